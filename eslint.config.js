@@ -1,0 +1,105 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** The architecture's dependency rules (ARCHITECTURE.md §2), enforced here rather than by convention. */
+const serverOrDb = [
+  { group: ['@etiqueta/server', '@etiqueta/server/*', '**/apps/server/**'], message: 'The web app never imports server code.' },
+  { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'The web app never touches the database.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'var/**',
+      'apps/server/drizzle/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.config.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // domain is pure: no imports from outside itself at all (node built-ins included).
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*', '!./*', '!../*', '!./**', '!../**'], message: 'domain imports nothing outside itself.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*', '!./*', '!../*', '!./**', '!../**', '!zod', '!zod/*', '!@etiqueta/domain'],
+              message: 'contracts imports only zod and domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: serverOrDb }],
+    },
+  },
+  {
+    // features do not import each other: shared pieces move down to components/ or lib/.
+    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverOrDb,
+            { group: ['@/features/*', '../../features/*', '../../../features/*'], message: 'Features do not import other features; compose them in app/routes.' },
+            { group: ['@/app/*', '@/app'], message: 'Features do not import the app layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // routes never touch the database: they call services.
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', '**/*.repository', '**/*.repository.ts'], message: 'Routes call services; only repositories touch the database.' }] },
+      ],
+    },
+  },
+);
