@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { webPlugin } from './plugins/web.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+
+export type AppDeps = {
+  database: Database;
+  env: Env;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the whole application without listening, so tests can `inject` into it. */
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.env.LOG_LEVEL,
+      // Never log secrets or session tokens.
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    },
+    trustProxy: deps.env.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: deps.env.SECURE_COOKIES ? [] : null,
+      },
+    },
+    hsts: deps.env.SECURE_COOKIES,
+  });
+  await app.register(cookie, { secret: deps.env.COOKIE_SECRET ?? crypto.randomBytes(32).toString('hex') });
+  await app.register(rateLimit, { global: false });
+  await app.register(docsPlugin);
+
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await app.register(webPlugin, { webDist: deps.env.WEB_DIST });
+  return app;
+}

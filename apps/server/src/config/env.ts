@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting the server reads, with a safe default so `npm start` works with none.
+ * This module is the only reader of process.env (STYLE.md §6).
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'var/db')),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /** Secret for signed cookies; a random one per process is fine for a single instance. */
+  COOKIE_SECRET: z.string().min(32).optional(),
+  /** Set when the app is served over HTTPS (directly or behind a proxy), so cookies get `Secure`. */
+  SECURE_COOKIES: booleanString,
+  TRUST_PROXY: booleanString,
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BETA_SPOTS: z.coerce.number().int().min(0).max(100_000).default(20),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** Allowed origins for mutating calls besides the request's own host (comma-separated). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+  DATA_LAKE_SOURCE: z.string().default('off'),
+  OFF_BASE_URL: z.url().default('https://world.openfoodfacts.org'),
+  SYNC_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  SYNC_INCREMENTAL_MINUTES: z.coerce.number().int().min(1).default(3),
+  SYNC_FULL_HOURS: z.coerce.number().int().min(1).default(24),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export { repoRoot };

@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { DetectedAdditive, DetectedSuspect, ScoreReason } from '@etiqueta/domain';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon'),
+  productCount: integer('product_count').notNull().default(0),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    productCount: integer('product_count').notNull().default(0),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId)],
+);
+
+export const sub2categories = pgTable(
+  'sub2categories',
+  {
+    id: serial('id').primaryKey(),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    productCount: integer('product_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sub2categories_parent_slug_idx').on(t.subcategoryId, t.slug)],
+);
+
+export type ProductImages = { primary: string | null; thumbnail: string | null; gallery: string[] };
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    barcode: text('barcode').notNull().unique(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    ingredients: text('ingredients'),
+    images: jsonb('images').$type<ProductImages>(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
+    sub2categoryId: integer('sub2category_id').references(() => sub2categories.id, { onDelete: 'set null' }),
+    organic: boolean('organic').notNull().default(false),
+    nutriscoreCategory: text('nutriscore_category').notNull().default('solid'),
+    isWater: boolean('is_water').notNull().default(false),
+    isRedMeat: boolean('is_red_meat').notNull().default(false),
+    frutasPercentage: real('frutas_percentage'),
+    verdurasPercentage: real('verduras_percentage'),
+    legumesPercentage: real('legumes_percentage'),
+    nutsPercentage: real('nuts_percentage'),
+    energyKcal100: real('energy_kcal_100'),
+    energyEstimated: boolean('energy_estimated').notNull().default(false),
+    totalFatG100: real('total_fat_g_100'),
+    saturatedFatG100: real('saturated_fat_g_100'),
+    carbohydratesG100: real('carbohydrates_g_100'),
+    totalSugarsG100: real('total_sugars_g_100'),
+    fiberG100: real('fiber_g_100'),
+    proteinG100: real('protein_g_100'),
+    sodiumMg100: real('sodium_mg_100'),
+    // Computed by the domain package; recomputed on import, on edit and when an additive changes.
+    detectedAdditives: jsonb('detected_additives').$type<DetectedAdditive[]>().notNull().default([]),
+    ultraprocessed: jsonb('ultraprocessed').$type<DetectedSuspect[]>().notNull().default([]),
+    novaGroup: smallint('nova_group'),
+    nutriscore: jsonb('nutriscore').$type<Record<string, unknown> | null>(),
+    healthScore: real('health_score'),
+    scoreReasons: jsonb('score_reasons').$type<ScoreReason[]>().notNull().default([]),
+    seals: jsonb('seals').$type<unknown[]>().notNull().default([]),
+    scoreVersion: text('score_version'),
+    /** Lower-cased, unaccented name, brand and category names: what search matches against. */
+    searchText: text('search_text').notNull().default(''),
+    source: text('source').notNull().default('admin'),
+    sourceModifiedAt: timestamp('source_modified_at', { withTimezone: true }),
+    /** Fields an admin edited; a sync never overwrites them. */
+    lockedFields: text('locked_fields').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_subcategory_idx').on(t.subcategoryId, t.name),
+    index('products_sub2category_idx').on(t.sub2categoryId),
+    index('products_score_version_idx').on(t.scoreVersion),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_fts_idx').using('gin', sql`to_tsvector('public.es_unaccent', ${t.searchText})`),
+  ],
+);
+
+export const additives = pgTable(
+  'additives',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code'),
+    name: text('name').notNull(),
+    riskLevel: text('risk_level').notNull().default('Sin riesgo conocido'),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default(''),
+    alternativeNames: text('alternative_names').array().notNull().default(sql`'{}'::text[]`),
+    englishNames: text('english_names').array().notNull().default(sql`'{}'::text[]`),
+    reason: text('reason').notNull().default(''),
+    source: text('source').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('additives_code_idx').on(t.code)],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  role: text('role').notNull().default('user'),
+  /** 'beta' may sign in; 'revoked' may not. */
+  accessStatus: text('access_status').notNull().default('beta'),
+  passwordHash: text('password_hash'),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const signups = pgTable('signups', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  kind: text('kind').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  instagramHandle: text('instagram_handle'),
+  referralSource: text('referral_source'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  promotedAt: timestamp('promoted_at', { withTimezone: true }),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const errorReports = pgTable('error_reports', {
+  id: serial('id').primaryKey(),
+  errorType: text('error_type').notNull(),
+  description: text('description').notNull().default(''),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  productName: text('product_name').notNull().default(''),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SyncRejection = { barcode: string | null; reason: string };
+
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    source: text('source').notNull(),
+    status: text('status').notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    inserted: integer('inserted').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    rejections: jsonb('rejections').$type<SyncRejection[]>().notNull().default([]),
+    error: text('error'),
+    /** Highest source modification time seen; the next incremental run starts there. */
+    watermark: timestamp('watermark', { withTimezone: true }),
+    /** Where a killed run got to, so the next run can resume. */
+    cursor: text('cursor'),
+  },
+  (t) => [index('sync_runs_kind_started_idx').on(t.kind, t.startedAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

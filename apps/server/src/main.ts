@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { loadEnv } from './config/env.ts';
+import { connectDatabase } from './db/client.ts';
+
+const startedAt = performance.now();
+const env = loadEnv();
+const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const app = await buildApp({ database, env });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: env.HOST, port: env.PORT });
+app.log.info(
+  {
+    database: database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL',
+    startupMs: Math.round(performance.now() - startedAt),
+    rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
+  },
+  `Etiqueta Clara escuchando en http://localhost:${env.PORT}`,
+);

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasRole, type AuthUser, type Role } from '@etiqueta/contracts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import { createSessionRepository } from '../modules/auth/session.repository.ts';
+import { clearSessionCookie, SESSION_COOKIE } from '../modules/auth/session-cookie.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    /** preHandler: any signed-in user with access. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler factory: the role, checked on the server for every route that uses it. */
+    requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /** Per-route rate limit for abuse-prone writes (login, sign-up, contact, reports). */
+    abuseRateLimit: { rateLimit: { max: number; timeWindow: string; errorResponseBuilder: () => AppError } } | undefined;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the session cookie to a user on every API request, refuses cross-site writes,
+ * and offers the guards the routes use. The client never decides access; this does.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const sessions = createSessionRepository(app.deps.database.db);
+  const { env } = app.deps;
+
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (!SAFE_METHODS.has(request.method)) checkOrigin(request, env.ALLOWED_ORIGINS);
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return;
+    const user = await sessions.findUserByToken(raw);
+    if (user) request.user = user;
+    else clearSessionCookie(reply);
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+  });
+
+  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (!hasRole(request.user.role, role)) throw forbidden();
+  });
+
+  app.decorate(
+    'abuseRateLimit',
+    env.RATE_LIMIT_PER_MINUTE > 0
+      ? {
+          rateLimit: {
+            max: env.RATE_LIMIT_PER_MINUTE,
+            timeWindow: '1 minute',
+            errorResponseBuilder: () =>
+              new AppError(429, 'RATE_LIMITED', 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.'),
+          },
+        }
+      : undefined,
+  );
+});
+
+/** Browsers always send Origin on cross-site writes; a foreign one is refused (CSRF defence besides SameSite). */
+function checkOrigin(request: FastifyRequest, allowed: string[]) {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new AppError(403, 'BAD_ORIGIN', 'Origen de la solicitud no permitido');
+  }
+  if (originHost === host || allowed.includes(origin)) return;
+  throw new AppError(403, 'BAD_ORIGIN', 'Origen de la solicitud no permitido');
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, fromPostgres, migrateDatabase, openPglite } from '../src/db/client.ts';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplate: string | null;
+  }
+}
+
+export const POSTGRES_TEMPLATE_DB = 'ec_test_template';
+
+/**
+ * Migrates one template per run (initdb + migrations cost seconds and hundreds of MB), which each
+ * test file then clones: a PGlite data-dir dump, and a PostgreSQL `CREATE DATABASE … TEMPLATE`.
+ */
+export default async function setup(project: TestProject) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-pglite-template-'));
+  const templatePath = path.join(dir, 'template.tar');
+  const client = await openPglite({});
+  const database = fromPglite(client);
+  await migrateDatabase(database);
+  const dump = await client.dumpDataDir('none');
+  await fs.writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide('pgliteTemplatePath', templatePath);
+
+  const url = process.env.TEST_DATABASE_URL;
+  project.provide('postgresTemplate', url ?? null);
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
+    await admin.end();
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${POSTGRES_TEMPLATE_DB}`;
+    const tmpl = fromPostgres(templateUrl.toString(), 1);
+    await migrateDatabase(tmpl);
+    await tmpl.close();
+  }
+
+  return async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  };
+}

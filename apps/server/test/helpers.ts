@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadEnv, type Env } from '../src/config/env.ts';
+import { fromPglite, fromPostgres, openPglite, type Database } from '../src/db/client.ts';
+import { POSTGRES_TEMPLATE_DB } from './global-setup.ts';
+
+/** Which database this run of the suite talks to: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabaseKind = inject('postgresTemplate') ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database cloned from the run's template. */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = inject('postgresTemplate');
+  if (!serverUrl) {
+    const dump = await fs.readFile(inject('pgliteTemplatePath'));
+    const client = await openPglite({ loadDataDir: new Blob([dump]) });
+    return fromPglite(client);
+  }
+  const name = `ec_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = fromPostgres(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    SYNC_ENABLED: 'false',
+    COOKIE_SECRET: 'x'.repeat(40),
+    ...overrides,
+  });
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ database, env: testEnv(envOverrides) });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie from a login answer, ready for the next request's `cookie` header. */
+export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string {
+  const c = res.cookies.find((x) => x.name === 'ec_session');
+  if (!c) throw new Error('no session cookie in response');
+  return `ec_session=${c.value}`;
+}

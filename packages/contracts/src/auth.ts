@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emailField } from './common.ts';
+
+export const roles = ['user', 'influencer', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const authUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+export const authStatusResponse = z.object({
+  authenticated: z.boolean(),
+  user: authUser.nullable(),
+});
+export type AuthStatusResponse = z.infer<typeof authStatusResponse>;
+
+export const loginRequest = z.strictObject({
+  email: emailField,
+  password: z.string().max(200, { error: 'La contraseña es demasiado larga' }).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** 200 with a user when signed in; `passwordRequired` when the account needs a password first. */
+export const loginResponse = z.object({
+  authenticated: z.boolean(),
+  passwordRequired: z.boolean(),
+  user: authUser.nullable(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** admin counts as admin; admin and influencer both count as influencer (spec §6). */
+export function hasRole(role: Role | null | undefined, required: Role): boolean {
+  if (!role) return false;
+  if (required === 'admin') return role === 'admin';
+  if (required === 'influencer') return role === 'admin' || role === 'influencer';
+  return true;
+}

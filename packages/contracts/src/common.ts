@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// Spanish validation messages everywhere the schemas are used (server and web).
+z.config(z.locales.es());
+
+/** The one error shape of the API. */
+export const errorResponse = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.object({
+    status: z.enum(['ok', 'error']),
+    kind: z.enum(['pglite', 'postgres']),
+    latencyMs: z.number(),
+  }),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** Text a person typed: trimmed, control characters refused, bounded. */
+export const humanText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} debe ser texto` })
+    .trim()
+    .max(max, { error: `${label} no puede tener más de ${max} caracteres` })
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), {
+      error: `${label} contiene caracteres no permitidos`,
+    });
+
+export const requiredText = (max: number, label: string) =>
+  humanText(max, label).pipe(z.string().min(1, { error: `${label} es obligatorio` }));
+
+export const emailField = z
+  .string({ error: 'El email es obligatorio' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'El email es demasiado largo' })
+  .pipe(z.email({ error: 'Debes ingresar un email válido' }));
+
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: 'El id debe ser un número' })
+    .int({ error: 'El id debe ser un número entero' })
+    .positive({ error: 'El id debe ser positivo' })
+    .max(2_147_483_647, { error: 'El id es demasiado grande' }),
+});
+
+export const slugParam = z.object({
+  slug: z
+    .string()
+    .max(120, { error: 'La dirección es demasiado larga' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'La dirección no es válida' }),
+});
