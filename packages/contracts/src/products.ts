@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { humanText, requiredText } from './common.ts';
+
+export const riskLevelSchema = z.enum(['Riesgoso', 'Riesgo posible (Debate)', 'Sin riesgo conocido'], {
+  error: "El nivel de riesgo debe ser 'Riesgoso', 'Riesgo posible (Debate)' o 'Sin riesgo conocido'",
+});
+export const suspectRiskSchema = z.enum(['Riesgoso', 'Riesgo posible (Debate)', 'Sin riesgo conocido', 'alto']);
+export const nutriscoreCategorySchema = z.enum(['solid', 'beverage', 'added_fat', 'cheese'], {
+  error: "La categoría Nutri-Score debe ser 'solid', 'beverage', 'added_fat' o 'cheese'",
+});
+
+export const productImages = z.object({
+  primary: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  gallery: z.array(z.string()),
+});
+export type ProductImagesDto = z.infer<typeof productImages>;
+
+export const detectedAdditive = z.object({
+  code: z.string(),
+  name: z.string(),
+  riskLevel: riskLevelSchema,
+  matchedText: z.string(),
+});
+export const detectedSuspect = z.object({
+  name: z.string(),
+  riskLevel: suspectRiskSchema,
+  matchedText: z.string(),
+});
+export const scoreReason = z.object({ rule: z.string(), text: z.string(), points: z.number() });
+
+/** What a listing card, a search result and the quick filters need; nothing more. */
+export const productSummary = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  images: productImages.nullable(),
+  healthScore: z.number().nullable(),
+  categorySlug: z.string().nullable(),
+  subcategorySlug: z.string().nullable(),
+  sub2categoryName: z.string().nullable(),
+  totalSugarsG100: z.number().nullable(),
+  novaGroup: z.number().int().nullable(),
+  detectedAdditives: z.array(detectedAdditive),
+  ultraprocessed: z.array(detectedSuspect),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const nutrientFields = {
+  energyKcal100: z.number().nullable(),
+  totalFatG100: z.number().nullable(),
+  saturatedFatG100: z.number().nullable(),
+  totalSugarsG100: z.number().nullable(),
+  fiberG100: z.number().nullable(),
+  proteinG100: z.number().nullable(),
+  sodiumMg100: z.number().nullable(),
+};
+
+export const product = z.object({
+  ...productSummary.shape,
+  ingredients: z.string().nullable(),
+  organic: z.boolean(),
+  nutriscoreCategory: nutriscoreCategorySchema,
+  frutasPercentage: z.number().nullable(),
+  verdurasPercentage: z.number().nullable(),
+  legumesPercentage: z.number().nullable(),
+  nutsPercentage: z.number().nullable(),
+  ...nutrientFields,
+  energyEstimated: z.boolean(),
+  scoreLabel: z.string(),
+  nutriscore: z
+    .object({ grade: z.string(), score: z.number() })
+    .catchall(z.unknown())
+    .nullable(),
+  reasons: z.array(scoreReason),
+  seals: z.array(z.unknown()),
+  scoreVersion: z.string().nullable(),
+  lockedFields: z.array(z.string()),
+  source: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productList = z.array(productSummary);
+
+const percentage = (label: string) =>
+  z
+    .number({ error: `${label} debe ser un número` })
+    .min(0, { error: `${label} debe estar entre 0 y 100` })
+    .max(100, { error: `${label} debe estar entre 0 y 100` });
+const nutrient = (label: string) =>
+  z
+    .number({ error: `${label} debe ser un número` })
+    .min(0, { error: `${label} no puede ser negativo` })
+    .max(100_000, { error: `${label} es demasiado grande` });
+
+export const editableProductFields = [
+  'name',
+  'brand',
+  'ingredients',
+  'frutasPercentage',
+  'verdurasPercentage',
+  'legumesPercentage',
+  'nutsPercentage',
+  'organic',
+  'nutriscoreCategory',
+  'energyKcal100',
+  'totalFatG100',
+  'saturatedFatG100',
+  'totalSugarsG100',
+  'fiberG100',
+  'proteinG100',
+  'sodiumMg100',
+] as const;
+export type EditableProductField = (typeof editableProductFields)[number];
+
+/** PATCH /api/products/{id}: the spec's fields, all optional; unknown fields are refused. */
+export const productPatch = z.strictObject({
+  name: requiredText(300, 'El nombre'),
+  brand: humanText(200, 'La marca'),
+  ingredients: humanText(10_000, 'Los ingredientes'),
+  frutasPercentage: percentage('El porcentaje de frutas'),
+  verdurasPercentage: percentage('El porcentaje de verduras'),
+  legumesPercentage: percentage('El porcentaje de legumbres'),
+  nutsPercentage: percentage('El porcentaje de frutos secos'),
+  organic: z.boolean({ error: 'Ecológico debe ser verdadero o falso' }),
+  nutriscoreCategory: nutriscoreCategorySchema,
+  energyKcal100: nutrient('La energía'),
+  totalFatG100: nutrient('La grasa total').max(100, { error: 'La grasa total no puede superar 100 g' }),
+  saturatedFatG100: nutrient('La grasa saturada').max(100, { error: 'La grasa saturada no puede superar 100 g' }),
+  totalSugarsG100: nutrient('Los azúcares').max(100, { error: 'Los azúcares no pueden superar 100 g' }),
+  fiberG100: nutrient('La fibra').max(100, { error: 'La fibra no puede superar 100 g' }),
+  proteinG100: nutrient('La proteína').max(100, { error: 'La proteína no puede superar 100 g' }),
+  sodiumMg100: nutrient('El sodio'),
+  /** Fields to hand back to the sync (remove the admin lock). */
+  unlockFields: z.array(z.enum(editableProductFields)).max(editableProductFields.length).optional(),
+}).partial();
+export type ProductPatch = z.infer<typeof productPatch>;
+
+export const adminProductsQuery = z.object({
+  q: z.string().trim().max(200, { error: 'La búsqueda es demasiado larga' }).optional(),
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(200).default(50),
+  // Cache-busting parameter the spec's client sends; accepted and ignored.
+  _: z.string().max(50).optional(),
+  t: z.string().max(50).optional(),
+});
+
+export const adminProductRow = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  healthScore: z.number().nullable(),
+  categorySlug: z.string().nullable(),
+  subcategorySlug: z.string().nullable(),
+  lockedFields: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export const adminProductsPage = z.object({
+  items: z.array(adminProductRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminProductsPage = z.infer<typeof adminProductsPage>;
