@@ -12,16 +12,25 @@ import { docsPlugin } from './plugins/docs.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createCatalogueEvents, type CatalogueEvents } from './lib/catalogue-events.ts';
+import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
 
 export type AppDeps = {
   database: Database;
   env: Env;
 };
 
+/** Services every module shares, created once per app. */
+export type AppServices = {
+  events: CatalogueEvents;
+  matcher: ReturnType<typeof createAdditiveMatcherService>;
+};
+
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     deps: AppDeps;
+    services: AppServices;
   }
 }
 
@@ -41,6 +50,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('services', {
+    events: createCatalogueEvents(),
+    matcher: createAdditiveMatcherService(deps.database.db),
+  } satisfies AppServices);
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

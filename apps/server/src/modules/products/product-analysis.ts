@@ -1,0 +1,89 @@
+import { analyseProduct, normalizeText, type NutriscoreCategory } from '@etiqueta/domain';
+import type { AdditiveMatcher } from '../additives/additive-matcher.service.ts';
+import type { products } from '../../db/schema.ts';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** The stored inputs of a product that its analysis depends on. */
+export type AnalysisInput = Pick<
+  ProductRow,
+  | 'name'
+  | 'brand'
+  | 'ingredients'
+  | 'organic'
+  | 'nutriscoreCategory'
+  | 'isWater'
+  | 'isRedMeat'
+  | 'frutasPercentage'
+  | 'verdurasPercentage'
+  | 'legumesPercentage'
+  | 'nutsPercentage'
+  | 'energyKcal100'
+  | 'totalFatG100'
+  | 'saturatedFatG100'
+  | 'totalSugarsG100'
+  | 'fiberG100'
+  | 'proteinG100'
+  | 'sodiumMg100'
+>;
+
+export type ComputedFields = Pick<
+  ProductRow,
+  | 'detectedAdditives'
+  | 'ultraprocessed'
+  | 'novaGroup'
+  | 'nutriscore'
+  | 'healthScore'
+  | 'scoreReasons'
+  | 'seals'
+  | 'scoreVersion'
+  | 'searchText'
+>;
+
+/**
+ * Runs the domain analysis for one product and returns the columns to store with it.
+ * Import, admin edits and additive changes all go through here, so stored scores never disagree.
+ */
+export function computeProductFields(
+  input: AnalysisInput,
+  matcher: AdditiveMatcher,
+  categoryNames: readonly (string | null | undefined)[] = [],
+): ComputedFields {
+  const analysis = analyseProduct(
+    {
+      ingredients: input.ingredients,
+      organic: input.organic,
+      nutriscoreCategory: input.nutriscoreCategory as NutriscoreCategory,
+      isWater: input.isWater,
+      isRedMeat: input.isRedMeat,
+      frutasPercentage: input.frutasPercentage,
+      verdurasPercentage: input.verdurasPercentage,
+      legumesPercentage: input.legumesPercentage,
+      nutsPercentage: input.nutsPercentage,
+      energyKcal100: input.energyKcal100,
+      totalFatG100: input.totalFatG100,
+      saturatedFatG100: input.saturatedFatG100,
+      totalSugarsG100: input.totalSugarsG100,
+      fiberG100: input.fiberG100,
+      proteinG100: input.proteinG100,
+      sodiumMg100: input.sodiumMg100,
+    },
+    matcher,
+  );
+  return {
+    detectedAdditives: analysis.detectedAdditives,
+    ultraprocessed: analysis.ultraprocessed,
+    novaGroup: analysis.novaGroup,
+    nutriscore: analysis.nutriscore as ComputedFields['nutriscore'],
+    healthScore: analysis.healthScore,
+    scoreReasons: analysis.reasons,
+    seals: analysis.seals,
+    scoreVersion: analysis.scoreVersion,
+    searchText: buildSearchText(input.name, input.brand, categoryNames),
+  };
+}
+
+/** What search matches: name, brand and category names, lower-cased and unaccented. */
+export function buildSearchText(name: string, brand: string, categoryNames: readonly (string | null | undefined)[]) {
+  return normalizeText([name, brand, ...categoryNames].filter(Boolean).join(' '));
+}
