@@ -1,0 +1,666 @@
+/**
+ * One-off generator for src/additives/additive-catalogue.ts.
+ *
+ * It reads the facts we are allowed to take from Open Food Facts' taxonomy (E numbers, Spanish, English and
+ * French names, functional classes, EFSA over-exposure flags, "name only after a class word" flags) from
+ * ../shared/data/taxonomies, and combines them with what is ours: the risk policy (docs/scoring.md), the
+ * one-line reasons and sources, the Chilean label wording and the cleaning of ambiguous names.
+ * The generated module is the source of truth and is edited by hand after generation when needed;
+ * re-running this script overwrites those edits, so keep curated facts in the tables below.
+ *
+ * Run: npx tsx packages/domain/scripts/generate-additive-catalogue.ts
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AdditiveCategory, AdditiveDef, RiskLevel } from '../src/types.ts';
+import { normalizeToWords } from '../src/text/normalize-text.ts';
+
+type OffAdditive = {
+  id: string;
+  code: string;
+  e_number: string | null;
+  name_en: string | null;
+  name_es: string | null;
+  synonyms_es: string[];
+  synonyms_en: string[];
+  parents: string[];
+  additives_classes: string[];
+  efsa_evaluation_overexposure_risk: 'en:high' | 'en:moderate' | 'en:no' | null;
+  efsa_evaluation_date: string | null;
+  other_properties: Record<string, unknown>;
+};
+
+const taxonomies = new URL('../../../../shared/data/taxonomies/', import.meta.url);
+const off = JSON.parse(readFileSync(new URL('additives.json', taxonomies), 'utf8')) as OffAdditive[];
+const rawTxt = readFileSync(new URL('raw_off_2019/additives.txt', taxonomies), 'utf8');
+
+/** "en:e322-i", "E322(i)", "E322i" → "e322i". */
+function keyOf(code: string): string {
+  return code
+    .toLowerCase()
+    .replace(/^en:/, '')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** OFF id → label code: "en:e160a-ii" → "E160a(ii)", "en:e322-i" → "E322i", "en:e150d" → "E150d". */
+function displayCode(id: string): string {
+  const [base = '', roman] = id.replace(/^en:/, '').split('-');
+  const m = /^e(\d+)([a-z]?)$/.exec(base);
+  if (!m) return id.toUpperCase();
+  const [, num, letter] = m;
+  if (!roman) return `E${num}${letter ?? ''}`;
+  return letter ? `E${num}${letter}(${roman})` : `E${num}${roman}`;
+}
+
+// French synonyms from the raw taxonomy (block whose first en: line starts with the code).
+const frenchByKey = new Map<string, string[]>();
+for (const block of rawTxt.split(/\n\s*\n/)) {
+  const lines = block.split('\n');
+  const enLine = lines.find((l) => l.startsWith('en:'));
+  const frLine = lines.find((l) => l.startsWith('fr:'));
+  if (!enLine || !frLine) continue;
+  const code = enLine.slice(3).split(',')[0]?.trim() ?? '';
+  if (!/^E\d/i.test(code)) continue;
+  frenchByKey.set(
+    keyOf(code),
+    frLine
+      .slice(3)
+      .split(/(?<!\\),/)
+      .map((s) => s.replace(/\\,/g, ',').trim())
+      .filter(Boolean),
+  );
+}
+
+const CLASS_MAP: readonly (readonly [string, AdditiveCategory])[] = [
+  ['en:colour', 'colorante'],
+  ['en:sweetener', 'edulcorante'],
+  ['en:preservative', 'preservante'],
+  ['en:flavour-enhancer', 'potenciador-del-sabor'],
+  ['en:antioxidant', 'antioxidante'],
+  ['en:emulsifier', 'emulsionante'],
+  ['en:emulsifying-salts', 'emulsionante'],
+  ['en:gelling-agent', 'gelificante'],
+  ['en:thickener', 'espesante'],
+  ['en:stabiliser', 'estabilizante'],
+  ['en:stabilizer', 'estabilizante'],
+  ['en:anti-caking-agent', 'antiaglomerante'],
+  ['en:raising-agent', 'leudante'],
+  ['en:acid', 'acidulante'],
+  ['en:acidity-regulator', 'regulador-de-acidez'],
+  ['en:humectant', 'humectante'],
+  ['en:glazing-agent', 'agente-de-recubrimiento'],
+  ['en:flour-treatment-agent', 'mejorador-de-harina'],
+  ['en:sequestrant', 'secuestrante'],
+  ['en:packaging-gas', 'gas'],
+  ['en:propellent-gas', 'gas'],
+  ['en:carbonating-agent', 'gas'],
+  ['en:modified-starch', 'almidon-modificado'],
+];
+
+function categoryOf(a: OffAdditive, n: number): AdditiveCategory {
+  const override =
+    CATEGORY_OVERRIDE[keyOf(a.id)] ?? CATEGORY_OVERRIDE[keyOf(a.id).replace(/(?:i{1,3}|iv|v|vi{1,3})$/, '')];
+  if (override) return override;
+  if (n >= 1400 && n < 1500) return 'almidon-modificado';
+  for (const [cls, cat] of CLASS_MAP) if (a.additives_classes.includes(cls)) return cat;
+  if (n >= 100 && n < 200) return 'colorante';
+  if (n >= 200 && n < 300) return 'preservante';
+  if (n >= 300 && n < 330) return 'antioxidante';
+  if (n >= 950 && n < 970) return 'edulcorante';
+  return 'otro';
+}
+
+// ---- Our risk policy (docs/scoring.md §1) -------------------------------------------------------------
+
+/** Not authorised (or withdrawn) in the EU: Reg. (EC) 1333/2008 Annex II and its amendments. */
+const NOT_AUTHORISED_IN_EU: Record<string, string> = {
+  e103: 'Retirado de la lista de la UE (Dir. 94/36/CE)',
+  e105: 'Retirado de la lista de la UE (Dir. 94/36/CE)',
+  e107: 'Retirado de la lista de la UE (Dir. 94/36/CE)',
+  e111: 'No autorizado en la UE',
+  e121: 'Retirado de la lista de la UE (Dir. 94/36/CE)',
+  e125: 'No autorizado en la UE',
+  e126: 'No autorizado en la UE',
+  e128: 'Suspendido en la UE por genotoxicidad (Reg. (CE) 884/2007)',
+  e130: 'No autorizado en la UE',
+  e152: 'Retirado de la lista de la UE',
+  e171: 'Prohibido en la UE desde 2022 por posible genotoxicidad (Reg. (UE) 2022/63)',
+  e216: 'Retirado en la UE en 2006 por efectos hormonales (Dir. 2006/52/CE)',
+  e217: 'Retirado en la UE en 2006 por efectos hormonales (Dir. 2006/52/CE)',
+  e240: 'Formaldehído: no autorizado en la UE; carcinógeno (IARC grupo 1)',
+  e924: 'Bromato de potasio: no autorizado en la UE; posible carcinógeno (IARC 2B)',
+  e925: 'Cloro como mejorador de harina: no autorizado en la UE',
+  e926: 'Dióxido de cloro como mejorador de harina: no autorizado en la UE',
+};
+
+/** Colours that carry the EU warning "puede afectar la actividad y la atención de los niños" (Reg. 1333/2008 Annex V). */
+const EU_WARNING_LABEL = new Set(['e102', 'e104', 'e110', 'e122', 'e124', 'e129']);
+
+/** IARC Monographs, group 2B ("posiblemente carcinógeno"), for the additive or a contaminant it carries. */
+const IARC_2B: Record<string, string> = {
+  e150c: 'Contiene 4-MEI, posible carcinógeno (IARC 2B, vol. 101)',
+  e150d: 'Contiene 4-MEI, posible carcinógeno (IARC 2B, vol. 101)',
+  e320: 'BHA: posible carcinógeno (IARC 2B, vol. 40)',
+  e951: 'Aspartamo: posible carcinógeno (IARC 2B, vol. 134, 2023)',
+  e173: 'Aluminio: EFSA 2008 señala exposición sobre la ingesta tolerable en parte de la población',
+};
+
+/**
+ * Where we depart from the mechanical policy, with the reason. Every entry is listed in docs/scoring.md
+ * ("Donde las fuentes no coinciden").
+ */
+const OVERRIDES: Record<string, { riskLevel: RiskLevel; reason: string; source: string }> = {
+  e150a: {
+    riskLevel: 'Riesgo posible (Debate)',
+    reason:
+      'La alerta de sobreexposición de EFSA es para el grupo de caramelos; el caramelo natural (E150a) no contiene 4-MEI ni sulfitos',
+    source: 'EFSA Journal 2011;9(3):2004 (caramelos E150a-d)',
+  },
+  e150: {
+    riskLevel: 'Riesgo posible (Debate)',
+    reason: 'Caramelo sin clase declarada: puede ser E150c o E150d, que contienen 4-MEI (IARC 2B)',
+    source: 'EFSA Journal 2011;9(3):2004; IARC vol. 101',
+  },
+  e249: {
+    riskLevel: 'Riesgoso',
+    reason:
+      'Nitrito: forma nitrosaminas; la carne procesada con nitritos es carcinógena (IARC grupo 1/2A) y EFSA ve sobreexposición',
+    source: 'EFSA Journal 2017;15(6):4786; IARC vol. 94 y 114',
+  },
+  e249i: {
+    riskLevel: 'Riesgoso',
+    reason:
+      'Nitrito: forma nitrosaminas; la carne procesada con nitritos es carcinógena (IARC grupo 1/2A) y EFSA ve sobreexposición',
+    source: 'EFSA Journal 2017;15(6):4786; IARC vol. 94 y 114',
+  },
+};
+
+function riskOf(
+  key: string,
+  a: OffAdditive | undefined,
+): { riskLevel: RiskLevel; reason: string; source: string } {
+  const base = key.replace(/(?:i{1,3}|iv|v|vi{1,3})$/, '');
+  const override = OVERRIDES[key] ?? OVERRIDES[base];
+  if (override) return override;
+  const banned = NOT_AUTHORISED_IN_EU[key] ?? NOT_AUTHORISED_IN_EU[base];
+  if (banned)
+    return {
+      riskLevel: 'Riesgoso',
+      reason: banned,
+      source: 'Reg. (CE) 1333/2008, Anexo II (lista de la UE)',
+    };
+  const efsa = a?.efsa_evaluation_overexposure_risk ?? null;
+  const efsaUrl = typeof a?.other_properties['efsa_evaluation'] === 'object' ? 'EFSA, reevaluación' : 'EFSA';
+  const efsaSource = `${efsaUrl}${a?.efsa_evaluation_date ? ` (${a.efsa_evaluation_date.slice(0, 4)})` : ''}, vía taxonomía de Open Food Facts`;
+  if (efsa === 'en:high') {
+    return {
+      riskLevel: 'Riesgoso',
+      reason:
+        'EFSA estima que parte de la población supera la ingesta diaria admisible (sobreexposición alta)',
+      source: efsaSource,
+    };
+  }
+  if (EU_WARNING_LABEL.has(key) || EU_WARNING_LABEL.has(base)) {
+    return {
+      riskLevel: 'Riesgo posible (Debate)',
+      reason:
+        'Colorante azoico con advertencia obligatoria en la UE: puede afectar la actividad y la atención de los niños',
+      source: 'Reg. (CE) 1333/2008, Anexo V; estudio de Southampton (McCann et al., Lancet 2007)',
+    };
+  }
+  const iarc = IARC_2B[key] ?? IARC_2B[base];
+  if (iarc) return { riskLevel: 'Riesgo posible (Debate)', reason: iarc, source: 'IARC Monographs / EFSA' };
+  if (efsa === 'en:moderate') {
+    return {
+      riskLevel: 'Riesgo posible (Debate)',
+      reason: 'EFSA estima un riesgo moderado de superar la ingesta diaria admisible',
+      source: efsaSource,
+    };
+  }
+  return {
+    riskLevel: 'Sin riesgo conocido',
+    reason:
+      efsa === 'en:no'
+        ? 'EFSA no ve riesgo de superar la ingesta diaria admisible con la dieta habitual'
+        : 'Autorizado en la UE y por Codex (INS) sin alerta de sobreexposición de EFSA',
+    source: efsa === 'en:no' ? efsaSource : 'Reg. (CE) 1333/2008; Codex CAC/GL 36 (INS)',
+  };
+}
+
+// ---- Chilean wording and extra names (ours) -------------------------------------------------------------
+
+/** Spanish names seen on Chilean labels that OFF's 2019 Spanish synonyms lack. */
+const CHILEAN_NAMES: Record<string, string[]> = {
+  e101: ['riboflavina'],
+  e102: ['tartrazina', 'tartracina', 'amarillo 5', 'amarillo n 5', 'amarillo no 5', 'amarillo fdc 5'],
+  e110: [
+    'amarillo crepusculo',
+    'amarillo ocaso',
+    'amarillo ocaso fcf',
+    'amarillo 6',
+    'amarillo n 6',
+    'amarillo no 6',
+    'amarillo fdc 6',
+  ],
+  e120: ['carmin', 'carmin de cochinilla', 'acido carminico', 'cochinilla'],
+  e122: ['azorrubina', 'carmoisina'],
+  e124: ['ponceau 4r', 'rojo ponceau', 'rojo punzo 4r', 'rojo cochinilla a'],
+  e127: ['eritrosina', 'rojo 3', 'rojo n 3'],
+  e129: ['rojo allura', 'rojo allura ac', 'rojo 40', 'rojo n 40', 'rojo no 40', 'rojo fdc 40'],
+  e132: ['indigotina', 'indigo carmin', 'azul 2', 'azul n 2'],
+  e133: ['azul brillante', 'azul brillante fcf', 'azul 1', 'azul n 1', 'azul no 1'],
+  e150: ['caramelo'],
+  e100: ['curcumina', 'curcuma'],
+  e150c: ['caramelo iii', 'caramelo clase iii', 'caramelo amonico'],
+  e150d: [
+    'caramelo iv',
+    'caramelo clase iv',
+    'color caramelo iv',
+    'caramelo sulfito amonico',
+    'caramelo de sulfito amonico',
+  ],
+  e160a: ['betacaroteno', 'beta caroteno'],
+  e160b: ['annato', 'anato', 'achiote', 'bixina', 'norbixina', 'urucum', 'extracto de annato'],
+  e160c: ['paprika oleorresina', 'oleorresina de paprika', 'extracto de paprika'],
+  e162: ['rojo de remolacha', 'betanina'],
+  e200: ['acido sorbico'],
+  e202: ['sorbato de potasio', 'sorbato potasico'],
+  e211: ['benzoato de sodio', 'benzoato sodico'],
+  e212: ['benzoato de potasio'],
+  e220: ['dioxido de azufre', 'anhidrido sulfuroso'],
+  e223: ['metabisulfito de sodio', 'metabisulfito sodico'],
+  e224: ['metabisulfito de potasio'],
+  e250: ['nitrito de sodio', 'nitrito sodico'],
+  e251: ['nitrato de sodio'],
+  e252: ['nitrato de potasio'],
+  e260: ['acido acetico'],
+  e262: ['diacetato de sodio'],
+  e270: ['acido lactico'],
+  e281: ['propionato de sodio'],
+  e282: ['propionato de calcio', 'propionato calcico'],
+  e290: ['dioxido de carbono', 'gas carbonico', 'anhidrido carbonico'],
+  e296: ['acido malico'],
+  e300: ['acido ascorbico'],
+  e301: ['ascorbato de sodio'],
+  e306: ['tocoferoles', 'tocoferoles mixtos', 'mezcla de tocoferoles'],
+  e316: ['eritorbato de sodio', 'isoascorbato de sodio'],
+  e319: ['tbhq', 'terbutilhidroquinona'],
+  e320: ['bha', 'butilhidroxianisol'],
+  e321: ['bht', 'butilhidroxitolueno'],
+  e322: ['lecitina', 'lecitina de soya', 'lecitina de soja', 'lecitina de girasol', 'lecitinas'],
+  e325: ['lactato de sodio'],
+  e330: ['acido citrico'],
+  e331: ['citrato de sodio', 'citrato sodico', 'citrato trisodico'],
+  e332: ['citrato de potasio'],
+  e334: ['acido tartarico'],
+  e338: ['acido fosforico', 'acido ortofosforico'],
+  e339: ['fosfato de sodio', 'fosfato disodico', 'fosfato monosodico', 'fosfato trisodico'],
+  e340: ['fosfato de potasio', 'fosfato dipotasico'],
+  e341: ['fosfato de calcio', 'fosfato monocalcico', 'fosfato tricalcico'],
+  e401: ['alginato de sodio'],
+  e406: ['agar agar', 'agar'],
+  e407: ['carragenina', 'carragenano', 'carrageno', 'carragenina kappa', 'carragenina iota'],
+  e410: ['goma garrofin', 'goma de algarrobo', 'goma de semilla de algarrobo', 'goma locust'],
+  e412: ['goma guar'],
+  e414: ['goma arabiga', 'goma acacia'],
+  e415: ['goma xantica', 'goma xantana', 'goma xanthan', 'xantana'],
+  e417: ['goma tara'],
+  e418: ['goma gellan', 'goma gelana'],
+  e420: ['sorbitol'],
+  e422: ['glicerina', 'glicerol'],
+  e440: ['pectina', 'pectinas'],
+  e450: ['pirofosfato acido de sodio', 'pirofosfato de sodio', 'pirofosfato disodico', 'difosfato disodico'],
+  e451: ['tripolifosfato de sodio', 'trifosfato pentasodico'],
+  e452: ['hexametafosfato de sodio', 'polifosfato de sodio', 'polifosfatos'],
+  e460: ['celulosa microcristalina'],
+  e461: ['metilcelulosa'],
+  e464: ['hidroxipropilmetilcelulosa'],
+  e466: ['carboximetilcelulosa', 'carboximetilcelulosa sodica', 'carboximetil celulosa', 'cmc'],
+  e471: [
+    'monogliceridos',
+    'mono y digliceridos',
+    'mono y digliceridos de acidos grasos',
+    'monogliceridos y digliceridos',
+    'mono digliceridos',
+  ],
+  e472e: ['datem'],
+  e475: ['esteres de poliglicerol'],
+  e476: ['polirricinoleato de poliglicerol', 'pgpr'],
+  e481: ['estearoil lactilato de sodio', 'estearoil 2 lactilato de sodio', 'ssl'],
+  e500: ['bicarbonato de sodio', 'bicarbonato sodico', 'carbonato de sodio'],
+  e501: ['carbonato de potasio'],
+  e503: ['bicarbonato de amonio', 'carbonato de amonio'],
+  e508: ['cloruro de potasio'],
+  e509: ['cloruro de calcio'],
+  e551: ['dioxido de silicio', 'silice', 'silicato'],
+  e575: ['glucono delta lactona'],
+  e621: ['glutamato monosodico', 'glutamato de sodio', 'glutamato monosodico msg', 'gms'],
+  e627: ['guanilato disodico', 'guanilato de sodio'],
+  e631: ['inosinato disodico', 'inosinato de sodio'],
+  e635: ['ribonucleotidos de sodio', 'ribonucleotido disodico', '5 ribonucleotidos disodicos'],
+  e900: ['dimetilpolisiloxano', 'polidimetilsiloxano', 'dimeticona'],
+  e950: [
+    'acesulfame k',
+    'acesulfamo k',
+    'acesulfame de potasio',
+    'acesulfamo de potasio',
+    'acesulfame potasico',
+  ],
+  e951: ['aspartamo', 'aspartame'],
+  e952: ['ciclamato', 'ciclamato de sodio', 'ciclamato sodico'],
+  e954: ['sacarina', 'sacarina sodica', 'sacarina de sodio'],
+  e955: ['sucralosa'],
+  e960: ['glicosidos de esteviol', 'estevia', 'stevia', 'extracto de stevia', 'rebaudiosido a'],
+  e965: ['maltitol', 'jarabe de maltitol'],
+  e967: ['xilitol'],
+  e968: ['eritritol'],
+  e1422: ['almidon acetilado de adipato de dialmidon'],
+  e1442: ['fosfato de dialmidon hidroxipropilado'],
+};
+
+/** English label wording missing from the 2019 synonyms (US labels in the shared sample). */
+const ENGLISH_EXTRA: Record<string, string[]> = {
+  e102: ['yellow 5', 'fd&c yellow 5', 'fd c yellow 5', 'yellow 5 lake'],
+  e110: ['yellow 6', 'fd&c yellow 6', 'fd c yellow 6', 'yellow 6 lake'],
+  e129: ['red 40', 'fd&c red 40', 'fd c red 40', 'red 40 lake'],
+  e133: ['blue 1', 'fd&c blue 1', 'blue 1 lake'],
+  e132: ['blue 2', 'fd&c blue 2'],
+  e127: ['red 3', 'fd&c red 3'],
+  e150: ['caramel color', 'caramel colour', 'caramel coloring'],
+  e160b: ['annatto', 'annatto extract', 'annatto color'],
+  e322: [
+    'soy lecithin',
+    'soya lecithin',
+    'soybean lecithin',
+    'sunflower lecithin',
+    'lecithin',
+    'lecithins',
+    'soy lecithins',
+  ],
+  e330: ['citric acid'],
+  e306: ['mixed tocopherols', 'tocopherols'],
+  e339: ['sodium phosphate', 'disodium phosphate', 'trisodium phosphate', 'monosodium phosphate'],
+  e341: ['calcium phosphate', 'monocalcium phosphate', 'tricalcium phosphate'],
+  e450: [
+    'sodium acid pyrophosphate',
+    'sodium pyrophosphate',
+    'tetrasodium pyrophosphate',
+    'disodium pyrophosphate',
+    'diphosphates',
+  ],
+  e451: ['sodium tripolyphosphate'],
+  e452: ['sodium hexametaphosphate'],
+  e466: ['cellulose gum', 'carboxymethylcellulose', 'sodium carboxymethylcellulose'],
+  e471: [
+    'mono and diglycerides',
+    'mono- and diglycerides',
+    'monoglycerides',
+    'mono & diglycerides',
+    'monoglycerides and diglycerides',
+  ],
+  e481: ['sodium stearoyl lactylate'],
+  e500: ['baking soda', 'sodium bicarbonate', 'bicarbonate of soda', 'sodium carbonate'],
+  e503: ['ammonium bicarbonate'],
+  e551: ['silicon dioxide'],
+  e621: ['monosodium glutamate', 'msg'],
+  e627: ['disodium guanylate'],
+  e631: ['disodium inosinate'],
+  e950: ['acesulfame potassium', 'acesulfame k', 'ace k'],
+  e955: ['sucralose'],
+  e960: ['stevia', 'stevia extract', 'steviol glycosides', 'rebaudioside a', 'reb a'],
+  e415: ['xanthan gum'],
+  e412: ['guar gum'],
+  e410: ['locust bean gum', 'carob bean gum'],
+  e414: ['gum arabic', 'acacia gum', 'gum acacia'],
+  e407: ['carrageenan'],
+  e440: ['pectin', 'fruit pectin'],
+  e202: ['potassium sorbate'],
+  e211: ['sodium benzoate'],
+  e282: ['calcium propionate'],
+  e250: ['sodium nitrite'],
+  e270: ['lactic acid'],
+  e296: ['malic acid'],
+  e334: ['tartaric acid'],
+  e338: ['phosphoric acid'],
+  e331: ['sodium citrate', 'trisodium citrate'],
+  e332: ['potassium citrate'],
+  e575: ['glucono delta lactone', 'glucono-delta-lactone'],
+};
+
+/**
+ * Names too generic or ambiguous to mean one additive on a label ("citrato", "caramelo", "glucosa"); they are
+ * dropped as name matchers (the code still matches). Normalised form.
+ */
+const AMBIGUOUS_NAMES = new Set([
+  'citrate',
+  'citrato',
+  'citrat',
+  'color',
+  'colour',
+  'colorant',
+  'base',
+  'alcali',
+  'sal',
+  'salt',
+  'glucose',
+  'glucosa',
+  'starch',
+  'amidon',
+  'almidon',
+  'carbon',
+  'carbonate',
+  'phosphate',
+  'fosfato',
+  'sulfite',
+  'sulfito',
+  'gum',
+  'goma',
+  'wax',
+  'cera',
+  'gas',
+  'vitamin c',
+  'vitamina c',
+  'vitamine c',
+  'vitamin e',
+  'vitamina e',
+  'vitamine e',
+  'vitamin b2',
+  'vitamina b2',
+  'niacin',
+  'niacina',
+  'iron',
+  'hierro',
+  'calcium',
+  'calcio',
+  'zinc',
+  'magnesium',
+  'magnesio',
+  'protein',
+  'proteina',
+  'lactate',
+  'lactato',
+  'acetate',
+  'acetato',
+  'tartrate',
+  'tartrato',
+  'pectine',
+  'agar',
+  'argon',
+  'nitrogen',
+  'nitrogeno',
+  'azote',
+  'oxygen',
+  'oxigeno',
+  'helium',
+  'helio',
+  'hydrogen',
+  'hidrogeno',
+  'glycine',
+  'glicina',
+  'leucine',
+  'leucina',
+  'cysteine',
+  'cisteina',
+  'gold',
+  'oro',
+  'silver',
+  'plata',
+  'aluminium',
+  'aluminio',
+  'saffron',
+  'azafran',
+  'caramelized sugar',
+  'glutamate',
+  'monosodium salt',
+  'l glutamic acid',
+  'glutamato',
+  'e',
+  'ins',
+  'shellac',
+  'talc',
+  'talco',
+  'kaolin',
+  'bentonite',
+  'bentonita',
+  'lysozyme',
+  'lisozima',
+  'invertase',
+  'invertasa',
+  'urea',
+  'sucrose',
+  'sacarosa',
+  'lecithine',
+]);
+
+/** Names that only count after a class word, beyond OFF's own list (they are also plain foods or nutrients). */
+const CLASS_WORD_ONLY_EXTRA = new Set([
+  'e150',
+  'e307',
+  'e307a',
+  'e307b',
+  'e307c',
+  'e308',
+  'e309',
+  'e160',
+  'e100',
+  'e101',
+  'e160a',
+  'e160c',
+  'e162',
+  'e140',
+  'e141',
+  'e153',
+  'e306',
+  'e307',
+  'e375',
+  'e101i',
+  'e101ii',
+]);
+
+/** A name we curated for one code must not also match another (OFF lists "amarillo ocaso FCF" under E102 too). */
+const CURATED_OWNER = new Map<string, string>();
+for (const [k, list] of [...Object.entries(CHILEAN_NAMES), ...Object.entries(ENGLISH_EXTRA)]) {
+  for (const name of list) CURATED_OWNER.set(normalizeToWords(name), k);
+}
+function claimedElsewhere(norm: string, code: string): boolean {
+  const owner = CURATED_OWNER.get(norm);
+  return (
+    owner !== undefined &&
+    owner !== keyOf(code).replace(/(?:i{1,3}|iv|v|vi{1,3})$/, '') &&
+    owner !== keyOf(code)
+  );
+}
+
+/** Our reading of a few additives whose first OFF class is not how a Chilean label names them. */
+const CATEGORY_OVERRIDE: Record<string, AdditiveCategory> = {
+  e330: 'acidulante',
+  e296: 'acidulante',
+  e334: 'acidulante',
+  e338: 'acidulante',
+  e270: 'acidulante',
+  e322: 'emulsionante',
+  e471: 'emulsionante',
+  e407: 'espesante',
+  e415: 'espesante',
+  e412: 'espesante',
+  e500: 'leudante',
+  e503: 'leudante',
+  e450: 'leudante',
+};
+
+function cleanNames(names: readonly string[], code: string): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of names) {
+    const name = raw.replace(/\\/g, '').replace(/\s+/g, ' ').trim();
+    const norm = normalizeToWords(name);
+    if (norm.length < 3 && norm !== 'cmc') continue;
+    if (/(^|\s)(e|ins)\s*\d{3}/.test(norm) || /\b(cas|fema|ci|c i)\b.*\d/.test(norm)) continue; // codes are read by the code reader
+    if (claimedElsewhere(norm, code)) continue;
+    if (/^\d/.test(norm)) continue;
+    if (AMBIGUOUS_NAMES.has(norm)) continue;
+    if (normalizeToWords(code) === norm) continue;
+    if (seen.has(norm)) continue;
+    seen.add(norm);
+    out.push(name);
+  }
+  return out;
+}
+
+function sentenceCase(s: string): string {
+  return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
+}
+
+const entries: AdditiveDef[] = [];
+for (const a of off) {
+  if (!/^en:e\d{3,4}[a-z]?(?:-[ivx]+)?$/.test(a.id) || !a.e_number) continue;
+  const key = keyOf(a.id);
+  const n = Number.parseInt(a.e_number, 10);
+  const code = displayCode(a.id);
+  const chilean = CHILEAN_NAMES[key] ?? [];
+  const nameEs = a.name_es && !/^e\s*\d/i.test(a.name_es) ? a.name_es : (chilean[0] ?? a.name_en ?? code);
+  const es = cleanNames([...chilean.map((c) => c), ...a.synonyms_es], code).filter(
+    (s) => normalizeToWords(s) !== normalizeToWords(nameEs),
+  );
+  const en = cleanNames(
+    [...(ENGLISH_EXTRA[key] ?? []), ...(a.name_en ? [a.name_en] : []), ...a.synonyms_en],
+    code,
+  );
+  const fr = cleanNames(frenchByKey.get(key) ?? [], code).slice(0, 6);
+  const risk = riskOf(key, a);
+  const mandatoryClass = 'mandatory_additive_class' in a.other_properties || CLASS_WORD_ONLY_EXTRA.has(key);
+  const def: AdditiveDef = {
+    code,
+    name: sentenceCase(nameEs),
+    alternativeNames: es,
+    englishNames: en,
+    ...(fr.length > 0 ? { frenchNames: fr } : {}),
+    category: categoryOf(a, n),
+    riskLevel: risk.riskLevel,
+    reason: risk.reason,
+    source: risk.source,
+    ...(mandatoryClass ? { nameRequiresClassWord: true } : {}),
+  };
+  entries.push(def);
+}
+
+entries.sort((x, y) => {
+  const nx = Number.parseInt(x.code.slice(1), 10);
+  const ny = Number.parseInt(y.code.slice(1), 10);
+  return nx - ny || x.code.localeCompare(y.code);
+});
+
+const header = `/**
+ * Our additive catalogue: ${entries.length} additives a Chilean label may carry, with our risk level, a one-line reason
+ * and its source. Generated once by scripts/generate-additive-catalogue.ts from facts in Open Food Facts'
+ * additive taxonomy (E/INS numbers, names; ODbL, © Open Food Facts contributors) plus our own risk policy,
+ * reasons and Chilean label wording (docs/scoring.md). This module, not the generator, is the source of truth.
+ */
+import type { AdditiveDef } from '../types.ts';
+
+export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
+`;
+const body = entries.map((e) => `  ${JSON.stringify(e)},`).join('\n');
+const outPath = fileURLToPath(new URL('../src/additives/additive-catalogue.ts', import.meta.url));
+writeFileSync(outPath, `${header}${body}\n];\n`);
+console.log(`wrote ${entries.length} additives to ${outPath}`);

@@ -1,0 +1,266 @@
+/**
+ * Additive detection in free label text, by code and by name.
+ *
+ * Rules (each from how labels are printed in Chile and in Open Food Facts' matching notes):
+ * - Codes in every written form: "E330", "E-330", "E 330", "INS 330", "INS330", "INS N° 330", sub-variants
+ *   "E150d", "E322i", "E160a(ii)". In Chile the INS number equals the E number (Codex CAC/GL 36).
+ * - A bare number ("330", "412, 415") counts only inside the scope of a class word ("acidulante (330)",
+ *   "estabilizantes: 412, 415"), because a bare number elsewhere is a percentage, a weight or a lot number.
+ * - Names and alternative names match whole words, accent- and case-insensitive, longest name first.
+ *   Names that are also nutrients or plain foods (OFF's "mandatory additive class") match only in a class scope
+ *   or when followed by a class word in brackets ("carbonato de calcio (colorante)").
+ * - Each additive is reported once (the first time it appears), with the text as printed and its risk.
+ */
+import type { AdditiveMatcherEntry, DetectedAdditive, RiskLevel } from '../types.ts';
+import { normalizeToWords } from '../text/normalize-text.ts';
+import { type TokenStream, WordTrie, tokenize, isSoftGap } from '../text/token-stream.ts';
+import { ADDITIVE_CLASS_WORDS } from './class-words.ts';
+import { ADDITIVE_CATALOGUE } from './additive-catalogue.ts';
+
+type CompiledAdditive = {
+  code: string;
+  name: string;
+  riskLevel: RiskLevel;
+  /** "e322i" → "e322": one report per base additive. */
+  baseKey: string;
+};
+
+type NameHit = { additive: CompiledAdditive; requiresClassWord: boolean };
+
+export type AdditiveMatcher = {
+  /** Number of additives and of name phrases compiled, for logs. */
+  readonly additiveCount: number;
+  readonly phraseCount: number;
+  detect(text: string | null | undefined): DetectedAdditive[];
+  /** Same as detect, on a stream already tokenised by the caller (analyseProduct shares one stream). */
+  detectInStream(stream: TokenStream): DetectedAdditive[];
+};
+
+const ROMAN = /(?:viii|vii|vi|iv|v|iii|ii|i)$/;
+const CODE_WORD = /^(?:e|ins)(\d{3,4})([a-z]{0,5})$/;
+const NUMBER_WORD = /^(\d{3,4})([a-z]{0,5})$/;
+const SUFFIX_WORD = /^(?:[a-f]|i|ii|iii|iv|v|vi|vii|viii)$/;
+
+/** "E-322(i)", "e322i", "INS 330" → "e322i" / "e330". */
+export function codeKey(code: string): string {
+  return normalizeToWords(code)
+    .replace(/^ins\s*/, 'e')
+    .replace(/\s+/g, '');
+}
+
+/** Base additive key: roman sub-variant dropped ("e322i" → "e322", "e160aii" → "e160a"). */
+export function baseCodeKey(key: string): string {
+  const m = /^e(\d+)([a-z]*)$/.exec(key);
+  if (!m) return key;
+  const num = m[1] ?? '';
+  let suffix = m[2] ?? '';
+  suffix = suffix.replace(ROMAN, '');
+  return `e${num}${suffix}`;
+}
+
+/** Base number only ("e150d" → "e150"), the granularity of the evaluation against OFF. */
+export function baseNumberKey(key: string): string {
+  const m = /^e(\d+)/.exec(key);
+  return m ? `e${m[1]}` : key;
+}
+
+const CLASS_WORD_TRIE: WordTrie<true> = (() => {
+  const trie = new WordTrie<true>();
+  for (const phrase of ADDITIVE_CLASS_WORDS) trie.add(normalizeToWords(phrase).split(' '), true);
+  return trie;
+})();
+
+/** Entries whose bare name needs a class word, from our catalogue (server rows do not carry the flag). */
+const CATALOGUE_CLASS_WORD_ONLY: ReadonlySet<string> = new Set(
+  ADDITIVE_CATALOGUE.filter((a) => a.nameRequiresClassWord === true).map((a) => codeKey(a.code)),
+);
+
+function phraseContainsClassWord(words: readonly string[]): boolean {
+  const stream: TokenStream = {
+    source: '',
+    words: [...words],
+    starts: [],
+    ends: [],
+    gaps: words.map(() => ' '),
+  };
+  for (let i = 0; i < words.length; i++) if (CLASS_WORD_TRIE.longestMatch(stream, i)) return true;
+  return false;
+}
+
+/**
+ * Compiles a matcher from catalogue entries or rows of the additive table. Cheap (a few ms for 600 entries),
+ * so the server rebuilds it whenever an admin edits an additive.
+ */
+export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[]): AdditiveMatcher {
+  const byCode = new Map<string, CompiledAdditive>();
+  const names = new WordTrie<NameHit>();
+  const compiled: { additive: CompiledAdditive; entry: AdditiveMatcherEntry }[] = [];
+
+  for (const entry of additives) {
+    const key = codeKey(entry.code);
+    if (!/^e\d{3,4}[a-z]*$/.test(key) || byCode.has(key)) continue;
+    const additive: CompiledAdditive = {
+      code: entry.code,
+      name: entry.name,
+      riskLevel: entry.riskLevel,
+      baseKey: baseCodeKey(key),
+    };
+    byCode.set(key, additive);
+    compiled.push({ additive, entry });
+  }
+
+  // Names in priority order: every primary name first, then Spanish alternatives, then English, then French,
+  // so a name shared by a parent and its sub-variant ("lecitina" in E322 and E322i) goes to the first listed.
+  const passes: ((e: AdditiveMatcherEntry) => readonly string[])[] = [
+    (e) => [e.name],
+    (e) => e.alternativeNames,
+    (e) => e.englishNames ?? [],
+    (e) => e.frenchNames ?? [],
+  ];
+  for (const pass of passes) {
+    for (const { additive, entry } of compiled) {
+      const requires = entry.nameRequiresClassWord ?? CATALOGUE_CLASS_WORD_ONLY.has(codeKey(entry.code));
+      for (const name of pass(entry)) {
+        const words = normalizeToWords(name);
+        if (words.length < 3 && words !== 'cmc') continue;
+        const parts = words.split(' ');
+        names.add(parts, { additive, requiresClassWord: requires && !phraseContainsClassWord(parts) });
+      }
+    }
+  }
+
+  function lookupCode(num: string, suffix: string): CompiledAdditive | undefined {
+    const n = Number.parseInt(num, 10);
+    if (n < 100 || n > 1599) return undefined;
+    let s = suffix;
+    for (;;) {
+      const hit = byCode.get(`e${num}${s}`);
+      if (hit) return hit;
+      if (s.length === 0) return undefined;
+      const withoutRoman = s.replace(ROMAN, '');
+      s = withoutRoman !== s ? withoutRoman : s.slice(0, -1);
+    }
+  }
+
+  function detectInStream(stream: TokenStream): DetectedAdditive[] {
+    const { words, gaps, starts, ends, source } = stream;
+    const found: DetectedAdditive[] = [];
+    const seen = new Set<string>();
+    const report = (additive: CompiledAdditive, first: number, last: number): void => {
+      if (seen.has(additive.baseKey)) return;
+      seen.add(additive.baseKey);
+      found.push({
+        code: additive.code,
+        name: additive.name,
+        riskLevel: additive.riskLevel,
+        matchedText: source.slice(starts[first] ?? 0, ends[last] ?? 0),
+      });
+    };
+
+    let depth = 0;
+    let classScope = false;
+    let classDepth = 0;
+    let scopeMayEnd = false;
+
+    for (let i = 0; i < words.length; i++) {
+      // Walk the gap before this word: brackets and list separators open and close class scopes.
+      const gap = gaps[i] ?? '';
+      for (let g = 0; g < gap.length; g++) {
+        const c = gap.charCodeAt(g);
+        if (c === 40 || c === 91 || c === 123) depth++;
+        else if (c === 41 || c === 93 || c === 125) {
+          depth = depth > 0 ? depth - 1 : 0;
+          if (classScope && depth < classDepth) classScope = false;
+        } else if ((c === 44 || c === 59 || c === 46) && classScope && depth <= classDepth)
+          scopeMayEnd = true;
+      }
+      const word = words[i] ?? '';
+      const isNumeric = NUMBER_WORD.test(word) || CODE_WORD.test(word) || word === 'e' || word === 'ins';
+      if (scopeMayEnd) {
+        // "estabilizantes: 412, 415" keeps the scope across the comma; a new ingredient word closes it.
+        if (!isNumeric) classScope = false;
+        scopeMayEnd = false;
+      }
+
+      // 1. Codes.
+      let codeNum: string | undefined;
+      let codeSuffix = '';
+      let last = i;
+      const codeWord = CODE_WORD.exec(word);
+      if (codeWord) {
+        codeNum = codeWord[1];
+        codeSuffix = codeWord[2] ?? '';
+      } else if ((word === 'e' || word === 'ins') && i + 1 < words.length) {
+        let j = i + 1;
+        if (word === 'ins' && /^(?:n|no|nro)$/.test(words[j] ?? '') && j + 1 < words.length) j++;
+        const numberWord = NUMBER_WORD.exec(words[j] ?? '');
+        if (numberWord && /^[\s\-.:°º#]*$/.test(gaps[j] ?? '')) {
+          codeNum = numberWord[1];
+          codeSuffix = numberWord[2] ?? '';
+          last = j;
+        }
+      } else if (classScope) {
+        const numberWord = NUMBER_WORD.exec(word);
+        if (numberWord) {
+          codeNum = numberWord[1];
+          codeSuffix = numberWord[2] ?? '';
+        }
+      }
+      if (codeNum !== undefined) {
+        // A sub-variant written apart: "E160a (ii)", "E 322 i".
+        const next = words[last + 1];
+        if (next !== undefined && SUFFIX_WORD.test(next) && /^[\s(]*$/.test(gaps[last + 1] ?? '')) {
+          const extended = lookupCode(codeNum, codeSuffix + next);
+          const plain = lookupCode(codeNum, codeSuffix);
+          if (extended && extended !== plain) {
+            report(extended, i, last + 1);
+            i = last + 1;
+            continue;
+          }
+        }
+        const additive = lookupCode(codeNum, codeSuffix);
+        if (additive) {
+          report(additive, i, last);
+          i = last;
+          continue;
+        }
+      }
+
+      // 2. Names, longest first.
+      const nameMatch = names.longestMatch(stream, i);
+      if (nameMatch) {
+        const { additive, requiresClassWord } = nameMatch.value;
+        if (!requiresClassWord || classScope || followedByBracketedClassWord(stream, nameMatch.last)) {
+          report(additive, i, nameMatch.last);
+          i = nameMatch.last;
+          continue;
+        }
+      }
+
+      // 3. Class words open a scope for bare numbers and ambiguous names.
+      const classMatch = CLASS_WORD_TRIE.longestMatch(stream, i);
+      if (classMatch) {
+        classScope = true;
+        classDepth = depth;
+        i = classMatch.last;
+      }
+    }
+    return found;
+  }
+
+  return {
+    additiveCount: byCode.size,
+    phraseCount: names.size,
+    detect: (text) => (text ? detectInStream(tokenize(text)) : []),
+    detectInStream,
+  };
+}
+
+function followedByBracketedClassWord(stream: TokenStream, last: number): boolean {
+  const nextGap = stream.gaps[last + 1];
+  if (nextGap === undefined || !/[([:]/.test(nextGap)) return false;
+  return CLASS_WORD_TRIE.longestMatch(stream, last + 1) !== undefined;
+}
+
+/** Exported for tests of gap handling. */
+export { isSoftGap };

@@ -1,0 +1,159 @@
+/**
+ * One product's full analysis: ingredients, additives, suspects, NOVA, Nutri-Score 2023, the 0–10 health score
+ * with its reasons, and the Chilean seals. Pure and deterministic; the server stores the result with
+ * SCORE_VERSION, the web app shows it.
+ */
+import type {
+  DetectedAdditive,
+  DetectedSuspect,
+  NutriscoreCategory,
+  ProductInput,
+  ScoreReason,
+} from './types.ts';
+import { type AdditiveMatcher, baseCodeKey, codeKey } from './additives/additive-matcher.ts';
+import { splitIngredients } from './ingredients/split-ingredients.ts';
+import { tokenize } from './text/token-stream.ts';
+import { detectSuspectsInStream } from './suspects/detect-suspects.ts';
+import { type NovaGroup, estimateNovaInStream } from './nova/estimate-nova.ts';
+import {
+  type NutriscoreInput,
+  type NutriscoreResult,
+  computeNutriscore2023,
+} from './nutriscore/nutriscore-2023.ts';
+import { SCORE_VERSION, computeHealthScore } from './score/health-score.ts';
+import { type ScoreBand, scoreBand } from './score/score-band.ts';
+import { type Seal, chileanSeals, findAddedIngredientsInStream } from './seals/chile-seals.ts';
+
+export type ProductAnalysis = {
+  ingredients: string[];
+  detectedAdditives: DetectedAdditive[];
+  ultraprocessed: DetectedSuspect[];
+  novaGroup: NovaGroup | null;
+  nutriscore: NutriscoreResult | null;
+  /** 0–10 with one decimal, or null ('Sin puntaje') when the nutrients it needs are missing. */
+  healthScore: number | null;
+  scoreLabel: ScoreBand['label'];
+  scoreBand: ScoreBand;
+  reasons: ScoreReason[];
+  seals: Seal[];
+  scoreVersion: string;
+};
+
+/** kJ per kcal (EU Reg. 1169/2011 Annex XIV). */
+export const KJ_PER_KCAL = 4.184;
+/** Salt = sodium × 2.5 (EU Reg. 1169/2011 Annex I; Nutri-Score uses salt in g). */
+export const SALT_PER_SODIUM = 2.5;
+
+/**
+ * Non-nutritive sweeteners counted by Nutri-Score 2023 for beverages (acesulfame K, aspartame, cyclamates,
+ * saccharin, sucralose, thaumatin, neohesperidin DC, steviol glycosides, neotame, aspartame-acesulfame salt,
+ * advantame). Polyols are not included.
+ */
+export const NON_NUTRITIVE_SWEETENER_CODES: ReadonlySet<string> = new Set([
+  'e950',
+  'e951',
+  'e952',
+  'e954',
+  'e955',
+  'e957',
+  'e959',
+  'e960',
+  'e960a',
+  'e961',
+  'e962',
+  'e969',
+]);
+
+/** The Nutri-Score inputs a score needs: without them the product is 'Sin puntaje'. Water needs none. */
+export function hasScoreInputs(input: ProductInput): boolean {
+  if (input.isWater === true) return true;
+  const base =
+    (input.energyKcal100 !== null || (input.energyKj100 ?? null) !== null) &&
+    input.totalSugarsG100 !== null &&
+    input.saturatedFatG100 !== null &&
+    input.sodiumMg100 !== null &&
+    input.proteinG100 !== null;
+  return base && (input.nutriscoreCategory !== 'added_fat' || input.totalFatG100 !== null);
+}
+
+/** Fruit, vegetable and legume share for Nutri-Score 2023; nuts count only in the fats, oils, nuts and seeds branch. */
+export function fruitsVegetablesLegumesPercent(input: ProductInput): number | null {
+  const parts = [input.frutasPercentage, input.verdurasPercentage, input.legumesPercentage];
+  if (input.nutriscoreCategory === 'added_fat') parts.push(input.nutsPercentage);
+  if (parts.every((p) => p === null)) return null;
+  return Math.min(
+    100,
+    parts.reduce<number>((sum, p) => sum + (p ?? 0), 0),
+  );
+}
+
+export function toNutriscoreInput(
+  input: ProductInput,
+  additives: readonly DetectedAdditive[],
+): NutriscoreInput {
+  const zeroIfWater = (v: number | null): number | null => (v === null && input.isWater === true ? 0 : v);
+  const energyKj =
+    input.energyKj100 ?? (input.energyKcal100 === null ? null : input.energyKcal100 * KJ_PER_KCAL);
+  return {
+    category: input.nutriscoreCategory,
+    energyKj: zeroIfWater(energyKj),
+    sugarsG: zeroIfWater(input.totalSugarsG100),
+    saturatedFatG: zeroIfWater(input.saturatedFatG100),
+    fatG: zeroIfWater(input.totalFatG100),
+    saltG:
+      input.sodiumMg100 === null
+        ? zeroIfWater(null)
+        : Math.round(((input.sodiumMg100 * SALT_PER_SODIUM) / 1000) * 1e6) / 1e6,
+    fiberG: input.fiberG100,
+    proteinsG: zeroIfWater(input.proteinG100),
+    fruitsVegetablesLegumesPercent: fruitsVegetablesLegumesPercent(input),
+    isWater: input.isWater === true,
+    isRedMeat: input.isRedMeat === true,
+    hasNonNutritiveSweeteners: additives.some((a) =>
+      NON_NUTRITIVE_SWEETENER_CODES.has(baseCodeKey(codeKey(a.code))),
+    ),
+  };
+}
+
+export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): ProductAnalysis {
+  const text = input.ingredients ?? '';
+  const stream = tokenize(text);
+  const detectedAdditives = matcher.detectInStream(stream);
+  const ultraprocessed = detectSuspectsInStream(stream);
+  const nova = estimateNovaInStream(stream, detectedAdditives);
+  const nutriscore = hasScoreInputs(input)
+    ? computeNutriscore2023(toNutriscoreInput(input, detectedAdditives))
+    : null;
+  const category: NutriscoreCategory = input.nutriscoreCategory;
+  const health = computeHealthScore({
+    nutriscore,
+    category,
+    display: { energyKcal100: input.energyKcal100, sodiumMg100: input.sodiumMg100 },
+    additives: detectedAdditives,
+    suspects: ultraprocessed,
+    organic: input.organic,
+  });
+  const band = scoreBand(health.score);
+  const seals = chileanSeals({
+    energyKcal100:
+      input.energyKcal100 ?? (input.energyKj100 != null ? input.energyKj100 / KJ_PER_KCAL : null),
+    sodiumMg100: input.sodiumMg100,
+    totalSugarsG100: input.totalSugarsG100,
+    saturatedFatG100: input.saturatedFatG100,
+    isLiquid: input.isLiquid ?? category === 'beverage',
+    added: stream.words.length > 0 ? findAddedIngredientsInStream(stream) : null,
+  });
+  return {
+    ingredients: splitIngredients(input.ingredients),
+    detectedAdditives,
+    ultraprocessed,
+    novaGroup: nova.group,
+    nutriscore,
+    healthScore: health.score,
+    scoreLabel: band.label,
+    scoreBand: band,
+    reasons: health.reasons,
+    seals,
+    scoreVersion: SCORE_VERSION,
+  };
+}

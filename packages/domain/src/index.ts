@@ -1,0 +1,137 @@
+/**
+ * @etiqueta/domain: pure product rules shared by the server (compute and store) and the web app (show).
+ * No I/O, no dependencies.
+ */
+export type {
+  AdditiveCategory,
+  AdditiveDef,
+  AdditiveMatcherEntry,
+  DetectedAdditive,
+  DetectedSuspect,
+  NutriscoreCategory,
+  ProductInput,
+  RiskLevel,
+  ScoreReason,
+  SuspectRisk,
+} from './types.ts';
+export { NUTRISCORE_CATEGORIES, RISK_LEVELS } from './types.ts';
+
+export { ADDITIVE_CATALOGUE } from './additives/additive-catalogue.ts';
+export { ADDITIVE_CLASS_WORDS } from './additives/class-words.ts';
+export {
+  type AdditiveMatcher,
+  baseCodeKey,
+  baseNumberKey,
+  buildAdditiveMatcher,
+  codeKey,
+} from './additives/additive-matcher.ts';
+
+export { SUSPECT_CATALOGUE, type SuspectDef } from './suspects/suspect-catalogue.ts';
+export { detectSuspects } from './suspects/detect-suspects.ts';
+export { type NovaEstimate, type NovaGroup, estimateNovaInStream } from './nova/estimate-nova.ts';
+
+export { splitIngredients } from './ingredients/split-ingredients.ts';
+export { foldText, normalizeText, normalizeToWords } from './text/normalize-text.ts';
+export { type TokenStream, tokenize } from './text/token-stream.ts';
+export { formatNumberEs, formatSignedPoints } from './text/format-es.ts';
+
+export {
+  KJ_PER_G_SATURATED_FAT,
+  NUTRISCORE_2023_THRESHOLDS,
+  type NutriscoreComponent,
+  type NutriscoreComponentId,
+  type NutriscoreGrade,
+  type NutriscoreInput,
+  type NutriscoreResult,
+  computeNutriscore2023,
+  nutriscoreGrade,
+  saturatedFatRatio,
+} from './nutriscore/nutriscore-2023.ts';
+export {
+  type NutriscoreCategoryInference,
+  inferNutriscoreCategory,
+} from './nutriscore/infer-nutriscore-category.ts';
+
+export {
+  HEALTH_SCORE_WEIGHTS,
+  type HealthScore,
+  type HealthScoreInput,
+  SCORE_VERSION,
+  computeHealthScore,
+} from './score/health-score.ts';
+export {
+  type AdminBadgeColour,
+  SCORE_BAND_THRESHOLDS,
+  type ScoreBand,
+  type ScoreBandId,
+  type ScoreColour,
+  adminScoreBadgeColour,
+  formatScore,
+  scoreBand,
+  scoreLabel,
+  showsListingScoreBadge,
+} from './score/score-band.ts';
+
+export {
+  INGREDIENT_COUNT_WARNING_ABOVE,
+  NUTRIENT_COLOUR_THRESHOLDS,
+  type NutrientBand,
+  type NutrientBandColour,
+  type NutrientId,
+  type NutrientLevel,
+  type ProductPageNutrientJudgement,
+  SCALE_BARS,
+  type ScaleBar,
+  type WarningFlags,
+  ingredientCountWarning,
+  judgeProductPageNutrient,
+  nutrientBand,
+  saltGramsFromSodiumMg,
+  scaleBar,
+  scaleBarPosition,
+  warningFlags,
+} from './nutrients/nutrient-bands.ts';
+
+export {
+  type FilterState,
+  type FilterableProduct,
+  INITIAL_FILTER_STATE,
+  type QuickFilter,
+  SUGAR_FILTER_DEFAULT_G,
+  SUGAR_FILTER_MAX_G,
+  SUGAR_FILTER_MIN_G,
+  applySugarInput,
+  isBlockedSugarKey,
+  matchesFilters,
+  toggleQuickFilter,
+  toggleSugarFilter,
+} from './filters/product-filters.ts';
+
+export {
+  type ImagesInput,
+  NO_IMAGE_TEXT,
+  type NormalizedImages,
+  isUsableImageUrl,
+  normalizeImages,
+} from './images/normalize-images.ts';
+
+export {
+  type AddedIngredients,
+  CHILE_SEAL_LIMITS,
+  type Seal,
+  type SealId,
+  type SealInput,
+  chileanSeals,
+  findAddedIngredients,
+} from './seals/chile-seals.ts';
+
+export {
+  KJ_PER_KCAL,
+  NON_NUTRITIVE_SWEETENER_CODES,
+  type ProductAnalysis,
+  SALT_PER_SODIUM,
+  analyseProduct,
+  fruitsVegetablesLegumesPercent,
+  hasScoreInputs,
+  toNutriscoreInput,
+} from './analyse-product.ts';

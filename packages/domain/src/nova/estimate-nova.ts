@@ -1,0 +1,64 @@
+/**
+ * NOVA group estimate (1–4) from the ingredient list.
+ *
+ * Rule (Open Food Facts' reading of NOVA; Monteiro et al., World Nutrition 2016): start at 1; any processed
+ * culinary ingredient or group-3 additive (salt, sugar, oils, butter, honey, starch, preservatives, nitrites)
+ * gives 3; any ultra-processing marker (group-4 additive, flavouring, syrup, isolate, class word such as
+ * "colorante" or "emulsionante") gives 4. No ingredient list → null (no estimate).
+ * Categories are not used: products reach the domain without OFF categories.
+ */
+import type { DetectedAdditive } from '../types.ts';
+import { type TokenStream, WordTrie } from '../text/token-stream.ts';
+import { baseCodeKey, codeKey } from '../additives/additive-matcher.ts';
+import {
+  NOVA_GROUP_3_ADDITIVES,
+  NOVA_GROUP_3_PHRASES,
+  NOVA_GROUP_4_ADDITIVES,
+  NOVA_GROUP_4_PHRASES,
+} from './nova-markers.ts';
+
+export type NovaGroup = 1 | 2 | 3 | 4;
+
+const PHRASES: WordTrie<3 | 4> = (() => {
+  const trie = new WordTrie<3 | 4>();
+  for (const phrase of NOVA_GROUP_4_PHRASES) trie.add(phrase.split(' '), 4);
+  for (const phrase of NOVA_GROUP_3_PHRASES) trie.add(phrase.split(' '), 3);
+  return trie;
+})();
+
+const ADDITIVES_3 = new Set(NOVA_GROUP_3_ADDITIVES);
+const ADDITIVES_4 = new Set(NOVA_GROUP_4_ADDITIVES);
+
+export type NovaEstimate = { group: NovaGroup | null; markers: string[] };
+
+export function estimateNovaInStream(
+  stream: TokenStream,
+  additives: readonly DetectedAdditive[],
+): NovaEstimate {
+  if (stream.words.length === 0) return { group: null, markers: [] };
+  let group: NovaGroup = 1;
+  const markers: string[] = [];
+  for (const additive of additives) {
+    const key = codeKey(additive.code);
+    const base = baseCodeKey(key);
+    const numberOnly = key.replace(/^(e\d+).*$/, '$1');
+    if (ADDITIVES_4.has(key) || ADDITIVES_4.has(base) || ADDITIVES_4.has(numberOnly)) {
+      markers.push(additive.code);
+      group = 4;
+    } else if (group < 3 && (ADDITIVES_3.has(key) || ADDITIVES_3.has(base) || ADDITIVES_3.has(numberOnly))) {
+      markers.push(additive.code);
+      group = 3;
+    }
+  }
+  const { words } = stream;
+  for (let i = 0; i < words.length; i++) {
+    const match = PHRASES.longestMatch(stream, i);
+    if (!match) continue;
+    if (match.value === 4 || group < 3) {
+      markers.push(words.slice(i, match.last + 1).join(' '));
+      if (match.value > group) group = match.value;
+    }
+    i = match.last;
+  }
+  return { group, markers };
+}

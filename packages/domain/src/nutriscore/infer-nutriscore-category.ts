@@ -1,0 +1,60 @@
+/**
+ * Nutri-Score family from Open Food Facts category tags ("en:beverages", "en:cheeses", …), for the data-lake
+ * mapper. Rules from the Nutri-Score 2023 scope: beverages include milks and plant drinks; plain waters are
+ * graded A; fats, oils, nuts and seeds use the fats branch; cheeses always count protein; red meat (beef, veal,
+ * pork, lamb, game, horse, goat) has protein points capped at 2.
+ */
+import type { NutriscoreCategory } from '../types.ts';
+
+export type NutriscoreCategoryInference = {
+  category: NutriscoreCategory;
+  isWater: boolean;
+  isRedMeat: boolean;
+};
+
+const FAT_TAGS = new Set([
+  'en:fats',
+  'en:vegetable-oils',
+  'en:animal-fats',
+  'en:butters',
+  'en:margarines',
+  'en:nuts',
+  'en:seeds',
+  'en:nut-butters',
+  'en:peanut-butters',
+  'en:olive-oils',
+  'en:oilseed-purees',
+]);
+const WATER_TAGS = new Set([
+  'en:waters',
+  'en:spring-waters',
+  'en:mineral-waters',
+  'en:natural-mineral-waters',
+  'en:unsweetened-waters',
+]);
+const NOT_PLAIN_WATER = /flavou?red|sweetened-waters|sodas|infused/;
+const RED_MEAT = /^en:(?:beef|veal|pork|lamb|mutton|horse|venison|game|goat-meat|wild-boar)(?:$|-)/;
+/** Sauces, spreads and meals that merely sit under en:fats or en:beverages in OFF's tree. */
+const NOT_FAT = new Set([
+  'en:sauces',
+  'en:mayonnaises',
+  'en:dressings-and-sauces',
+  'en:meals',
+  'en:spreads-non-fat',
+]);
+
+export function inferNutriscoreCategory(categoriesTags: readonly string[]): NutriscoreCategoryInference {
+  const tags = new Set(categoriesTags.map((t) => t.trim().toLowerCase()).filter(Boolean));
+  const has = (t: string): boolean => tags.has(t);
+  const isRedMeat = [...tags].some((t) => RED_MEAT.test(t));
+  if (has('en:beverages') && !has('en:beverage-preparations') && !has('en:dried-products-to-be-rehydrated')) {
+    const isWater =
+      [...tags].some((t) => WATER_TAGS.has(t)) && ![...tags].some((t) => NOT_PLAIN_WATER.test(t));
+    return { category: 'beverage', isWater, isRedMeat: false };
+  }
+  if (has('en:cheeses')) return { category: 'cheese', isWater: false, isRedMeat: false };
+  if ([...tags].some((t) => FAT_TAGS.has(t)) && ![...tags].some((t) => NOT_FAT.has(t))) {
+    return { category: 'added_fat', isWater: false, isRedMeat: false };
+  }
+  return { category: 'solid', isWater: false, isRedMeat };
+}

@@ -1,0 +1,203 @@
+/**
+ * Chilean front-of-pack warning seals "ALTO EN" (Ley 20.606; Decreto Supremo 13/2015 amending the Reglamento
+ * Sanitario de los Alimentos, art. 120 bis), final phase in force since 27 June 2019.
+ *
+ * A seal applies when the nutrient exceeds the limit AND the food had the matching ingredient added:
+ * sugars, honey or syrups (sugars seal); fats (saturated-fat seal); sodium (sodium seal); sugars/honey/syrups or
+ * fats (energy seal). Without an ingredient list we cannot rule the addition out, so limits alone decide
+ * (the cautious reading for a shopper).
+ */
+import { normalizeToWords } from '../text/normalize-text.ts';
+import { type TokenStream, WordTrie, tokenize } from '../text/token-stream.ts';
+
+export type SealId = 'alto-en-calorias' | 'alto-en-sodio' | 'alto-en-azucares' | 'alto-en-grasas-saturadas';
+
+export type Seal = {
+  id: SealId;
+  /** Text printed in the black octagon. */
+  label: 'ALTO EN CALORÍAS' | 'ALTO EN SODIO' | 'ALTO EN AZÚCARES' | 'ALTO EN GRASAS SATURADAS';
+  value: number;
+  limit: number;
+  unit: 'kcal' | 'mg' | 'g';
+  basis: '100 g' | '100 mL';
+};
+
+/** Final-phase limits, DS 13/2015 table (solids per 100 g, liquids per 100 mL). */
+export const CHILE_SEAL_LIMITS = {
+  solid: { energyKcal: 275, sodiumMg: 400, sugarsG: 10, saturatedFatG: 4 },
+  liquid: { energyKcal: 70, sodiumMg: 100, sugarsG: 5, saturatedFatG: 3 },
+} as const;
+
+export type AddedIngredients = { sugars: boolean; fats: boolean; sodium: boolean };
+
+type Added = keyof AddedIngredients;
+
+const ADDED_PHRASES: Record<Added, readonly string[]> = {
+  sugars: [
+    'azucar',
+    'azucares',
+    'azucar rubia',
+    'azucar flor',
+    'azucar morena',
+    'azucar invertido',
+    'sacarosa',
+    'miel',
+    'jarabe',
+    'jarabes',
+    'sirope',
+    'glucosa',
+    'fructosa',
+    'dextrosa',
+    'chancaca',
+    'panela',
+    'melaza',
+    'manjar',
+    'dulce de leche',
+    'sugar',
+    'sugars',
+    'cane sugar',
+    'brown sugar',
+    'sucrose',
+    'honey',
+    'syrup',
+    'glucose',
+    'fructose',
+    'dextrose',
+    'molasses',
+    'sucre',
+    'sirop',
+    'cassonade',
+  ],
+  fats: [
+    'aceite',
+    'aceites',
+    'grasa',
+    'grasas',
+    'manteca',
+    'mantequilla',
+    'margarina',
+    'crema',
+    'oil',
+    'oils',
+    'fat',
+    'fats',
+    'butter',
+    'shortening',
+    'lard',
+    'cream',
+    'huile',
+    'huiles',
+    'graisse',
+    'graisses',
+    'beurre',
+    'creme',
+  ],
+  sodium: [
+    'sal',
+    'sal de mar',
+    'sal marina',
+    'sodio',
+    'sodica',
+    'sodico',
+    'monosodico',
+    'disodico',
+    'trisodico',
+    'salt',
+    'sea salt',
+    'sodium',
+    'monosodium',
+    'disodium',
+    'trisodium',
+    'sel',
+    'sel marin',
+    'salmuera',
+    'brine',
+  ],
+};
+
+const ADDED_TRIE: WordTrie<Added> = (() => {
+  const trie = new WordTrie<Added>();
+  for (const kind of Object.keys(ADDED_PHRASES) as Added[]) {
+    for (const phrase of ADDED_PHRASES[kind]) trie.add(normalizeToWords(phrase).split(' '), kind);
+  }
+  return trie;
+})();
+
+/** Which critical nutrients the ingredient list shows as added ("sin azúcar añadida" does not count). */
+export function findAddedIngredientsInStream(stream: TokenStream): AddedIngredients {
+  const added: AddedIngredients = { sugars: false, fats: false, sodium: false };
+  const { words } = stream;
+  for (let i = 0; i < words.length; i++) {
+    const match = ADDED_TRIE.longestMatch(stream, i);
+    if (!match) continue;
+    const previous = words[i - 1];
+    if (previous !== 'sin' && previous !== 'no' && previous !== 'without' && previous !== 'sans')
+      added[match.value] = true;
+    i = match.last;
+  }
+  return added;
+}
+
+export function findAddedIngredients(ingredients: string): AddedIngredients {
+  return findAddedIngredientsInStream(tokenize(ingredients));
+}
+
+export type SealInput = {
+  energyKcal100: number | null;
+  sodiumMg100: number | null;
+  totalSugarsG100: number | null;
+  saturatedFatG100: number | null;
+  isLiquid: boolean;
+  /** null when the ingredient list is unknown: limits alone decide. */
+  added: AddedIngredients | null;
+};
+
+/** Seals exceed the limit strictly ("superior a", DS 13 art. 120 bis). */
+export function chileanSeals(input: SealInput): Seal[] {
+  const limits = input.isLiquid ? CHILE_SEAL_LIMITS.liquid : CHILE_SEAL_LIMITS.solid;
+  const basis = input.isLiquid ? '100 mL' : '100 g';
+  const added = input.added ?? { sugars: true, fats: true, sodium: true };
+  const seals: Seal[] = [];
+  const exceeds = (value: number | null, limit: number): value is number => value !== null && value > limit;
+  if ((added.sugars || added.fats) && exceeds(input.energyKcal100, limits.energyKcal)) {
+    seals.push({
+      id: 'alto-en-calorias',
+      label: 'ALTO EN CALORÍAS',
+      value: input.energyKcal100,
+      limit: limits.energyKcal,
+      unit: 'kcal',
+      basis,
+    });
+  }
+  if (added.sodium && exceeds(input.sodiumMg100, limits.sodiumMg)) {
+    seals.push({
+      id: 'alto-en-sodio',
+      label: 'ALTO EN SODIO',
+      value: input.sodiumMg100,
+      limit: limits.sodiumMg,
+      unit: 'mg',
+      basis,
+    });
+  }
+  if (added.sugars && exceeds(input.totalSugarsG100, limits.sugarsG)) {
+    seals.push({
+      id: 'alto-en-azucares',
+      label: 'ALTO EN AZÚCARES',
+      value: input.totalSugarsG100,
+      limit: limits.sugarsG,
+      unit: 'g',
+      basis,
+    });
+  }
+  if (added.fats && exceeds(input.saturatedFatG100, limits.saturatedFatG)) {
+    seals.push({
+      id: 'alto-en-grasas-saturadas',
+      label: 'ALTO EN GRASAS SATURADAS',
+      value: input.saturatedFatG100,
+      limit: limits.saturatedFatG,
+      unit: 'g',
+      basis,
+    });
+  }
+  return seals;
+}

@@ -1,0 +1,93 @@
+/**
+ * Spanish text normalisation shared by matching (ingredients → additives) and search.
+ *
+ * Why a hand-written fold instead of `normalize('NFD')`: the fold keeps one output character per
+ * input UTF-16 unit, so offsets found in the folded text point straight back into the label text
+ * and `matchedText` can quote the label exactly as printed.
+ */
+
+const FOLD_PAIRS: readonly (readonly [string, string])[] = [
+  ['áàâäãåāą', 'a'],
+  ['ÁÀÂÄÃÅĀĄ', 'a'],
+  ['éèêëēęė', 'e'],
+  ['ÉÈÊËĒĘĖ', 'e'],
+  ['íìîïī', 'i'],
+  ['ÍÌÎÏĪİ', 'i'],
+  ['óòôöõøō', 'o'],
+  ['ÓÒÔÖÕØŌ', 'o'],
+  ['úùûüū', 'u'],
+  ['ÚÙÛÜŪ', 'u'],
+  ['ñÑ', 'n'],
+  ['çÇ', 'c'],
+  ['ýÿÝŸ', 'y'],
+  ['œŒ', 'o'],
+  ['æÆ', 'a'],
+  ['ß', 's'],
+  ['’‘´`', "'"],
+  ['ºª°', ' '],
+];
+
+/** Folded lower-case ASCII for the Latin-1 and Latin Extended-A range; 0 means "keep as lower-case". */
+const FOLD_TABLE: Uint16Array = (() => {
+  const table = new Uint16Array(0x250);
+  for (const [chars, target] of FOLD_PAIRS) {
+    for (const ch of chars) {
+      const code = ch.charCodeAt(0);
+      if (code < table.length) table[code] = target.charCodeAt(0);
+    }
+  }
+  return table;
+})();
+
+const UPPER_A = 65;
+const UPPER_Z = 90;
+
+/** Folds one UTF-16 unit to lower-case ASCII where it has an obvious base letter. */
+export function foldCharCode(code: number): number {
+  if (code >= UPPER_A && code <= UPPER_Z) return code + 32;
+  if (code < 128) return code;
+  if (code < FOLD_TABLE.length) {
+    const folded = FOLD_TABLE[code] ?? 0;
+    if (folded !== 0) return folded;
+  }
+  const lower = String.fromCharCode(code).toLowerCase();
+  return lower.length === 1 ? lower.charCodeAt(0) : code;
+}
+
+/**
+ * Lower-case, unaccented text with the same length as the input (one unit in, one unit out).
+ * Punctuation is kept; use it when offsets into the original text matter.
+ */
+export function foldText(text: string): string {
+  let out = '';
+  let runStart = 0;
+  // Fast path: copy runs that need no change in one slice.
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const folded = foldCharCode(code);
+    if (folded !== code) {
+      out += text.slice(runStart, i) + String.fromCharCode(folded);
+      runStart = i + 1;
+    }
+  }
+  return runStart === 0 ? text : out + text.slice(runStart);
+}
+
+/**
+ * Lower-case, unaccented, whitespace-collapsed, trimmed text: the key for matching names and for search.
+ * "  Glutamato  MONOSÓDICO " → "glutamato monosodico".
+ */
+export function normalizeText(text: string): string {
+  return foldText(text).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Normalised text reduced to words: every run of characters that is not a letter or a digit becomes one
+ * space. "Mono- y diglicéridos (E-471)" → "mono y digliceridos e 471". Used to turn catalogue names into
+ * token sequences and search queries into terms.
+ */
+export function normalizeToWords(text: string): string {
+  return foldText(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}

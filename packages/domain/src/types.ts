@@ -1,0 +1,125 @@
+/** Risk levels an additive can carry (spec §4, "Additive risk levels"). */
+export type RiskLevel = 'Riesgoso' | 'Riesgo posible (Debate)' | 'Sin riesgo conocido';
+
+/** Ultra-processing suspects may also be 'alto' (spec §4). */
+export type SuspectRisk = RiskLevel | 'alto';
+
+/** Nutri-Score family of a product (spec §4, "Nutriscore category"; default solid). */
+export type NutriscoreCategory = 'solid' | 'beverage' | 'added_fat' | 'cheese';
+
+export const RISK_LEVELS: readonly RiskLevel[] = [
+  'Riesgoso',
+  'Riesgo posible (Debate)',
+  'Sin riesgo conocido',
+];
+export const NUTRISCORE_CATEGORIES: readonly NutriscoreCategory[] = [
+  'solid',
+  'beverage',
+  'added_fat',
+  'cheese',
+];
+
+/** Functional class of an additive, in our own ids (Spanish display names live in ADDITIVE_CLASS_NAMES). */
+export type AdditiveCategory =
+  | 'colorante'
+  | 'preservante'
+  | 'antioxidante'
+  | 'acidulante'
+  | 'regulador-de-acidez'
+  | 'emulsionante'
+  | 'estabilizante'
+  | 'espesante'
+  | 'gelificante'
+  | 'edulcorante'
+  | 'potenciador-del-sabor'
+  | 'antiaglomerante'
+  | 'leudante'
+  | 'humectante'
+  | 'agente-de-recubrimiento'
+  | 'mejorador-de-harina'
+  | 'secuestrante'
+  | 'gas'
+  | 'almidon-modificado'
+  | 'otro';
+
+export type AdditiveDef = {
+  /** E/INS code as printed on labels, e.g. "E330", "E150d", "E322i". In Chile INS = E (Codex). */
+  code: string;
+  /** Spanish name shown to shoppers. */
+  name: string;
+  /** Spanish synonyms and Chilean label wording. */
+  alternativeNames: string[];
+  /** English names, a fallback for imported products. */
+  englishNames: string[];
+  /** French names, a further fallback for imported products (optional; recall on French labels). */
+  frenchNames?: string[];
+  category: AdditiveCategory;
+  riskLevel: RiskLevel;
+  /** One line, Spanish: why this risk level. */
+  reason: string;
+  /** Where the risk fact comes from (EFSA opinion, EU regulation, IARC monograph, …). */
+  source: string;
+  description?: string;
+  /**
+   * The name alone is also a vitamin, mineral or everyday ingredient ("carbonato de calcio", "cúrcuma"), so it
+   * counts as an additive only after a class word ("colorante: cúrcuma"). Codes always count.
+   */
+  nameRequiresClassWord?: boolean;
+};
+
+/** What the matcher needs from an additive: the catalogue entry or a row of the server's additive table. */
+export type AdditiveMatcherEntry = Pick<AdditiveDef, 'code' | 'name' | 'alternativeNames' | 'riskLevel'> & {
+  englishNames?: string[];
+  frenchNames?: string[];
+  nameRequiresClassWord?: boolean;
+};
+
+export type DetectedAdditive = {
+  code: string;
+  name: string;
+  riskLevel: RiskLevel;
+  /** The label text that matched, exactly as printed. */
+  matchedText: string;
+};
+
+export type DetectedSuspect = {
+  /** Stable id of the suspect in SUSPECT_CATALOGUE, e.g. "jarabe-glucosa". */
+  id: string;
+  name: string;
+  riskLevel: SuspectRisk;
+  matchedText: string;
+};
+
+export type ScoreReason = {
+  /** Stable id of the rule, e.g. "nutrition.sugars", "additive.riesgoso", "cap.riesgoso". */
+  rule: string;
+  /** Spanish sentence for the product page, e.g. "Azúcares 22 g/100 g: −1,4". */
+  text: string;
+  /** Signed points this rule moved the 0–10 score (one decimal). */
+  points: number;
+};
+
+export type ProductInput = {
+  ingredients: string | null;
+  organic: boolean;
+  nutriscoreCategory: NutriscoreCategory;
+  frutasPercentage: number | null;
+  verdurasPercentage: number | null;
+  legumesPercentage: number | null;
+  nutsPercentage: number | null;
+  energyKcal100: number | null;
+  totalFatG100: number | null;
+  saturatedFatG100: number | null;
+  totalSugarsG100: number | null;
+  fiberG100: number | null;
+  proteinG100: number | null;
+  sodiumMg100: number | null;
+  /** Plain water: Nutri-Score grade A whatever the numbers. */
+  isWater?: boolean;
+  /** Beef, pork, lamb, game…: protein points capped at 2 (Nutri-Score 2023). */
+  isRedMeat?: boolean;
+  /** Sold by volume: Chilean seals use the per-100 mL limits. Defaults to nutriscoreCategory === 'beverage'. */
+  isLiquid?: boolean;
+  /** Energy in kJ when the label gives it; otherwise kcal × 4.184 is used. */
+  energyKj100?: number | null;
+};

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { ADDITIVE_CATALOGUE } from '../src/additives/additive-catalogue.ts';
+import { baseCodeKey, buildAdditiveMatcher, codeKey } from '../src/additives/additive-matcher.ts';
+
+const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
+const codes = (text: string) => matcher.detect(text).map((a) => a.code);
+
+describe('additive codes in every written form', () => {
+  it.each([
+    ['E330 compact', 'Azúcar, E330', ['E330']],
+    ['E-330 with hyphen', 'Azúcar, E-330', ['E330']],
+    ['E 330 with space', 'Azúcar, E 330', ['E330']],
+    ['INS 330', 'Azúcar, INS 330', ['E330']],
+    ['INS330 compact', 'Azúcar, INS330', ['E330']],
+    ['INS N° 330', 'Azúcar, acidulante INS N° 330', ['E330']],
+    ['lower-case e330', 'azucar, e330', ['E330']],
+    ['sub-variant letter E150d', 'colorante E150d', ['E150d']],
+    ['sub-variant roman E322i', 'emulsionante E322i', ['E322i']],
+    ['sub-variant written apart E160a(ii)', 'colorante E160a(ii)', ['E160a(ii)']],
+    ['unknown sub-variant falls back to the base E471x', 'E471x', ['E471']],
+    ['bare number after a class word', 'acidulante (330)', ['E330']],
+    [
+      'bare numbers in a class list keep the scope across commas',
+      'estabilizantes: 412, 415, sal',
+      ['E412', 'E415'],
+    ],
+    ['bare number without a class word is not a code', 'Contenido neto 330 g', []],
+    ['a new ingredient ends the class scope', 'acidulante (330), sal 500', ['E330']],
+    ['numbers outside the E range are ignored', 'E 2000, E099', []],
+  ])('%s', (_name, text, expected) => {
+    expect(codes(text)).toEqual(expected);
+  });
+});
+
+describe('additive names', () => {
+  it.each([
+    ['Chilean wording: glutamato monosódico', 'sal, glutamato monosódico', ['E621']],
+    ['accents and capitals do not matter', 'GLUTAMATO MONOSODICO', ['E621']],
+    ['tartrazina', 'colorante: tartrazina', ['E102']],
+    ['carragenina', 'estabilizante (carragenina)', ['E407']],
+    ['lecitina de soya', 'emulsionante: lecitina de soya', ['E322']],
+    ['English fallback', 'SOYBEAN LECITHIN, CITRIC ACID', ['E322', 'E330']],
+    ['French fallback', 'acide citrique', ['E330']],
+    ['whole words only: "pectinasa" is not pectina', 'pectinasa', []],
+    ['longest name wins: caramelo IV is E150d', 'colorante caramelo IV', ['E150d']],
+    ['class-word-only name without a class word is a food', 'carbonato de calcio, cúrcuma', []],
+    ['class-word-only name after a class word is an additive', 'colorante: cúrcuma', ['E100']],
+    ['class word in brackets after the name', 'calcium carbonate (color)', ['E170']],
+    ['each additive once, first mention kept', 'ácido cítrico, E330, acidulante (330)', ['E330']],
+    ['name and sub-variant code of one additive count once', 'lecitina de soya (E322i)', ['E322']],
+  ])('%s', (_name, text, expected) => {
+    expect(codes(text)).toEqual(expected);
+  });
+
+  it('quotes the label text exactly as printed', () => {
+    expect(matcher.detect('Sal, Glutamato Monosódico (E-621)')).toEqual([
+      {
+        code: 'E621',
+        name: 'Glutamato monosódico',
+        riskLevel: 'Riesgoso',
+        matchedText: 'Glutamato Monosódico',
+      },
+    ]);
+  });
+
+  it('reports the risk of the entry it was built from (admin edits apply)', () => {
+    const custom = buildAdditiveMatcher([
+      {
+        code: 'E330',
+        name: 'Ácido cítrico',
+        alternativeNames: ['acidulante cítrico'],
+        riskLevel: 'Riesgoso',
+      },
+    ]);
+    expect(custom.detect('acidulante cítrico')).toEqual([
+      { code: 'E330', name: 'Ácido cítrico', riskLevel: 'Riesgoso', matchedText: 'acidulante cítrico' },
+    ]);
+  });
+
+  it('null or empty ingredients detect nothing', () => {
+    expect(matcher.detect(null)).toEqual([]);
+    expect(matcher.detect('')).toEqual([]);
+  });
+});
+
+describe('code keys', () => {
+  it.each([
+    ['E-322(i)', 'e322i', 'e322'],
+    ['INS 330', 'e330', 'e330'],
+    ['E160a(ii)', 'e160aii', 'e160a'],
+    ['E150d', 'e150d', 'e150d'],
+  ])('%s → %s, base %s', (code, key, base) => {
+    expect(codeKey(code)).toBe(key);
+    expect(baseCodeKey(key)).toBe(base);
+  });
+});
+
+describe('catalogue and rebuild cost', () => {
+  it('holds at least 300 additives, each with a risk level, a reason and a source', () => {
+    expect(ADDITIVE_CATALOGUE.length).toBeGreaterThanOrEqual(300);
+    for (const a of ADDITIVE_CATALOGUE) {
+      expect(['Riesgoso', 'Riesgo posible (Debate)', 'Sin riesgo conocido']).toContain(a.riskLevel);
+      expect(a.reason.length).toBeGreaterThan(10);
+      expect(a.source.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('rebuilds in under 200 ms for the whole catalogue', () => {
+    const start = Date.now();
+    buildAdditiveMatcher(ADDITIVE_CATALOGUE);
+    expect(Date.now() - start).toBeLessThan(200);
+  });
+});
