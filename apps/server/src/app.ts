@@ -14,6 +14,12 @@ import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createCatalogueEvents, type CatalogueEvents } from './lib/catalogue-events.ts';
 import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
+import { createRescoreService } from './modules/products/product-rescore.service.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { signupRoutes } from './modules/signup/signup.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { additiveRoutes } from './modules/additives/additive.routes.ts';
+import { productsAdminRoutes } from './modules/products/products.routes.ts';
 
 export type AppDeps = {
   database: Database;
@@ -24,6 +30,7 @@ export type AppDeps = {
 export type AppServices = {
   events: CatalogueEvents;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
+  rescore: ReturnType<typeof createRescoreService>;
 };
 
 declare module 'fastify' {
@@ -50,10 +57,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('services', {
-    events: createCatalogueEvents(),
-    matcher: createAdditiveMatcherService(deps.database.db),
-  } satisfies AppServices);
+  const events = createCatalogueEvents();
+  const matcher = createAdditiveMatcherService(deps.database.db);
+  const rescore = createRescoreService({ db: deps.database.db, matcher, events, log: app.log });
+  app.decorate('services', { events, matcher, rescore } satisfies AppServices);
+  app.addHook('onClose', () => rescore.idle());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -80,6 +88,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(signupRoutes);
+  await app.register(contactRoutes);
+  await app.register(additiveRoutes);
+  await app.register(productsAdminRoutes);
 
   await app.register(webPlugin, { webDist: deps.env.WEB_DIST });
   return app;

@@ -1,10 +1,12 @@
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { connectDatabase } from './db/client.ts';
+import { bootstrapDatabase } from './db/bootstrap.ts';
 
 const startedAt = performance.now();
 const env = loadEnv();
 const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await bootstrapDatabase(database.db);
 const app = await buildApp({ database, env });
 
 let closing = false;

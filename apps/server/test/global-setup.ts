@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres, migrateDatabase, openPglite } from '../src/db/client.ts';
+import { bootstrapDatabase } from '../src/db/bootstrap.ts';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
   const client = await openPglite({});
   const database = fromPglite(client);
   await migrateDatabase(database);
+  await bootstrapDatabase(database.db);
   const dump = await client.dumpDataDir('none');
   await fs.writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
   await client.close();
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${POSTGRES_TEMPLATE_DB}`;
     const tmpl = fromPostgres(templateUrl.toString(), 1);
     await migrateDatabase(tmpl);
+    await bootstrapDatabase(tmpl.db);
     await tmpl.close();
   }
 

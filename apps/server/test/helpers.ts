@@ -46,6 +46,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     WEB_DIST: '/nonexistent-web-dist',
     SYNC_ENABLED: 'false',
     COOKIE_SECRET: 'x'.repeat(40),
+    RATE_LIMIT_PER_MINUTE: '0',
     ...overrides,
   });
 }

@@ -31,8 +31,16 @@ export const additiveWrite = z.strictObject({
 });
 export type AdditiveWrite = z.input<typeof additiveWrite>;
 
-export const additiveWriteResponse = z.object({
-  additive,
-  /** Products containing this additive, re-analysed in the background. */
-  productsToRescore: z.number().int(),
+/** The background re-analysis of the catalogue that follows an additive change. */
+export const rescoreStatus = z.object({
+  running: z.boolean(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  processed: z.number().int(),
+  /** Products whose analysis or score changed. */
+  changed: z.number().int(),
 });
+export type RescoreStatusDto = z.infer<typeof rescoreStatus>;
+
+export const additiveWriteResponse = z.object({ additive, rescore: rescoreStatus });
+export type AdditiveWriteResponse = z.infer<typeof additiveWriteResponse>;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { connectDatabase } from '../db/client.ts';
+import { bootstrapDatabase } from '../db/bootstrap.ts';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-e2e-db-'));
 const env = loadEnv({
@@ -17,6 +18,7 @@ const env = loadEnv({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const database = await connectDatabase({ dataDir: env.DATA_DIR });
+await bootstrapDatabase(database.db);
 const app = await buildApp({ database, env });
 
 const stop = async () => {

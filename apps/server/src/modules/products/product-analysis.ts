@@ -74,7 +74,7 @@ export function computeProductFields(
     detectedAdditives: analysis.detectedAdditives,
     ultraprocessed: analysis.ultraprocessed,
     novaGroup: analysis.novaGroup,
-    nutriscore: analysis.nutriscore as ComputedFields['nutriscore'],
+    nutriscore: analysis.nutriscore,
     healthScore: analysis.healthScore,
     scoreReasons: analysis.reasons,
     seals: analysis.seals,

@@ -23,18 +23,8 @@ export const summaryColumns = {
   ultraprocessed: products.ultraprocessed,
 };
 
-type SummaryRow = {
-  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['notNull'] extends true
-    ? (typeof summaryColumns)[K]['_']['data']
-    : (typeof summaryColumns)[K]['_']['data'] | null;
-};
-
-export const toSummary = (r: SummaryRow): ProductSummary => ({
-  ...r,
-  categorySlug: r.categorySlug ?? null,
-  subcategorySlug: r.subcategorySlug ?? null,
-  sub2categoryName: r.sub2categoryName ?? null,
-});
+/** Rows selected with summaryColumns already have the contract's shape (left joins give nulls). */
+export const toSummary = (r: ProductSummary): ProductSummary => r;
 
 /** Listing order: best score first, products without a score last, then by name. */
 const listingOrder = [sql`${products.healthScore} desc nulls last`, asc(products.name), asc(products.id)];

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { z } from 'zod';
+import {
+  category,
+  errorResponse,
+  idParam,
+  product,
+  productList,
+  slugParam,
+  sub2categoriesQuery,
+  sub2category,
+  subcategory,
+} from '@etiqueta/contracts';
+import { createCatalogueService } from './catalogue.service.ts';
+
+const tags = ['catálogo'];
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+
+/**
+ * Catalogue reads. The category list is public (it is the home grid); everything past it is
+ * for signed-in beta users, as the spec's client gates those screens.
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = createCatalogueService(app.deps.database.db, app.services.events);
+  const signedIn = { preHandler: app.requireUser };
+
+  app.get('/api/categories', { schema: { tags, summary: 'Categorías, por nombre', response: { 200: z.array(category) } } }, () =>
+    catalogue.listCategories(),
+  );
+
+  app.get(
+    '/api/categories/:slug',
+    { ...signedIn, schema: { tags, summary: 'Una categoría', params: slugParam, response: { 200: category, ...errors } } },
+    (req) => catalogue.getCategory(req.params.slug),
+  );
+
+  app.get(
+    '/api/categories/:slug/subcategories',
+    { ...signedIn, schema: { tags, params: slugParam, response: { 200: z.array(subcategory), ...errors } } },
+    (req) => catalogue.listSubcategories(req.params.slug),
+  );
+
+  app.get(
+    '/api/categories/:slug/products',
+    {
+      ...signedIn,
+      schema: { tags, params: slugParam, querystring: sub2categoriesQuery, response: { 200: productList, ...errors } },
+    },
+    (req) => catalogue.listCategoryProducts(req.params.slug, req.query.sub2categories || undefined),
+  );
+
+  app.get(
+    '/api/subcategories/:slug',
+    { ...signedIn, schema: { tags, params: slugParam, response: { 200: subcategory, ...errors } } },
+    (req) => catalogue.getSubcategory(req.params.slug),
+  );
+
+  app.get(
+    '/api/subcategories/:slug/products',
+    {
+      ...signedIn,
+      schema: { tags, params: slugParam, querystring: sub2categoriesQuery, response: { 200: productList, ...errors } },
+    },
+    (req) => catalogue.listSubcategoryProducts(req.params.slug, req.query.sub2categories || undefined),
+  );
+
+  app.get(
+    '/api/subcategories/:slug/sub2categories',
+    { ...signedIn, schema: { tags, params: slugParam, response: { 200: z.array(sub2category), ...errors } } },
+    (req) => catalogue.listSub2categories(req.params.slug),
+  );
+
+  app.get(
+    '/api/products/:id',
+    { ...signedIn, schema: { tags, summary: 'Un producto, con su análisis', params: idParam, response: { 200: product, ...errors } } },
+    (req) => catalogue.getProduct(req.params.id),
+  );
+};

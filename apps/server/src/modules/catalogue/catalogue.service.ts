@@ -1,0 +1,55 @@
+import type { Category, Product, ProductSummary, Sub2category, Subcategory } from '@etiqueta/contracts';
+import type { Db } from '../../db/client.ts';
+import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
+import { notFound } from '../../lib/errors.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
+import { createProductRepository } from '../products/product.repository.ts';
+import { createCatalogueRepository } from './catalogue.repository.ts';
+
+/** A listing shows at most this many products; a shopper in an aisle narrows with chips and filters. */
+export const LISTING_LIMIT = 300;
+
+export function createCatalogueService(db: Db, events: CatalogueEvents) {
+  const repo = createCatalogueRepository(db);
+  const productsRepo = createProductRepository(db);
+  const cache = createReadCache<unknown>({ maxEntries: 2_000, ttlMs: 10_000 });
+  events.onCatalogueChanged(() => cache.clear());
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.getOrLoad(key, load) as Promise<T>;
+
+  const getCategory = (slug: string) =>
+    cached(`category:${slug}`, async () => {
+      const c = await repo.findCategory(slug);
+      if (!c) throw notFound('Categoría no encontrada');
+      return c;
+    });
+  const getSubcategory = (slug: string) =>
+    cached(`subcategory:${slug}`, async () => {
+      const s = await repo.findSubcategory(slug);
+      if (!s) throw notFound('Subcategoría no encontrada');
+      return s;
+    });
+
+  return {
+    listCategories: (): Promise<Category[]> => cached('categories', () => repo.listCategories()),
+    getCategory,
+    listSubcategories: (slug: string): Promise<Subcategory[]> =>
+      cached(`subcategories:${slug}`, async () => repo.listSubcategories((await getCategory(slug)).id)),
+    listCategoryProducts: (slug: string, sub2?: string): Promise<ProductSummary[]> =>
+      cached(`category-products:${slug}:${sub2 ?? ''}`, async () =>
+        productsRepo.listByCategory((await getCategory(slug)).id, sub2, LISTING_LIMIT),
+      ),
+    getSubcategory,
+    listSubcategoryProducts: (slug: string, sub2?: string): Promise<ProductSummary[]> =>
+      cached(`subcategory-products:${slug}:${sub2 ?? ''}`, async () =>
+        productsRepo.listBySubcategory((await getSubcategory(slug)).id, sub2, LISTING_LIMIT),
+      ),
+    listSub2categories: (slug: string): Promise<Sub2category[]> =>
+      cached(`sub2categories:${slug}`, async () => repo.listSub2categories((await getSubcategory(slug)).id)),
+    getProduct: (id: number): Promise<Product> =>
+      cached(`product:${id}`, async () => {
+        const p = await productsRepo.findById(id);
+        if (!p) throw notFound('Producto no encontrado');
+        return p;
+      }),
+  };
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { EditableProductField, Product, ProductPatch } from '@etiqueta/contracts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, categories, products, sub2categories, subcategories } from '../../db/schema.ts';
+import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
+import { computeProductFields } from './product-analysis.ts';
+import { createProductRepository, type ProductRow } from './product.repository.ts';
+
+type Deps = {
+  db: Db;
+  matcher: ReturnType<typeof createAdditiveMatcherService>;
+  events: CatalogueEvents;
+};
+
+/** Admin reads and edits of products. An edit re-scores at once and locks the edited fields against sync. */
+export function createProductsService({ db, matcher, events }: Deps) {
+  const repo = createProductRepository(db);
+
+  async function categoryNames(row: ProductRow): Promise<string[]> {
+    const names: string[] = [];
+    if (row.categoryId) {
+      const [c] = await db.select({ n: categories.name }).from(categories).where(eq(categories.id, row.categoryId));
+      if (c) names.push(c.n);
+    }
+    if (row.subcategoryId) {
+      const [s] = await db.select({ n: subcategories.name }).from(subcategories).where(eq(subcategories.id, row.subcategoryId));
+      if (s) names.push(s.n);
+    }
+    if (row.sub2categoryId) {
+      const [s] = await db.select({ n: sub2categories.name }).from(sub2categories).where(eq(sub2categories.id, row.sub2categoryId));
+      if (s) names.push(s.n);
+    }
+    return names;
+  }
+
+  return {
+    adminPage: (q: string | undefined, page: number, pageSize: number) => repo.adminPage(q, page, pageSize),
+
+    async update(id: number, patch: ProductPatch, actorUserId: number): Promise<Product> {
+      const row = await repo.findRowById(id);
+      if (!row) throw notFound('Producto no encontrado');
+
+      const { unlockFields = [], ...fields } = patch;
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      const next: ProductRow = { ...row };
+      for (const [key, value] of Object.entries(fields) as [EditableProductField, unknown][]) {
+        if (value === undefined || row[key] === value) continue;
+        changes[key] = { from: row[key], to: value };
+        (next as Record<string, unknown>)[key] = value;
+      }
+      const locked = new Set([...row.lockedFields, ...Object.keys(changes)]);
+      for (const f of unlockFields) locked.delete(f);
+      next.lockedFields = [...locked].sort();
+
+      const computed = computeProductFields(next, await matcher.get(), await categoryNames(next));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(products)
+          .set({
+            ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.to])),
+            ...computed,
+            lockedFields: next.lockedFields,
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, id));
+        await tx.insert(auditLog).values({
+          actorUserId,
+          action: 'product.update',
+          entity: 'product',
+          entityId: String(id),
+          changes: { fields: changes, unlocked: unlockFields, healthScore: { from: row.healthScore, to: computed.healthScore } },
+        });
+      });
+      events.catalogueChanged();
+      const updated = await repo.findById(id);
+      if (!updated) throw notFound('Producto no encontrado');
+      return updated;
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import {
+  barcodeVariants,
+  boundedEditDistance,
+  buildSearchIndex,
+  maxTyposFor,
+  stemSpanish,
+  tokenizeWords,
+  type SearchDoc,
+} from './search-index.ts';
+
+type Row = [id: number, barcode: string, name: string, brand: string, categories: string[], score: number | null];
+
+const rows: Row[] = [
+  [1, '7801000000011', 'Galletas de Chocolate', 'Costa', ['Snacks', 'Galletas dulces'], 4.5],
+  [2, '7801000000028', 'Galletas de Avena', 'McKay', ['Snacks', 'Galletas dulces'], 6.8],
+  [3, '7801000000035', 'Chocolate Amargo 70%', 'Costa', ['Chocolates, galletas y dulces', 'Chocolates'], 5.9],
+  [4, '7801000000042', 'Leche Sin Lactosa', 'Colun', ['Lácteos', 'Leches'], 7.2],
+  [5, '7801000000059', 'Leche Entera', 'Soprole', ['Lácteos', 'Leches'], 6.1],
+  [6, '7801000000066', 'Azúcar Rubia', 'Iansa', ['Despensa', 'Endulzantes'], 2.0],
+  [7, '7801000000073', 'Galleta Chocolate Chips', 'Nestlé', ['Snacks', 'Galletas dulces'], 3.1],
+  [8, '7801000000080', 'Yogur Batido Frutilla', 'Soprole', ['Lácteos', 'Yogures'], 5.0],
+  [9, '7801000000097', 'Nueces Mariposa', 'Frutos del Maipo', ['Snacks', 'Frutos secos'], 8.9],
+  [10, '7801000000103', 'Bebida Chocolatada', 'Colun', ['Lácteos', 'Leches'], 3.5],
+  [11, '012345678905', 'Mantequilla de Maní', 'Gourmet', ['Despensa', 'Untables'], null],
+  [12, '7801000000127', 'Cereal Chocapic', 'Nestlé', ['Desayuno', 'Cereales'], 3.3],
+  [13, '7801000000134', 'Galletas', 'Tritón', ['Snacks', 'Galletas dulces'], 2.5],
+  [14, '96385074', 'Té Verde Limón', 'Lipton', ['Bebidas', 'Infusiones'], 9.1],
+];
+
+const docs: SearchDoc<string>[] = rows.map(([id, barcode, name, brand, categoryNames, healthScore]) => ({
+  id,
+  barcode,
+  name,
+  brand,
+  categoryNames,
+  healthScore,
+  payload: name,
+}));
+const index = buildSearchIndex(docs);
+const names = (q: string, limit = 30) => index.search(q, limit).hits.map((h) => h.payload);
+
+describe('stemSpanish folds plural and gender, and leaves short words alone', () => {
+  it.each([
+    ['galletas', 'gallet'],
+    ['galleta', 'gallet'],
+    ['chocolates', 'chocolat'],
+    ['chocolate', 'chocolat'],
+    ['leches', 'lech'],
+    ['leche', 'lech'],
+    ['limones', 'limon'],
+    ['limon', 'limon'],
+    ['nueces', 'nuez'],
+    ['nuez', 'nuez'],
+    ['azucares', 'azucar'],
+    ['azucar', 'azucar'],
+    ['cafes', 'caf'],
+    ['cafe', 'caf'],
+    ['pan', 'pan'],
+    ['sin', 'sin'],
+    ['te', 'te'],
+    ['7801', '7801'],
+    ['70g', '70g'],
+  ])('%s → %s', (word, stem) => {
+    expect(stemSpanish(word)).toBe(stem);
+  });
+});
+
+describe('tokenizeWords', () => {
+  it.each([
+    ['Azúcar RUBIA', ['azucar', 'rubia'], ['azúcar', 'rubia']],
+    ['  Chocolate  70% ', ['chocolate', '70'], ['chocolate', '70']],
+    ['Té-verde/limón', ['te', 'verde', 'limon'], ['té', 'verde', 'limón']],
+    ['Ñandú', ['nandu'], ['ñandú']],
+    ['', [], []],
+  ])('%j → %j', (text, words, displays) => {
+    const tokens = tokenizeWords(text);
+    expect(tokens.map((t) => t.word)).toEqual(words);
+    expect(tokens.map((t) => t.display)).toEqual(displays);
+  });
+});
+
+describe('barcodeVariants', () => {
+  it.each([
+    ['7801000000011', ['7801000000011']],
+    ['0012345678905', ['0012345678905', '012345678905']],
+    ['012345678905', ['012345678905', '0012345678905']],
+    ['96385074', ['96385074']],
+    ['00012345678905', ['00012345678905', '0012345678905', '012345678905']],
+    ['17801000000011', ['17801000000011']],
+  ])('%s → %j', (code, variants) => {
+    expect(barcodeVariants(code)).toEqual(variants);
+  });
+});
+
+describe('boundedEditDistance', () => {
+  it.each([
+    ['chocolate', 'chocolate', 2, 0],
+    ['chocolte', 'chocolate', 2, 1],
+    ['cohcolate', 'chocolate', 2, 1],
+    ['galeta', 'galleta', 1, 1],
+    ['galetas', 'galleta', 2, 2],
+    ['leche', 'noche', 1, 2],
+    ['leche', 'lechera', 1, 2],
+    ['a', 'abcd', 1, 2],
+  ])('%s ↔ %s (max %i) = %i', (a, b, max, expected) => {
+    expect(boundedEditDistance(a, b, max)).toBe(expected);
+  });
+
+  it.each([
+    [3, 0],
+    [4, 1],
+    [7, 1],
+    [8, 2],
+  ])('a word of %i letters tolerates %i typos', (length, typos) => {
+    expect(maxTyposFor(length)).toBe(typos);
+  });
+});
+
+describe('search', () => {
+  it.each([
+    ['a query under 2 characters finds nothing', 'g', []],
+    ['a blank query finds nothing', '   ', []],
+  ])('%s', (_label, q, expected) => {
+    expect(index.search(q, 30)).toEqual({ hits: [], suggestions: expected });
+  });
+
+  it.each([
+    ['accents do not matter', 'azucar', 'Azúcar Rubia'],
+    ['case does not matter', 'AZÚCAR rubia', 'Azúcar Rubia'],
+    ['the singular finds the plural', 'galleta avena', 'Galletas de Avena'],
+    ['the plural finds the singular', 'galletas chips', 'Galleta Chocolate Chips'],
+    ['plural -ces finds -z', 'nuez', 'Nueces Mariposa'],
+    ['one typo', 'chocolte amargo', 'Chocolate Amargo 70%'],
+    ['a transposition', 'lehce entera', 'Leche Entera'],
+    ['two typos in a long word', 'mantequila mani', 'Mantequilla de Maní'],
+    ['the last word as a prefix', 'yogur bat', 'Yogur Batido Frutilla'],
+    ['brand', 'iansa', 'Azúcar Rubia'],
+    ['category name', 'endulzantes', 'Azúcar Rubia'],
+    ['stop words are optional', 'galletas de chocolate', 'Galletas de Chocolate'],
+    ['an EAN-13 barcode typed as text', '7801000000097', 'Nueces Mariposa'],
+    ['a UPC-A barcode typed with the EAN-13 zero', '0012345678905', 'Mantequilla de Maní'],
+    ['an EAN-8 barcode', '96385074', 'Té Verde Limón'],
+  ])('%s: %s → %s first', (_label, q, first) => {
+    expect(names(q)[0]).toBe(first);
+  });
+
+  it('searches every field and requires every significant word', () => {
+    expect(names('leche sin lactosa')).toEqual(['Leche Sin Lactosa']);
+    expect(names('costa')).toEqual(['Chocolate Amargo 70%', 'Galletas de Chocolate']);
+  });
+
+  it('ranks the exact name first, then names that start with the query, then by relevance and score', () => {
+    // 'Galletas' is the whole name of 13; 1, 2 and 7 start with it (by score); the rest match by category.
+    expect(names('galletas')).toEqual([
+      'Galletas',
+      'Galletas de Avena',
+      'Galletas de Chocolate',
+      'Galleta Chocolate Chips',
+      'Chocolate Amargo 70%',
+    ]);
+  });
+
+  it('ranks a name match above a category match, then by health score', () => {
+    expect(names('leche')).toEqual(['Leche Sin Lactosa', 'Leche Entera', 'Bebida Chocolatada']);
+  });
+
+  it('reads the last word as a prefix, and any word the catalogue does not know', () => {
+    expect(names('leche ent')).toEqual(['Leche Entera']);
+    expect(names('choco')).toContain('Bebida Chocolatada');
+    expect(names('chocol leches')).toEqual(['Bebida Chocolatada']);
+  });
+
+  it('respects the limit, barcode hit included', () => {
+    expect(names('galletas', 2)).toEqual(['Galletas', 'Galletas de Avena']);
+    expect(names('7801000000011', 1)).toEqual(['Galletas de Chocolate']);
+  });
+
+  it('suggests the real catalogue word for a typo, with accents as the catalogue writes them', () => {
+    expect(index.search('chocolte', 30).suggestions).toEqual(['chocolate']);
+    expect(index.search('azucr', 30).suggestions).toEqual(['azúcar']);
+    expect(index.search('galletas chocolte', 30).suggestions).toEqual(['galletas chocolate']);
+  });
+
+  it('suggests nothing when every word was found', () => {
+    expect(index.search('galletas chocolate', 30).suggestions).toEqual([]);
+  });
+
+  it('looks further for suggestions when nothing was found', () => {
+    const out = index.search('yoguhrrt', 30);
+    expect(out.hits).toEqual([]);
+    expect(out.suggestions).toEqual(['yogur']);
+  });
+
+  it('finds nothing and suggests nothing for gibberish', () => {
+    expect(index.search('qwxz zzkj', 30)).toEqual({ hits: [], suggestions: [] });
+  });
+
+  it('finds by barcode in every EAN/UPC form', () => {
+    expect(index.findByBarcode('012345678905')).toBe('Mantequilla de Maní');
+    expect(index.findByBarcode('0012345678905')).toBe('Mantequilla de Maní');
+    expect(index.findByBarcode('7801000000011')).toBe('Galletas de Chocolate');
+    expect(index.findByBarcode('7801000000999')).toBeNull();
+  });
+
+  it('an empty catalogue answers empty', () => {
+    expect(buildSearchIndex([]).search('leche', 30)).toEqual({ hits: [], suggestions: [] });
+  });
+});

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@etiqueta/contracts';
+import type { Db } from '../src/db/client.ts';
+import { categories, products, sub2categories, subcategories, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { computeProductFields } from '../src/modules/products/product-analysis.ts';
+import { sessionCookie } from './helpers.ts';
+
+export const ADMIN_PASSWORD = 'clave-admin-segura-123';
+
+/** A user with the given role; admins and influencers get a password, as the CLI would create them. */
+export async function createUser(db: Db, email: string, role: Role = 'user', accessStatus = 'beta') {
+  const passwordHash = role === 'user' ? null : await hashPassword(ADMIN_PASSWORD);
+  const [row] = await db
+    .insert(users)
+    .values({ email, role, accessStatus, passwordHash, firstName: 'Ana', lastName: 'Pérez' })
+    .returning();
+  return row!;
+}
+
+/** Signs in through the real endpoint and returns the cookie header for later requests. */
+export async function login(app: FastifyInstance, email: string, password?: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, ...(password ? { password } : {}) } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
+
+export async function signedInAs(app: FastifyInstance, db: Db, email: string, role: Role = 'user') {
+  await createUser(db, email, role);
+  return login(app, email, role === 'user' ? undefined : ADMIN_PASSWORD);
+}
+
+export type SeedProduct = {
+  barcode: string;
+  name: string;
+  brand?: string;
+  ingredients?: string | null;
+  totalSugarsG100?: number | null;
+  sub2?: string;
+};
+
+/** A small catalogue: desayuno → leches → (Cereales, Leche), analysed like an import would. */
+export async function seedCatalogue(app: FastifyInstance, items: SeedProduct[]) {
+  const db = app.deps.database.db;
+  const [cat] = await db.insert(categories).values({ name: 'Desayuno', slug: 'desayuno', icon: 'coffee' }).returning();
+  const [empty] = await db.insert(categories).values({ name: 'Bebidas', slug: 'bebidas', icon: 'cup-soda' }).returning();
+  const [sub] = await db.insert(subcategories).values({ categoryId: cat!.id, name: 'Leches', slug: 'leches' }).returning();
+  const sub2Rows = await db
+    .insert(sub2categories)
+    .values([
+      { subcategoryId: sub!.id, name: 'Cereales', slug: 'cereales' },
+      { subcategoryId: sub!.id, name: 'Leche', slug: 'leche' },
+    ])
+    .returning();
+  const matcher = await app.services.matcher.get();
+  const inserted = [];
+  for (const item of items) {
+    const sub2 = sub2Rows.find((s) => s.name === (item.sub2 ?? 'Leche'))!;
+    const base = {
+      barcode: item.barcode,
+      name: item.name,
+      brand: item.brand ?? 'Marca',
+      ingredients: item.ingredients ?? 'leche entera, azúcar',
+      organic: false,
+      nutriscoreCategory: 'solid',
+      isWater: false,
+      isRedMeat: false,
+      frutasPercentage: null,
+      verdurasPercentage: null,
+      legumesPercentage: null,
+      nutsPercentage: null,
+      energyKcal100: 120,
+      totalFatG100: 3,
+      saturatedFatG100: 2,
+      totalSugarsG100: item.totalSugarsG100 === undefined ? 5 : item.totalSugarsG100,
+      fiberG100: 0,
+      proteinG100: 3,
+      sodiumMg100: 50,
+    };
+    const computed = computeProductFields(base, matcher, ['Desayuno', 'Leches', sub2.name]);
+    const [row] = await db
+      .insert(products)
+      .values({ ...base, ...computed, categoryId: cat!.id, subcategoryId: sub!.id, sub2categoryId: sub2.id, source: 'test' })
+      .returning();
+    inserted.push(row!);
+  }
+  await db.update(categories).set({ productCount: items.length }).where(eq(categories.id, cat!.id));
+  await db.update(subcategories).set({ productCount: items.length }).where(eq(subcategories.id, sub!.id));
+  app.services.events.catalogueChanged();
+  return { category: cat!, emptyCategory: empty!, subcategory: sub!, sub2: sub2Rows, products: inserted };
+}
