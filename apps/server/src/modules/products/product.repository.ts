@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSummary } from '@etiqueta/contracts';
 import { normalizeText, scoreBand } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
@@ -90,6 +90,35 @@ export function createProductRepository(db: Db) {
         .where(inArray(products.barcode, barcodes))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /**
+     * What the in-process search index needs, a page at a time in id order (keyset, so a reload does not
+     * hold the embedded database for long): the summary plus the category names it matches on.
+     */
+    async searchDocsPage(afterId: number, limit: number) {
+      const rows = await db
+        .select({ ...summaryColumns, categoryName: categories.name, subcategoryName: subcategories.name })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+        .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId))
+        .where(gt(products.id, afterId))
+        .orderBy(asc(products.id))
+        .limit(limit);
+      return rows.map(({ categoryName, subcategoryName, ...summary }) => ({
+        summary: toSummary(summary),
+        categoryName,
+        subcategoryNames: [subcategoryName, summary.sub2categoryName].filter((n): n is string => !!n),
+      }));
+    },
+
+    /** A cheap fingerprint of the catalogue: changes when a product is added, removed or updated. */
+    async catalogueFingerprint(): Promise<string> {
+      const [row] = await db
+        .select({ n: count(), latest: sql<string | null>`max(${products.updatedAt})::text` })
+        .from(products);
+      return `${row?.n ?? 0}|${row?.latest ?? ''}`;
     },
 
     /** The admin table: a page at a time, searchable by name, brand or barcode. */

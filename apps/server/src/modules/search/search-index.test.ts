@@ -9,7 +9,14 @@ import {
   type SearchDoc,
 } from './search-index.ts';
 
-type Row = [id: number, barcode: string, name: string, brand: string, categories: string[], score: number | null];
+type Row = [
+  id: number,
+  barcode: string,
+  name: string,
+  brand: string,
+  categories: [string, string],
+  score: number | null,
+];
 
 const rows: Row[] = [
   [1, '7801000000011', 'Galletas de Chocolate', 'Costa', ['Snacks', 'Galletas dulces'], 4.5],
@@ -28,15 +35,18 @@ const rows: Row[] = [
   [14, '96385074', 'Té Verde Limón', 'Lipton', ['Bebidas', 'Infusiones'], 9.1],
 ];
 
-const docs: SearchDoc<string>[] = rows.map(([id, barcode, name, brand, categoryNames, healthScore]) => ({
-  id,
-  barcode,
-  name,
-  brand,
-  categoryNames,
-  healthScore,
-  payload: name,
-}));
+const docs: SearchDoc<string>[] = rows.map(
+  ([id, barcode, name, brand, [category, subcategory], healthScore]) => ({
+    id,
+    barcode,
+    name,
+    brand,
+    categoryNames: [category],
+    subcategoryNames: [subcategory],
+    healthScore,
+    payload: name,
+  }),
+);
 const index = buildSearchIndex(docs);
 const names = (q: string, limit = 30) => index.search(q, limit).hits.map((h) => h.payload);
 
@@ -157,6 +167,22 @@ describe('search', () => {
       'Galletas de Avena',
       'Galletas de Chocolate',
       'Galleta Chocolate Chips',
+      'Chocolate Amargo 70%',
+    ]);
+  });
+
+  it('forgives one unknown word in a long query, never in a short one', () => {
+    expect(names('galletas avena crujientes')).toEqual(['Galletas de Avena']);
+    expect(names('azucar flor')).toEqual([]);
+  });
+
+  it('ranks a subcategory match above a broad category match', () => {
+    // 'Galletas dulces' is the subcategory of four (then by score); 'dulces' is in the category of the fifth.
+    expect(names('dulces')).toEqual([
+      'Galletas de Avena',
+      'Galletas de Chocolate',
+      'Galleta Chocolate Chips',
+      'Galletas',
       'Chocolate Amargo 70%',
     ]);
   });

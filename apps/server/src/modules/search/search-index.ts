@@ -15,8 +15,10 @@ export type SearchDoc<T> = {
   barcode: string;
   name: string;
   brand: string;
-  /** Category, subcategory and sub-subcategory names. */
+  /** The broad category's name ('Lácteos'). */
   categoryNames: readonly string[];
+  /** Subcategory and sub-subcategory names ('Leches', 'Sin lactosa'): more specific, so they weigh more. */
+  subcategoryNames: readonly string[];
   healthScore: number | null;
   /** What a hit carries back (the product summary in the app; anything in tests). */
   payload: T;
@@ -41,11 +43,13 @@ export type SearchIndex<T> = {
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_SUGGESTIONS = 5;
 
-/** A word found in the name counts more than one in the brand, which counts more than a category name. */
+/** A word in the name counts most, then the brand, then a subcategory name, then the broad category. */
 const FIELD_NAME = 1;
 const FIELD_BRAND = 2;
-const FIELD_CATEGORY = 4;
-const fieldWeight = (mask: number) => (mask & FIELD_NAME ? 3 : mask & FIELD_BRAND ? 2 : 1);
+const FIELD_SUBCATEGORY = 4;
+const FIELD_CATEGORY = 8;
+const fieldWeight = (mask: number) =>
+  mask & FIELD_NAME ? 3 : mask & FIELD_BRAND ? 2 : mask & FIELD_SUBCATEGORY ? 1.5 : 1;
 
 /** How much a term counts when it matched a vocabulary word exactly, as a prefix, or with typos. */
 const QUALITY_EXACT = 1;
@@ -60,8 +64,26 @@ const MAX_FUZZY_EXPANSIONS = 12;
 
 /** Words too common to require: a query 'galletas de chocolate' must find 'Galletas Chocolate'. */
 const STOPWORDS: ReadonlySet<string> = new Set([
-  'a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'lo', 'los', 'o', 'para', 'por', 'sin', 'u', 'un',
-  'una', 'y',
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'e',
+  'el',
+  'en',
+  'la',
+  'las',
+  'lo',
+  'los',
+  'o',
+  'para',
+  'por',
+  'sin',
+  'u',
+  'un',
+  'una',
+  'y',
 ]);
 
 /**
@@ -196,12 +218,13 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
           wordDf.set(w, (wordDf.get(w) ?? 0) + 1);
         }
         let forms = displayCounts.get(w);
-        if (!forms) displayCounts.set(w, (forms = new Map()));
+        if (!forms) displayCounts.set(w, (forms = new Map<string, number>()));
         forms.set(display, (forms.get(display) ?? 0) + 1);
       }
     };
     addField(doc.name, FIELD_NAME);
     addField(doc.brand, FIELD_BRAND);
+    for (const c of doc.subcategoryNames) addField(c, FIELD_SUBCATEGORY);
     for (const c of doc.categoryNames) addField(c, FIELD_CATEGORY);
     for (const [stem, fields] of seenInDoc) {
       let p = building.get(stem);
@@ -270,7 +293,8 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
       else hi = mid;
     }
     const found: string[] = [];
-    for (let i = lo; i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++) found.push(vocabulary[i]!);
+    for (let i = lo; i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++)
+      found.push(vocabulary[i]!);
     return found;
   }
 
@@ -300,7 +324,10 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
       if (distance <= maxDistance) found.push({ word: candidate, distance });
     }
     found.sort(
-      (a, b) => a.distance - b.distance || (wordDf.get(b.word) ?? 0) - (wordDf.get(a.word) ?? 0) || (a.word < b.word ? -1 : 1),
+      (a, b) =>
+        a.distance - b.distance ||
+        (wordDf.get(b.word) ?? 0) - (wordDf.get(a.word) ?? 0) ||
+        (a.word < b.word ? -1 : 1),
     );
     return found;
   }
@@ -315,12 +342,16 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
     const exact = best.size > 0;
     if (term.last || (!exact && term.word.length >= 3)) {
       const words = prefixWords(term.word);
-      if (words.length > MAX_PREFIX_EXPANSIONS) words.sort((a, b) => (wordDf.get(b) ?? 0) - (wordDf.get(a) ?? 0));
+      if (words.length > MAX_PREFIX_EXPANSIONS)
+        words.sort((a, b) => (wordDf.get(b) ?? 0) - (wordDf.get(a) ?? 0));
       for (const w of words.slice(0, MAX_PREFIX_EXPANSIONS)) add(wordStem.get(w) ?? w, QUALITY_PREFIX);
     }
     const corrected: string[] = [];
     if (best.size === 0) {
-      for (const { word, distance } of similarWords(term.word, maxTyposFor(term.word.length)).slice(0, MAX_FUZZY_EXPANSIONS)) {
+      for (const { word, distance } of similarWords(term.word, maxTyposFor(term.word.length)).slice(
+        0,
+        MAX_FUZZY_EXPANSIONS,
+      )) {
         add(wordStem.get(word) ?? word, distance === 1 ? QUALITY_FUZZY_1 : QUALITY_FUZZY_2);
         corrected.push(word);
       }
@@ -338,7 +369,10 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
       if (term.last && words[i]!.startsWith(term.word)) continue;
       return 2;
     }
-    return required.length === stems.length && stems[required.length - 1] === required[required.length - 1]!.stem ? 0 : 1;
+    return required.length === stems.length &&
+      stems[required.length - 1] === required[required.length - 1]!.stem
+      ? 0
+      : 1;
   }
 
   /** Better first: tier, then relevance, then health score, then name. */
@@ -353,7 +387,11 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
     return na < nb ? -1 : na > nb ? 1 : a.doc - b.doc;
   }
 
-  function suggestionsFor(terms: readonly QueryTerm[], hadResults: boolean, correctedByTerm: Map<QueryTerm, string[]>) {
+  function suggestionsFor(
+    terms: readonly QueryTerm[],
+    hadResults: boolean,
+    correctedByTerm: Map<QueryTerm, string[]>,
+  ) {
     const replacements = new Map<QueryTerm, string[]>();
     for (const term of terms) {
       if (term.stop) continue;
@@ -373,7 +411,9 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
       if (words.length > 0) replacements.set(term, words);
     }
     if (replacements.size === 0) return [];
-    const base = terms.map((t) => (replacements.get(t)?.[0] ? display.get(replacements.get(t)![0]!)! : t.display));
+    const base = terms.map((t) =>
+      replacements.get(t)?.[0] ? display.get(replacements.get(t)![0]!)! : t.display,
+    );
     const out = new Set<string>([base.join(' ')]);
     // Then alternatives for each corrected word, the others at their best guess.
     for (const [term, words] of replacements) {
@@ -401,7 +441,11 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
     if (trimmed.length < MIN_QUERY_LENGTH || limit <= 0) return { hits: [], suggestions: [] };
 
     const hits: SearchHit<T>[] = [];
-    const barcodeDoc = /^\d{8,14}$/.test(trimmed) ? barcodeVariants(trimmed).map((v) => barcodes.get(v)).find((d) => d !== undefined) : undefined;
+    const barcodeDoc = /^\d{8,14}$/.test(trimmed)
+      ? barcodeVariants(trimmed)
+          .map((v) => barcodes.get(v))
+          .find((d) => d !== undefined)
+      : undefined;
     if (barcodeDoc !== undefined) {
       const doc = docs[barcodeDoc]!;
       hits.push({ id: doc.id, payload: doc.payload, tier: 0, score: Number.POSITIVE_INFINITY });
@@ -452,10 +496,10 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
       }
     }
 
-    // Every significant term must match; when none does, accept documents that match most of them.
+    // Every significant word must match; in a long query (3+ words) one word the catalogue lacks is forgiven.
     let maxMatched = 0;
     for (const d of touched) if (matched[d]! > maxMatched) maxMatched = matched[d]!;
-    const needed = maxMatched === required.length ? required.length : Math.max(maxMatched, Math.ceil(required.length / 2), 1);
+    const needed = required.length >= 3 && maxMatched === required.length - 1 ? maxMatched : required.length;
 
     const top: Candidate[] = [];
     for (const d of touched) {
@@ -481,7 +525,8 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
       hits.push({ id: doc.id, payload: doc.payload, tier: c.tier, score: c.score });
     }
     const limited = hits.slice(0, limit);
-    const suggestions = barcodeDoc !== undefined ? [] : suggestionsFor(terms, limited.length > 0, correctedByTerm);
+    const suggestions =
+      barcodeDoc !== undefined ? [] : suggestionsFor(terms, limited.length > 0, correctedByTerm);
     return { hits: limited, suggestions };
   }
 

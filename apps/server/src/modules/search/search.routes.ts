@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  barcodeParam,
+  barcodeResponse,
+  errorResponse,
+  searchQuery,
+  searchResponse,
+} from '@etiqueta/contracts';
+import { createSearchService, defaultSearchOptions } from './search.service.ts';
+
+const tags = ['búsqueda'];
+
+/** Text search and barcode lookup: both start on the home page, so both are public. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = createSearchService({
+    db: app.deps.database.db,
+    events: app.services.events,
+    log: app.log,
+    options: defaultSearchOptions(app.deps.database.kind),
+  });
+  app.addHook('onReady', async () => search.start());
+  app.addHook('onClose', async () => search.stop());
+
+  app.get(
+    '/api/v1/search',
+    {
+      schema: {
+        tags,
+        summary: 'Buscar productos por nombre, marca, categoría o código de barras, con sugerencias',
+        querystring: searchQuery,
+        response: { 200: searchResponse, 400: errorResponse, 503: errorResponse },
+      },
+    },
+    (request) => search.search(request.query.q, request.query.limit),
+  );
+
+  app.get(
+    '/api/search/barcode/:code',
+    {
+      schema: {
+        tags,
+        summary: 'El producto de un código EAN-13, EAN-8 o UPC-A',
+        params: barcodeParam,
+        response: { 200: barcodeResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => search.findByBarcode(request.params.code),
+  );
+};

@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
+import type { Db } from '../../db/client.ts';
+import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { barcodeVariants, buildSearchIndex, type SearchIndex } from './search-index.ts';
+import { createSearchRepository } from './search.repository.ts';
+
+export type SearchServiceOptions = {
+  /** Changes often come in bursts (a sync batch, an additive re-score): wait this long, then rebuild once. */
+  debounceMs: number;
+  /**
+   * How often to compare the catalogue fingerprint, to notice writes by another process sharing the same
+   * PostgreSQL. 0 turns polling off (PGlite belongs to one process, so it needs none).
+   */
+  pollMs: number;
+};
+
+export const defaultSearchOptions = (kind: 'pglite' | 'postgres'): SearchServiceOptions => ({
+  debounceMs: 250,
+  pollMs: kind === 'postgres' ? 5_000 : 0,
+});
+
+const unavailable = () =>
+  new AppError(
+    503,
+    'SEARCH_UNAVAILABLE',
+    'La búsqueda no está disponible en este momento. Inténtalo de nuevo.',
+  );
+
+/**
+ * Search over an in-process index of the whole catalogue (ADR 003), kept fresh from the database:
+ * rebuilt in the background after a catalogue change (the old index keeps serving meanwhile), and after a
+ * fingerprint change seen by polling. Barcode lookups go to the database, which is always current.
+ */
+export function createSearchService(deps: {
+  db: Db;
+  events: CatalogueEvents;
+  log: FastifyBaseLogger;
+  options: SearchServiceOptions;
+}) {
+  const { events, log, options } = deps;
+  const repository = createSearchRepository(deps.db);
+  let index: SearchIndex<ProductSummary> | null = null;
+  let fingerprint: string | null = null;
+  let building: Promise<void> | null = null;
+  let rebuildAgain = false;
+  let stopped = false;
+  let debounceTimer: NodeJS.Timeout | undefined;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  async function buildOnce() {
+    const started = performance.now();
+    // Read the fingerprint first: a write during the load then shows up as a change at the next poll.
+    const nextFingerprint = await repository.catalogueFingerprint();
+    const docs = await repository.loadDocs();
+    const loaded = performance.now();
+    const next = buildSearchIndex(docs);
+    index = next;
+    fingerprint = nextFingerprint;
+    log.info(
+      {
+        products: next.size,
+        words: next.vocabularySize,
+        loadMs: Math.round(loaded - started),
+        buildMs: Math.round(performance.now() - loaded),
+      },
+      'search index built',
+    );
+  }
+
+  /** Starts a rebuild, or asks the running one to go again when it ends; never two at once. */
+  function rebuild(): Promise<void> {
+    if (building) {
+      rebuildAgain = true;
+      return building;
+    }
+    building = (async () => {
+      try {
+        do {
+          rebuildAgain = false;
+          await buildOnce();
+        } while (rebuildAgain && !stopped);
+      } catch (err) {
+        log.error({ err }, 'search index rebuild failed; the previous index keeps serving');
+        throw err;
+      } finally {
+        building = null;
+      }
+    })();
+    return building;
+  }
+
+  function scheduleRebuild() {
+    if (stopped) return;
+    clearTimeout(debounceTimer);
+    debounceTimer = setTimeout(() => void rebuild().catch(() => undefined), options.debounceMs);
+    debounceTimer.unref();
+  }
+
+  async function poll() {
+    if (stopped || building) return;
+    try {
+      const current = await repository.catalogueFingerprint();
+      if (current !== fingerprint) scheduleRebuild();
+    } catch (err) {
+      log.warn({ err }, 'search index poll failed');
+    }
+  }
+
+  async function currentIndex(): Promise<SearchIndex<ProductSummary>> {
+    if (index) return index;
+    try {
+      await rebuild();
+    } catch {
+      throw unavailable();
+    }
+    if (!index) throw unavailable();
+    return index;
+  }
+
+  return {
+    /** Builds the first index in the background and starts listening for changes. */
+    start() {
+      stopped = false;
+      unsubscribe = events.onCatalogueChanged(scheduleRebuild);
+      if (options.pollMs > 0) {
+        pollTimer = setInterval(() => void poll(), options.pollMs);
+        pollTimer.unref();
+      }
+      void rebuild().catch(() => undefined);
+    },
+
+    async stop() {
+      stopped = true;
+      unsubscribe?.();
+      clearTimeout(debounceTimer);
+      clearInterval(pollTimer);
+      await building?.catch(() => undefined);
+    },
+
+    async search(q: string, limit: number): Promise<SearchResponse> {
+      const found = (await currentIndex()).search(q, limit);
+      return { results: found.hits.map((h) => h.payload), suggestions: found.suggestions };
+    },
+
+    /** The product with this EAN-13, EAN-8 or UPC-A code, in whichever of its forms it was stored. */
+    async findByBarcode(code: string): Promise<{ id: number; barcode: string }> {
+      const found = await repository.findIdByBarcodes(barcodeVariants(code));
+      if (!found) throw notFound('Producto no encontrado para este código de barras');
+      return found;
+    },
+  };
+}

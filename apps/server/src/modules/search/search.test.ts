@@ -1,0 +1,328 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
+import { buildApp } from '../../app.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { categories, products, sub2categories, subcategories } from '../../db/schema.ts';
+import { createCatalogueEvents } from '../../lib/catalogue-events.ts';
+import { createTestDatabase, testDatabaseKind, testEnv } from '../../../test/helpers.ts';
+import { createSearchService } from './search.service.ts';
+
+type SeedRow = {
+  barcode: string;
+  name: string;
+  brand: string;
+  sub: 'galletas' | 'chocolates' | 'leches' | 'endulzantes' | 'yogures';
+  score: number | null;
+  sub2?: string;
+};
+
+const catalogue: SeedRow[] = [
+  {
+    barcode: '7802215505102',
+    name: 'Galletas de Chocolate',
+    brand: 'Costa',
+    sub: 'galletas',
+    score: 4.2,
+    sub2: 'Rellenas',
+  },
+  { barcode: '7802215505119', name: 'Galletas de Avena', brand: 'McKay', sub: 'galletas', score: 6.5 },
+  { barcode: '7802215505126', name: 'Galletas', brand: 'Tritón', sub: 'galletas', score: 3.0 },
+  { barcode: '7802215505133', name: 'Galleta Chocolate Chips', brand: 'Nestlé', sub: 'galletas', score: 2.9 },
+  {
+    barcode: '7802215505140',
+    name: 'Obsesión Rellena Frutilla',
+    brand: 'Costa',
+    sub: 'galletas',
+    score: 2.2,
+    sub2: 'Rellenas',
+  },
+  { barcode: '7802215505157', name: 'Chocolate Amargo 70%', brand: 'Costa', sub: 'chocolates', score: 5.8 },
+  { barcode: '7802215505164', name: 'Leche Sin Lactosa', brand: 'Colun', sub: 'leches', score: 7.4 },
+  { barcode: '7802215505171', name: 'Leche Entera', brand: 'Soprole', sub: 'leches', score: 6.2 },
+  { barcode: '7802215505188', name: 'Leche Chocolatada', brand: 'Soprole', sub: 'leches', score: 3.4 },
+  { barcode: '7802215505195', name: 'Azúcar Rubia', brand: 'Iansa', sub: 'endulzantes', score: 1.5 },
+  { barcode: '7802215505201', name: 'Endulzante Stevia', brand: 'Daily', sub: 'endulzantes', score: 6.9 },
+  { barcode: '7802215505218', name: 'Yogur Batido Frutilla', brand: 'Soprole', sub: 'yogures', score: 5.1 },
+  // UPC-A stored with 12 digits, an EAN-13 that starts with 0, and an EAN-8.
+  {
+    barcode: '041196910759',
+    name: 'Cereal de Maíz Azucarado',
+    brand: 'Kellogg',
+    sub: 'endulzantes',
+    score: null,
+  },
+  { barcode: '0075720000814', name: 'Agua Mineral sin Gas', brand: 'Poland', sub: 'leches', score: 9.5 },
+  { barcode: '96385074', name: 'Té Verde Limón', brand: 'Lipton', sub: 'leches', score: 8.8 },
+];
+
+/** A small catalogue in three categories, inserted the way an import leaves it. */
+async function seed(db: Db) {
+  const [snacks, lacteos, despensa] = await db
+    .insert(categories)
+    .values([
+      { name: 'Chocolates, galletas y dulces', slug: 'chocolates-galletas-y-dulces' },
+      { name: 'Lácteos', slug: 'lacteos' },
+      { name: 'Despensa', slug: 'despensa' },
+    ])
+    .returning();
+  const subs = await db
+    .insert(subcategories)
+    .values([
+      { categoryId: snacks!.id, name: 'Galletas dulces', slug: 'galletas' },
+      { categoryId: snacks!.id, name: 'Chocolates', slug: 'chocolates' },
+      { categoryId: lacteos!.id, name: 'Leches', slug: 'leches' },
+      { categoryId: lacteos!.id, name: 'Yogures', slug: 'yogures' },
+      { categoryId: despensa!.id, name: 'Azúcar y endulzantes', slug: 'endulzantes' },
+    ])
+    .returning();
+  const subBySlug = new Map(subs.map((s) => [s.slug, s]));
+  const [rellenas] = await db
+    .insert(sub2categories)
+    .values({ subcategoryId: subBySlug.get('galletas')!.id, name: 'Rellenas', slug: 'rellenas' })
+    .returning();
+  await db.insert(products).values(
+    catalogue.map((p) => {
+      const sub = subBySlug.get(p.sub)!;
+      return {
+        barcode: p.barcode,
+        name: p.name,
+        brand: p.brand,
+        categoryId: sub.categoryId,
+        subcategoryId: sub.id,
+        sub2categoryId: p.sub2 ? rellenas!.id : null,
+        healthScore: p.score,
+        ingredients: 'azúcar, harina de trigo',
+        totalSugarsG100: 12,
+        novaGroup: 4,
+      };
+    }),
+  );
+}
+
+describe(`search and barcode lookup (${testDatabaseKind})`, () => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seed(database.db);
+    app = await buildApp({ database, env: testEnv() });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const search = async (q: string, limit?: number) => {
+    const res = await app.inject({
+      url: '/api/v1/search',
+      query: { q, ...(limit ? { limit: String(limit) } : {}) },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<SearchResponse>();
+  };
+  const names = async (q: string, limit?: number) => (await search(q, limit)).results.map((r) => r.name);
+
+  describe('GET /api/v1/search', () => {
+    it('is public and answers product summaries with their category slugs', async () => {
+      const body = await search('azúcar rubia');
+      const first: ProductSummary | undefined = body.results[0];
+      expect(first).toMatchObject({
+        name: 'Azúcar Rubia',
+        brand: 'Iansa',
+        barcode: '7802215505195',
+        categorySlug: 'despensa',
+        subcategorySlug: 'endulzantes',
+        healthScore: 1.5,
+        novaGroup: 4,
+      });
+      expect(body.suggestions).toEqual([]);
+    });
+
+    it.each([
+      ['an empty query', ''],
+      ['one character', 'g'],
+      ['one character padded with spaces', '  g  '],
+    ])('%s gives empty results, not an error', async (_label, q) => {
+      expect(await search(q)).toEqual({ results: [], suggestions: [] });
+    });
+
+    it('no q at all is an empty answer too', async () => {
+      const res = await app.inject('/api/v1/search');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ results: [], suggestions: [] });
+    });
+
+    it.each([
+      ['without accents', 'azucar', 'Azúcar Rubia'],
+      ['in capitals', 'AZÚCAR', 'Azúcar Rubia'],
+      ['trimmed', '   leche entera   ', 'Leche Entera'],
+      ['singular for a plural name', 'galleta avena', 'Galletas de Avena'],
+      ['plural for a singular name', 'galletas chips', 'Galleta Chocolate Chips'],
+      ['with a typo', 'chocolte amargo', 'Chocolate Amargo 70%'],
+      ['a brand', 'iansa', 'Azúcar Rubia'],
+      ['a sub-subcategory name', 'rellenas frutilla', 'Obsesión Rellena Frutilla'],
+      ['a word being typed', 'yogur bat', 'Yogur Batido Frutilla'],
+      ['an EAN-13 typed as text', '7802215505218', 'Yogur Batido Frutilla'],
+      ['a UPC-A typed with its EAN-13 zero', '0041196910759', 'Cereal de Maíz Azucarado'],
+    ])('finds %s: %j → %s first', async (_label, q, first) => {
+      expect((await names(q))[0]).toBe(first);
+    });
+
+    it('matches category names as well as names', async () => {
+      // 'endulzantes' is a product name word for one and the subcategory of both.
+      expect(await names('endulzantes')).toEqual([
+        'Endulzante Stevia',
+        'Azúcar Rubia',
+        'Cereal de Maíz Azucarado',
+      ]);
+    });
+
+    it('needs every significant word: leche sin lactosa is one product', async () => {
+      expect(await names('leche sin lactosa')).toEqual(['Leche Sin Lactosa']);
+    });
+
+    it('ranks the exact name, then names starting with the query, then relevance and health score', async () => {
+      expect(await names('galletas')).toEqual([
+        'Galletas',
+        'Galletas de Avena',
+        'Galletas de Chocolate',
+        'Galleta Chocolate Chips',
+        // By subcategory ('Galletas dulces'), which outweighs the broad category ('Chocolates, galletas y dulces').
+        'Obsesión Rellena Frutilla',
+        'Chocolate Amargo 70%',
+      ]);
+      expect(await names('leche')).toEqual([
+        'Leche Sin Lactosa',
+        'Leche Entera',
+        'Leche Chocolatada',
+        'Agua Mineral sin Gas',
+        'Té Verde Limón',
+      ]);
+    });
+
+    it('respects the limit', async () => {
+      expect(await names('galletas', 2)).toEqual(['Galletas', 'Galletas de Avena']);
+    });
+
+    it.each([
+      ['0', 'El límite debe ser al menos 1'],
+      ['51', 'El límite no puede ser mayor que 50'],
+      ['muchos', 'El límite debe ser un número'],
+    ])('limit=%s is a 400 in Spanish', async (limit, message) => {
+      const res = await app.inject({ url: '/api/v1/search', query: { q: 'leche', limit } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ code: string; message: string }>()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(res.json<{ message: string }>().message).toContain(message);
+    });
+
+    it('a query over 200 characters is a 400 in Spanish', async () => {
+      const res = await app.inject({ url: '/api/v1/search', query: { q: 'a'.repeat(201) } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain('La búsqueda es demasiado larga');
+    });
+
+    it('suggests the real catalogue word for a typo ("¿Quisiste decir?")', async () => {
+      expect((await search('chocolte')).suggestions).toEqual(['chocolate']);
+      expect((await search('azucr rubia')).suggestions).toEqual(['azúcar rubia']);
+    });
+
+    it('suggests close words when nothing at all matches', async () => {
+      const body = await search('yoghurtt');
+      expect(body.results).toEqual([]);
+      expect(body.suggestions).toContain('yogur');
+    });
+
+    it('suggests nothing for a query it understood', async () => {
+      expect((await search('galletas chocolate')).suggestions).toEqual([]);
+    });
+
+    it('shows an edited product once the catalogue signals the change', async () => {
+      expect(await names('azúcar flor')).toEqual([]);
+      await database.db
+        .update(products)
+        .set({ name: 'Azúcar Flor', updatedAt: new Date() })
+        .where(eq(products.barcode, '7802215505195'));
+      app.services.events.catalogueChanged();
+      await vi.waitFor(async () => expect((await names('azúcar flor'))[0]).toBe('Azúcar Flor'), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      expect(await names('azúcar rubia')).not.toContain('Azúcar Rubia');
+    });
+  });
+
+  describe('GET /api/search/barcode/:code', () => {
+    const lookup = (code: string) => app.inject(`/api/search/barcode/${encodeURIComponent(code)}`);
+    const idOf = async (barcode: string) =>
+      (await database.db.select({ id: products.id }).from(products).where(eq(products.barcode, barcode)))[0]!
+        .id;
+
+    it.each([
+      ['an EAN-13', '7802215505164', '7802215505164'],
+      ['an EAN-8', '96385074', '96385074'],
+      ['a UPC-A stored as UPC-A', '041196910759', '041196910759'],
+      ['a UPC-A stored as UPC-A, asked with the leading zero', '0041196910759', '041196910759'],
+      ['an EAN-13 with a leading zero, asked as UPC-A', '075720000814', '0075720000814'],
+      ['an EAN-13 with a leading zero, asked as stored', '0075720000814', '0075720000814'],
+    ])('finds %s (%s)', async (_label, code, stored) => {
+      const res = await lookup(code);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ id: await idOf(stored), barcode: stored });
+    });
+
+    it('answers 404 in Spanish for an unknown code', async () => {
+      const res = await lookup('7800000000000');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Producto no encontrado para este código de barras',
+      });
+    });
+
+    it.each([
+      ['letters', 'abcdefghijklm', 'solo puede tener dígitos'],
+      ['digits and letters', '78022155051A4', 'solo puede tener dígitos'],
+      ['an injection attempt', "1' OR '1'='1", 'solo puede tener dígitos'],
+      ['a wrong length', '12345', 'EAN-13, EAN-8 o UPC-A'],
+    ])('refuses %s with a 400 in Spanish', async (_label, code, message) => {
+      const res = await lookup(code);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ code: string }>().code).toBe('VALIDATION_ERROR');
+      expect(res.json<{ message: string }>().message).toContain(message);
+    });
+  });
+});
+
+describe(`search index freshness (${testDatabaseKind})`, () => {
+  it('notices a write made by another process through the catalogue fingerprint', async () => {
+    const database = await createTestDatabase();
+    await seed(database.db);
+    // Its own event bus: nobody tells this service about the write, as with a second server process.
+    const service = createSearchService({
+      db: database.db,
+      events: createCatalogueEvents(),
+      log: (await import('fastify')).default({ logger: false }).log,
+      options: { debounceMs: 10, pollMs: 50 },
+    });
+    try {
+      service.start();
+      expect((await service.search('stevia', 30)).results.map((r) => r.name)).toEqual(['Endulzante Stevia']);
+      await database.db
+        .update(products)
+        .set({ name: 'Endulzante Sucralosa', updatedAt: new Date(Date.now() + 1000) })
+        .where(eq(products.barcode, '7802215505201'));
+      await vi.waitFor(async () => expect((await service.search('sucralosa', 30)).results).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      expect((await service.search('stevia', 30)).results).toEqual([]);
+    } finally {
+      await service.stop();
+      await database.close();
+    }
+  });
+});
