@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanText } from './common.ts';
 
 export const category = z.object({
   id: z.number().int(),
@@ -27,5 +28,5 @@ export const sub2category = z.object({
 export type Sub2category = z.infer<typeof sub2category>;
 
 export const sub2categoriesQuery = z.object({
-  sub2categories: z.string().trim().max(120, { error: 'El filtro es demasiado largo' }).optional(),
+  sub2categories: humanText(120, 'El filtro de subcategoría').optional(),
 });

@@ -139,7 +139,7 @@ export const productPatch = z.strictObject({
 export type ProductPatch = z.infer<typeof productPatch>;
 
 export const adminProductsQuery = z.object({
-  q: z.string().trim().max(200, { error: 'La búsqueda es demasiado larga' }).optional(),
+  q: humanText(200, 'La búsqueda').optional(),
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(200).default(50),
   // Cache-busting parameter the spec's client sends; accepted and ignored.

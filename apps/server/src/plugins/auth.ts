@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasRole, type AuthUser, type Role } from '@etiqueta/contracts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
@@ -12,10 +12,13 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
-    /** preHandler: any signed-in user with access. */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler factory: the role, checked on the server for every route that uses it. */
-    requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /**
+     * Route `onRequest` guard: any signed-in user with access. onRequest runs before the body is
+     * parsed or validated, so a visitor without access learns nothing about what a route accepts.
+     */
+    requireUser: onRequestAsyncHookHandler;
+    /** Route `onRequest` guard factory: the role, checked on the server for every route that uses it. */
+    requireRole: (role: Role) => onRequestAsyncHookHandler;
     /** Per-route rate limit for abuse-prone writes (login, sign-up, contact, reports). */
     abuseRateLimit: { rateLimit: { max: number; timeWindow: string; errorResponseBuilder: () => AppError } } | undefined;
   }

@@ -13,7 +13,7 @@ export const additiveRoutes: FastifyPluginAsyncZod = async (app) => {
     matcher: app.services.matcher,
     rescore: app.services.rescore,
   });
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { onRequest: app.requireRole('admin') };
   const actor = (user: { id: number } | null) => user?.id ?? 0;
 
   app.get('/api/additives', { ...admin, schema: { tags, response: { 200: z.array(additive), ...errors } } }, () =>

@@ -22,7 +22,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createCatalogueService(app.deps.database.db, app.services.events);
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { onRequest: app.requireUser };
 
   app.get('/api/categories', { schema: { tags, summary: 'Categorías, por nombre', response: { 200: z.array(category) } } }, () =>
     catalogue.listCategories(),

@@ -19,7 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/error-reports',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: app.abuseRateLimit,
       schema: { tags: ['contacto'], summary: 'Reportar un error en un producto', body: errorReportRequest, response: responses },
     },

@@ -12,7 +12,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     matcher: app.services.matcher,
     events: app.services.events,
   });
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { onRequest: app.requireRole('admin') };
 
   app.get(
     '/api/products',

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductSummary } from '@etiqueta/contracts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
+
+describe(`catalogue reads (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let cookie: string;
+  let seeded: Awaited<ReturnType<typeof seedCatalogue>>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    seeded = await seedCatalogue(t.app, [
+      { barcode: '7800000000011', name: 'Leche Entera', ingredients: 'leche entera' },
+      { barcode: '7800000000028', name: 'Cereal Azucarado', sub2: 'Cereales', totalSugarsG100: 35, ingredients: 'maíz, azúcar, jarabe de glucosa, colorante tartrazina, saborizante' },
+      { barcode: '7800000000035', name: 'Avena Integral', sub2: 'Cereales', ingredients: 'avena integral' },
+    ]);
+    cookie = await signedInAs(t.app, t.database.db, 'lector@example.cl');
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ url, headers: { cookie } });
+
+  it('categories are public, sorted by name, with their product counts', async () => {
+    const res = await t.app.inject('/api/categories');
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ slug: string; productCount: number }[]>();
+    expect(list.map((c) => c.slug)).toEqual(['bebidas', 'desayuno']);
+    expect(list.find((c) => c.slug === 'desayuno')?.productCount).toBe(3);
+    expect(list.find((c) => c.slug === 'bebidas')?.productCount).toBe(0);
+  });
+
+  it('a category, its subcategories and its products', async () => {
+    expect((await get('/api/categories/desayuno')).json()).toMatchObject({ name: 'Desayuno', slug: 'desayuno' });
+    const subs = (await get('/api/categories/desayuno/subcategories')).json();
+    expect(subs).toEqual([{ id: seeded.subcategory.id, name: 'Leches', slug: 'leches', productCount: 3, parentCategory: 'desayuno' }]);
+    const products = (await get('/api/categories/desayuno/products')).json<ProductSummary[]>();
+    expect(products).toHaveLength(3);
+    expect((await get('/api/categories/no-existe')).statusCode).toBe(404);
+  });
+
+  it('a subcategory names its parent; its products filter by sub-subcategory name', async () => {
+    expect((await get('/api/subcategories/leches')).json()).toMatchObject({ slug: 'leches', parentCategory: 'desayuno' });
+    const cereals = (await get('/api/subcategories/leches/products?sub2categories=Cereales')).json<ProductSummary[]>();
+    expect(cereals.map((p) => p.name).sort()).toEqual(['Avena Integral', 'Cereal Azucarado']);
+    expect(cereals.every((p) => p.sub2categoryName === 'Cereales')).toBe(true);
+    const sub2 = (await get('/api/subcategories/leches/sub2categories')).json();
+    expect(sub2).toEqual([
+      { name: 'Cereales', slug: 'cereales', productCount: 0 },
+      { name: 'Leche', slug: 'leche', productCount: 0 },
+    ]);
+  });
+
+  it('listings put the best score first and products without a score last', async () => {
+    const products = (await get('/api/subcategories/leches/products')).json<ProductSummary[]>();
+    const scores = products.map((p) => p.healthScore ?? -1);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('a product carries everything its page needs, computed on the server', async () => {
+    const id = seeded.products[1]!.id;
+    const res = await get(`/api/products/${id}`);
+    expect(res.statusCode).toBe(200);
+    const p = res.json<Product>();
+    expect(p).toMatchObject({ id, name: 'Cereal Azucarado', categorySlug: 'desayuno', subcategorySlug: 'leches' });
+    expect(p.detectedAdditives).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'E102', riskLevel: expect.any(String), matchedText: expect.stringMatching(/tartrazina/i) })]),
+    );
+    expect(p.ultraprocessed.length).toBeGreaterThan(0);
+    expect(p.novaGroup).toBe(4);
+    expect(p.nutriscore).toMatchObject({ grade: expect.stringMatching(/^[a-e]$/i) });
+    expect(typeof p.healthScore).toBe('number');
+    expect(p.scoreLabel).not.toBe('');
+    expect(p.reasons.length).toBeGreaterThan(0);
+    expect(Array.isArray(p.seals)).toBe(true);
+  });
+
+  it('unknown and malformed product ids are 404 and 400, never 500', async () => {
+    expect((await get('/api/products/999999')).statusCode).toBe(404);
+    expect((await get('/api/products/abc')).statusCode).toBe(400);
+    expect((await get('/api/products/-1')).statusCode).toBe(400);
+    expect((await get('/api/products/99999999999999999999')).statusCode).toBe(400);
+    expect((await get('/api/categories/..%2F..%2Fetc')).statusCode).toBe(400);
+  });
+});

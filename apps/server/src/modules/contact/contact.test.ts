@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, errorReports } from '../../db/schema.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
+
+describe(`contact messages and error reports (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let cookie: string;
+  let productId: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    productId = (await seedCatalogue(t.app, [{ barcode: '7800000000011', name: 'Leche Entera' }])).products[0]!.id;
+    cookie = await signedInAs(t.app, t.database.db, 'beta@example.cl');
+  });
+  afterAll(() => t.close());
+
+  it('stores a contact message with every field required', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { firstName: ' Ana ', lastName: 'Soto', email: 'ANA@example.cl', message: 'Quiero ayudar' },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toEqual({ message: 'Mensaje enviado' });
+    const rows = await t.database.db.select().from(contactMessages);
+    expect(rows).toEqual([expect.objectContaining({ firstName: 'Ana', email: 'ana@example.cl', message: 'Quiero ayudar' })]);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { firstName: 'Ana', lastName: 'Soto', email: 'ana@example.cl', message: '   ' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toMatch(/mensaje es obligatorio/);
+  });
+
+  it("stores an error report from a signed-in user; 'otros' needs a description", async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/error-reports',
+      headers: { cookie },
+      payload: { errorType: 'otros', description: '  ', productId, productName: 'Leche Entera' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/Describe el error/);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/error-reports',
+      headers: { cookie },
+      payload: { errorType: 'puntaje-incorrecto', description: '', productId, productName: 'Leche Entera' },
+    });
+    expect(ok.statusCode).toBe(201);
+    const rows = await t.database.db.select().from(errorReports);
+    expect(rows).toEqual([expect.objectContaining({ errorType: 'puntaje-incorrecto', productId })]);
+  });
+
+  it('contact is rate-limited per IP', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/api/contact', payload: { firstName: 'A', lastName: 'B', email: 'a@b.cl', message: 'hola' } });
+      expect([(await send()).statusCode, (await send()).statusCode, (await send()).statusCode]).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProductsPage, Product } from '@etiqueta/contracts';
+import { auditLog } from '../../db/schema.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
+
+describe(`admin product table and edits (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let admin: string;
+  let ids: number[];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const seeded = await seedCatalogue(
+      t.app,
+      Array.from({ length: 12 }, (_, i) => ({ barcode: `78000000001${String(i).padStart(2, '0')}`, name: `Galleta ${String.fromCharCode(65 + i)}` })),
+    );
+    ids = seeded.products.map((p) => p.id);
+    admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+
+  it('pages through the table and searches it without loading everything', async () => {
+    const page = (await call('GET', '/api/products?page=2&pageSize=5&_=123')).json<AdminProductsPage>();
+    expect(page).toMatchObject({ total: 12, page: 2, pageSize: 5 });
+    expect(page.items.map((p) => p.name)).toEqual(['Galleta F', 'Galleta G', 'Galleta H', 'Galleta I', 'Galleta J']);
+    const found = (await call('GET', '/api/products?q=GALLETA%20c')).json<AdminProductsPage>();
+    expect(found.items.map((p) => p.name)).toEqual(['Galleta C']);
+    expect((await call('GET', '/api/products?pageSize=5000')).statusCode).toBe(400);
+  });
+
+  it('editing sugar re-scores at once, locks the field against sync and is audited', async () => {
+    const id = ids[0]!;
+    const before = (await call('GET', `/api/products/${id}`)).json<Product>();
+    const res = await call('PATCH', `/api/products/${id}`, { totalSugarsG100: 45, name: 'Galleta A Dulce' });
+    expect(res.statusCode).toBe(200);
+    const after = res.json<Product>();
+    expect(after).toMatchObject({ totalSugarsG100: 45, name: 'Galleta A Dulce' });
+    expect(after.healthScore!).toBeLessThan(before.healthScore!);
+    expect(after.lockedFields).toEqual(['name', 'totalSugarsG100']);
+    expect((await call('GET', `/api/products/${id}`)).json<Product>().healthScore).toBe(after.healthScore);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    expect(audit).toMatchObject({ action: 'product.update', entity: 'product' });
+
+    const unlocked = await call('PATCH', `/api/products/${id}`, { unlockFields: ['name'] });
+    expect(unlocked.json<Product>().lockedFields).toEqual(['totalSugarsG100']);
+  });
+
+  it('refuses bad values with Spanish messages and leaves the product untouched', async () => {
+    const id = ids[1]!;
+    const before = (await call('GET', `/api/products/${id}`)).json<Product>();
+    const cases: [object, RegExp][] = [
+      [{ frutasPercentage: 101 }, /entre 0 y 100/],
+      [{ totalSugarsG100: -1 }, /negativo/],
+      [{ name: '' }, /nombre es obligatorio/],
+      [{ nutriscoreCategory: 'liquid' }, /Nutri-Score/],
+      [{ energyKcal100: 'mucho' }, /número/],
+      [{ healthScore: 10 }, /healthScore/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await call('PATCH', `/api/products/${id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(message);
+    }
+    expect((await call('GET', `/api/products/${id}`)).json<Product>()).toEqual(before);
+    expect((await call('PATCH', '/api/products/999999', { name: 'X' })).statusCode).toBe(404);
+  });
+});

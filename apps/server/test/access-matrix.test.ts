@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@etiqueta/contracts';
+import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
+import { seedCatalogue, signedInAs } from './fixtures.ts';
+
+type Who = 'anonymous' | Role;
+type Route = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: () => object; expect: Record<Who, number> };
+
+const PUBLIC = (status = 200) => ({ anonymous: status, user: status, influencer: status, admin: status });
+const BETA = (status = 200) => ({ anonymous: 401, user: status, influencer: status, admin: status });
+const ADMIN = (status = 200) => ({ anonymous: 401, user: 403, influencer: 403, admin: status });
+
+let n = 0;
+const unique = () => `${Date.now()}${(n += 1)}`;
+
+/**
+ * Every route, walked as each kind of visitor. The client gates screens, but only the server can hold
+ * the line: this table is that line. An admin-only write that the admin may make is sent to an id that
+ * does not exist, so passing the guard shows as 404 without changing data.
+ */
+const routes = (productId: number): Route[] => [
+  { method: 'GET', url: '/api/health', expect: PUBLIC() },
+  { method: 'GET', url: '/api/auth/status', expect: PUBLIC() },
+  { method: 'GET', url: '/api/categories', expect: PUBLIC() },
+  { method: 'GET', url: '/api/signup/status', expect: PUBLIC() },
+  { method: 'GET', url: '/api/v1/search?q=leche', expect: PUBLIC() },
+  { method: 'GET', url: '/api/search/barcode/7800000000011', expect: PUBLIC() },
+  { method: 'POST', url: '/api/contact', body: () => ({ firstName: 'A', lastName: 'B', email: 'a@b.cl', message: 'Hola' }), expect: PUBLIC(201) },
+  {
+    method: 'POST',
+    url: '/api/signup/waitlist',
+    body: () => ({ email: `w${unique()}@example.cl`, firstName: 'A', lastName: 'B' }),
+    expect: PUBLIC(201),
+  },
+  { method: 'GET', url: '/api/categories/desayuno', expect: BETA() },
+  { method: 'GET', url: '/api/categories/desayuno/subcategories', expect: BETA() },
+  { method: 'GET', url: '/api/categories/desayuno/products', expect: BETA() },
+  { method: 'GET', url: '/api/subcategories/leches', expect: BETA() },
+  { method: 'GET', url: '/api/subcategories/leches/products?sub2categories=Leche', expect: BETA() },
+  { method: 'GET', url: '/api/subcategories/leches/sub2categories', expect: BETA() },
+  { method: 'GET', url: `/api/products/${productId}`, expect: BETA() },
+  {
+    method: 'POST',
+    url: '/api/error-reports',
+    body: () => ({ errorType: 'otros', description: 'El azúcar no cuadra', productId, productName: 'Leche Entera' }),
+    expect: BETA(201),
+  },
+  { method: 'GET', url: '/api/additives', expect: ADMIN() },
+  { method: 'GET', url: '/api/additives/rescore-status', expect: ADMIN() },
+  { method: 'POST', url: '/api/additives', body: () => ({ name: `Aditivo ${unique()}`, riskLevel: 'Riesgoso' }), expect: ADMIN(201) },
+  { method: 'PATCH', url: '/api/additives/999999', body: () => ({ name: 'X', riskLevel: 'Riesgoso' }), expect: ADMIN(404) },
+  { method: 'DELETE', url: '/api/additives/999999', expect: ADMIN(404) },
+  { method: 'GET', url: '/api/products', expect: ADMIN() },
+  { method: 'PATCH', url: '/api/products/999999', body: () => ({ name: 'X' }), expect: ADMIN(404) },
+  { method: 'GET', url: '/api/sync/status', expect: ADMIN() },
+  { method: 'GET', url: '/api/sync/runs', expect: ADMIN() },
+  { method: 'GET', url: '/api/sync/uncategorized', expect: ADMIN() },
+  { method: 'POST', url: '/api/sync/test-connection', expect: ADMIN() },
+  // Last: it ends the session it is sent with.
+  { method: 'POST', url: '/api/auth/logout', expect: PUBLIC() },
+];
+
+describe(`access matrix: every route as anonymous, beta user, influencer and admin (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let dir: string;
+  const cookies: Partial<Record<Who, string>> = {};
+  let productId: number;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-matrix-'));
+    const source = path.join(dir, 'off.jsonl');
+    await fs.writeFile(source, `${JSON.stringify({ code: '7801234567890', product_name: 'Agua mineral', ingredients_text: 'agua' })}\n`);
+    t = await buildTestApp({ DATA_LAKE_SOURCE: `file:${source}` });
+    const seeded = await seedCatalogue(t.app, [{ barcode: '7800000000011', name: 'Leche Entera' }]);
+    productId = seeded.products[0]!.id;
+    for (const role of ['user', 'influencer', 'admin'] as const) {
+      cookies[role] = await signedInAs(t.app, t.database.db, `${role}@example.cl`, role);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('each route answers each visitor as the table says', async () => {
+    const mismatches: string[] = [];
+    for (const route of routes(productId)) {
+      for (const who of ['anonymous', 'user', 'influencer', 'admin'] as const) {
+        const cookie = cookies[who as Role];
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: cookie ? { cookie } : {},
+          ...(route.body ? { payload: route.body() } : {}),
+        });
+        if (res.statusCode !== route.expect[who]) {
+          mismatches.push(`${route.method} ${route.url} as ${who}: ${res.statusCode} (expected ${route.expect[who]}) ${res.body.slice(0, 120)}`);
+        }
+        if (res.statusCode === 401 || res.statusCode === 403) {
+          expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
