@@ -327,9 +327,12 @@ const CHILEAN_NAMES: Record<string, string[]> = {
   e475: ['esteres de poliglicerol'],
   e476: ['polirricinoleato de poliglicerol', 'pgpr'],
   e481: ['estearoil lactilato de sodio', 'estearoil 2 lactilato de sodio', 'ssl'],
-  e500: ['bicarbonato de sodio', 'bicarbonato sodico', 'carbonato de sodio'],
+  e500ii: ['bicarbonato de sodio', 'bicarbonato sodico', 'bicarbonato'],
+  e500i: ['carbonato de sodio'],
+  e1520: ['propilenglicol', 'propilen glicol'],
   e501: ['carbonato de potasio'],
-  e503: ['bicarbonato de amonio', 'carbonato de amonio'],
+  e503ii: ['bicarbonato de amonio'],
+  e503i: ['carbonato de amonio'],
   e508: ['cloruro de potasio'],
   e509: ['cloruro de calcio'],
   e551: ['dioxido de silicio', 'silice', 'silicato'],
@@ -360,6 +363,9 @@ const CHILEAN_NAMES: Record<string, string[]> = {
 
 /** English label wording missing from the 2019 synonyms (US labels in the shared sample). */
 const ENGLISH_EXTRA: Record<string, string[]> = {
+  e100: ['turmeric', 'turmeric extract', 'turmeric oleoresin'],
+  e160c: ['paprika', 'paprika extract', 'paprika oleoresin'],
+  e162: ['beet red', 'beetroot red', 'beet juice color'],
   e102: ['yellow 5', 'fd&c yellow 5', 'fd c yellow 5', 'yellow 5 lake'],
   e110: ['yellow 6', 'fd&c yellow 6', 'fd c yellow 6', 'yellow 6 lake'],
   e129: ['red 40', 'fd&c red 40', 'fd c red 40', 'red 40 lake'],
@@ -399,8 +405,10 @@ const ENGLISH_EXTRA: Record<string, string[]> = {
     'monoglycerides and diglycerides',
   ],
   e481: ['sodium stearoyl lactylate'],
-  e500: ['baking soda', 'sodium bicarbonate', 'bicarbonate of soda', 'sodium carbonate'],
-  e503: ['ammonium bicarbonate'],
+  e500ii: ['baking soda', 'sodium bicarbonate', 'bicarbonate of soda'],
+  e500i: ['sodium carbonate'],
+  e1520: ['propylene glycol'],
+  e503ii: ['ammonium bicarbonate'],
   e551: ['silicon dioxide'],
   e621: ['monosodium glutamate', 'msg'],
   e627: ['disodium guanylate'],
@@ -484,7 +492,6 @@ const AMBIGUOUS_NAMES = new Set([
   'tartrate',
   'tartrato',
   'pectine',
-  'agar',
   'argon',
   'nitrogen',
   'nitrogeno',
@@ -516,16 +523,34 @@ const AMBIGUOUS_NAMES = new Set([
   'glutamato',
   'e',
   'ins',
-  'shellac',
   'talc',
   'talco',
   'kaolin',
   'bentonite',
   'bentonita',
+  'sodium',
+  'sodio',
+  'potassium',
+  'potasio',
+  'cellulose',
+  'celulosa',
+  'ammonium',
+  'amonio',
+  'calcium salt',
+  'sodium salt',
+  'potassium salt',
+  'phosphates',
+  'fosfatos',
+  'citrates',
+  'citratos',
+  'carbonates',
+  'carbonatos',
+  'nitrite',
+  'nitrate',
+  'acid',
+  'acido',
   'lysozyme',
   'lisozima',
-  'invertase',
-  'invertasa',
   'urea',
   'sucrose',
   'sacarosa',
@@ -534,6 +559,9 @@ const AMBIGUOUS_NAMES = new Set([
 
 /** Names that only count after a class word, beyond OFF's own list (they are also plain foods or nutrients). */
 const CLASS_WORD_ONLY_EXTRA = new Set([
+  'e173',
+  'e302',
+
   'e150',
   'e307',
   'e307a',
@@ -588,7 +616,35 @@ const CATEGORY_OVERRIDE: Record<string, AdditiveCategory> = {
   e450: 'leudante',
 };
 
-function cleanNames(names: readonly string[], code: string): string[] {
+/** OFF's JSON split some names at escaped commas ("Sales sódicas\\", "potásicas y cálcicas …"): join them back. */
+function mergeEscapedCommas(names: readonly string[]): string[] {
+  const merged: string[] = [];
+  for (const name of names) {
+    const previous = merged[merged.length - 1];
+    if (previous !== undefined && previous.endsWith('\\'))
+      merged[merged.length - 1] = `${previous.slice(0, -1)}, ${name.trim()}`;
+    else merged.push(name);
+  }
+  return merged;
+}
+
+/** OFF's English names are mostly British; US labels (most of the shared sample) spell them the US way. */
+function withUsSpellings(names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const name of names) {
+    out.push(name);
+    const us = name
+      .replace(/aluminium/gi, 'aluminum')
+      .replace(/sulph/gi, 'sulf')
+      .replace(/colour/gi, 'color')
+      .replace(/flavour/gi, 'flavor');
+    if (us !== name) out.push(us);
+  }
+  return out;
+}
+
+function cleanNames(rawNames: readonly string[], code: string): string[] {
+  const names = mergeEscapedCommas(rawNames);
   const out: string[] = [];
   const seen = new Set<string>();
   for (const raw of names) {
@@ -597,6 +653,7 @@ function cleanNames(names: readonly string[], code: string): string[] {
     if (norm.length < 3 && norm !== 'cmc') continue;
     if (/(^|\s)(e|ins)\s*\d{3}/.test(norm) || /\b(cas|fema|ci|c i)\b.*\d/.test(norm)) continue; // codes are read by the code reader
     if (claimedElsewhere(norm, code)) continue;
+    if (SHARED_NAMES.has(norm) && CURATED_OWNER.get(norm) === undefined) continue;
     if (/^\d/.test(norm)) continue;
     if (AMBIGUOUS_NAMES.has(norm)) continue;
     if (normalizeToWords(code) === norm) continue;
@@ -611,19 +668,42 @@ function sentenceCase(s: string): string {
   return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
 }
 
+/** Names OFF lists under two different additives ("propylene glycol" under E490 and E1520) are ambiguous. */
+const baseOf = (id: string): string => keyOf(id.split('-')[0] ?? id);
+const namesByBase = new Map<string, Set<string>>();
+for (const a of off) {
+  for (const n of [
+    ...a.synonyms_es,
+    ...a.synonyms_en,
+    ...(a.name_en ? [a.name_en] : []),
+    ...(a.name_es ? [a.name_es] : []),
+  ]) {
+    const norm = normalizeToWords(n);
+    const set = namesByBase.get(norm) ?? new Set<string>();
+    set.add(baseOf(a.id));
+    namesByBase.set(norm, set);
+  }
+}
+const SHARED_NAMES = new Set(
+  [...namesByBase.entries()].filter(([, bases]) => bases.size > 1).map(([n]) => n),
+);
+
 const entries: AdditiveDef[] = [];
 for (const a of off) {
-  if (!/^en:e\d{3,4}[a-z]?(?:-[ivx]+)?$/.test(a.id) || !a.e_number) continue;
+  if (!/^en:e\d{3,4}[a-z]?(?:-[ivx]+)?$/.test(a.id)) continue;
   const key = keyOf(a.id);
-  const n = Number.parseInt(a.e_number, 10);
+  const n = Number.parseInt(a.id.replace(/^en:e/, ''), 10); // e_number is missing on a few OFF entries (E270)
   const code = displayCode(a.id);
   const chilean = CHILEAN_NAMES[key] ?? [];
-  const nameEs = a.name_es && !/^e\s*\d/i.test(a.name_es) ? a.name_es : (chilean[0] ?? a.name_en ?? code);
+  const firstName = (list: readonly string[]): string | undefined =>
+    mergeEscapedCommas(list).find((n) => !/^e\s*\d/i.test(n));
+  const offNameEs = a.name_es?.endsWith('\\') ? firstName(a.synonyms_es) : a.name_es;
+  const nameEs = offNameEs && !/^e\s*\d/i.test(offNameEs) ? offNameEs : (chilean[0] ?? a.name_en ?? code);
   const es = cleanNames([...chilean.map((c) => c), ...a.synonyms_es], code).filter(
     (s) => normalizeToWords(s) !== normalizeToWords(nameEs),
   );
   const en = cleanNames(
-    [...(ENGLISH_EXTRA[key] ?? []), ...(a.name_en ? [a.name_en] : []), ...a.synonyms_en],
+    withUsSpellings([...(ENGLISH_EXTRA[key] ?? []), ...(a.name_en ? [a.name_en] : []), ...a.synonyms_en]),
     code,
   );
   const fr = cleanNames(frenchByKey.get(key) ?? [], code).slice(0, 6);

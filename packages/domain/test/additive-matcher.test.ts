@@ -45,7 +45,12 @@ describe('additive names', () => {
     ['longest name wins: caramelo IV is E150d', 'colorante caramelo IV', ['E150d']],
     ['class-word-only name without a class word is a food', 'carbonato de calcio, cúrcuma', []],
     ['class-word-only name after a class word is an additive', 'colorante: cúrcuma', ['E100']],
-    ['class word in brackets after the name', 'calcium carbonate (color)', ['E170']],
+    ['class word right after the name', 'turmeric color', ['E100']],
+    [
+      'a class word in brackets after the name is not enough (as OFF)',
+      'calcium chloride (firming agent)',
+      [],
+    ],
     ['each additive once, first mention kept', 'ácido cítrico, E330, acidulante (330)', ['E330']],
     ['name and sub-variant code of one additive count once', 'lecitina de soya (E322i)', ['E322']],
   ])('%s', (_name, text, expected) => {

@@ -8,7 +8,7 @@
  *   "estabilizantes: 412, 415"), because a bare number elsewhere is a percentage, a weight or a lot number.
  * - Names and alternative names match whole words, accent- and case-insensitive, longest name first.
  *   Names that are also nutrients or plain foods (OFF's "mandatory additive class") match only in a class scope
- *   or when followed by a class word in brackets ("carbonato de calcio (colorante)").
+ *   or when directly followed by a class word ("turmeric color"), as Open Food Facts reads them.
  * - Each additive is reported once (the first time it appears), with the text as printed and its risk.
  */
 import type { AdditiveMatcherEntry, DetectedAdditive, RiskLevel } from '../types.ts';
@@ -75,6 +75,10 @@ const CATALOGUE_CLASS_WORD_ONLY: ReadonlySet<string> = new Set(
   ADDITIVE_CATALOGUE.filter((a) => a.nameRequiresClassWord === true).map((a) => codeKey(a.code)),
 );
 
+/** Class words too generic to make a name self-announcing ("ascorbic acid" still needs a class word). */
+const GENERIC_CLASS_WORDS = new Set(['acid', 'acids']);
+
+/** "colorante caramelo", "caramel colour": the name itself says it is an additive, so no class word is needed. */
 function phraseContainsClassWord(words: readonly string[]): boolean {
   const stream: TokenStream = {
     source: '',
@@ -83,7 +87,10 @@ function phraseContainsClassWord(words: readonly string[]): boolean {
     ends: [],
     gaps: words.map(() => ' '),
   };
-  for (let i = 0; i < words.length; i++) if (CLASS_WORD_TRIE.longestMatch(stream, i)) return true;
+  for (let i = 0; i < words.length; i++) {
+    const match = CLASS_WORD_TRIE.longestMatch(stream, i);
+    if (match && !GENERIC_CLASS_WORDS.has(words.slice(i, match.last + 1).join(' '))) return true;
+  }
   return false;
 }
 
@@ -230,7 +237,7 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
       const nameMatch = names.longestMatch(stream, i);
       if (nameMatch) {
         const { additive, requiresClassWord } = nameMatch.value;
-        if (!requiresClassWord || classScope || followedByBracketedClassWord(stream, nameMatch.last)) {
+        if (!requiresClassWord || classScope || followedByClassWord(stream, nameMatch.last)) {
           report(additive, i, nameMatch.last);
           i = nameMatch.last;
           continue;
@@ -256,9 +263,10 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
   };
 }
 
-function followedByBracketedClassWord(stream: TokenStream, last: number): boolean {
+/** "turmeric color", "paprika colour": an ambiguous name directly followed by its class word. */
+function followedByClassWord(stream: TokenStream, last: number): boolean {
   const nextGap = stream.gaps[last + 1];
-  if (nextGap === undefined || !/[([:]/.test(nextGap)) return false;
+  if (nextGap === undefined || !isSoftGap(nextGap)) return false;
   return CLASS_WORD_TRIE.longestMatch(stream, last + 1) !== undefined;
 }
 

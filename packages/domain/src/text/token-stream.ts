@@ -47,16 +47,18 @@ export function tokenize(source: string): TokenStream {
   return { source, words, starts, ends, gaps };
 }
 
-/** A gap that can sit inside one name: spaces, hyphens, slashes, '&', apostrophes and abbreviation dots. */
+/** A gap that can sit inside one name: spaces, hyphens, slashes, '&', apostrophes, abbreviation dots, '#'/'@' ("Yellow #5"). */
 export function isSoftGap(gap: string): boolean {
   for (let i = 0; i < gap.length; i++) {
     const c = gap.charCodeAt(i);
-    // space, tab, newline, - / & ' . (in "no. 5", "fd&c", "d'acidité", "mono- y")
+    // space, tab, newline, - / & ' . # @ (in "no. 5", "fd&c", "d'acidité", "mono- y", "yellow #5")
     if (
       c !== 32 &&
       c !== 9 &&
       c !== 10 &&
       c !== 13 &&
+      c !== 35 &&
+      c !== 64 &&
       c !== 45 &&
       c !== 47 &&
       c !== 38 &&
