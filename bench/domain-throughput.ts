@@ -1,0 +1,101 @@
+/**
+ * Domain throughput: products analysed and scored per second on one core (one thread), over the real shared
+ * products, with baselines measured in the same run so the figure can be read on any machine:
+ * - baseline A: JSON.parse of each product record (the cheapest thing an importer does per product),
+ * - baseline B: splitIngredients alone (the cheapest piece of the analysis).
+ * Target: ≥ 20,000 products/s for analyseProduct (ingredients, additives, suspects, NOVA, Nutri-Score, score, seals).
+ *
+ * Run: npx tsx bench/domain-throughput.ts
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import {
+  ADDITIVE_CATALOGUE,
+  type ProductInput,
+  analyseProduct,
+  buildAdditiveMatcher,
+  splitIngredients,
+} from '@etiqueta/domain';
+
+const dataDir = new URL('../../shared/data/products/', import.meta.url);
+const TARGET_PER_SECOND = 20_000;
+const RUN_MS = 2_000;
+
+type LatamRow = {
+  ingredients_text: string | null;
+  fat_100g: number | null;
+  'saturated-fat_100g': number | null;
+  carbohydrates_100g: number | null;
+  sugars_100g: number | null;
+  fiber_100g: number | null;
+  proteins_100g: number | null;
+  salt_100g: number | null;
+};
+
+function toInput(p: LatamRow): ProductInput {
+  const { fat_100g: fat, carbohydrates_100g: carbs, proteins_100g: proteins } = p;
+  return {
+    ingredients: p.ingredients_text,
+    organic: false,
+    nutriscoreCategory: 'solid',
+    frutasPercentage: null,
+    verdurasPercentage: null,
+    legumesPercentage: null,
+    nutsPercentage: null,
+    energyKcal100:
+      fat !== null && carbs !== null && proteins !== null ? 9 * fat + 4 * carbs + 4 * proteins : null,
+    totalFatG100: fat,
+    saturatedFatG100: p['saturated-fat_100g'],
+    totalSugarsG100: p.sugars_100g,
+    fiberG100: p.fiber_100g,
+    proteinG100: proteins,
+    sodiumMg100: p.salt_100g === null ? null : (p.salt_100g / 2.5) * 1000,
+  };
+}
+
+const lines = readFileSync(new URL('latam_es_lifyzer_off2019.jsonl', dataDir), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '');
+const inputs = lines.map((l) => toInput(JSON.parse(l) as LatamRow));
+
+const buildStart = performance.now();
+const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
+const buildMs = performance.now() - buildStart;
+
+/** Runs `work(i)` over the products round-robin for RUN_MS after a warm-up pass; returns items per second. */
+function measure(work: (i: number) => unknown): number {
+  let sink = 0;
+  for (let i = 0; i < inputs.length; i++) sink += work(i) === undefined ? 0 : 1;
+  let done = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < RUN_MS) {
+    for (let i = 0; i < inputs.length; i++) sink += work(i) === undefined ? 0 : 1;
+    done += inputs.length;
+    now = performance.now();
+  }
+  if (sink < 0) console.log(sink); // keeps the work observable
+  return (done / (now - start)) * 1000;
+}
+
+const parsePerSecond = measure((i) => JSON.parse(lines[i] ?? '{}') as unknown);
+const splitPerSecond = measure((i) => splitIngredients(inputs[i]?.ingredients ?? null));
+const analysePerSecond = measure((i) => {
+  const input = inputs[i];
+  return input ? analyseProduct(input, matcher) : undefined;
+});
+const scored = inputs.filter((input) => analyseProduct(input, matcher).healthScore !== null).length;
+
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+console.log(
+  `Domain throughput, one thread, ${inputs.length} real products (latam_es_lifyzer_off2019.jsonl; ${scored} get a score)`,
+);
+console.log(`  matcher build (${ADDITIVE_CATALOGUE.length} additives):   ${buildMs.toFixed(1)} ms`);
+console.log(`  baseline A, JSON.parse of the record:    ${fmt(parsePerSecond)} products/s`);
+console.log(`  baseline B, splitIngredients only:       ${fmt(splitPerSecond)} products/s`);
+console.log(`  analyseProduct (analysed and scored):    ${fmt(analysePerSecond)} products/s`);
+console.log(`  ratio analyse / JSON.parse:              ${(analysePerSecond / parsePerSecond).toFixed(2)}`);
+console.log(`  ratio analyse / splitIngredients:        ${(analysePerSecond / splitPerSecond).toFixed(2)}`);
+console.log(
+  `  target ≥ ${fmt(TARGET_PER_SECOND)} products/s: ${analysePerSecond >= TARGET_PER_SECOND ? 'OK' : 'BELOW TARGET'}`,
+);
