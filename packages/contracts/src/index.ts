@@ -6,3 +6,4 @@ export * from './search.ts';
 export * from './signup.ts';
 export * from './additives.ts';
 export * from './sync.ts';
+export * from './admin.ts';

@@ -1,0 +1,114 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { AdminContactMessage, AdminErrorReport, AdminSignup, AdminUser } from '@etiqueta/contracts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, contactMessages, errorReports, sessions, signups, users } from '../../db/schema.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type UserRow = typeof users.$inferSelect;
+const toUser = (u: UserRow): AdminUser => ({
+  id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  role: u.role as AdminUser['role'],
+  accessStatus: u.accessStatus as AdminUser['accessStatus'],
+  createdAt: u.createdAt.toISOString(),
+});
+
+export function createAdminRepository(db: Db) {
+  return {
+    async listUsers(): Promise<AdminUser[]> {
+      return (await db.select().from(users).orderBy(asc(users.email))).map(toUser);
+    },
+
+    async updateUser(id: number, patch: { role?: string; accessStatus?: string }, actorUserId: number): Promise<AdminUser | null> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+        if (!before) return null;
+        const [row] = await tx
+          .update(users)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        // A revoked member is signed out everywhere at once.
+        if (patch.accessStatus === 'revoked') await tx.delete(sessions).where(eq(sessions.userId, id));
+        await tx.insert(auditLog).values({
+          actorUserId,
+          action: 'user.update',
+          entity: 'user',
+          entityId: String(id),
+          changes: { before: { role: before.role, accessStatus: before.accessStatus }, after: patch },
+        });
+        return toUser(row!);
+      });
+    },
+
+    async listSignups(): Promise<AdminSignup[]> {
+      const rows = await db.select().from(signups).orderBy(desc(signups.createdAt), desc(signups.id));
+      return rows.map((s) => ({
+        ...s,
+        kind: s.kind as AdminSignup['kind'],
+        createdAt: s.createdAt.toISOString(),
+        promotedAt: iso(s.promotedAt),
+      }));
+    },
+
+    /** Moves a waitlisted person into the beta (an admin's decision, beyond the public places). */
+    async promote(signupId: number, actorUserId: number): Promise<'ok' | 'not-found' | 'already-beta'> {
+      return db.transaction(async (tx) => {
+        const [s] = await tx.select().from(signups).where(eq(signups.id, signupId)).limit(1);
+        if (!s) return 'not-found';
+        if (s.kind === 'beta') return 'already-beta';
+        await tx.update(signups).set({ kind: 'beta', promotedAt: new Date() }).where(eq(signups.id, signupId));
+        await tx
+          .insert(users)
+          .values({ email: s.email, firstName: s.firstName, lastName: s.lastName, role: 'user', accessStatus: 'beta' })
+          .onConflictDoUpdate({ target: users.email, set: { accessStatus: 'beta', updatedAt: new Date() } });
+        await tx.insert(auditLog).values({ actorUserId, action: 'signup.promote', entity: 'signup', entityId: String(signupId), changes: { email: s.email } });
+        return 'ok';
+      });
+    },
+
+    async listMessages(): Promise<AdminContactMessage[]> {
+      const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+      return rows.map((m) => ({ ...m, handledAt: iso(m.handledAt), createdAt: m.createdAt.toISOString() }));
+    },
+
+    async setMessageHandled(id: number, handled: boolean): Promise<boolean> {
+      const rows = await db
+        .update(contactMessages)
+        .set({ handledAt: handled ? new Date() : null })
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
+      return rows.length > 0;
+    },
+
+    async listErrorReports(): Promise<AdminErrorReport[]> {
+      const rows = await db
+        .select({ report: errorReports, userEmail: users.email })
+        .from(errorReports)
+        .leftJoin(users, eq(users.id, errorReports.userId))
+        .orderBy(desc(errorReports.createdAt), desc(errorReports.id));
+      return rows.map(({ report: r, userEmail }) => ({
+        id: r.id,
+        errorType: r.errorType,
+        description: r.description,
+        productId: r.productId,
+        productName: r.productName,
+        userEmail: userEmail ?? null,
+        handledAt: iso(r.handledAt),
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+
+    async setReportHandled(id: number, handled: boolean): Promise<boolean> {
+      const rows = await db
+        .update(errorReports)
+        .set({ handledAt: handled ? new Date() : null })
+        .where(eq(errorReports.id, id))
+        .returning({ id: errorReports.id });
+      return rows.length > 0;
+    },
+  };
+}

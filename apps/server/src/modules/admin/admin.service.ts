@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { createAdminRepository } from './admin.repository.ts';
+
+/** What an admin needs to run the beta: members, the waitlist, messages and reports. */
+export function createAdminService(db: Db) {
+  const repo = createAdminRepository(db);
+  return {
+    listUsers: () => repo.listUsers(),
+    async updateUser(id: number, patch: { role?: string; accessStatus?: string }, actorUserId: number) {
+      if (id === actorUserId && ((patch.role && patch.role !== 'admin') || patch.accessStatus === 'revoked')) {
+        throw new AppError(400, 'SELF_LOCKOUT', 'No puedes quitarte tu propio acceso de administrador');
+      }
+      const user = await repo.updateUser(id, patch, actorUserId);
+      if (!user) throw notFound('Usuario no encontrado');
+      return user;
+    },
+    listSignups: () => repo.listSignups(),
+    async promote(signupId: number, actorUserId: number) {
+      const outcome = await repo.promote(signupId, actorUserId);
+      if (outcome === 'not-found') throw notFound('Registro no encontrado');
+      if (outcome === 'already-beta') throw conflict('ALREADY_BETA', 'Esta persona ya está en el programa Beta');
+      return { message: 'Persona agregada al programa Beta' };
+    },
+    listMessages: () => repo.listMessages(),
+    async setMessageHandled(id: number, handled: boolean) {
+      if (!(await repo.setMessageHandled(id, handled))) throw notFound('Mensaje no encontrado');
+      return { message: handled ? 'Mensaje marcado como atendido' : 'Mensaje marcado como pendiente' };
+    },
+    listErrorReports: () => repo.listErrorReports(),
+    async setReportHandled(id: number, handled: boolean) {
+      if (!(await repo.setReportHandled(id, handled))) throw notFound('Reporte no encontrado');
+      return { message: handled ? 'Reporte marcado como atendido' : 'Reporte marcado como pendiente' };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { roleSchema } from './auth.ts';
+
+export const accessStatusSchema = z.enum(['beta', 'revoked'], { error: "El acceso debe ser 'beta' o 'revoked'" });
+
+export const adminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  accessStatus: accessStatusSchema,
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUserPatch = z
+  .strictObject({
+    role: z.enum(['user', 'influencer', 'admin'], { error: "El rol debe ser 'user', 'influencer' o 'admin'" }),
+    accessStatus: accessStatusSchema,
+  })
+  .partial()
+  .refine((p) => p.role !== undefined || p.accessStatus !== undefined, { error: 'Indica el rol o el acceso a cambiar' });
+
+export const adminSignup = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  kind: z.enum(['beta', 'waitlist']),
+  instagramHandle: z.string().nullable(),
+  referralSource: z.string().nullable(),
+  createdAt: z.string(),
+  promotedAt: z.string().nullable(),
+});
+export type AdminSignup = z.infer<typeof adminSignup>;
+
+export const adminContactMessage = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  message: z.string(),
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessage>;
+
+export const adminErrorReport = z.object({
+  id: z.number().int(),
+  errorType: z.string(),
+  description: z.string(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  userEmail: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminErrorReport = z.infer<typeof adminErrorReport>;
+
+export const handledPatch = z.strictObject({ handled: z.boolean({ error: 'handled debe ser verdadero o falso' }) });
