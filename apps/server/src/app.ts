@@ -20,6 +20,7 @@ import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { additiveRoutes } from './modules/additives/additive.routes.ts';
 import { productsAdminRoutes } from './modules/products/products.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 
 export type AppDeps = {
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(contactRoutes);
   await app.register(additiveRoutes);
   await app.register(productsAdminRoutes);
+  await app.register(adminRoutes);
   await app.register(searchRoutes);
 
   await app.register(webPlugin, { webDist: deps.env.WEB_DIST });
