@@ -128,6 +128,7 @@ export const TAXONOMY: readonly TaxonomyCategory[] = [
         sub2: s2('Verduras en conserva', 'Frutas en conserva', 'Aceitunas y encurtidos', 'Legumbres cocidas'),
       },
       { slug: 'sopas-y-caldos', name: 'Sopas y caldos', sub2: s2('Sopas', 'Caldos', 'Cremas') },
+      { slug: 'huevos', name: 'Huevos', sub2: s2('Huevos') },
     ],
   },
   {

@@ -1,0 +1,280 @@
+import type { NutriscoreCategory } from '@etiqueta/domain';
+import type { ProductImages } from '../db/schema.ts';
+import { classifyProduct, type Classification } from './classifier.ts';
+import type { OffProduct } from './off-product.ts';
+import { findSubcategory } from './taxonomy.ts';
+
+/** What a sync writes for one product: everything that comes from the source (the analysis comes later). */
+export type SourceFields = {
+  barcode: string;
+  name: string;
+  brand: string;
+  ingredients: string | null;
+  images: ProductImages | null;
+  organic: boolean;
+  nutriscoreCategory: NutriscoreCategory;
+  isWater: boolean;
+  isRedMeat: boolean;
+  frutasPercentage: number | null;
+  verdurasPercentage: number | null;
+  legumesPercentage: number | null;
+  nutsPercentage: number | null;
+  energyKcal100: number | null;
+  energyEstimated: boolean;
+  totalFatG100: number | null;
+  saturatedFatG100: number | null;
+  carbohydratesG100: number | null;
+  totalSugarsG100: number | null;
+  fiberG100: number | null;
+  proteinG100: number | null;
+  sodiumMg100: number | null;
+  sourceModifiedAt: Date | null;
+};
+
+export type MappedProduct = SourceFields & { classification: Classification | null };
+
+/** A rejected record keeps its barcode (when it had one) and a Spanish reason admins read. */
+export type MapResult = { ok: true; product: MappedProduct } | { ok: false; barcode: string | null; reason: string };
+
+/** GTIN-8 to GTIN-14 plus OFF's shorter internal codes; anything else is not a barcode. */
+const BARCODE = /^\d{4,14}$/;
+const KJ_PER_KCAL = 4.184;
+/** Salt = sodium × 2.5 (EU Regulation 1169/2011, Annex I); OFF uses the same factor. */
+const SALT_PER_SODIUM = 2.5;
+/** Pure fat is 900 kcal/100 g, so more than this is a data-entry error. */
+const MAX_KCAL = 950;
+/** Fat + carbohydrates + proteins + salt cannot weigh more than the 100 g they are measured in (5 g tolerance). */
+const MAX_MACRO_SUM = 105;
+
+const NUTRIENT_LABELS = {
+  fat: 'grasas totales',
+  'saturated-fat': 'grasas saturadas',
+  carbohydrates: 'hidratos de carbono',
+  sugars: 'azúcares',
+  fiber: 'fibra',
+  proteins: 'proteínas',
+  salt: 'sal',
+  sodium: 'sodio',
+} as const;
+type NutrientKey = keyof typeof NUTRIENT_LABELS;
+
+/**
+ * Turns one OFF record into our product, or rejects it with a reason.
+ * Spanish text is preferred (`*_es` fields), nutrients are per 100 g with kcal/kJ and salt/sodium reconciled,
+ * and energy is estimated from the macronutrients (and flagged) when the record has none.
+ */
+export function mapOffProduct(record: OffProduct): MapResult {
+  const rawCode = record.code === null || record.code === undefined ? '' : String(record.code).trim();
+  if (!rawCode) return { ok: false, barcode: null, reason: 'Sin código de barras' };
+  if (!BARCODE.test(rawCode)) return { ok: false, barcode: rawCode.slice(0, 40), reason: 'Código de barras no válido' };
+  const barcode = rawCode;
+
+  const name = firstText(record.product_name_es, record.product_name, record.generic_name_es, record.generic_name);
+  if (!name) return { ok: false, barcode, reason: 'Sin nombre de producto' };
+
+  const nutriments = record.nutriments ?? {};
+  const values = {} as Record<NutrientKey, number | null>;
+  for (const key of Object.keys(NUTRIENT_LABELS) as NutrientKey[]) {
+    const value = readNumber(nutriments[`${key}_100g`]);
+    if (value !== null && value < 0) {
+      return { ok: false, barcode, reason: `Valor negativo de ${NUTRIENT_LABELS[key]}: ${value} g por 100 g` };
+    }
+    if (value !== null && value > 100) {
+      return { ok: false, barcode, reason: `Valor imposible de ${NUTRIENT_LABELS[key]}: ${value} g por 100 g` };
+    }
+    values[key] = value;
+  }
+  const { fat, carbohydrates, sugars, proteins } = values;
+  if (sugars !== null && carbohydrates !== null && sugars > carbohydrates + 1) {
+    return { ok: false, barcode, reason: `Azúcares (${sugars} g) mayores que los hidratos de carbono (${carbohydrates} g)` };
+  }
+  const saturated = values['saturated-fat'];
+  if (saturated !== null && fat !== null && saturated > fat + 0.5) {
+    return { ok: false, barcode, reason: `Grasas saturadas (${saturated} g) mayores que las grasas totales (${fat} g)` };
+  }
+
+  // Sodium is what Chilean labels print (mg); salt is derived when only sodium is known, and vice versa.
+  const sodiumG = values.sodium ?? (values.salt !== null ? values.salt / SALT_PER_SODIUM : null);
+  const saltG = sodiumG !== null ? sodiumG * SALT_PER_SODIUM : null;
+  const macroSum = (fat ?? 0) + (carbohydrates ?? 0) + (proteins ?? 0) + (saltG ?? 0);
+  if (macroSum > MAX_MACRO_SUM) {
+    return { ok: false, barcode, reason: `Los nutrientes suman ${round(macroSum)} g por 100 g` };
+  }
+
+  const alcohol = readNumber(nutriments['alcohol_100g']);
+  let energyKcal = readNumber(nutriments['energy-kcal_100g']);
+  if (energyKcal === null) {
+    const kj = readNumber(nutriments['energy-kj_100g']) ?? readEnergyInKj(nutriments);
+    if (kj !== null) energyKcal = kj / KJ_PER_KCAL;
+  }
+  let energyEstimated = false;
+  if (energyKcal === null && fat !== null && carbohydrates !== null && proteins !== null) {
+    // Atwater factors (EU 1169/2011 Annex XIV): fat 9, carbohydrate 4, protein 4, fibre 2, alcohol 7 kcal/g.
+    energyKcal = 9 * fat + 4 * carbohydrates + 4 * proteins + 2 * (values.fiber ?? 0) + 7 * (alcohol ?? 0);
+    energyEstimated = true;
+  }
+  if (energyKcal !== null && (energyKcal < 0 || energyKcal > MAX_KCAL)) {
+    return { ok: false, barcode, reason: `Energía imposible: ${round(energyKcal)} kcal por 100 g` };
+  }
+
+  const tags = (record.categories_tags ?? []).map((t) => t.toLowerCase());
+  const brand = firstListItem(record.brands);
+  const ingredients = firstText(record.ingredients_text_es, record.ingredients_text);
+  const classification = classifyProduct({ categoriesTags: tags, name, brand, ingredients });
+  const family = nutriscoreFamily(tags, classification);
+
+  return {
+    ok: true,
+    product: {
+      barcode,
+      name: name.slice(0, 300),
+      brand: brand.slice(0, 200),
+      ingredients,
+      images: mapImages(record),
+      organic: isOrganic(record),
+      nutriscoreCategory: family.category,
+      isWater: family.isWater,
+      isRedMeat: family.isRedMeat,
+      frutasPercentage: fruitVegetablePercent(nutriments),
+      verdurasPercentage: null,
+      legumesPercentage: null,
+      nutsPercentage: null,
+      energyKcal100: roundOrNull(energyKcal),
+      energyEstimated,
+      totalFatG100: roundOrNull(fat),
+      saturatedFatG100: roundOrNull(saturated),
+      carbohydratesG100: roundOrNull(carbohydrates),
+      totalSugarsG100: roundOrNull(sugars),
+      fiberG100: roundOrNull(values.fiber),
+      proteinG100: roundOrNull(proteins),
+      sodiumMg100: sodiumG === null ? null : round(sodiumG * 1000),
+      sourceModifiedAt: readTimestamp(record.last_modified_t),
+      classification,
+    },
+  };
+}
+
+function firstText(...candidates: (string | null | undefined)[]): string | null {
+  for (const c of candidates) {
+    const t = typeof c === 'string' ? c.replace(/\s+/g, ' ').trim() : '';
+    if (t) return t;
+  }
+  return null;
+}
+
+function firstListItem(list: string | null | undefined): string {
+  return (list ?? '').split(',')[0]?.trim() ?? '';
+}
+
+/** Numbers arrive as numbers (API, JSONL) or strings (CSV), sometimes with a decimal comma. */
+export function readNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim().replace(',', '.');
+  if (!text || !/^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text)) return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** OFF's `energy_100g` is in kJ unless the record says the unit is kcal. */
+function readEnergyInKj(nutriments: Record<string, unknown>): number | null {
+  const energy = readNumber(nutriments['energy_100g']);
+  if (energy === null) return null;
+  const unit = typeof nutriments['energy_unit'] === 'string' ? nutriments['energy_unit'].toLowerCase() : 'kj';
+  return unit === 'kcal' ? energy * KJ_PER_KCAL : energy;
+}
+
+function readTimestamp(value: unknown): Date | null {
+  const seconds = readNumber(value);
+  return seconds === null || seconds <= 0 ? null : new Date(Math.round(seconds) * 1000);
+}
+
+/** Two decimals: what labels print, and stable through the database's `real` columns. */
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function roundOrNull(n: number | null): number | null {
+  return n === null ? null : round(n);
+}
+
+/** OFF's 2023 key first, then the 2021 one, then its estimate from the ingredient list. */
+function fruitVegetablePercent(nutriments: Record<string, unknown>): number | null {
+  for (const key of [
+    'fruits-vegetables-legumes_100g',
+    'fruits-vegetables-nuts_100g',
+    'fruits-vegetables-legumes-estimate-from-ingredients_100g',
+    'fruits-vegetables-nuts-estimate-from-ingredients_100g',
+  ]) {
+    const value = readNumber(nutriments[key]);
+    if (value !== null && value >= 0 && value <= 100) return round(value);
+  }
+  return null;
+}
+
+/** `en:organic` and its descendants in OFF's label taxonomy (EU, USDA, Canada organic, certifier codes…). */
+const ORGANIC_LABEL = /(^|:)(organic|bio|eu-organic|usda-organic|canada-organic|organico|organica|ecologico|ecologica|biologique|ab-agriculture-biologique|demeter|bio-suisse|biologico|[a-z]{2}-(bio|eco|org|oko)-\d+.*)$|organic/;
+
+function isOrganic(record: OffProduct): boolean {
+  if ((record.labels_tags ?? []).some((t) => ORGANIC_LABEL.test(t.toLowerCase()))) return true;
+  return /\b(org[aá]nic[oa]s?|ecol[oó]gic[oa]s?|organic)\b/i.test(record.labels ?? '');
+}
+
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+
+/**
+ * Only http(s) URLs are kept (the spec ignores anything else). 2019 records point at static.openfoodfacts.org,
+ * which OFF has since moved to images.openfoodfacts.org under the same paths.
+ */
+function mapImages(record: OffProduct): ProductImages | null {
+  const clean = (url: string | null | undefined) => {
+    const u = url?.trim();
+    if (!u || !HTTP_URL.test(u)) return null;
+    return u.replace(/^https?:\/\/static\.openfoodfacts\.org\/images\//, 'https://images.openfoodfacts.org/images/');
+  };
+  const primary = clean(record.image_front_url) ?? clean(record.image_url);
+  const thumbnail =
+    clean(record.image_front_small_url) ??
+    clean(record.image_small_url) ??
+    clean(record.image_front_thumb_url) ??
+    clean(record.image_thumb_url) ??
+    (primary && /\.400\.jpg$/.test(primary) ? primary.replace(/\.400\.jpg$/, '.200.jpg') : primary);
+  const gallery = [primary, clean(record.image_ingredients_url), clean(record.image_nutrition_url)].filter(
+    (u, i, all): u is string => u !== null && all.indexOf(u) === i,
+  );
+  if (!primary && gallery.length === 0) return null;
+  return { primary: primary ?? gallery[0] ?? null, thumbnail, gallery };
+}
+
+const RED_MEAT = /^(en:)?(beef|beefs|veal|pork|porks|lamb|lambs|mutton|red-meats|game-meats|horse-meats|goat-meats|beef-[a-z-]+|pork-[a-z-]+|hams|cured-hams|chorizos|salamis)$/;
+const FATS = /^en:(fats|vegetable-oils|olive-oils|oils|butters|margarines|nuts|seeds|nut-butters|peanut-butters|vegetable-fats|animal-fats|spreadable-fats)$/;
+
+/** Nutri-Score 2023 families, from OFF's categories, else from where our classifier put the product. */
+function nutriscoreFamily(
+  tags: readonly string[],
+  classification: Classification | null,
+): { category: NutriscoreCategory; isWater: boolean; isRedMeat: boolean } {
+  if (tags.length > 0) {
+    const has = (t: string) => tags.includes(t);
+    const isWater = has('en:waters') && !has('en:flavoured-waters') && !has('en:flavored-waters');
+    const category: NutriscoreCategory = has('en:cheeses')
+      ? 'cheese'
+      : has('en:beverages') || isWater
+        ? 'beverage'
+        : tags.some((t) => FATS.test(t))
+          ? 'added_fat'
+          : 'solid';
+    return { category, isWater, isRedMeat: tags.some((t) => RED_MEAT.test(t)) && !has('en:poultries') };
+  }
+  if (!classification) return { category: 'solid', isWater: false, isRedMeat: false };
+  const sub = findSubcategory(classification.subcategory)?.subcategory;
+  const where = `${classification.subcategory}:${classification.sub2 ?? ''}`;
+  let category: NutriscoreCategory = sub?.nutriscoreCategory ?? 'solid';
+  // Milk, drinkable yoghurt and plant drinks are beverages in Nutri-Score 2023; milk powder and tea leaves are not.
+  if (/^leches:(leches|leches-saborizadas|bebidas-vegetales)$|^yogures:(yogur-bebible|kefir)$/.test(where)) category = 'beverage';
+  return {
+    category,
+    isWater: where === 'aguas:agua-mineral',
+    isRedMeat: /^carnes:(vacuno|cerdo)$|^embutidos:(jamon|chorizos-y-longanizas)$/.test(where),
+  };
+}

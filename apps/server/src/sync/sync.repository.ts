@@ -1,0 +1,359 @@
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Database, Db } from '../db/client.ts';
+import {
+  categories,
+  products,
+  sub2categories,
+  subcategories,
+  syncRuns,
+  type SyncRejection,
+} from '../db/schema.ts';
+import { iconForCategory, TAXONOMY } from './taxonomy.ts';
+
+/** A transaction or the database itself: both run queries the same way. */
+type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;
+
+export type ProductRow = typeof products.$inferSelect;
+export type SyncRunRow = typeof syncRuns.$inferSelect;
+
+/** The product columns a sync writes (everything but identity, locks and timestamps). */
+export type ProductWrite = Omit<ProductRow, 'id' | 'lockedFields' | 'createdAt' | 'updatedAt'>;
+
+/** Column, SQL type for json_to_recordset. Order is the INSERT's order. */
+const WRITE_COLUMNS: readonly [keyof ProductWrite, string, string][] = [
+  ['barcode', 'barcode', 'text'],
+  ['name', 'name', 'text'],
+  ['brand', 'brand', 'text'],
+  ['ingredients', 'ingredients', 'text'],
+  ['images', 'images', 'jsonb'],
+  ['categoryId', 'category_id', 'integer'],
+  ['subcategoryId', 'subcategory_id', 'integer'],
+  ['sub2categoryId', 'sub2category_id', 'integer'],
+  ['organic', 'organic', 'boolean'],
+  ['nutriscoreCategory', 'nutriscore_category', 'text'],
+  ['isWater', 'is_water', 'boolean'],
+  ['isRedMeat', 'is_red_meat', 'boolean'],
+  ['frutasPercentage', 'frutas_percentage', 'real'],
+  ['verdurasPercentage', 'verduras_percentage', 'real'],
+  ['legumesPercentage', 'legumes_percentage', 'real'],
+  ['nutsPercentage', 'nuts_percentage', 'real'],
+  ['energyKcal100', 'energy_kcal_100', 'real'],
+  ['energyEstimated', 'energy_estimated', 'boolean'],
+  ['totalFatG100', 'total_fat_g_100', 'real'],
+  ['saturatedFatG100', 'saturated_fat_g_100', 'real'],
+  ['carbohydratesG100', 'carbohydrates_g_100', 'real'],
+  ['totalSugarsG100', 'total_sugars_g_100', 'real'],
+  ['fiberG100', 'fiber_g_100', 'real'],
+  ['proteinG100', 'protein_g_100', 'real'],
+  ['sodiumMg100', 'sodium_mg_100', 'real'],
+  ['detectedAdditives', 'detected_additives', 'jsonb'],
+  ['ultraprocessed', 'ultraprocessed', 'jsonb'],
+  ['novaGroup', 'nova_group', 'smallint'],
+  ['nutriscore', 'nutriscore', 'jsonb'],
+  ['healthScore', 'health_score', 'real'],
+  ['scoreReasons', 'score_reasons', 'jsonb'],
+  ['seals', 'seals', 'jsonb'],
+  ['scoreVersion', 'score_version', 'text'],
+  ['searchText', 'search_text', 'text'],
+  ['source', 'source', 'text'],
+  ['sourceModifiedAt', 'source_modified_at', 'timestamptz'],
+];
+
+export const PRODUCT_WRITE_KEYS = WRITE_COLUMNS.map(([key]) => key);
+
+const insertColumns = sql.raw(WRITE_COLUMNS.map(([, col]) => col).join(', '));
+const recordsetType = sql.raw(WRITE_COLUMNS.map(([, col, type]) => `${col} ${type}`).join(', '));
+const updateSet = sql.raw(
+  WRITE_COLUMNS.filter(([key]) => key !== 'barcode')
+    .map(([, col]) => `${col} = excluded.${col}`)
+    .join(', '),
+);
+
+/** Both drivers answer raw queries with `{ rows }`. */
+async function rows<T>(executor: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result: unknown = await executor.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+export type TaxonomyIds = {
+  categories: Map<string, { id: number; name: string }>;
+  subcategories: Map<string, { id: number; name: string; categorySlug: string }>;
+  /** Keyed "subcategorySlug:sub2Slug". */
+  sub2categories: Map<string, { id: number; name: string }>;
+};
+
+/** Only one sync at a time across every process sharing the database. Any fixed 64-bit key will do. */
+const SYNC_LOCK_KEY = 7_305_228_101;
+
+export function createSyncRepository(database: Database) {
+  const { db } = database;
+
+  return {
+    /**
+     * Inserts or renames our taxonomy's categories; counts are left alone. Runs at the start of every sync
+     * (and at server start), so a taxonomy change in code reaches the database without a migration.
+     */
+    async seedTaxonomy(): Promise<TaxonomyIds> {
+      await db.transaction(async (tx) => {
+        const catValues = TAXONOMY.map((c) => ({ slug: c.slug, name: c.name, icon: iconForCategory(c.name) }));
+        await tx
+          .insert(categories)
+          .values(catValues)
+          .onConflictDoUpdate({ target: categories.slug, set: { name: sql`excluded.name`, icon: sql`excluded.icon` } });
+        const catIds = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((r) => [r.slug, r.id]));
+        const subValues = TAXONOMY.flatMap((c) =>
+          c.subcategories.map((s) => ({ slug: s.slug, name: s.name, categoryId: catIds.get(c.slug) ?? 0 })),
+        );
+        await tx
+          .insert(subcategories)
+          .values(subValues)
+          .onConflictDoUpdate({
+            target: subcategories.slug,
+            set: { name: sql`excluded.name`, categoryId: sql`excluded.category_id` },
+          });
+        const subIds = new Map(
+          (await tx.select({ id: subcategories.id, slug: subcategories.slug }).from(subcategories)).map((r) => [r.slug, r.id]),
+        );
+        const sub2Values = TAXONOMY.flatMap((c) =>
+          c.subcategories.flatMap((s) => s.sub2.map((x) => ({ slug: x.slug, name: x.name, subcategoryId: subIds.get(s.slug) ?? 0 }))),
+        );
+        await tx
+          .insert(sub2categories)
+          .values(sub2Values)
+          .onConflictDoUpdate({
+            target: [sub2categories.subcategoryId, sub2categories.slug],
+            set: { name: sql`excluded.name` },
+          });
+      });
+      return this.loadTaxonomyIds();
+    },
+
+    async loadTaxonomyIds(): Promise<TaxonomyIds> {
+      const cats = await db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
+      const subs = await db
+        .select({ id: subcategories.id, slug: subcategories.slug, name: subcategories.name, categorySlug: categories.slug })
+        .from(subcategories)
+        .innerJoin(categories, eq(categories.id, subcategories.categoryId));
+      const sub2s = await db
+        .select({ id: sub2categories.id, slug: sub2categories.slug, name: sub2categories.name, subSlug: subcategories.slug })
+        .from(sub2categories)
+        .innerJoin(subcategories, eq(subcategories.id, sub2categories.subcategoryId));
+      return {
+        categories: new Map(cats.map((c) => [c.slug, { id: c.id, name: c.name }])),
+        subcategories: new Map(subs.map((s) => [s.slug, { id: s.id, name: s.name, categorySlug: s.categorySlug }])),
+        sub2categories: new Map(sub2s.map((s) => [`${s.subSlug}:${s.slug}`, { id: s.id, name: s.name }])),
+      };
+    },
+
+    /** The rows a batch is about to touch, locked so an admin edit cannot interleave with the merge. */
+    async findForUpdate(tx: Executor, barcodes: readonly string[]): Promise<ProductRow[]> {
+      if (barcodes.length === 0) return [];
+      return tx.select().from(products).where(inArray(products.barcode, [...barcodes])).for('update');
+    },
+
+    /** One INSERT … ON CONFLICT for the whole batch, its rows passed as a single JSON parameter. */
+    async upsertProducts(tx: Executor, writes: readonly ProductWrite[]): Promise<void> {
+      if (writes.length === 0) return;
+      // json_to_recordset matches JSON keys to the column names, so the rows go over in snake_case.
+      const json = JSON.stringify(
+        writes.map((w) => {
+          const row: Record<string, unknown> = {};
+          for (const [key, column] of WRITE_COLUMNS) row[column] = w[key];
+          return row;
+        }),
+        (_key, value: unknown) => (value instanceof Date ? value.toISOString() : value),
+      );
+      await tx.execute(sql`
+        INSERT INTO products (${insertColumns}, updated_at)
+        SELECT ${insertColumns}, now() FROM json_to_recordset(${json}::json) AS r(${recordsetType})
+        ON CONFLICT (barcode) DO UPDATE SET ${updateSet}, updated_at = now()`);
+    },
+
+    /** Moves category counts by the batch's net change, in the batch's transaction, so they are always true. */
+    async applyCountDeltas(
+      tx: Executor,
+      deltas: { categories: Map<number, number>; subcategories: Map<number, number>; sub2categories: Map<number, number> },
+    ): Promise<void> {
+      const apply = async (table: 'categories' | 'subcategories' | 'sub2categories', map: Map<number, number>) => {
+        const list = [...map].filter(([, d]) => d !== 0).map(([id, delta]) => ({ id, delta }));
+        if (list.length === 0) return;
+        await tx.execute(sql`
+          UPDATE ${sql.raw(table)} t SET product_count = t.product_count + d.delta
+          FROM json_to_recordset(${JSON.stringify(list)}::json) AS d(id integer, delta integer)
+          WHERE t.id = d.id`);
+      };
+      await apply('categories', deltas.categories);
+      await apply('subcategories', deltas.subcategories);
+      await apply('sub2categories', deltas.sub2categories);
+    },
+
+    /** Recounts every category from the products table: heals any drift (admin deletes, moved products). */
+    async recountCategories(): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          UPDATE categories c SET product_count = coalesce(x.n, 0)
+          FROM categories c2 LEFT JOIN (SELECT category_id, count(*)::int AS n FROM products GROUP BY category_id) x
+            ON x.category_id = c2.id
+          WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
+        await tx.execute(sql`
+          UPDATE subcategories c SET product_count = coalesce(x.n, 0)
+          FROM subcategories c2 LEFT JOIN (SELECT subcategory_id, count(*)::int AS n FROM products GROUP BY subcategory_id) x
+            ON x.subcategory_id = c2.id
+          WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
+        await tx.execute(sql`
+          UPDATE sub2categories c SET product_count = coalesce(x.n, 0)
+          FROM sub2categories c2 LEFT JOIN (SELECT sub2category_id, count(*)::int AS n FROM products GROUP BY sub2category_id) x
+            ON x.sub2category_id = c2.id
+          WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
+      });
+    },
+
+    async countProducts(): Promise<number> {
+      const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`);
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Takes the cross-process sync lock for the length of a run. A session-level advisory lock belongs to one
+     * connection, so on a pool a dedicated client holds it; PGlite has a single connection. The lock dies
+     * with its connection, so a killed process never leaves it stuck.
+     */
+    async tryLock(): Promise<(() => Promise<void>) | null> {
+      if (database.kind === 'postgres') {
+        const pool = (db as unknown as { $client: pg.Pool }).$client;
+        const client = await pool.connect();
+        try {
+          const result = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [SYNC_LOCK_KEY]);
+          if (!result.rows[0]?.ok) {
+            client.release();
+            return null;
+          }
+        } catch (err) {
+          client.release();
+          throw err;
+        }
+        return async () => {
+          try {
+            await client.query('SELECT pg_advisory_unlock($1)', [SYNC_LOCK_KEY]);
+          } finally {
+            client.release();
+          }
+        };
+      }
+      const [row] = await rows<{ ok: boolean }>(db, sql`SELECT pg_try_advisory_lock(${SYNC_LOCK_KEY}) AS ok`);
+      if (!row?.ok) return null;
+      return async () => {
+        await db.execute(sql`SELECT pg_advisory_unlock(${SYNC_LOCK_KEY})`);
+      };
+    },
+
+    // ---- sync runs ----
+
+    /**
+     * With the lock held, any run still marked 'running' belongs to a process that died. The latest one of the
+     * same kind and source is handed back to be resumed from its cursor; the others are closed as interrupted.
+     */
+    async takeOverDeadRuns(kind: string, source: string): Promise<SyncRunRow | null> {
+      const dead = await db.select().from(syncRuns).where(eq(syncRuns.status, 'running')).orderBy(desc(syncRuns.id));
+      const resumable = dead.find((r) => r.kind === kind && r.source === source) ?? null;
+      const others = dead.filter((r) => r !== resumable).map((r) => r.id);
+      if (others.length > 0) {
+        await db
+          .update(syncRuns)
+          .set({ status: 'interrupted', finishedAt: new Date(), error: 'El proceso terminó antes de completar la sincronización' })
+          .where(inArray(syncRuns.id, others));
+      }
+      return resumable;
+    },
+
+    async createRun(kind: string, source: string): Promise<SyncRunRow> {
+      const [row] = await db.insert(syncRuns).values({ kind, source, status: 'running' }).returning();
+      if (!row) throw new Error('could not create sync run');
+      return row;
+    },
+
+    /** Progress is saved in the batch's own transaction: a kill never separates products from their cursor. */
+    async saveProgress(
+      tx: Executor,
+      runId: number,
+      progress: {
+        inserted: number;
+        updated: number;
+        unchanged: number;
+        rejected: number;
+        newRejections: readonly SyncRejection[];
+        cursor: string | null;
+        watermark: Date | null;
+      },
+    ): Promise<void> {
+      await tx
+        .update(syncRuns)
+        .set({
+          inserted: sql`${syncRuns.inserted} + ${progress.inserted}`,
+          updated: sql`${syncRuns.updated} + ${progress.updated}`,
+          unchanged: sql`${syncRuns.unchanged} + ${progress.unchanged}`,
+          rejected: sql`${syncRuns.rejected} + ${progress.rejected}`,
+          ...(progress.newRejections.length > 0
+            ? { rejections: sql`${syncRuns.rejections} || ${JSON.stringify(progress.newRejections)}::jsonb` }
+            : {}),
+          cursor: progress.cursor,
+          ...(progress.watermark
+            ? { watermark: sql`greatest(${syncRuns.watermark}, ${progress.watermark.toISOString()}::timestamptz)` }
+            : {}),
+        })
+        .where(eq(syncRuns.id, runId));
+    },
+
+    async finishRun(runId: number, status: 'success' | 'failed', error: string | null = null): Promise<SyncRunRow | null> {
+      const [row] = await db
+        .update(syncRuns)
+        .set({ status, finishedAt: new Date(), error, ...(status === 'success' ? { cursor: null } : {}) })
+        .where(eq(syncRuns.id, runId))
+        .returning();
+      return row ?? null;
+    },
+
+    async findRun(runId: number): Promise<SyncRunRow | null> {
+      const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, runId));
+      return row ?? null;
+    },
+
+    /** Where the next incremental run starts: the newest modification any finished run of this source saw. */
+    async lastWatermark(source: string): Promise<Date | null> {
+      const [row] = await rows<{ w: string | Date | null }>(
+        db,
+        sql`SELECT max(watermark) AS w FROM sync_runs WHERE source = ${source} AND status = 'success'`,
+      );
+      return row?.w ? new Date(row.w) : null;
+    },
+
+    async lastFinished(kind: string): Promise<SyncRunRow | null> {
+      const [row] = await db
+        .select()
+        .from(syncRuns)
+        .where(and(eq(syncRuns.kind, kind), eq(syncRuns.status, 'success')))
+        .orderBy(desc(syncRuns.finishedAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async listRuns(limit: number): Promise<SyncRunRow[]> {
+      return db.select().from(syncRuns).orderBy(desc(syncRuns.id)).limit(limit);
+    },
+
+    async listUncategorized(limit: number, offset: number) {
+      const items = await db
+        .select({ id: products.id, barcode: products.barcode, name: products.name, brand: products.brand })
+        .from(products)
+        .where(isNull(products.categoryId))
+        .orderBy(products.name, products.id)
+        .limit(limit)
+        .offset(offset);
+      const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE category_id IS NULL`);
+      return { total: total?.n ?? 0, items };
+    },
+  };
+}
+
+export type SyncRepository = ReturnType<typeof createSyncRepository>;

@@ -1,0 +1,365 @@
+import type { Database } from '../db/client.ts';
+import type { SyncRejection } from '../db/schema.ts';
+import type { CatalogueEvents } from '../lib/catalogue-events.ts';
+import { createAdditiveMatcherService, seedAdditives, type AdditiveMatcher } from '../modules/additives/additive-matcher.service.ts';
+import { computeProductFields } from '../modules/products/product-analysis.ts';
+import type { DataLakeAdapter, SourceRecord, SyncKind } from './adapters/data-lake-adapter.ts';
+import { mapOffProduct, type MappedProduct } from './mapper.ts';
+import {
+  createSyncRepository,
+  type ProductRow,
+  type ProductWrite,
+  type SyncRunRow,
+  type TaxonomyIds,
+} from './sync.repository.ts';
+
+type Logger = {
+  info: (obj: object, msg?: string) => void;
+  warn: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+};
+
+export type SyncServiceOptions = {
+  database: Database;
+  adapter: DataLakeAdapter;
+  events?: CatalogueEvents;
+  log?: Logger;
+  /** Rows per INSERT … ON CONFLICT and per transaction. */
+  batchSize?: number;
+  /** Called after every committed batch (progress output, tests that kill a run half-way). */
+  onBatch?: (progress: { runId: number; batches: number; records: number }) => void;
+};
+
+export type RunSummary = {
+  runId: number;
+  kind: SyncKind;
+  source: string;
+  status: 'success' | 'failed';
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  /** True when this run continued one that a dead process left half-way. */
+  resumed: boolean;
+  durationMs: number;
+  error: string | null;
+};
+
+export type StartResult = { started: boolean; running: boolean; message: string };
+
+const MAX_STORED_REJECTIONS = 5_000;
+
+/** Fields the mapper may fill that an admin can lock; the category ids are locked together as 'category'. */
+const CATEGORY_FIELDS = ['categoryId', 'subcategoryId', 'sub2categoryId'] as const;
+
+const silentLog: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export class SyncAlreadyRunningError extends Error {
+  constructor() {
+    super('sync already running');
+    this.name = 'SyncAlreadyRunningError';
+  }
+}
+
+/**
+ * Runs syncs from one data-lake adapter into the catalogue: bulk (everything) or incremental (what changed
+ * since the last watermark). Each batch maps, classifies and scores its records in JS, then writes only the
+ * rows that changed, their category counts and the run's progress in one transaction, so a killed run leaves
+ * a consistent catalogue and the next run resumes at the saved cursor.
+ */
+export function createSyncService(options: SyncServiceOptions) {
+  const { database, adapter } = options;
+  const log = options.log ?? silentLog;
+  const batchSize = options.batchSize ?? 1000;
+  const repo = createSyncRepository(database);
+  let current: { kind: SyncKind; promise: Promise<RunSummary>; abort: AbortController } | null = null;
+
+  async function run(kind: SyncKind): Promise<RunSummary> {
+    if (current) throw new SyncAlreadyRunningError();
+    const abort = new AbortController();
+    const promise = execute(kind, abort.signal);
+    current = { kind, promise, abort };
+    try {
+      return await promise;
+    } finally {
+      current = null;
+    }
+  }
+
+  async function execute(kind: SyncKind, signal: AbortSignal): Promise<RunSummary> {
+    const release = await repo.tryLock();
+    if (!release) throw new SyncAlreadyRunningError();
+    const started = performance.now();
+    let runRow: SyncRunRow | null = null;
+    try {
+      const taxonomy = await repo.seedTaxonomy();
+      await seedAdditives(database.db);
+      const matcher = await createAdditiveMatcherService(database.db).get();
+
+      const dead = await repo.takeOverDeadRuns(kind, adapter.source);
+      runRow = dead ?? (await repo.createRun(kind, adapter.source));
+      const resumed = dead !== null;
+      if (resumed) log.info({ runId: runRow.id, cursor: runRow.cursor }, 'resuming an interrupted sync run');
+      const since = kind === 'incremental' ? await repo.lastWatermark(adapter.source) : null;
+      const runId = runRow.id;
+      let storedRejections = runRow.rejections.length;
+      let batches = 0;
+      let records = 0;
+
+      const flush = async (batch: SourceRecord[]) => {
+        const result = await writeBatch(batch, runId, taxonomy, matcher, MAX_STORED_REJECTIONS - storedRejections);
+        storedRejections += result.storedRejections;
+        batches++;
+        records += batch.length;
+        options.events?.catalogueChanged();
+        options.onBatch?.({ runId, batches, records });
+      };
+
+      let batch: SourceRecord[] = [];
+      for await (const record of adapter.read({ kind, since, cursor: runRow.cursor, signal })) {
+        batch.push(record);
+        if (batch.length >= batchSize) {
+          await flush(batch);
+          batch = [];
+        }
+        if (signal.aborted) break;
+      }
+      if (batch.length > 0) await flush(batch);
+      if (signal.aborted) throw new Error('Sincronización cancelada');
+
+      await repo.recountCategories();
+      const finished = await repo.finishRun(runId, 'success');
+      options.events?.catalogueChanged();
+      const summary = toSummary(finished ?? runRow, kind, 'success', resumed, started, null);
+      log.info({ ...summary }, 'sync finished');
+      return summary;
+    } catch (err) {
+      const message = describeError(err);
+      if (!runRow) throw err;
+      // The cursor stays, so the next run of this kind resumes instead of starting over.
+      await repo.finishRun(runRow.id, 'failed', message).catch(() => undefined);
+      const failed = await repo.findRun(runRow.id).catch(() => null);
+      const summary = toSummary(failed ?? runRow, kind, 'failed', false, started, message);
+      log.error({ ...summary }, 'sync failed');
+      return summary;
+    } finally {
+      await release();
+    }
+  }
+
+  /** Maps, classifies, scores and writes one batch; everything in one transaction. */
+  async function writeBatch(
+    batch: readonly SourceRecord[],
+    runId: number,
+    taxonomy: TaxonomyIds,
+    matcher: AdditiveMatcher,
+    rejectionRoom: number,
+  ): Promise<{ storedRejections: number }> {
+    const rejections: SyncRejection[] = [];
+    const mapped = new Map<string, MappedProduct>();
+    let watermark: Date | null = null;
+    for (const record of batch) {
+      if (!record.product) {
+        rejections.push({ barcode: null, reason: record.error ?? 'Registro ilegible' });
+        continue;
+      }
+      const result = mapOffProduct(record.product);
+      if (!result.ok) {
+        rejections.push({ barcode: result.barcode, reason: result.reason });
+        continue;
+      }
+      // A barcode twice in one batch: the later record is the newer one.
+      mapped.set(result.product.barcode, result.product);
+      const modified = result.product.sourceModifiedAt;
+      if (modified && (!watermark || modified > watermark)) watermark = modified;
+    }
+    const lastCursor = batch[batch.length - 1]?.cursor ?? null;
+    const stored = rejections.slice(0, Math.max(0, rejectionRoom));
+
+    await database.db.transaction(async (tx) => {
+      const existing = new Map((await repo.findForUpdate(tx, [...mapped.keys()])).map((r) => [r.barcode, r]));
+      const writes: ProductWrite[] = [];
+      const deltas = { categories: new Map<number, number>(), subcategories: new Map<number, number>(), sub2categories: new Map<number, number>() };
+      const bump = (map: Map<number, number>, id: number | null, by: number) => {
+        if (id !== null) map.set(id, (map.get(id) ?? 0) + by);
+      };
+      let inserted = 0;
+      let updated = 0;
+      let unchanged = 0;
+      for (const product of mapped.values()) {
+        const before = existing.get(product.barcode);
+        const write = buildWrite(product, before, taxonomy, matcher);
+        if (!before) inserted++;
+        else if (sameWrite(before, write)) {
+          unchanged++;
+          continue;
+        } else updated++;
+        writes.push(write);
+        bump(deltas.categories, before?.categoryId ?? null, -1);
+        bump(deltas.subcategories, before?.subcategoryId ?? null, -1);
+        bump(deltas.sub2categories, before?.sub2categoryId ?? null, -1);
+        bump(deltas.categories, write.categoryId, 1);
+        bump(deltas.subcategories, write.subcategoryId, 1);
+        bump(deltas.sub2categories, write.sub2categoryId, 1);
+      }
+      await repo.upsertProducts(tx, writes);
+      await repo.applyCountDeltas(tx, deltas);
+      await repo.saveProgress(tx, runId, {
+        inserted,
+        updated,
+        unchanged,
+        rejected: rejections.length,
+        newRejections: stored,
+        cursor: lastCursor,
+        watermark,
+      });
+    });
+    return { storedRejections: stored.length };
+  }
+
+  return {
+    source: adapter.source,
+    run,
+    /** Starts a run in the background; a run already going (here or in another process) is reported instead. */
+    start(kind: SyncKind): StartResult {
+      if (current) {
+        return { started: false, running: true, message: 'Ya hay una sincronización en curso' };
+      }
+      run(kind).then(
+        (summary) => {
+          if (summary.status === 'failed') log.warn({ ...summary }, 'background sync failed');
+        },
+        (err: unknown) => {
+          if (err instanceof SyncAlreadyRunningError) log.info({}, 'another process is running a sync');
+          else log.error({ err }, 'background sync crashed');
+        },
+      );
+      return {
+        started: true,
+        running: true,
+        message:
+          kind === 'bulk' ? 'Sincronización completa iniciada' : 'Sincronización incremental iniciada',
+      };
+    },
+    isRunning: () => current !== null,
+    runningKind: () => current?.kind ?? null,
+    testConnection: () => adapter.testConnection(),
+    /** Cancels the run in progress (at the next record) and waits for it to save its progress. */
+    async stop(): Promise<void> {
+      const running = current;
+      if (!running) return;
+      running.abort.abort();
+      await running.promise.catch(() => undefined);
+    },
+    repository: repo,
+  };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;
+
+/** Drizzle wraps driver errors in "Failed query: <sql> params: <whole batch>"; the cause is what matters. */
+function describeError(err: unknown): string {
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return message.length > 500 ? `${message.slice(0, 500)}…` : message;
+}
+
+function toSummary(
+  row: SyncRunRow,
+  kind: SyncKind,
+  status: 'success' | 'failed',
+  resumed: boolean,
+  started: number,
+  error: string | null,
+): RunSummary {
+  return {
+    runId: row.id,
+    kind,
+    source: row.source,
+    status,
+    inserted: row.inserted,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    rejected: row.rejected,
+    resumed,
+    durationMs: Math.round(performance.now() - started),
+    error,
+  };
+}
+
+/**
+ * The row to write for one mapped product: source fields, except those an admin locked (kept from the
+ * stored row), then category ids and the analysis computed from the merged values.
+ */
+function buildWrite(
+  product: MappedProduct,
+  before: ProductRow | undefined,
+  taxonomy: TaxonomyIds,
+  matcher: AdditiveMatcher,
+): ProductWrite {
+  const c = product.classification;
+  const sub = c ? taxonomy.subcategories.get(c.subcategory) : undefined;
+  const cat = c ? taxonomy.categories.get(c.category) : undefined;
+  const sub2 = c?.sub2 ? taxonomy.sub2categories.get(`${c.subcategory}:${c.sub2}`) : undefined;
+  const { classification: _classification, ...source } = product;
+  const merged = {
+    ...source,
+    categoryId: cat?.id ?? null,
+    subcategoryId: sub?.id ?? null,
+    sub2categoryId: sub2?.id ?? null,
+    source: 'off',
+  };
+
+  let names = [cat?.name, sub?.name, sub2?.name];
+  if (before && before.lockedFields.length > 0) {
+    const locked = new Set(before.lockedFields);
+    const target = merged as Record<string, unknown>;
+    for (const field of locked) {
+      if (field in target && field !== 'barcode') target[field] = (before as Record<string, unknown>)[field];
+    }
+    // An admin's energy value is a real one, not our estimate.
+    if (locked.has('energyKcal100')) merged.energyEstimated = before.energyEstimated;
+    if (locked.has('category') || CATEGORY_FIELDS.some((f) => locked.has(f))) {
+      merged.categoryId = before.categoryId;
+      merged.subcategoryId = before.subcategoryId;
+      merged.sub2categoryId = before.sub2categoryId;
+      names = namesFor(taxonomy, before);
+    }
+  }
+  const computed = computeProductFields(merged, matcher, names);
+  return { ...merged, ...computed };
+}
+
+function namesFor(taxonomy: TaxonomyIds, row: ProductRow): (string | undefined)[] {
+  const find = (map: Map<string, { id: number; name: string }>, id: number | null) =>
+    id === null ? undefined : [...map.values()].find((v) => v.id === id)?.name;
+  return [find(taxonomy.categories, row.categoryId), find(taxonomy.subcategories, row.subcategoryId), find(taxonomy.sub2categories, row.sub2categoryId)];
+}
+
+/** True when writing would change nothing: the second run over the same data writes no row at all. */
+function sameWrite(before: ProductRow, write: ProductWrite): boolean {
+  for (const key of Object.keys(write) as (keyof ProductWrite)[]) {
+    if (!sameValue(before[key], write[key])) return false;
+  }
+  return true;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a === undefined || b === undefined) return (a ?? null) === (b ?? null);
+  // `real` columns hold float4: compare at that precision.
+  if (typeof a === 'number' && typeof b === 'number') return Math.fround(a) === Math.fround(b);
+  if (a instanceof Date || b instanceof Date) return new Date(a as Date).getTime() === new Date(b as Date).getTime();
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((x, i) => sameValue(x, b[i]));
+  }
+  if (typeof a === 'object' && typeof b === 'object') {
+    // jsonb reorders keys and drops undefined ones; compare as sets of defined keys.
+    const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+    const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+    if (ka.length !== kb.length) return false;
+    return ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  }
+  return false;
+}
