@@ -132,6 +132,7 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
     additives: detectedAdditives,
     suspects: ultraprocessed,
     organic: input.organic,
+    isWater: input.isWater === true,
   });
   const band = scoreBand(health.score);
   const seals = chileanSeals({

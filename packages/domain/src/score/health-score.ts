@@ -6,6 +6,7 @@
  *   Nutri-Score component shown as its own reason. Clamped to 0–6.
  * - Processing, up to 3 points: minus 1.0 per 'Riesgoso' additive, 0.6 per 'Debate', 0.2 per other additive;
  *   minus 0.6 per 'Riesgoso' suspect, 0.5 per 'alto', 0.3 per 'Debate', 0.1 per other. Floored at 0.
+ * - Plain water gets the full 6 nutrition points (Nutri-Score grades it A whatever the numbers).
  * - Organic, 1 point.
  * - A 'Riesgoso' additive caps the total at 4.9, no better than 'Malo' (Yuka caps such products at 49/100).
  * Everything is computed in tenths (integers), so the reasons add up exactly to the score.
@@ -49,6 +50,8 @@ export type HealthScoreInput = {
   additives: readonly DetectedAdditive[];
   suspects: readonly DetectedSuspect[];
   organic: boolean;
+  /** Plain water: full nutrition points. */
+  isWater?: boolean;
 };
 
 export type HealthScore = { score: number | null; reasons: ScoreReason[] };
@@ -127,6 +130,11 @@ export function computeHealthScore(input: HealthScoreInput): HealthScore {
     const tenths = c.points * W.tenthsPerNutriscorePoint;
     nutrition += tenths;
     reasons.push(reason(`nutrition.${c.id}`, componentText(c, input), tenths));
+  }
+  if (input.isWater === true && nutrition < W.nutritionMaxTenths) {
+    // Nutri-Score grades plain water A whatever its numbers; water is the reference drink.
+    reasons.push(reason('nutrition.water', 'Agua: nutrición máxima', W.nutritionMaxTenths - nutrition));
+    nutrition = W.nutritionMaxTenths;
   }
   if (nutrition > W.nutritionMaxTenths) {
     reasons.push(reason('nutrition.limit', 'Nutrición: máximo 6,0', W.nutritionMaxTenths - nutrition));

@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INITIAL_FILTER_STATE,
+  adminScoreBadgeColour,
+  applySugarInput,
+  formatScore,
+  ingredientCountWarning,
+  isBlockedSugarKey,
+  judgeProductPageNutrient,
+  matchesFilters,
+  normalizeImages,
+  nutrientBand,
+  saltGramsFromSodiumMg,
+  scaleBar,
+  scaleBarPosition,
+  scoreBand,
+  showsListingScoreBadge,
+  toggleQuickFilter,
+  toggleSugarFilter,
+  warningFlags,
+  type FilterState,
+} from '../src/index.ts';
+
+describe('score bands (spec §9)', () => {
+  it.each([
+    ['10 is Excelente', 10, 'Excelente'],
+    ['exactly 9 is Excelente', 9, 'Excelente'],
+    ['8.99 is Mejor', 8.99, 'Mejor'],
+    ['exactly 6.95 is Mejor', 6.95, 'Mejor'],
+    ['6.94 is Mediocre', 6.94, 'Mediocre'],
+    ['exactly 5.05 is Mediocre', 5.05, 'Mediocre'],
+    ['5.04 is Malo', 5.04, 'Malo'],
+    ['exactly 2.55 is Malo', 2.55, 'Malo'],
+    ['2.54 is Muy malo', 2.54, 'Muy malo'],
+    ['0 is Muy malo', 0, 'Muy malo'],
+    ['null is Sin puntaje', null, 'Sin puntaje'],
+  ])('%s', (_name, score, label) => {
+    expect(scoreBand(score).label).toBe(label);
+  });
+
+  it('Excelente is green (spec)', () => {
+    expect(scoreBand(9.5).colour).toBe('dark-green');
+  });
+
+  it.each([
+    [7.25, '7,3/10'],
+    [0, '0,0/10'],
+    [null, 'Sin puntaje'],
+  ])('formatScore(%s) → %s', (score, text) => {
+    expect(formatScore(score)).toBe(text);
+  });
+
+  it.each([
+    ['exactly 7 is green', 7, 'green'],
+    ['6.99 is orange', 6.99, 'orange'],
+    ['exactly 4 is orange', 4, 'orange'],
+    ['3.99 is red', 3.99, 'red'],
+    ['absent is red', null, 'red'],
+  ])('admin badge: %s', (_name, score, colour) => {
+    expect(adminScoreBadgeColour(score)).toBe(colour);
+  });
+
+  it.each([
+    ['chocolates', 'chocolates', null, true],
+    ['desayuno', 'desayuno', 'cereales', true],
+    ['subcategory leches', 'lacteos', 'leches', true],
+    ['snacks', 'snacks', 'papas-fritas', false],
+  ])('listing badge shown for %s', (_name, category, subcategory, shown) => {
+    expect(showsListingScoreBadge(category, subcategory)).toBe(shown);
+  });
+});
+
+describe('nutrient colour thresholds per 100 g (spec §9)', () => {
+  it.each([
+    ['salt exactly 0.45 g is good', 'salt', 0.45, 'good'],
+    ['salt 0.46 g is moderate', 'salt', 0.46, 'moderate'],
+    ['salt exactly 0.9 g is moderate', 'salt', 0.9, 'moderate'],
+    ['salt exactly 1.6 g is high', 'salt', 1.6, 'high'],
+    ['salt 1.61 g is very high', 'salt', 1.61, 'very-high'],
+    ['sugar exactly 8 g is good', 'sugar', 8, 'good'],
+    ['sugar exactly 16 g is moderate', 'sugar', 16, 'moderate'],
+    ['sugar exactly 30 g is high', 'sugar', 30, 'high'],
+    ['sugar 30.1 g is very high', 'sugar', 30.1, 'very-high'],
+    ['saturated fat exactly 1 g is good', 'saturatedFat', 1, 'good'],
+    ['saturated fat exactly 6 g is high', 'saturatedFat', 6, 'high'],
+    ['energy exactly 160 kcal is good', 'energy', 160, 'good'],
+    ['energy 560.5 kcal is very high', 'energy', 560.5, 'very-high'],
+    ['protein exactly 8 g is good', 'protein', 8, 'good'],
+    ['protein exactly 4 g is moderate', 'protein', 4, 'moderate'],
+    ['protein 3.9 g is low', 'protein', 3.9, 'low'],
+    ['fibre exactly 4 g is good', 'fiber', 4, 'good'],
+    ['fibre exactly 2 g is moderate', 'fiber', 2, 'moderate'],
+    ['fruit and vegetables exactly 80 % is good', 'fruitsVegetables', 80, 'good'],
+    ['fruit and vegetables 79 % is low', 'fruitsVegetables', 79, 'low'],
+  ] as const)('%s', (_name, nutrient, value, level) => {
+    expect(nutrientBand(nutrient, value).level).toBe(level);
+  });
+});
+
+describe('warning flags (spec §9)', () => {
+  const none = { sodiumMg100: 0, totalSugarsG100: 0, energyKcal100: 0, saturatedFatG100: 0, totalFatG100: 0 };
+  it.each([
+    ['salt at 900 mg flags', { sodiumMg100: 900 }, 'salt', true],
+    ['salt at 899 mg does not', { sodiumMg100: 899 }, 'salt', false],
+    ['sugar at 16 g flags', { totalSugarsG100: 16 }, 'sugar', true],
+    ['sugar at 15.9 g does not', { totalSugarsG100: 15.9 }, 'sugar', false],
+    ['energy at 360 kcal flags', { energyKcal100: 360 }, 'energy', true],
+    ['saturated fat at 3 g flags fat', { saturatedFatG100: 3 }, 'fat', true],
+    ['total fat at 3 g flags fat', { totalFatG100: 3 }, 'fat', true],
+    ['fat at 2.9 g does not', { totalFatG100: 2.9, saturatedFatG100: 2.9 }, 'fat', false],
+  ] as const)('%s', (_name, input, flag, expected) => {
+    expect(warningFlags({ ...none, ...input })[flag]).toBe(expected);
+  });
+});
+
+describe('product-page nutrient rules (spec §9)', () => {
+  it.each([
+    ['sugar exactly 16 g is bad', 'sugar', 16, undefined, 'bad'],
+    ['sugar 15.9 g is not', 'sugar', 15.9, undefined, 'neutral'],
+    ['saturated fat judged on total fat: 3 g total is bad', 'saturatedFat', 1, 3, 'bad'],
+    ['saturated fat judged on total fat: 2.9 g total is not', 'saturatedFat', 5, 2.9, 'neutral'],
+    ['protein exactly 8 g is good', 'protein', 8, undefined, 'good'],
+    ['protein 7.9 g is not', 'protein', 7.9, undefined, 'neutral'],
+    ['fibre is always good when shown', 'fiber', 0.1, undefined, 'good'],
+    ['fruit and vegetables are always good when shown', 'fruitsVegetables', 5, undefined, 'good'],
+  ] as const)('%s', (_name, nutrient, value, totalFat, expected) => {
+    expect(judgeProductPageNutrient(nutrient, value, totalFat)).toBe(expected);
+  });
+
+  it('salt is shown in g as sodium mg / 1000 (spec)', () => {
+    expect(saltGramsFromSodiumMg(450)).toBe(0.45);
+  });
+
+  it.each([
+    ['7 ingredients with a risk label is red', 7, ['Riesgoso'], true],
+    ['exactly 6 ingredients is not', 6, ['Riesgoso'], false],
+    ['7 ingredients without any risk label is not', 7, [], false],
+  ])('ingredient count: %s', (_name, count, labels, expected) => {
+    expect(ingredientCountWarning(count, labels)).toBe(expected);
+  });
+});
+
+describe('scale bars (spec §9)', () => {
+  it.each([
+    ['salt', [0, 0.45, 0.9, 1.6, 2.3]],
+    ['energy', [0, 160, 360, 560, 800]],
+    ['saturatedFat', [0, 1, 3, 6, 10]],
+    ['sugar', [0, 8, 16, 30, 46]],
+    ['protein', [0, 8, 16]],
+    ['fiber', [0, 4, 9]],
+    ['fruitsVegetables', [0, 80, 100]],
+  ] as const)('%s stops', (nutrient, stops) => {
+    expect(scaleBar(nutrient).stops).toEqual(stops);
+  });
+
+  it.each([
+    ['0 sits at the start', 'sugar', 0, 0],
+    ['a stop sits on its tick', 'sugar', 16, 0.5],
+    ['half a segment', 'sugar', 4, 0.125],
+    ['past the last stop sits at the end', 'salt', 9, 1],
+  ] as const)('position: %s', (_name, nutrient, value, expected) => {
+    expect(scaleBarPosition(nutrient, value)).toBeCloseTo(expected, 10);
+  });
+});
+
+describe('quick filters (spec §4)', () => {
+  const on = (state: FilterState) => [...state.active].sort();
+  it.each([
+    ['a filter toggles on', [], 'sin-aditivos', ['sin-aditivos']],
+    ['clicking it again toggles off', ['sin-aditivos'], 'sin-aditivos', []],
+    [
+      'ancestral-natural turns off both additive filters',
+      ['sin-aditivos-riesgosos'],
+      'ancestral-natural',
+      ['ancestral-natural'],
+    ],
+    ['sin-aditivos turns off ancestral-natural', ['ancestral-natural'], 'sin-aditivos', ['sin-aditivos']],
+    [
+      'sin-aditivos and sin-aditivos-riesgosos exclude each other',
+      ['sin-aditivos'],
+      'sin-aditivos-riesgosos',
+      ['sin-aditivos-riesgosos'],
+    ],
+  ] as const)('%s', (_name, before, filter, after) => {
+    const state = { ...INITIAL_FILTER_STATE, active: new Set(before) };
+    expect(on(toggleQuickFilter(state, filter))).toEqual([...after]);
+  });
+
+  it.each([
+    ['typing 10 enables with 10', '10', true, 10],
+    ['typing 0 enables with 0', '0', true, 0],
+    ['typing 99 enables with 99', '99', true, 99],
+    ['100 is out of range and ignored', '100', false, 5],
+    ['a decimal is ignored', '5.5', false, 5],
+    ['emptying disables and sets 0', '', false, 0],
+  ])('sugar box: %s', (_name, raw, enabled, value) => {
+    const state = applySugarInput(INITIAL_FILTER_STATE, raw);
+    expect([state.sugarEnabled, state.sugarMaxG]).toEqual([enabled, value]);
+  });
+
+  it('sugar defaults to 5 g and the chip toggles it', () => {
+    expect(INITIAL_FILTER_STATE.sugarMaxG).toBe(5);
+    expect(toggleSugarFilter(INITIAL_FILTER_STATE).sugarEnabled).toBe(true);
+  });
+
+  it.each([
+    ['-', true],
+    ['+', true],
+    ['e', true],
+    ['E', true],
+    ['5', false],
+  ])('sugar box blocks key %s: %s', (key, blocked) => {
+    expect(isBlockedSugarKey(key)).toBe(blocked);
+  });
+
+  const product = (
+    sugar: number | null,
+    additives: ('Riesgoso' | 'Sin riesgo conocido')[],
+    suspects = 0,
+  ) => ({
+    totalSugarsG100: sugar,
+    detectedAdditives: additives.map((riskLevel) => ({ riskLevel })),
+    ultraprocessed: Array.from({ length: suspects }, () => ({ riskLevel: 'alto' as const })),
+  });
+  it.each([
+    ['sin-aditivos hides any additive', ['sin-aditivos'], product(1, ['Sin riesgo conocido']), false],
+    [
+      'sin-aditivos-riesgosos keeps harmless additives',
+      ['sin-aditivos-riesgosos'],
+      product(1, ['Sin riesgo conocido']),
+      true,
+    ],
+    ['sin-aditivos-riesgosos hides Riesgoso', ['sin-aditivos-riesgosos'], product(1, ['Riesgoso']), false],
+    ['ancestral-natural hides suspects', ['ancestral-natural'], product(1, [], 1), false],
+    ['ancestral-natural keeps untouched food', ['ancestral-natural'], product(1, []), true],
+  ] as const)('%s', (_name, active, p, passes) => {
+    expect(matchesFilters(p, { ...INITIAL_FILTER_STATE, active: new Set(active) })).toBe(passes);
+  });
+
+  it.each([
+    ['sugar exactly at the limit passes', 5, true],
+    ['sugar above the limit is hidden', 5.1, false],
+    ['unknown sugar is hidden', null, false],
+  ])('%s', (_name, sugar, passes) => {
+    expect(matchesFilters(product(sugar, []), { ...INITIAL_FILTER_STATE, sugarEnabled: true })).toBe(passes);
+  });
+});
+
+describe('image normalisation (spec §3)', () => {
+  it.each([
+    [
+      'comma-separated string',
+      'https://a/1.jpg, https://a/2.jpg',
+      {
+        primary: 'https://a/1.jpg',
+        thumbnail: 'https://a/1.jpg',
+        gallery: ['https://a/1.jpg', 'https://a/2.jpg'],
+      },
+    ],
+    [
+      'svg placeholders are ignored',
+      '/images/placeholder.svg, https://a/1.svg?v=2, http://a/3.png',
+      { primary: 'http://a/3.png', thumbnail: 'http://a/3.png', gallery: ['http://a/3.png'] },
+    ],
+    [
+      'non-http values are ignored',
+      'data:image/png;base64,AAA, /local.jpg',
+      { primary: null, thumbnail: null, gallery: [] },
+    ],
+    [
+      'object form',
+      { primary: 'https://a/p.jpg', thumbnail: 'https://a/t.jpg', gallery: ['https://a/g.jpg', 'nope'] },
+      {
+        primary: 'https://a/p.jpg',
+        thumbnail: 'https://a/t.jpg',
+        gallery: ['https://a/p.jpg', 'https://a/g.jpg'],
+      },
+    ],
+    [
+      'object with an svg primary falls back to the gallery',
+      { primary: 'https://a/p.svg', gallery: ['https://a/g.jpg'] },
+      { primary: 'https://a/g.jpg', thumbnail: 'https://a/g.jpg', gallery: ['https://a/g.jpg'] },
+    ],
+    ['null', null, { primary: null, thumbnail: null, gallery: [] }],
+  ])('%s', (_name, input, expected) => {
+    expect(normalizeImages(input)).toEqual(expected);
+  });
+});
