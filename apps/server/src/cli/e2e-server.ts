@@ -1,11 +1,22 @@
-// The real server on a fresh, throw-away PGlite database, for the Playwright suite.
+// The real server on a fresh, throw-away PGlite database for the Playwright suite: a catalogue imported
+// from the shared Open Food Facts records, one admin and one beta user, and a local OFF-format file as the
+// data-lake source so the admin can run a sync without the network.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
-import { loadEnv } from '../config/env.ts';
-import { connectDatabase } from '../db/client.ts';
+import { loadEnv, repoRoot } from '../config/env.ts';
 import { bootstrapDatabase } from '../db/bootstrap.ts';
+import { connectDatabase } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { importFile } from '../sync/import-file.ts';
+
+export const E2E_ADMIN = { email: 'admin@etiquetaclara.cl', password: 'clave-admin-e2e-123' };
+export const E2E_BETA = { email: 'beta@etiquetaclara.cl' };
+
+const sharedProducts = path.resolve(repoRoot, '../shared/data/products');
+const catalogueFile = process.env.E2E_CATALOGUE ?? path.join(sharedProducts, 'latam_es_lifyzer_off2019.jsonl');
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-e2e-db-'));
 const env = loadEnv({
@@ -16,9 +27,15 @@ const env = loadEnv({
   SYNC_ENABLED: 'false',
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '0',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  DATA_LAKE_SOURCE: process.env.DATA_LAKE_SOURCE ?? `file:${path.join(sharedProducts, 'off_world_sample_2026.tsv')}`,
 });
 const database = await connectDatabase({ dataDir: env.DATA_DIR });
 await bootstrapDatabase(database.db);
+const summary = await importFile(database, catalogueFile);
+await database.db.insert(users).values([
+  { email: E2E_ADMIN.email, role: 'admin', accessStatus: 'beta', passwordHash: await hashPassword(E2E_ADMIN.password), firstName: 'Admin', lastName: 'E2E' },
+  { email: E2E_BETA.email, role: 'user', accessStatus: 'beta', firstName: 'Beta', lastName: 'E2E' },
+]);
 const app = await buildApp({ database, env });
 
 const stop = async () => {
@@ -31,4 +48,4 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
 await app.listen({ host: env.HOST, port: env.PORT });
-console.log(`e2e server on http://127.0.0.1:${env.PORT} (database ${dataDir})`);
+console.log(`e2e server on http://127.0.0.1:${env.PORT} with ${JSON.stringify(summary)} (database ${dataDir})`);
