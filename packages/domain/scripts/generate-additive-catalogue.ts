@@ -231,6 +231,9 @@ function riskOf(
 
 /** Spanish names seen on Chilean labels that OFF's 2019 Spanish synonyms lack. */
 const CHILEAN_NAMES: Record<string, string[]> = {
+  e953: ['isomalt', 'isomaltitol'],
+  e310: ['galato de propilo', 'propil galato', 'galato de propil'],
+  e521: ['sulfato de sodio y aluminio', 'sulfato de aluminio y sodio', 'sulfato de sodio aluminio'],
   e101: ['riboflavina'],
   e102: ['tartrazina', 'tartracina', 'amarillo 5', 'amarillo n 5', 'amarillo no 5', 'amarillo fdc 5'],
   e110: [
@@ -318,6 +321,8 @@ const CHILEAN_NAMES: Record<string, string[]> = {
   e466: ['carboximetilcelulosa', 'carboximetilcelulosa sodica', 'carboximetil celulosa', 'cmc'],
   e471: [
     'monogliceridos',
+    'monogliceridos de acidos grasos',
+    'digliceridos de acidos grasos',
     'mono y digliceridos',
     'mono y digliceridos de acidos grasos',
     'monogliceridos y digliceridos',
@@ -345,6 +350,9 @@ const CHILEAN_NAMES: Record<string, string[]> = {
   e950: [
     'acesulfame k',
     'acesulfamo k',
+    'acesulfamo potasico',
+    'acesulfame potasio',
+    'acesulfamo potasio',
     'acesulfame de potasio',
     'acesulfamo de potasio',
     'acesulfame potasico',
@@ -363,6 +371,8 @@ const CHILEAN_NAMES: Record<string, string[]> = {
 
 /** English label wording missing from the 2019 synonyms (US labels in the shared sample). */
 const ENGLISH_EXTRA: Record<string, string[]> = {
+  e310: ['propyl gallate'],
+  e521: ['sodium aluminum sulfate', 'sodium aluminium sulphate'],
   e100: ['turmeric', 'turmeric extract', 'turmeric oleoresin'],
   e160c: ['paprika', 'paprika extract', 'paprika oleoresin'],
   e162: ['beet red', 'beetroot red', 'beet juice color'],
@@ -549,6 +559,13 @@ const AMBIGUOUS_NAMES = new Set([
   'nitrate',
   'acid',
   'acido',
+  'acidos grasos',
+  'fatty acids',
+  'acides gras',
+  'pirofosfato',
+  'pirofosfatos',
+  'pyrophosphate',
+  'pyrophosphates',
   'lysozyme',
   'lisozima',
   'urea',
@@ -698,7 +715,10 @@ for (const a of off) {
   const firstName = (list: readonly string[]): string | undefined =>
     mergeEscapedCommas(list).find((n) => !/^e\s*\d/i.test(n));
   const offNameEs = a.name_es?.endsWith('\\') ? firstName(a.synonyms_es) : a.name_es;
-  const nameEs = offNameEs && !/^e\s*\d/i.test(offNameEs) ? offNameEs : (chilean[0] ?? a.name_en ?? code);
+  const usable = (n: string | null | undefined): n is string =>
+    !!n && !/^e\s*\d/i.test(n) && !claimedElsewhere(normalizeToWords(n), code);
+  // A primary name we curated for another additive (E490 "propilenglicol" is E1520 on labels) yields to a synonym.
+  const nameEs = [offNameEs, ...a.synonyms_es, a.name_en].find(usable) ?? chilean[0] ?? code;
   const es = cleanNames([...chilean.map((c) => c), ...a.synonyms_es], code).filter(
     (s) => normalizeToWords(s) !== normalizeToWords(nameEs),
   );

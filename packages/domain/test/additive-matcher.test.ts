@@ -27,6 +27,21 @@ describe('additive codes in every written form', () => {
     ['bare number without a class word is not a code', 'Contenido neto 330 g', []],
     ['a new ingredient ends the class scope', 'acidulante (330), sal 500', ['E330']],
     ['numbers outside the E range are ignored', 'E 2000, E099', []],
+    ['Chilean S.I.N. form', 'Colorante azul brillante (S.I.N.: 133)', ['E133']],
+    ['SIN form', 'Benzoato de sodio SIN 211', ['E211']],
+    ['"sin" before a quantity is not a code', 'sin 500 g de azúcar', []],
+    ['a class-scoped number followed by a unit is a quantity', 'estabilizante 412 100 mg', ['E412']],
+    ['the generic class gives way to the specific one', 'colorante INS 150, colorante INS 150d', ['E150d']],
+    [
+      'a precautionary allergen statement is not an ingredient',
+      'sal, E330. Puede contener trazas de anhídrido sulfuroso. Agua',
+      ['E330'],
+    ],
+    [
+      'a flavouring is not a class scope: "saborizante caramelo" is no colour',
+      'saborizante natural de caramelo',
+      [],
+    ],
   ])('%s', (_name, text, expected) => {
     expect(codes(text)).toEqual(expected);
   });

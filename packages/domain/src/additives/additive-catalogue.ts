@@ -149,7 +149,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E105',
-    name: 'E105 food additive',
+    name: 'E105',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Jaune solide'],
@@ -1208,7 +1208,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E164',
-    name: 'E164 food additive',
+    name: 'E164',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Jaune de gardénia'],
@@ -1219,7 +1219,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E165',
-    name: 'E165 food additive',
+    name: 'E165',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Bleu de gardénia'],
@@ -1230,7 +1230,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E166',
-    name: 'E166 food additive',
+    name: 'E166',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Bois de santal', 'extrait de bois de santal rouge', 'extrait de bois de santal'],
@@ -1293,9 +1293,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E172ii',
-    name: 'Red iron oxide',
+    name: 'Óxido férrico',
     alternativeNames: [
-      'óxido férrico',
       'Fe2O3',
       'herrumbre',
       'óxido de hierro',
@@ -1852,7 +1851,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E241',
-    name: 'E241 food additive',
+    name: 'E241',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Gomme gaïac'],
@@ -2384,8 +2383,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E310',
     name: 'Galato de propilo',
-    alternativeNames: [],
-    englishNames: ['Propyl gallate', 'Propyl ester of gallic acid'],
+    alternativeNames: ['propil galato', 'galato de propil'],
+    englishNames: ['propyl gallate', 'Propyl ester of gallic acid'],
     frenchNames: ['Gallate de propyle'],
     category: 'antioxidante',
     riskLevel: 'Sin riesgo conocido',
@@ -2586,7 +2585,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E322ii',
-    name: 'E322(ii) food additive',
+    name: 'E322ii',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Lécithine partiellement hydrolysée'],
@@ -2597,7 +2596,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E323',
-    name: 'E323 food additive',
+    name: 'E323',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Anoxomère'],
@@ -3194,7 +3193,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E344',
-    name: 'E344 food additive',
+    name: 'E344',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Citrate de lécithine'],
@@ -3399,7 +3398,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E364',
-    name: 'E364 food additive',
+    name: 'E364',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Succinates de sodium', 'Succinate monosodique', 'Succinate disodique'],
@@ -3509,7 +3508,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E384',
-    name: 'E384 food additive',
+    name: 'E384',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Citrates d’isopropyle'],
@@ -3548,7 +3547,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E386',
-    name: 'E386 food additive',
+    name: 'E386',
     alternativeNames: [],
     englishNames: [],
     frenchNames: [
@@ -3564,7 +3563,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E387',
-    name: 'E387 food additive',
+    name: 'E387',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Oxystearin'],
@@ -3591,7 +3590,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E389',
-    name: 'E389 food additive',
+    name: 'E389',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Thiodipropionate de dilauryle'],
@@ -3602,7 +3601,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E390',
-    name: 'E390 food additive',
+    name: 'E390',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Thiodipropionate de distéaryle'],
@@ -3824,7 +3823,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E411',
-    name: 'E411 food additive',
+    name: 'E411',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ["Gomme d'avoine"],
@@ -3882,7 +3881,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E414a',
-    name: 'E414a food additive',
+    name: 'E414a',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Acide octénylsuccinique', 'gomme arabique modifiée'],
@@ -4224,7 +4223,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E440a',
-    name: 'Pectina',
+    name: 'E440a',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Pectate de sodium', 'Sodium pectate', 'Pectate de potassium', "Pectate d'ammonium"],
@@ -4392,7 +4391,6 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'pirofosfato disodico',
       'difosfato disodico',
       'Difosfato',
-      'Pirofosfato',
     ],
     englishNames: [
       'sodium acid pyrophosphate',
@@ -4400,16 +4398,15 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'tetrasodium pyrophosphate',
       'disodium pyrophosphate',
       'diphosphates',
-      'Pyrophosphate',
       'diphosphate',
     ],
     frenchNames: [
       'Sels métalliques de diphosphates',
       'Diphosphates',
-      'Pyrophosphates',
       'Diphosphate',
-      'Pyrophosphate',
       'Diphosphate disodique',
+      'Diphosphate trisodique',
+      'Diphosphate tétrasodique',
     ],
     category: 'leudante',
     riskLevel: 'Sin riesgo conocido',
@@ -4647,7 +4644,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E452vi',
-    name: 'Sodium tripolyphosphate',
+    name: 'E452vi',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Tripolyphosphate de sodium et de potassium'],
@@ -4931,6 +4928,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     name: 'Mono- y diglicéridos de ácidos grasos',
     alternativeNames: [
       'monogliceridos',
+      'monogliceridos de acidos grasos',
+      'digliceridos de acidos grasos',
       'mono y digliceridos',
       'monogliceridos y digliceridos',
       'mono digliceridos',
@@ -5106,7 +5105,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E473a',
-    name: 'E473a food additive',
+    name: 'E473a',
     alternativeNames: [],
     englishNames: [],
     frenchNames: [
@@ -5315,7 +5314,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E490',
-    name: 'Propilenglicol',
+    name: 'E490',
     alternativeNames: [],
     englishNames: ['propane-1, 2-diol', 'methyl ethyl glycol', 'methylethylene glycol', 'Propan-1, 2-diol'],
     frenchNames: ['Glycole de propylène'],
@@ -5868,13 +5867,14 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E521',
     name: 'Sulfato de aluminio y sodio',
-    alternativeNames: ['Alumbre de sodio'],
+    alternativeNames: ['sulfato de sodio y aluminio', 'sulfato de sodio aluminio', 'Alumbre de sodio'],
     englishNames: [
+      'sodium aluminum sulfate',
+      'sodium aluminium sulphate',
       'Aluminium sodium sulphate',
       'aluminum sodium sulfate',
       'Soda alum',
       'Sodium aluminium sulfate',
-      'Sodium aluminum sulfate',
     ],
     frenchNames: ["Sulfate d'aluminium sodique", 'Alun de soude'],
     category: 'otro',
@@ -6112,7 +6112,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E541ii',
-    name: 'E541(ii) food additive',
+    name: 'E541ii',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Phosphate de sodium-aluminium basique', 'basic SALP', 'Kasal'],
@@ -6167,7 +6167,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E546',
-    name: 'E546 food additive',
+    name: 'E546',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Pyrophosphate de magnésium'],
@@ -6394,7 +6394,6 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'Ácido graso',
     ],
     englishNames: [
-      'Fatty acids',
       'Linear fatty acids',
       'caprylic acid (C8)',
       'capric acid (C10)',
@@ -6407,10 +6406,10 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     frenchNames: [
       'Acide stéarique',
       'Stéarine',
-      'acides gras',
       'Acide octanoïque',
       'Acide décanoïque',
       'Acide dodécanoïque',
+      'Acide tétradécanoïque',
     ],
     category: 'otro',
     riskLevel: 'Sin riesgo conocido',
@@ -6419,7 +6418,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E571',
-    name: 'E571 food additive',
+    name: 'E571',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ["Stearate d'ammonium"],
@@ -6780,7 +6779,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E638',
-    name: 'E638 food additive',
+    name: 'E638',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Aspartame de sodium'],
@@ -6791,7 +6790,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E639',
-    name: 'E639 food additive',
+    name: 'E639',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Alanine'],
@@ -6870,7 +6869,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E642',
-    name: 'E642 food additive',
+    name: 'E642',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Hydrochlorure de lysine'],
@@ -6938,7 +6937,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E900a',
-    name: 'E900a food additive',
+    name: 'E900a',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Polydiméthylsiloxane'],
@@ -6949,7 +6948,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E900b',
-    name: 'E900b food additive',
+    name: 'E900b',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Méthylphenylpolisiloxane'],
@@ -7063,7 +7062,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E905c',
-    name: 'E905c food additive',
+    name: 'E905c',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Cire de pétrole', 'Cire microcristalline', 'Cire de paraffine'],
@@ -7074,7 +7073,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E905d',
-    name: 'E905d food additive',
+    name: 'E905d',
     alternativeNames: [],
     englishNames: [],
     frenchNames: [
@@ -7090,7 +7089,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E905e',
-    name: 'E905e food additive',
+    name: 'E905e',
     alternativeNames: [],
     englishNames: [],
     category: 'otro',
@@ -7100,7 +7099,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E905f',
-    name: 'E905f food additive',
+    name: 'E905f',
     alternativeNames: [],
     englishNames: [],
     category: 'otro',
@@ -7110,7 +7109,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E905g',
-    name: 'E905g food additive',
+    name: 'E905g',
     alternativeNames: [],
     englishNames: [],
     category: 'otro',
@@ -7388,7 +7387,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E927',
-    name: 'E927 food additive',
+    name: 'E927',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Azoformamide', 'Azodicarbonamide'],
@@ -7454,7 +7453,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E931',
-    name: 'E931 food additive',
+    name: 'E931',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Nitrogène'],
@@ -7465,7 +7464,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E932',
-    name: 'E932 food additive',
+    name: 'E932',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ["Oxyde d'azote"],
@@ -7621,10 +7620,12 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     name: 'Acesulfamo K',
     alternativeNames: [
       'acesulfame k',
+      'acesulfamo potasico',
+      'acesulfame potasio',
+      'acesulfamo potasio',
       'acesulfame de potasio',
       'acesulfamo de potasio',
       'acesulfame potasico',
-      'Acesulfamo potásico',
     ],
     englishNames: ['acesulfame potassium', 'acesulfame k', 'ace k'],
     frenchNames: [
@@ -7690,7 +7691,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E953',
     name: 'Isomalt',
-    alternativeNames: [],
+    alternativeNames: ['isomaltitol'],
     englishNames: ['isomalt'],
     frenchNames: ['isomalt'],
     category: 'edulcorante',
@@ -7850,7 +7851,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E963',
-    name: 'E963 food additive',
+    name: 'E963',
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Tagatose'],

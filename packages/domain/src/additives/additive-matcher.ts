@@ -40,6 +40,47 @@ const ROMAN = /(?:viii|vii|vi|iv|v|iii|ii|i)$/;
 const CODE_WORD = /^(?:e|ins)(\d{3,4})([a-z]{0,5})$/;
 const NUMBER_WORD = /^(\d{3,4})([a-z]{0,5})$/;
 const SUFFIX_WORD = /^(?:[a-f]|i|ii|iii|iv|v|vi|vii|viii)$/;
+/** First words of a code prefix: "E 330", "INS 330", "SIN 330" and "S.I.N. 330" (Chilean labels), "I.N.S. 330". */
+const CODE_PREFIX_START = new Set(['e', 'ins', 'sin', 's', 'i']);
+
+/**
+ * Index of the last word of the code prefix starting at `i`, or i − 1 when there is none. "S.I.N." and "I.N.S."
+ * are read letter by letter, with nothing but dots or spaces between the letters.
+ */
+function codePrefixEnd(stream: TokenStream, i: number): number {
+  const { words, gaps } = stream;
+  const word = words[i];
+  if (word === 'e' || word === 'ins' || word === 'sin') return i;
+  const spelled = word === 's' ? ['s', 'i', 'n'] : word === 'i' ? ['i', 'n', 's'] : null;
+  if (!spelled) return i - 1;
+  for (let k = 1; k < 3; k++) {
+    if (words[i + k] !== spelled[k] || !/^[\s.]*$/.test(gaps[i + k] ?? '')) return i - 1;
+  }
+  return i + 2;
+}
+
+const UNITS = new Set(['g', 'mg', 'kg', 'mcg', 'ug', 'ml', 'l', 'kcal', 'kj', 'cal', 'gr', 'grs', 'ppm']);
+
+/** "500 g", "330 mg", "100 %": a quantity, not a code ("sin 500 g de azúcar"). */
+function followedByUnit(stream: TokenStream, index: number): boolean {
+  const next = stream.words[index + 1];
+  const gap = stream.gaps[index + 1] ?? '';
+  if (/^\s*%/.test(gap)) return true;
+  return next !== undefined && UNITS.has(next) && /^\s*$/.test(gap);
+}
+
+/** "INS 150" and "INS 150d" on one label: the specific class says more, so the generic entry is dropped. */
+function dropGenericWhenSpecific(found: DetectedAdditive[]): DetectedAdditive[] {
+  if (found.length < 2) return found;
+  const keys = found.map((a) => codeKey(a.code));
+  return found.filter((_a, index) => {
+    const key = keys[index] ?? '';
+    if (!/^e\d+$/.test(key)) return true;
+    return !keys.some(
+      (other) => other !== key && other.startsWith(key) && /^[a-z]/.test(other.slice(key.length)),
+    );
+  });
+}
 
 /** "E-322(i)", "e322i", "INS 330" → "e322i" / "e330". */
 export function codeKey(code: string): string {
@@ -182,7 +223,7 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
           scopeMayEnd = true;
       }
       const word = words[i] ?? '';
-      const isNumeric = NUMBER_WORD.test(word) || CODE_WORD.test(word) || word === 'e' || word === 'ins';
+      const isNumeric = NUMBER_WORD.test(word) || CODE_WORD.test(word) || CODE_PREFIX_START.has(word);
       if (scopeMayEnd) {
         // "estabilizantes: 412, 415" keeps the scope across the comma; a new ingredient word closes it.
         if (!isNumeric) classScope = false;
@@ -197,16 +238,17 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
       if (codeWord) {
         codeNum = codeWord[1];
         codeSuffix = codeWord[2] ?? '';
-      } else if ((word === 'e' || word === 'ins') && i + 1 < words.length) {
-        let j = i + 1;
-        if (word === 'ins' && /^(?:n|no|nro)$/.test(words[j] ?? '') && j + 1 < words.length) j++;
-        const numberWord = NUMBER_WORD.exec(words[j] ?? '');
+      } else if (CODE_PREFIX_START.has(word) && i + 1 < words.length) {
+        let j = codePrefixEnd(stream, i) + 1;
+        if (/^(?:n|no|nro)$/.test(words[j] ?? '') && j > i + 1 && j + 1 < words.length) j++;
+        const numberWord =
+          j > i && !(word === 'sin' && followedByUnit(stream, j)) ? NUMBER_WORD.exec(words[j] ?? '') : null;
         if (numberWord && /^[\s\-.:°º#]*$/.test(gaps[j] ?? '')) {
           codeNum = numberWord[1];
           codeSuffix = numberWord[2] ?? '';
           last = j;
         }
-      } else if (classScope) {
+      } else if (classScope && !followedByUnit(stream, i)) {
         const numberWord = NUMBER_WORD.exec(word);
         if (numberWord) {
           codeNum = numberWord[1];
@@ -252,7 +294,7 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
         i = classMatch.last;
       }
     }
-    return found;
+    return dropGenericWhenSpecific(found);
   }
 
   return {

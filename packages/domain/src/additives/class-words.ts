@@ -3,7 +3,9 @@
  *
  * Why we need them: Open Food Facts reads a bare number or an ambiguous name ("cúrcuma", "carbonato de calcio")
  * as an additive only when a class word announces it (data/README "Note on matching"); Chilean labels use
- * 'preservante', 'estabilizante', 'antiaglomerante', 'saborizante', which OFF's 2019 Spanish synonyms lack.
+ * 'preservante', 'estabilizante', 'antiaglomerante', which OFF's 2019 Spanish synonyms lack. Flavourings
+ * ('saborizante', 'aromatizante') are not class words: they carry no INS number and "saborizante: caramelo" names a
+ * flavour, not the colour E150; they are 'Otros sospechosos' instead.
  * Spanish first, then English and French for imported products. Written unaccented and lower-case.
  */
 export const ADDITIVE_CLASS_WORDS: readonly string[] = [
@@ -62,10 +64,6 @@ export const ADDITIVE_CLASS_WORDS: readonly string[] = [
   'resaltadores de sabor',
   'acentuador de sabor',
   'acentuadores de sabor',
-  'saborizante',
-  'saborizantes',
-  'aromatizante',
-  'aromatizantes',
   'antiaglomerante',
   'antiaglomerantes',
   'antiapelmazante',

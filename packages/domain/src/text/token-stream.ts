@@ -44,7 +44,65 @@ export function tokenize(source: string): TokenStream {
     gaps.push(folded.slice(previousEnd, start));
     previousEnd = i;
   }
-  return { source, words, starts, ends, gaps };
+  return dropAllergenStatements({ source, words, starts, ends, gaps });
+}
+
+/**
+ * Precautionary allergen statements are not ingredients: "Puede contener trazas de maní, anhídrido sulfuroso",
+ * "Elaborado en líneas que también procesan…", "May contain…". Their words are dropped up to the next sentence
+ * stop, so nothing in them counts as an additive, a suspect or a NOVA marker.
+ */
+const STATEMENT_STARTS: readonly (readonly string[])[] = [
+  ['puede', 'contener'],
+  ['pueden', 'contener'],
+  ['podria', 'contener'],
+  ['contiene', 'trazas'],
+  ['trazas', 'de'],
+  ['elaborado', 'en', 'lineas'],
+  ['elaborado', 'en', 'equipos'],
+  ['elaborado', 'en', 'una'],
+  ['producto', 'elaborado', 'en'],
+  ['fabricado', 'en', 'una'],
+  ['may', 'contain'],
+  ['peut', 'contenir'],
+  ['traces', 'eventuelles'],
+];
+
+const STATEMENT_FIRST_WORDS: ReadonlySet<string> = new Set(STATEMENT_STARTS.map((phrase) => phrase[0] ?? ''));
+
+function startsStatement(words: readonly string[], i: number): boolean {
+  if (!STATEMENT_FIRST_WORDS.has(words[i] ?? '')) return false;
+  return STATEMENT_STARTS.some((phrase) => phrase.every((w, k) => words[i + k] === w));
+}
+
+/** A full stop followed by a space or a line end, outside a decimal number. */
+function endsSentence(gap: string): boolean {
+  return /\.(?:\s|$)/.test(gap);
+}
+
+function dropAllergenStatements(stream: TokenStream): TokenStream {
+  const { words } = stream;
+  let first = -1;
+  for (let i = 0; i < words.length; i++) {
+    if (startsStatement(words, i)) {
+      first = i;
+      break;
+    }
+  }
+  if (first < 0) return stream;
+  const kept: TokenStream = { source: stream.source, words: [], starts: [], ends: [], gaps: [] };
+  let skipping = false;
+  for (let i = 0; i < words.length; i++) {
+    const gap = stream.gaps[i] ?? '';
+    if (skipping && endsSentence(gap)) skipping = false;
+    if (!skipping && i >= first && startsStatement(words, i)) skipping = true;
+    if (skipping) continue;
+    kept.words.push(words[i] ?? '');
+    kept.starts.push(stream.starts[i] ?? 0);
+    kept.ends.push(stream.ends[i] ?? 0);
+    kept.gaps.push(gap);
+  }
+  return kept;
 }
 
 /** A gap that can sit inside one name: spaces, hyphens, slashes, '&', apostrophes, abbreviation dots, '#'/'@' ("Yellow #5"). */
