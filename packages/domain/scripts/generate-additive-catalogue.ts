@@ -369,6 +369,38 @@ const CHILEAN_NAMES: Record<string, string[]> = {
   e1442: ['fosfato de dialmidon hidroxipropilado'],
 };
 
+/** Display names as Chilean labels print them ("sorbato de potasio", not Spain's "sorbato potásico"). */
+const DISPLAY_NAMES: Record<string, string> = {
+  e102: 'Tartrazina',
+  e110: 'Amarillo crepúsculo',
+  e122: 'Azorrubina',
+  e124: 'Ponceau 4R (rojo cochinilla A)',
+  e129: 'Rojo allura AC',
+  e133: 'Azul brillante FCF',
+  e150d: 'Caramelo IV (sulfito amónico)',
+  e150c: 'Caramelo III (amónico)',
+  e160b: 'Annato (achiote)',
+  e202: 'Sorbato de potasio',
+  e211: 'Benzoato de sodio',
+  e223: 'Metabisulfito de sodio',
+  e250: 'Nitrito de sodio',
+  e282: 'Propionato de calcio',
+  e319: 'TBHQ (terbutilhidroquinona)',
+  e320: 'BHA (butilhidroxianisol)',
+  e321: 'BHT (butilhidroxitolueno)',
+  e322: 'Lecitinas (lecitina de soya)',
+  e407: 'Carragenina',
+  e415: 'Goma xántica',
+  e471: 'Mono- y diglicéridos de ácidos grasos',
+  e500ii: 'Bicarbonato de sodio',
+  e621: 'Glutamato monosódico',
+  e950: 'Acesulfamo de potasio',
+  e951: 'Aspartamo',
+  e955: 'Sucralosa',
+  e960: 'Glicósidos de esteviol (estevia)',
+  e1520: 'Propilenglicol',
+};
+
 /** English label wording missing from the 2019 synonyms (US labels in the shared sample). */
 const ENGLISH_EXTRA: Record<string, string[]> = {
   e310: ['propyl gallate'],
@@ -718,7 +750,8 @@ for (const a of off) {
   const usable = (n: string | null | undefined): n is string =>
     !!n && !/^e\s*\d/i.test(n) && !claimedElsewhere(normalizeToWords(n), code);
   // A primary name we curated for another additive (E490 "propilenglicol" is E1520 on labels) yields to a synonym.
-  const nameEs = [offNameEs, ...a.synonyms_es, a.name_en].find(usable) ?? chilean[0] ?? code;
+  const nameEs =
+    DISPLAY_NAMES[key] ?? [offNameEs, ...a.synonyms_es, a.name_en].find(usable) ?? chilean[0] ?? code;
   const es = cleanNames([...chilean.map((c) => c), ...a.synonyms_es], code).filter(
     (s) => normalizeToWords(s) !== normalizeToWords(nameEs),
   );

@@ -107,7 +107,7 @@ describe('health score rules', () => {
       matcher,
     );
     expect(r.reasons.map((x) => x.text)).toContain('Azúcares 22 g/100 g: \u22121,2');
-    expect(r.reasons.map((x) => x.text)).toContain('Aditivo E322 Lecitinas: \u22120,2');
+    expect(r.reasons.map((x) => x.text)).toContain('Aditivo E322 Lecitinas (lecitina de soya): \u22120,2');
     expect(r.reasons.map((x) => x.text)).toContain('Ultraprocesado (alto): Jarabe de glucosa: \u22120,5');
     const sum = r.reasons.reduce((s, x) => s + Math.round(x.points * 10), 0) / 10;
     expect(sum).toBe(r.healthScore);

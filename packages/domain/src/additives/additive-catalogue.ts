@@ -182,15 +182,15 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E110',
-    name: 'Amarillo anaranjado s',
+    name: 'Amarillo crepúsculo',
     alternativeNames: [
-      'amarillo crepusculo',
       'amarillo ocaso',
       'amarillo ocaso fcf',
       'amarillo 6',
       'amarillo n 6',
       'amarillo no 6',
       'amarillo fdc 6',
+      'Amarillo anaranjado s',
       'Yellow 6',
     ],
     englishNames: [
@@ -292,8 +292,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E124',
-    name: 'Ponceau 4r',
-    alternativeNames: ['rojo ponceau', 'rojo punzo 4r', 'rojo cochinilla a'],
+    name: 'Ponceau 4R (rojo cochinilla A)',
+    alternativeNames: ['ponceau 4r', 'rojo ponceau', 'rojo punzo 4r', 'rojo cochinilla a'],
     englishNames: ['Ponceau 4r', 'cochineal red a', 'Brilliant Scarlet 4R', 'Ponceau'],
     frenchNames: ['Ponceau 4R', 'Rouge cochenille A', 'cochenille nouvelle', 'rouge ponceau'],
     category: 'colorante',
@@ -363,7 +363,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E129',
-    name: 'Rojo allura ac',
+    name: 'Rojo allura AC',
     alternativeNames: ['rojo allura', 'rojo 40', 'rojo n 40', 'rojo no 40', 'rojo fdc 40', 'Rojo Allura 2C'],
     englishNames: [
       'red 40',
@@ -660,10 +660,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E150c',
-    name: 'Caramelo amónico',
+    name: 'Caramelo III (amónico)',
     alternativeNames: [
       'caramelo iii',
       'caramelo clase iii',
+      'caramelo amonico',
       'El caramelo amónico',
       'caramelo de panadería',
       'caramelo de confitería',
@@ -684,12 +685,13 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E150d',
-    name: 'Caramelo de sulfito amónico',
+    name: 'Caramelo IV (sulfito amónico)',
     alternativeNames: [
       'caramelo iv',
       'caramelo clase iv',
       'color caramelo iv',
       'caramelo sulfito amonico',
+      'caramelo de sulfito amonico',
       'Caramelo sulfito de amoníaco',
       'caramelo a prueba de ácidos',
       'caramelo de bebidas gaseosas',
@@ -886,8 +888,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E160b',
-    name: 'Annato',
-    alternativeNames: ['anato', 'achiote', 'bixina', 'norbixina', 'urucum', 'extracto de annato'],
+    name: 'Annato (achiote)',
+    alternativeNames: ['annato', 'anato', 'achiote', 'bixina', 'norbixina', 'urucum', 'extracto de annato'],
     englishNames: ['annatto', 'annatto extract', 'annatto color', 'bixin', 'norbixin', 'roucou', 'achiote'],
     frenchNames: [
       'Rocou',
@@ -1428,8 +1430,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E202',
-    name: 'Sorbato potásico',
-    alternativeNames: ['sorbato de potasio'],
+    name: 'Sorbato de potasio',
+    alternativeNames: ['sorbato potasico'],
     englishNames: ['potassium sorbate'],
     frenchNames: ['Sorbate de potassium'],
     category: 'preservante',
@@ -1472,8 +1474,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E211',
-    name: 'Benzoato sódico',
-    alternativeNames: ['benzoato de sodio', 'Benzoato de sosa'],
+    name: 'Benzoato de sodio',
+    alternativeNames: ['benzoato sodico', 'Benzoato de sosa'],
     englishNames: ['sodium benzoate'],
     frenchNames: ['Benzoate de sodium'],
     category: 'preservante',
@@ -1621,8 +1623,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E223',
-    name: 'Metabisulfito sódico',
-    alternativeNames: ['metabisulfito de sodio', 'Pirosulfito', 'Disulfito de sodio'],
+    name: 'Metabisulfito de sodio',
+    alternativeNames: ['metabisulfito sodico', 'Pirosulfito', 'Disulfito de sodio'],
     englishNames: ['Sodium metabisulphite', 'Sodium metabisulfite', 'Pyrosulphite', 'Pyrosulfite'],
     frenchNames: ['Disulfite de sodium', 'métabisulfite de sodium', 'Pyrosulfite', 'disulfites de sodium'],
     category: 'preservante',
@@ -1909,8 +1911,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E250',
-    name: 'Nitrito sódico',
-    alternativeNames: ['nitrito de sodio'],
+    name: 'Nitrito de sodio',
+    alternativeNames: ['nitrito sodico'],
     englishNames: ['sodium nitrite', 'NaNO2'],
     frenchNames: [
       'Nitrite de sodium',
@@ -2488,8 +2490,13 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E319',
-    name: 'Terbutilhidroquinona (tbhq)',
-    alternativeNames: ['tbhq', 'terbutilhidroquinona', 't-butil-1, 4-bencenodiol'],
+    name: 'TBHQ (terbutilhidroquinona)',
+    alternativeNames: [
+      'tbhq',
+      'terbutilhidroquinona',
+      'Terbutilhidroquinona (tbhq)',
+      't-butil-1, 4-bencenodiol',
+    ],
     englishNames: [
       'Tertiary-butylhydroquinone (tbhq)',
       'Tert-butyl-1, 4-benzenediol',
@@ -2513,8 +2520,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E320',
-    name: 'Butilhidroxianisol',
-    alternativeNames: ['bha', 'Hidroxibutilanisol'],
+    name: 'BHA (butilhidroxianisol)',
+    alternativeNames: ['bha', 'butilhidroxianisol', 'Hidroxibutilanisol'],
     englishNames: ['Butylated hydroxyanisole (bha)', 'Butylated hydroxyanisole', 'BHA'],
     frenchNames: [
       'Buthylhydroxyanisol',
@@ -2531,8 +2538,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E321',
-    name: 'Butilhidroxitolueno',
-    alternativeNames: ['bht'],
+    name: 'BHT (butilhidroxitolueno)',
+    alternativeNames: ['bht', 'butilhidroxitolueno'],
     englishNames: ['Butylated hydroxytoluene', 'BHT', 'bht added to preserve freshness'],
     frenchNames: ['Buthylhydroxytoluène', 'BHT', 'Butylhydroxytoluène (bht)', 'Hydroxytoluène butyle'],
     category: 'antioxidante',
@@ -2542,12 +2549,13 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E322',
-    name: 'Lecitinas',
+    name: 'Lecitinas (lecitina de soya)',
     alternativeNames: [
       'lecitina',
       'lecitina de soya',
       'lecitina de soja',
       'lecitina de girasol',
+      'lecitinas',
       'Fosfátidos',
     ],
     englishNames: [
@@ -3739,13 +3747,13 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E407',
-    name: 'Carragenatos',
+    name: 'Carragenina',
     alternativeNames: [
-      'carragenina',
       'carragenano',
       'carrageno',
       'carragenina kappa',
       'carragenina iota',
+      'Carragenatos',
       'Carragenato',
       'Carragenanos',
       'Carragenana',
@@ -3892,8 +3900,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E415',
-    name: 'Goma xantana',
-    alternativeNames: ['goma xantica', 'goma xanthan', 'xantana', 'Xantano'],
+    name: 'Goma xántica',
+    alternativeNames: ['goma xantana', 'goma xanthan', 'xantana', 'Xantano'],
     englishNames: ['xanthan gum'],
     frenchNames: [
       'Gomme xanthane',
@@ -7617,14 +7625,14 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E950',
-    name: 'Acesulfamo K',
+    name: 'Acesulfamo de potasio',
     alternativeNames: [
       'acesulfame k',
+      'acesulfamo k',
       'acesulfamo potasico',
       'acesulfame potasio',
       'acesulfamo potasio',
       'acesulfame de potasio',
-      'acesulfamo de potasio',
       'acesulfame potasico',
     ],
     englishNames: ['acesulfame potassium', 'acesulfame k', 'ace k'],
@@ -7804,8 +7812,15 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E960',
-    name: 'Glucósidos de esteviol',
-    alternativeNames: ['glicosidos de esteviol', 'estevia', 'stevia', 'extracto de stevia', 'rebaudiosido a'],
+    name: 'Glicósidos de esteviol (estevia)',
+    alternativeNames: [
+      'glicosidos de esteviol',
+      'estevia',
+      'stevia',
+      'extracto de stevia',
+      'rebaudiosido a',
+      'Glucósidos de esteviol',
+    ],
     englishNames: [
       'stevia',
       'stevia extract',
@@ -8487,8 +8502,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E1520',
-    name: 'Propano-1, 2-diol',
-    alternativeNames: ['propilenglicol', 'propilen glicol'],
+    name: 'Propilenglicol',
+    alternativeNames: ['propilen glicol', 'Propano-1, 2-diol'],
     englishNames: ['propylene glycol', 'Propane-1, 2-diol', 'Propan-1, 2-diol'],
     frenchNames: ['Propylène glycol', 'propane diol - 1, 2-diol'],
     category: 'emulsionante',
