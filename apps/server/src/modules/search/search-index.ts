@@ -250,6 +250,21 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
   building.clear();
 
   const vocabulary = [...wordStem.keys()].sort();
+  const wordIndex = new Map(vocabulary.map((w, i) => [w, i]));
+  const wordsOfStem = new Map<string, number[]>();
+  vocabulary.forEach((w, i) => {
+    const stem = wordStem.get(w) ?? w;
+    const list = wordsOfStem.get(stem);
+    if (list) list.push(i);
+    else wordsOfStem.set(stem, [i]);
+  });
+  // The first significant word of each name, as a vocabulary index: most candidates are ruled out of the
+  // exact/prefix tiers by one typed-array read instead of walking their name.
+  const firstNameWord = new Int32Array(count).fill(-1);
+  for (let d = 0; d < count; d++) {
+    const first = nameWords[d]![0];
+    if (first !== undefined) firstNameWord[d] = wordIndex.get(first) ?? -1;
+  }
   const display = new Map<string, string>();
   for (const [w, forms] of displayCounts) {
     let best = w;
@@ -282,9 +297,13 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
   const termBest = new Float32Array(count);
   const totalScore = new Float32Array(count);
   const matched = new Uint8Array(count);
+  const termBuffer = new Int32Array(count);
+  const touchedBuffer = new Int32Array(count);
   const gramHits = new Uint16Array(vocabulary.length);
+  const firstWordOk = new Uint8Array(vocabulary.length);
 
-  function prefixWords(prefix: string): string[] {
+  /** Where the vocabulary words that start with `prefix` begin (they are contiguous: it is sorted). */
+  function prefixStart(prefix: string): number {
     let lo = 0;
     let hi = vocabulary.length;
     while (lo < hi) {
@@ -292,9 +311,14 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
       if (vocabulary[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
+    return lo;
+  }
+
+  function prefixWords(prefix: string): string[] {
     const found: string[] = [];
-    for (let i = lo; i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++)
+    for (let i = prefixStart(prefix); i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++) {
       found.push(vocabulary[i]!);
+    }
     return found;
   }
 
@@ -375,16 +399,16 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
       : 1;
   }
 
-  /** Better first: tier, then relevance, then health score, then name. */
-  function compare(a: Candidate, b: Candidate): number {
-    if (a.tier !== b.tier) return a.tier - b.tier;
-    if (Math.abs(a.score - b.score) > 1e-4) return b.score - a.score;
-    const ha = healthScores[a.doc]!;
+  /** Negative when (tier, score, doc) ranks before `b`: tier, then relevance, then health score, then name. */
+  function compare(tier: MatchTier, score: number, doc: number, b: Candidate): number {
+    if (tier !== b.tier) return tier - b.tier;
+    if (Math.abs(score - b.score) > 1e-4) return b.score - score;
+    const ha = healthScores[doc]!;
     const hb = healthScores[b.doc]!;
     if (ha !== hb) return hb - ha;
-    const na = docs[a.doc]!.name;
+    const na = docs[doc]!.name;
     const nb = docs[b.doc]!.name;
-    return na < nb ? -1 : na > nb ? 1 : a.doc - b.doc;
+    return na < nb ? -1 : na > nb ? 1 : doc - b.doc;
   }
 
   function suggestionsFor(
@@ -463,29 +487,43 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
     if (required.length === 0) required = terms;
     const optional = terms.filter((t) => !required.includes(t));
 
-    const touched: number[] = [];
     const correctedByTerm = new Map<QueryTerm, string[]>();
-    for (const term of required) {
+    const plans = required.map((term) => {
       const { expansions, corrected } = expand(term);
       if (corrected.length > 0) correctedByTerm.set(term, corrected);
-      const termTouched: number[] = [];
-      for (const { stem, quality } of expansions) {
+      let size = 0;
+      for (const e of expansions) size += postings.get(e.stem)!.docs.length;
+      return { expansions, size };
+    });
+    // Short queries need every word (the usual case): walk the rarest word first, and let the later ones
+    // only touch documents that are still in. A long query forgives one missing word, so it walks them all.
+    const strict = required.length < 3;
+    if (strict) plans.sort((a, b) => a.size - b.size);
+    let touchedCount = 0;
+    for (let t = 0; t < plans.length; t++) {
+      let termCount = 0;
+      for (const { stem, quality } of plans[t]!.expansions) {
         const p = postings.get(stem)!;
         const weight = quality * p.idf;
-        for (let k = 0; k < p.docs.length; k++) {
-          const d = p.docs[k]!;
-          const s = weight * fieldWeight(p.fields[k]!);
+        const pDocs = p.docs;
+        const pFields = p.fields;
+        for (let k = 0; k < pDocs.length; k++) {
+          const d = pDocs[k]!;
+          if (strict && matched[d] !== t) continue;
+          const s = weight * fieldWeight(pFields[k]!);
           const prev = termBest[d]!;
-          if (prev === 0) termTouched.push(d);
+          if (prev === 0) termBuffer[termCount++] = d;
           if (s > prev) termBest[d] = s;
         }
       }
-      for (const d of termTouched) {
-        if (matched[d] === 0) touched.push(d);
+      for (let i = 0; i < termCount; i++) {
+        const d = termBuffer[i]!;
+        if (matched[d] === 0) touchedBuffer[touchedCount++] = d;
         matched[d]! += 1;
         totalScore[d]! += termBest[d]!;
         termBest[d] = 0;
       }
+      if (strict && termCount === 0) break;
     }
     for (const term of optional) {
       const p = postings.get(term.stem);
@@ -498,28 +536,50 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
 
     // Every significant word must match; in a long query (3+ words) one word the catalogue lacks is forgiven.
     let maxMatched = 0;
-    for (const d of touched) if (matched[d]! > maxMatched) maxMatched = matched[d]!;
-    const needed = required.length >= 3 && maxMatched === required.length - 1 ? maxMatched : required.length;
+    for (let i = 0; i < touchedCount; i++) maxMatched = Math.max(maxMatched, matched[touchedBuffer[i]!]!);
+    const needed = !strict && maxMatched === required.length - 1 ? maxMatched : required.length;
 
+    // Names whose first word could put them in the exact or prefix tier.
+    const marked: number[] = [];
+    const first = required[0];
+    if (first) {
+      for (const i of wordsOfStem.get(first.stem) ?? []) marked.push(i);
+      if (first.last) {
+        for (
+          let i = prefixStart(first.word);
+          i < vocabulary.length && vocabulary[i]!.startsWith(first.word);
+          i++
+        ) {
+          marked.push(i);
+        }
+      }
+      for (const i of marked) firstWordOk[i] = 1;
+    }
+
+    // Top `limit` by insertion into a short sorted list; most candidates lose to the current last one at once.
     const top: Candidate[] = [];
-    for (const d of touched) {
+    for (let i = 0; i < touchedCount; i++) {
+      const d = touchedBuffer[i]!;
       const m = matched[d]!;
       const score = totalScore[d]!;
       matched[d] = 0;
       totalScore[d] = 0;
       if (m < needed || d === barcodeDoc) continue;
-      const candidate: Candidate = { doc: d, tier: tierOf(d, required), score };
-      if (top.length >= limit && compare(candidate, top[top.length - 1]!) >= 0) continue;
+      const fw = firstNameWord[d]!;
+      const tier: MatchTier = fw >= 0 && firstWordOk[fw] === 1 ? tierOf(d, required) : 2;
+      const last = top[top.length - 1];
+      if (top.length >= limit && last && compare(tier, score, d, last) >= 0) continue;
       let lo = 0;
       let hi = top.length;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (compare(top[mid]!, candidate) <= 0) lo = mid + 1;
+        if (compare(tier, score, d, top[mid]!) >= 0) lo = mid + 1;
         else hi = mid;
       }
-      top.splice(lo, 0, candidate);
+      top.splice(lo, 0, { doc: d, tier, score });
       if (top.length > limit) top.pop();
     }
+    for (const i of marked) firstWordOk[i] = 0;
     for (const c of top) {
       const doc = docs[c.doc]!;
       hits.push({ id: doc.id, payload: doc.payload, tier: c.tier, score: c.score });
