@@ -231,6 +231,7 @@ function riskOf(
 
 /** Spanish names seen on Chilean labels that OFF's 2019 Spanish synonyms lack. */
 const CHILEAN_NAMES: Record<string, string[]> = {
+  e477: ['esteres de propilenglicol de acidos grasos', 'monoestearato de propilenglicol'],
   e953: ['isomalt', 'isomaltitol'],
   e310: ['galato de propilo', 'propil galato', 'galato de propil'],
   e521: ['sulfato de sodio y aluminio', 'sulfato de aluminio y sodio', 'sulfato de sodio aluminio'],
@@ -403,6 +404,7 @@ const DISPLAY_NAMES: Record<string, string> = {
 
 /** English label wording missing from the 2019 synonyms (US labels in the shared sample). */
 const ENGLISH_EXTRA: Record<string, string[]> = {
+  e477: ['propylene glycol esters of fatty acids', 'propylene glycol monostearate', 'propylene glycol esters'],
   e310: ['propyl gallate'],
   e521: ['sodium aluminum sulfate', 'sodium aluminium sulphate'],
   e100: ['turmeric', 'turmeric extract', 'turmeric oleoresin'],
@@ -608,6 +610,8 @@ const AMBIGUOUS_NAMES = new Set([
 
 /** Names that only count after a class word, beyond OFF's own list (they are also plain foods or nutrients). */
 const CLASS_WORD_ONLY_EXTRA = new Set([
+  'e585',
+  'e579',
   'e173',
   'e302',
 

@@ -5170,8 +5170,13 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E477',
     name: 'Ésteres de propano-1, 2-diol de ácidos grasos',
-    alternativeNames: [],
-    englishNames: ['Propane-1, 2-diol esters of fatty acids'],
+    alternativeNames: ['esteres de propilenglicol de acidos grasos', 'monoestearato de propilenglicol'],
+    englishNames: [
+      'propylene glycol esters of fatty acids',
+      'propylene glycol monostearate',
+      'propylene glycol esters',
+      'Propane-1, 2-diol esters of fatty acids',
+    ],
     frenchNames: [
       "Esters du propylène-glycol d'acide gras",
       "Esters du propylène glycol d'acides gras",
@@ -6541,6 +6546,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     riskLevel: 'Sin riesgo conocido',
     reason: 'Autorizado en la UE y por Codex (INS) sin alerta de sobreexposición de EFSA',
     source: 'Reg. (CE) 1333/2008; Codex CAC/GL 36 (INS)',
+    nameRequiresClassWord: true,
   },
   {
     code: 'E580',
@@ -6563,6 +6569,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     riskLevel: 'Sin riesgo conocido',
     reason: 'Autorizado en la UE y por Codex (INS) sin alerta de sobreexposición de EFSA',
     source: 'Reg. (CE) 1333/2008; Codex CAC/GL 36 (INS)',
+    nameRequiresClassWord: true,
   },
   {
     code: 'E586',

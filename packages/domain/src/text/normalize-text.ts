@@ -54,23 +54,31 @@ export function foldCharCode(code: number): number {
   return lower.length === 1 ? lower.charCodeAt(0) : code;
 }
 
+/** Non-ASCII characters that fold to one ASCII character ("á" → "a"); built from FOLD_TABLE. */
+const FOLD_MAP: Record<string, string> = (() => {
+  const map: Record<string, string> = {};
+  for (const [chars, target] of FOLD_PAIRS) for (const ch of chars) map[ch.toLowerCase()] = target;
+  return map;
+})();
+const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII_GLOBAL = /[^\u0000-\u007f]/g;
+
 /**
  * Lower-case, unaccented text with the same length as the input (one unit in, one unit out).
  * Punctuation is kept; use it when offsets into the original text matter.
  */
 export function foldText(text: string): string {
+  const lower = text.toLowerCase();
+  // toLowerCase keeps the length except for a few letters ("İ" → "i̇"); those take the unit-by-unit path.
+  if (lower.length !== text.length) return foldByUnit(text);
+  if (!NON_ASCII.test(lower)) return lower;
+  return lower.replace(NON_ASCII_GLOBAL, (ch) => FOLD_MAP[ch] ?? ch);
+}
+
+function foldByUnit(text: string): string {
   let out = '';
-  let runStart = 0;
-  // Fast path: copy runs that need no change in one slice.
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const folded = foldCharCode(code);
-    if (folded !== code) {
-      out += text.slice(runStart, i) + String.fromCharCode(folded);
-      runStart = i + 1;
-    }
-  }
-  return runStart === 0 ? text : out + text.slice(runStart);
+  for (let i = 0; i < text.length; i++) out += String.fromCharCode(foldCharCode(text.charCodeAt(i)));
+  return out;
 }
 
 /**

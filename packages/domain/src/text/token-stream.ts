@@ -18,9 +18,7 @@ export type TokenStream = {
   gaps: string[];
 };
 
-function isWordChar(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
-}
+const WORD = /[a-z0-9]+/g;
 
 export function tokenize(source: string): TokenStream {
   const folded = foldText(source);
@@ -29,20 +27,15 @@ export function tokenize(source: string): TokenStream {
   const ends: number[] = [];
   const gaps: string[] = [];
   let previousEnd = 0;
-  let i = 0;
-  const length = folded.length;
-  while (i < length) {
-    if (!isWordChar(folded.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const start = i;
-    while (i < length && isWordChar(folded.charCodeAt(i))) i++;
-    words.push(folded.slice(start, i));
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(folded); m !== null; m = WORD.exec(folded)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    words.push(m[0]);
     starts.push(start);
-    ends.push(i);
+    ends.push(end);
     gaps.push(folded.slice(previousEnd, start));
-    previousEnd = i;
+    previousEnd = end;
   }
   return dropAllergenStatements({ source, words, starts, ends, gaps });
 }
