@@ -22,6 +22,7 @@ import { additiveRoutes } from './modules/additives/additive.routes.ts';
 import { productsAdminRoutes } from './modules/products/products.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { syncRoutes } from './modules/sync/sync.routes.ts';
 
 export type AppDeps = {
   database: Database;
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(productsAdminRoutes);
   await app.register(adminRoutes);
   await app.register(searchRoutes);
+  await app.register(syncRoutes);
 
   await app.register(webPlugin, { webDist: deps.env.WEB_DIST });
   return app;

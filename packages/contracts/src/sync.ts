@@ -29,3 +29,36 @@ export const syncRun = z.object({
   error: z.string().nullable(),
 });
 export type SyncRun = z.infer<typeof syncRun>;
+
+export const syncRunsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número' })
+    .int({ error: 'El límite debe ser un número entero' })
+    .min(1, { error: 'El límite debe ser al menos 1' })
+    .max(100, { error: 'El límite no puede ser mayor que 100' })
+    .default(20),
+});
+export const syncRunsResponse = z.object({ runs: z.array(syncRun) });
+export type SyncRunsResponse = z.infer<typeof syncRunsResponse>;
+
+export const uncategorizedQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número' })
+    .int({ error: 'El límite debe ser un número entero' })
+    .min(1, { error: 'El límite debe ser al menos 1' })
+    .max(500, { error: 'El límite no puede ser mayor que 500' })
+    .default(100),
+  offset: z.coerce
+    .number({ error: 'El desplazamiento debe ser un número' })
+    .int({ error: 'El desplazamiento debe ser un número entero' })
+    .min(0, { error: 'El desplazamiento no puede ser negativo' })
+    .max(10_000_000, { error: 'El desplazamiento es demasiado grande' })
+    .default(0),
+});
+
+/** Products the classifier could not place in our taxonomy: kept in the catalogue, listed for admins. */
+export const uncategorizedResponse = z.object({
+  total: z.number().int(),
+  items: z.array(z.object({ id: z.number().int(), barcode: z.string(), name: z.string(), brand: z.string() })),
+});
+export type UncategorizedResponse = z.infer<typeof uncategorizedResponse>;

@@ -95,14 +95,14 @@ function firstChars(source: string): Set<string> | null {
 }
 
 const NAME_RULES = rules({
-  'cereales:cereales': [
+  'leches:cereales': [
     'cereal(es)?', 'corn flakes', 'cornflakes', 'copos( de (maiz|trigo|arroz|cereales?))?', 'hojuelas', 'zucaritas', 'choco krispis',
     'froot loops', 'special k', 'chocapic', 'trix', 'cheerios', 'all bran', 'fitness', 'estrellitas', 'krispies', 'pops',
     'arroz inflado', 'trigo inflado', 'aritos', 'aros', 'chocokrispis', 'nesquik cereal', 'cereal bar',
   ],
-  'cereales:avenas': ['avena( en hojuelas| instantanea| integral)?', 'porridge', 'salvado( de (avena|trigo))?'],
-  'cereales:granolas-y-muesli': ['granola', 'muesli', 'musli'],
-  'cereales:barras-de-cereal': ['barras? de cereal(es)?', 'barritas? de cereal(es)?', 'barrita de avena'],
+  'leches:avenas': ['avena( en hojuelas| instantanea| integral)?', 'porridge', 'salvado( de (avena|trigo))?'],
+  'leches:granolas-y-muesli': ['granola', 'muesli', 'musli'],
+  'leches:barras-de-cereal': ['barras? de cereal(es)?', 'barritas? de cereal(es)?', 'barrita de avena'],
   'leches:leches': [
     'leche( (entera|semidesnatada|desnatada|descremada|semidescremada|deslactosada|sin lactosa|fresca|uht|light|evaporada|condensada|natural|de vaca|de cabra))*',
     'leches', 'lactosa free',
@@ -251,7 +251,7 @@ const BRAND_RULES = rules({
   'jugos-y-nectares:jugos': ['jumex', 'del valle', 'boing', 'pascual', 'bida', 'don simon', 'granini', 'zuko', 'tang', 'clight', 'watts', 'andina'],
   'salsas-y-condimentos:salsas': ['herdez', 'la costena', 'mccormick', 'embasa', 'clemente jacques', 'del fuerte', 'valentina', 'knorr', 'maggi', 'hellmann', 'kraft'],
   'arroz-y-legumbres:legumbres': ['la sierra', 'isadora', 'verde valle', 'luengo', 'el hostal'],
-  'cereales:cereales': ['kellogg s', 'kelloggs', 'nestle fitness', 'quaker', 'post', 'granvita'],
+  'leches:cereales': ['kellogg s', 'kelloggs', 'nestle fitness', 'quaker', 'post', 'granvita'],
   'bebidas-funcionales:isotonicas': ['powerade', 'gatorade', 'electrolit', 'aquarius'],
   'te-y-cafe-frios:te-helado': ['fuze', 'lipton', 'nestea', 'arizona'],
   'aguas:agua-mineral': ['ciel', 'epura', 'bonafont', 'cachantun', 'benedictino', 'vital', 'font vella', 'bezoya', 'lanjaron', 'aquabona'],
@@ -262,10 +262,10 @@ const BRAND_RULES = rules({
 
 /** OFF category tags (language prefix removed); checked from the most specific tag to the most general. */
 const TAG_RULES: readonly [RegExp, string][] = [
-  [/^(breakfast-cereals|cereal-flakes|corn-flakes|extruded-cereals|puffed-cereals|chocolate-cereals|filled-cereals|cereales-para-el-desayuno)$/, 'cereales:cereales'],
-  [/^(rolled-oats|oat-flakes|oatmeals?|porridges?|oats)$/, 'cereales:avenas'],
-  [/^(mueslis?|granolas?|crunchy-cereal-clusters)$/, 'cereales:granolas-y-muesli'],
-  [/^cereal-bars?$|cereal-bars/, 'cereales:barras-de-cereal'],
+  [/^(breakfast-cereals|cereal-flakes|corn-flakes|extruded-cereals|puffed-cereals|chocolate-cereals|filled-cereals|cereales-para-el-desayuno)$/, 'leches:cereales'],
+  [/^(rolled-oats|oat-flakes|oatmeals?|porridges?|oats)$/, 'leches:avenas'],
+  [/^(mueslis?|granolas?|crunchy-cereal-clusters)$/, 'leches:granolas-y-muesli'],
+  [/^cereal-bars?$|cereal-bars/, 'leches:barras-de-cereal'],
   [/^(plant-based-milk-alternatives|plant-milks|soy-milks|soy-beverages|almond-milks|oat-milks|rice-milks|coconut-milks|nut-milks|.*-based-drinks)$/, 'leches:bebidas-vegetales'],
   [/^(flavoured-milks|chocolate-milks|milkshakes|flavored-milks|milk-drinks)$/, 'leches:leches-saborizadas'],
   [/^(milk-powders|powdered-milks|dried-milks)$/, 'leches:leches-en-polvo'],
@@ -390,7 +390,7 @@ const TAG_RULES: readonly [RegExp, string][] = [
   [/^(hummus|hummuses|chickpea-spreads)$/, 'hummus-y-untables-vegetales:hummus'],
   [/^(vegetable-spreads|salted-spreads|tapenades|plant-based-spreads|vegetable-pates)$/, 'hummus-y-untables-vegetales:untables-vegetales'],
   // General parents last: they only decide when nothing more specific matched.
-  [/^(cereals-and-their-products|breakfasts)$/, 'cereales:cereales'],
+  [/^(cereals-and-their-products|breakfasts)$/, 'leches:cereales'],
   [/^(chocolate-products)$/, 'chocolates:tabletas'],
   [/^(sugary-snacks|confectioneries|sweet-snacks)$/, 'dulces-y-golosinas:caramelos'],
   [/^(biscuits-and-crackers)$/, 'galletas:galletas-dulces'],
@@ -419,8 +419,8 @@ const INGREDIENT_RULES = rules({
   'chocolates:tabletas': ['pasta de cacao', 'cacao', 'chocolate', 'masa de cacao', 'licor de cacao', 'cobertura de chocolate'],
   'aceites-y-vinagres:aceites': ['aceite( (de oliva|de girasol|vegetal|de canola|de maravilla|de soya|de soja|de maiz|de oliva virgen extra|de coco))*'],
   'pastas:pastas': ['semola de trigo( duro)?', 'trigo duro'],
-  'cereales:cereales': ['cereales', 'maiz (inflado|tostado|en hojuelas)', 'hojuelas de maiz', 'arroz inflado', 'harina de avena'],
-  'cereales:avenas': ['avena( (integral|en hojuelas|laminada))?', 'copos de avena'],
+  'leches:cereales': ['cereales', 'maiz (inflado|tostado|en hojuelas)', 'hojuelas de maiz', 'arroz inflado', 'harina de avena'],
+  'leches:avenas': ['avena( (integral|en hojuelas|laminada))?', 'copos de avena'],
   'papas-fritas:papas-fritas': ['papas?', 'patatas?'],
   'frutos-secos-y-semillas:frutos-secos': ['almendras?', 'nueces', 'mani', 'cacahuates?', 'cacahuetes?', 'avellanas?', 'pistachos?'],
   'arroz-y-legumbres:arroz': ['arroz( (blanco|integral|grado \\d))?'],

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Db } from '../db/client.ts';
 import {
@@ -251,20 +251,29 @@ export function createSyncRepository(database: Database) {
     // ---- sync runs ----
 
     /**
-     * With the lock held, any run still marked 'running' belongs to a process that died. The latest one of the
-     * same kind and source is handed back to be resumed from its cursor; the others are closed as interrupted.
+     * With the lock held, any run still marked 'running' belongs to a process that died. The latest run of the
+     * same kind and source, when it died or failed half-way (it has a cursor), is reopened to be resumed from
+     * that cursor; other dead runs are closed as interrupted.
      */
     async takeOverDeadRuns(kind: string, source: string): Promise<SyncRunRow | null> {
-      const dead = await db.select().from(syncRuns).where(eq(syncRuns.status, 'running')).orderBy(desc(syncRuns.id));
-      const resumable = dead.find((r) => r.kind === kind && r.source === source) ?? null;
-      const others = dead.filter((r) => r !== resumable).map((r) => r.id);
-      if (others.length > 0) {
-        await db
-          .update(syncRuns)
-          .set({ status: 'interrupted', finishedAt: new Date(), error: 'El proceso terminó antes de completar la sincronización' })
-          .where(inArray(syncRuns.id, others));
-      }
-      return resumable;
+      const [latest] = await db
+        .select()
+        .from(syncRuns)
+        .where(and(eq(syncRuns.kind, kind), eq(syncRuns.source, source)))
+        .orderBy(desc(syncRuns.id))
+        .limit(1);
+      const resumable = latest && latest.cursor !== null && (latest.status === 'running' || latest.status === 'failed') ? latest : null;
+      await db
+        .update(syncRuns)
+        .set({ status: 'interrupted', finishedAt: new Date(), error: 'El proceso terminó antes de completar la sincronización' })
+        .where(and(eq(syncRuns.status, 'running'), ...(resumable ? [ne(syncRuns.id, resumable.id)] : [])));
+      if (!resumable) return null;
+      const [reopened] = await db
+        .update(syncRuns)
+        .set({ status: 'running', finishedAt: null, error: null })
+        .where(eq(syncRuns.id, resumable.id))
+        .returning();
+      return reopened ?? null;
     },
 
     async createRun(kind: string, source: string): Promise<SyncRunRow> {

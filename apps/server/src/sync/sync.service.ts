@@ -73,22 +73,39 @@ export function createSyncService(options: SyncServiceOptions) {
   const batchSize = options.batchSize ?? 1000;
   const repo = createSyncRepository(database);
   let current: { kind: SyncKind; promise: Promise<RunSummary>; abort: AbortController } | null = null;
+  /** Set while the lock is being taken, so two calls in the same tick cannot both start. */
+  let starting = false;
 
-  async function run(kind: SyncKind): Promise<RunSummary> {
-    if (current) throw new SyncAlreadyRunningError();
-    const abort = new AbortController();
-    const promise = execute(kind, abort.signal);
-    current = { kind, promise, abort };
+  /**
+   * Takes the in-process slot and the cross-process lock, then starts the run. null when a run is already
+   * going here or in another process sharing the database.
+   */
+  async function begin(kind: SyncKind): Promise<{ promise: Promise<RunSummary> } | null> {
+    if (current || starting) return null;
+    starting = true;
+    let release: (() => Promise<void>) | null;
     try {
-      return await promise;
+      release = await repo.tryLock();
     } finally {
-      current = null;
+      starting = false;
     }
+    if (!release) return null;
+    const abort = new AbortController();
+    const promise = execute(kind, abort.signal, release).finally(() => {
+      current = null;
+    });
+    current = { kind, promise, abort };
+    // Wrapped: an async function returning a bare promise would wait for the whole run.
+    return { promise };
   }
 
-  async function execute(kind: SyncKind, signal: AbortSignal): Promise<RunSummary> {
-    const release = await repo.tryLock();
-    if (!release) throw new SyncAlreadyRunningError();
+  async function run(kind: SyncKind): Promise<RunSummary> {
+    const begun = await begin(kind);
+    if (!begun) throw new SyncAlreadyRunningError();
+    return begun.promise;
+  }
+
+  async function execute(kind: SyncKind, signal: AbortSignal, release: () => Promise<void>): Promise<RunSummary> {
     const started = performance.now();
     let runRow: SyncRunRow | null = null;
     try {
@@ -159,6 +176,8 @@ export function createSyncService(options: SyncServiceOptions) {
     const mapped = new Map<string, MappedProduct>();
     let watermark: Date | null = null;
     for (const record of batch) {
+      // Rejected records count too: they were read, and an incremental run must not read them again.
+      if (record.modifiedAt && (!watermark || record.modifiedAt > watermark)) watermark = record.modifiedAt;
       if (!record.product) {
         rejections.push({ barcode: null, reason: record.error ?? 'Registro ilegible' });
         continue;
@@ -171,7 +190,7 @@ export function createSyncService(options: SyncServiceOptions) {
       // A barcode twice in one batch: the later record is the newer one.
       mapped.set(result.product.barcode, result.product);
       const modified = result.product.sourceModifiedAt;
-      if (modified && (!watermark || modified > watermark)) watermark = modified;
+      if (!record.modifiedAt && modified && (!watermark || modified > watermark)) watermark = modified;
     }
     const lastCursor = batch[batch.length - 1]?.cursor ?? null;
     const stored = rejections.slice(0, Math.max(0, rejectionRoom));
@@ -221,24 +240,19 @@ export function createSyncService(options: SyncServiceOptions) {
     source: adapter.source,
     run,
     /** Starts a run in the background; a run already going (here or in another process) is reported instead. */
-    start(kind: SyncKind): StartResult {
-      if (current) {
-        return { started: false, running: true, message: 'Ya hay una sincronización en curso' };
-      }
-      run(kind).then(
+    async start(kind: SyncKind): Promise<StartResult> {
+      const begun = await begin(kind);
+      if (!begun) return { started: false, running: true, message: 'Ya hay una sincronización en curso' };
+      begun.promise.then(
         (summary) => {
           if (summary.status === 'failed') log.warn({ ...summary }, 'background sync failed');
         },
-        (err: unknown) => {
-          if (err instanceof SyncAlreadyRunningError) log.info({}, 'another process is running a sync');
-          else log.error({ err }, 'background sync crashed');
-        },
+        (err: unknown) => log.error({ err }, 'background sync crashed'),
       );
       return {
         started: true,
         running: true,
-        message:
-          kind === 'bulk' ? 'Sincronización completa iniciada' : 'Sincronización incremental iniciada',
+        message: kind === 'bulk' ? 'Sincronización completa iniciada' : 'Sincronización incremental iniciada',
       };
     },
     isRunning: () => current !== null,

@@ -27,9 +27,22 @@ export const TAXONOMY: readonly TaxonomyCategory[] = [
     slug: 'desayuno',
     name: 'Desayuno',
     subcategories: [
-      // The spec selects the 'Cereales' chip first on the breakfast listings.
-      { slug: 'cereales', name: 'Cereales y avenas', sub2: s2('Cereales', 'Avenas', 'Granolas y muesli', 'Barras de cereal') },
-      { slug: 'leches', name: 'Leches', sub2: s2('Leches', 'Leches saborizadas', 'Bebidas vegetales', 'Leches en polvo') },
+      // The breakfast shelf of milks and cereals: the spec's listings badge scores on subcategory 'leches' and
+      // pre-select its 'Cereales' chip first.
+      {
+        slug: 'leches',
+        name: 'Leches y cereales',
+        sub2: s2(
+          'Cereales',
+          'Avenas',
+          'Granolas y muesli',
+          'Barras de cereal',
+          'Leches',
+          'Leches saborizadas',
+          'Bebidas vegetales',
+          'Leches en polvo',
+        ),
+      },
       { slug: 'panes-y-tostadas', name: 'Panes y tostadas', sub2: s2('Pan de molde', 'Tostadas y galletas de arroz', 'Tortillas y pan pita', 'Panes dulces') },
       { slug: 'untables', name: 'Untables', sub2: s2('Mermeladas', 'Manjar y dulce de leche', 'Cremas de cacao', 'Mantequilla de maní', 'Miel') },
       {

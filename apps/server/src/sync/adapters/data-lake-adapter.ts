@@ -9,6 +9,8 @@ export type SourceRecord = {
   /** null when the record could not even be read (broken JSON line); `error` says why. */
   product: OffProduct | null;
   error?: string;
+  /** When the source last changed this record; the run's watermark is the newest of these. */
+  modifiedAt?: Date | null;
 };
 
 export type ReadOptions = {

@@ -45,7 +45,7 @@ export function createOffApiAdapter(options: OffApiOptions): DataLakeAdapter {
     return `${baseUrl}/api/v2/search?${params.toString()}`;
   }
 
-  async function getJson(url: string, signal?: AbortSignal): Promise<SearchPage> {
+  async function getJson(url: string, signal?: AbortSignal, retries = maxRetries, timeout = timeoutMs): Promise<SearchPage> {
     let attempt = 0;
     for (;;) {
       const wait = lastRequestAt + minIntervalMs - Date.now();
@@ -56,7 +56,7 @@ export function createOffApiAdapter(options: OffApiOptions): DataLakeAdapter {
       try {
         const response = await fetchImpl(url, {
           headers: { 'User-Agent': OFF_USER_AGENT, Accept: 'application/json' },
-          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+          signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout),
         });
         if (response.ok) return (await response.json()) as SearchPage;
         failure = `HTTP ${response.status}`;
@@ -71,7 +71,7 @@ export function createOffApiAdapter(options: OffApiOptions): DataLakeAdapter {
         failure = err instanceof Error ? err.message : String(err);
       }
       attempt++;
-      if (attempt > maxRetries) throw new OffApiError(`${failure} tras ${maxRetries + 1} intentos`, true);
+      if (attempt > retries) throw new OffApiError(retries > 0 ? `${failure} tras ${retries + 1} intentos` : failure, true);
       const delay = retryAfterMs ?? backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
       await sleep(delay, undefined, { signal });
     }
@@ -92,7 +92,8 @@ export function createOffApiAdapter(options: OffApiOptions): DataLakeAdapter {
         if (opts.kind === 'incremental' && sinceSeconds !== null && Number(product.last_modified_t ?? 0) <= sinceSeconds) {
           return;
         }
-        yield { cursor: `${page}:${i}`, product };
+        const seconds = Number(product.last_modified_t);
+        yield { cursor: `${page}:${i}`, product, modifiedAt: seconds > 0 ? new Date(seconds * 1000) : null };
       }
       const pageCount = body.page_count ?? Math.ceil((body.count ?? 0) / pageSize);
       if (products.length === 0 || page >= pageCount) return;
@@ -104,7 +105,8 @@ export function createOffApiAdapter(options: OffApiOptions): DataLakeAdapter {
     source: 'off',
     async testConnection(): Promise<ConnectionResult> {
       try {
-        const body = await getJson(searchUrl(1, 1));
+        // One quick attempt: an admin waiting on the button wants an answer, not a backoff schedule.
+        const body = await getJson(searchUrl(1, 1), undefined, 0, Math.min(timeoutMs, 10_000));
         return {
           connected: true,
           message: `Conectado a Open Food Facts: ${body.count ?? 0} productos de Chile disponibles`,

@@ -57,11 +57,9 @@ async function* readFile(file: string, format: FileFormat, options: ReadOptions)
       continue;
     }
     const product = raw.product;
-    if (options.kind === 'incremental' && options.since) {
-      const modified = readModified(product) ?? fileModified;
-      if (modified <= options.since) continue;
-    }
-    yield { cursor, product };
+    const modifiedAt = readModified(product) ?? fileModified;
+    if (options.kind === 'incremental' && options.since && modifiedAt <= options.since) continue;
+    yield { cursor, product, modifiedAt };
   }
 }
 

@@ -1,0 +1,65 @@
+// npm run sync -- bulk|incremental [--source file:PATH | --source off] [--batch-size N]
+// Runs one sync in the foreground against the configured database, printing progress, then exits.
+import { loadEnv } from '../config/env.ts';
+import { connectDatabase } from '../db/client.ts';
+import { createAdapter } from '../sync/create-adapter.ts';
+import { createSyncService, SyncAlreadyRunningError } from '../sync/sync.service.ts';
+
+const usage = 'Uso: npm run sync -- bulk|incremental [--source file:RUTA | --source off] [--batch-size N]';
+
+function parseArgs(argv: string[]) {
+  const [kind, ...rest] = argv;
+  if (kind !== 'bulk' && kind !== 'incremental') throw new Error(usage);
+  let source: string | undefined;
+  let batchSize: number | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    const value = arg?.includes('=') ? arg.slice(arg.indexOf('=') + 1) : rest[i + 1];
+    if (arg === '--source' || arg?.startsWith('--source=')) source = value;
+    else if (arg === '--batch-size' || arg?.startsWith('--batch-size=')) batchSize = Number(value);
+    else continue;
+    if (!arg.includes('=')) i++;
+  }
+  if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) throw new Error(usage);
+  return { kind, source, batchSize } as const;
+}
+
+let args: ReturnType<typeof parseArgs>;
+try {
+  args = parseArgs(process.argv.slice(2));
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(2);
+}
+
+const env = loadEnv();
+const adapter = createAdapter(args.source ?? env.DATA_LAKE_SOURCE, env);
+const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const service = createSyncService({
+  database,
+  adapter,
+  ...(args.batchSize ? { batchSize: args.batchSize } : {}),
+  onBatch: ({ batches, records }) => console.log(`lote ${batches}: ${records} registros procesados`),
+});
+
+// Ctrl-C stops at the next record; the batches already written stay, and the next run resumes after them.
+process.on('SIGINT', () => void service.stop());
+process.on('SIGTERM', () => void service.stop());
+
+console.log(`Sincronización ${args.kind === 'bulk' ? 'completa' : 'incremental'} desde ${adapter.source}`);
+let exitCode = 0;
+try {
+  const summary = await service.run(args.kind);
+  console.log(
+    `${summary.status === 'success' ? 'Terminada' : 'Fallida'}${summary.resumed ? ' (reanudada)' : ''} en ${(summary.durationMs / 1000).toFixed(1)} s: ` +
+      `${summary.inserted} nuevos, ${summary.updated} actualizados, ${summary.unchanged} sin cambios, ${summary.rejected} rechazados`,
+  );
+  if (summary.error) console.error(summary.error);
+  exitCode = summary.status === 'success' ? 0 : 1;
+} catch (err) {
+  console.error(err instanceof SyncAlreadyRunningError ? 'Ya hay una sincronización en curso' : err);
+  exitCode = 1;
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,124 @@
+import type { SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
+import type { Env } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SyncKind } from '../../sync/adapters/data-lake-adapter.ts';
+import { createAdapter } from '../../sync/create-adapter.ts';
+import { createSyncScheduler } from '../../sync/scheduler.ts';
+import { createSyncRepository, type SyncRunRow } from '../../sync/sync.repository.ts';
+import { createSyncService } from '../../sync/sync.service.ts';
+
+type Logger = {
+  info: (obj: object, msg?: string) => void;
+  warn: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+};
+
+type Deps = { database: Database; env: Env; events: CatalogueEvents; log: Logger };
+
+/** Rejections per run sent to the admin screen; the run's `rejected` count is always the full number. */
+const MAX_REJECTIONS_PER_RUN = 1_000;
+
+/** What the admin data-lake screen and the process entry need from the sync: status, triggers, history. */
+export function createSyncAdminService({ database, env, events, log }: Deps) {
+  const repo = createSyncRepository(database);
+  let configError: string | null = null;
+  let service: ReturnType<typeof createSyncService> | null = null;
+  try {
+    service = createSyncService({ database, adapter: createAdapter(env.DATA_LAKE_SOURCE, env), events, log });
+  } catch (err) {
+    configError = err instanceof Error ? err.message : String(err);
+    log.error({ source: env.DATA_LAKE_SOURCE }, 'invalid DATA_LAKE_SOURCE: sync disabled');
+  }
+  const scheduler = service
+    ? createSyncScheduler({
+        service,
+        incrementalMinutes: env.SYNC_INCREMENTAL_MINUTES,
+        fullHours: env.SYNC_FULL_HOURS,
+        log,
+      })
+    : null;
+
+  function requireService() {
+    if (!service) {
+      throw new AppError(503, 'SYNC_NOT_CONFIGURED', 'La fuente de datos no está configurada correctamente (DATA_LAKE_SOURCE)');
+    }
+    return service;
+  }
+
+  return {
+    async status(): Promise<SyncStatus> {
+      const [bulk, incremental, [latest], products] = await Promise.all([
+        repo.lastFinished('bulk'),
+        repo.lastFinished('incremental'),
+        repo.listRuns(1),
+        repo.countProducts(),
+      ]);
+      const running = service?.runningKind() ?? null;
+      let message: string;
+      if (!service) message = 'La fuente de datos no está configurada correctamente (DATA_LAKE_SOURCE)';
+      else if (running) message = running === 'bulk' ? 'Sincronización completa en curso' : 'Sincronización incremental en curso';
+      else if (latest?.status === 'failed') message = `La última sincronización falló: ${latest.error ?? 'error desconocido'}`;
+      else if (!latest) message = 'El catálogo aún no se ha sincronizado';
+      else message = `Catálogo con ${products.toLocaleString('es-CL')} productos`;
+      return {
+        initialized: service !== null,
+        realtimeSyncActive: scheduler?.isActive() ?? false,
+        lastBulkSync: bulk?.finishedAt?.toISOString() ?? null,
+        lastIncrementalSync: incremental?.finishedAt?.toISOString() ?? null,
+        message,
+        running: running !== null,
+        source: service?.source ?? env.DATA_LAKE_SOURCE,
+      };
+    },
+
+    async testConnection() {
+      if (!service) return { connected: false, message: configError ?? 'Fuente de datos no configurada' };
+      return service.testConnection();
+    },
+
+    /** Starts a run in the background and answers at once; a run already going is reported, not doubled. */
+    async trigger(kind: SyncKind) {
+      const result = await requireService().start(kind);
+      if (!result.started) throw new AppError(409, 'SYNC_ALREADY_RUNNING', result.message);
+      return { success: true, message: result.message };
+    },
+
+    async runs(limit: number): Promise<SyncRun[]> {
+      return (await repo.listRuns(limit)).map(toSyncRun);
+    },
+
+    async uncategorized(limit: number, offset: number): Promise<UncategorizedResponse> {
+      return repo.listUncategorized(limit, offset);
+    },
+
+    /** Only the process entry calls this (main.ts); tests and the e2e server never sync on their own. */
+    async startScheduler(): Promise<void> {
+      if (!scheduler || env.SYNC_ENABLED === false || env.NODE_ENV === 'test') return;
+      await scheduler.start();
+    },
+
+    async close(): Promise<void> {
+      scheduler?.stop();
+      await service?.stop();
+    },
+  };
+}
+
+function toSyncRun(row: SyncRunRow): SyncRun {
+  return {
+    id: row.id,
+    kind: row.kind,
+    source: row.source,
+    status: row.status,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    inserted: row.inserted,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    rejected: row.rejected,
+    rejections: row.rejections.slice(0, MAX_REJECTIONS_PER_RUN),
+    error: row.error,
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import {
+  connectionTest,
+  errorResponse,
+  syncRunsQuery,
+  syncRunsResponse,
+  syncStatus,
+  syncTrigger,
+  uncategorizedQuery,
+  uncategorizedResponse,
+} from '@etiqueta/contracts';
+import { createSyncAdminService } from './sync-admin.service.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    /** The data-lake sync; main.ts starts its scheduler, nothing else does. */
+    sync: ReturnType<typeof createSyncAdminService>;
+  }
+}
+
+const tags = ['sincronización'];
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 503: errorResponse };
+
+/**
+ * The data-lake screen's calls. Admin only, checked here on the server: the spec's client sends any signed-in
+ * user to /admin without looking at the role. Runs go to the background; the POSTs answer at once.
+ */
+export const syncRoutes = fp(async (instance: FastifyInstance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const sync = createSyncAdminService({
+    database: app.deps.database,
+    env: app.deps.env,
+    events: app.services.events,
+    log: app.log,
+  });
+  app.decorate('sync', sync);
+  app.addHook('onClose', () => sync.close());
+  const admin = { onRequest: app.requireRole('admin') };
+
+  app.get(
+    '/api/sync/status',
+    { ...admin, schema: { tags, summary: 'Estado de la sincronización', response: { 200: syncStatus, ...errors } } },
+    () => sync.status(),
+  );
+
+  app.post(
+    '/api/sync/test-connection',
+    { ...admin, schema: { tags, summary: 'Probar la conexión con la fuente de datos', response: { 200: connectionTest, ...errors } } },
+    () => sync.testConnection(),
+  );
+
+  app.post(
+    '/api/sync/bulk',
+    { ...admin, schema: { tags, summary: 'Iniciar una sincronización completa', response: { 200: syncTrigger, ...errors } } },
+    () => sync.trigger('bulk'),
+  );
+
+  app.post(
+    '/api/sync/incremental',
+    { ...admin, schema: { tags, summary: 'Iniciar una sincronización incremental', response: { 200: syncTrigger, ...errors } } },
+    () => sync.trigger('incremental'),
+  );
+
+  app.get(
+    '/api/sync/runs',
+    {
+      ...admin,
+      schema: { tags, summary: 'Historial de sincronizaciones', querystring: syncRunsQuery, response: { 200: syncRunsResponse, ...errors } },
+    },
+    async (req) => ({ runs: await sync.runs(req.query.limit) }),
+  );
+
+  app.get(
+    '/api/sync/uncategorized',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Productos sin categoría',
+        querystring: uncategorizedQuery,
+        response: { 200: uncategorizedResponse, ...errors },
+      },
+    },
+    (req) => sync.uncategorized(req.query.limit, req.query.offset),
+  );
+});
