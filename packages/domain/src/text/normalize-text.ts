@@ -60,8 +60,8 @@ const FOLD_MAP: Record<string, string> = (() => {
   for (const [chars, target] of FOLD_PAIRS) for (const ch of chars) map[ch.toLowerCase()] = target;
   return map;
 })();
-const NON_ASCII = /[^\u0000-\u007f]/;
-const NON_ASCII_GLOBAL = /[^\u0000-\u007f]/g;
+const NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII_GLOBAL = /[\u0080-\uffff]/g;
 
 /**
  * Lower-case, unaccented text with the same length as the input (one unit in, one unit out).
