@@ -262,7 +262,8 @@ for (const row of spain) {
   const text = `${row['categories'] ?? ''}`.toLowerCase();
   let category: NutriscoreCategory = 'solid';
   let isWater = false;
-  if (groups.includes('en:beverages') || /\bleches?\b|bebidas? vegetal/.test(text)) category = 'beverage';
+  const isDrinkMilk = /\bleches?\b/.test(text) && !/yogur|fermentad|postre|queso|nata|mantequilla|en polvo|condensada/.test(text);
+  if (groups.includes('en:beverages') || isDrinkMilk || /bebidas? vegetal/.test(text)) category = 'beverage';
   if (groups.includes('en:waters-and-flavored-waters') && !/sabor|aromatizad/.test(text)) isWater = true;
   if (groups.includes('en:fats') || groups.includes('en:nuts')) category = 'added_fat';
   if (groups.includes('en:cheese')) category = 'cheese';
@@ -275,6 +276,8 @@ for (const row of spain) {
     nutriscoreCategory: category,
     isWater,
     isRedMeat: groups.includes('en:meat-other-than-poultry'),
+    // OFF counts olive oil as 100 % fruit/vegetable from its category (see the olive-oil vector note).
+    frutasPercentage: /aceites? de oliva/.test(text) && category === 'added_fat' ? 100 : null,
     energyKcal100: kcal,
     energyKj100: kj,
     totalFatG100: num(row['fat_value']),
@@ -294,6 +297,7 @@ for (const row of spain) {
     continue;
   spainRows++;
   if (result.nutriscore.grade === offGrade) spainAgree++;
+  else if (process.env['EVAL_DEBUG']) console.log(`spain miss ${offGrade}→${result.nutriscore.grade} [${category}] ${groups.join('|')} ${row['product_name_es']}`);
 }
 
 // ---- 3. Latin-American products (2019 OFF dump) ---------------------------------------------------------
