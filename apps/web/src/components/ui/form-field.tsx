@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+/** Class names shared by text inputs, number inputs, selects and text areas. */
+export const inputClassName = (invalid = false) =>
+  `block w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-stone-100 ${
+    invalid ? 'border-red-600' : 'border-stone-300'
+  }`;
+
+type FormFieldProps = {
+  /** The id of the control inside, so the label and the messages point at it. */
+  id: string;
+  label: ReactNode;
+  /** A validation message; shown in red and announced. */
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A labelled control with its hint and its error. Give the control
+ * `aria-invalid` and `aria-describedby={fieldDescriptionIds(id, error, hint)}`.
+ */
+export const FormField = ({ id, label, error, hint, children, className = '' }: FormFieldProps) => (
+  <div className={`space-y-1 ${className}`}>
+    <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+      {label}
+    </label>
+    {children}
+    {hint ? (
+      <p id={`${id}-hint`} className="text-xs text-stone-600">
+        {hint}
+      </p>
+    ) : null}
+    {error ? (
+      <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+        {error}
+      </p>
+    ) : null}
+  </div>
+);
+
+/** The aria-describedby value for a FormField's control. */
+export const fieldDescriptionIds = (id: string, error?: string, hint?: unknown) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

@@ -1,0 +1,21 @@
+import type { AdditiveWrite, AdditiveWriteResponse } from '@etiqueta/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiJson } from '@/lib/api-client';
+
+import { ADDITIVES_ADDRESS } from './get-additives';
+import { afterAdditiveChange } from './after-additive-change';
+
+export const createAdditive = (input: AdditiveWrite): Promise<AdditiveWriteResponse> =>
+  apiJson<AdditiveWriteResponse>(ADDITIVES_ADDRESS, { method: 'POST', json: input });
+
+export const useCreateAdditive = ({ onSuccess }: { onSuccess?: (result: AdditiveWriteResponse) => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAdditive,
+    onSuccess: async (result) => {
+      await afterAdditiveChange(queryClient, result);
+      onSuccess?.(result);
+    },
+  });
+};

@@ -1,0 +1,21 @@
+import type { AdditiveWriteResponse } from '@etiqueta/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiJson } from '@/lib/api-client';
+
+import { ADDITIVES_ADDRESS } from './get-additives';
+import { afterAdditiveChange } from './after-additive-change';
+
+export const deleteAdditive = (id: number): Promise<AdditiveWriteResponse> =>
+  apiJson<AdditiveWriteResponse>(`${ADDITIVES_ADDRESS}/${id}`, { method: 'DELETE' });
+
+export const useDeleteAdditive = ({ onSuccess }: { onSuccess?: (result: AdditiveWriteResponse) => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdditive,
+    onSuccess: async (result) => {
+      await afterAdditiveChange(queryClient, result);
+      onSuccess?.(result);
+    },
+  });
+};

@@ -1,0 +1,33 @@
+import type { AdminProductsPage } from '@etiqueta/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiJson } from '@/lib/api-client';
+
+export const ADMIN_PRODUCTS_ADDRESS = '/api/products';
+export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
+
+export type AdminProductsParams = { q: string; page: number; pageSize?: number };
+
+/**
+ * One page of the catalogue (50,000 products are never loaded at once). Spec §7: the request carries
+ * a cache-busting parameter and the table is read again when the window regains focus.
+ */
+export const getAdminProducts = (
+  { q, page, pageSize = ADMIN_PRODUCTS_PAGE_SIZE }: AdminProductsParams,
+  signal?: AbortSignal,
+): Promise<AdminProductsPage> => {
+  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize), _: String(Date.now()) });
+  if (q.trim()) search.set('q', q.trim());
+  return apiJson<AdminProductsPage>(`${ADMIN_PRODUCTS_ADDRESS}?${search.toString()}`, { signal });
+};
+
+export const adminProductsQueryOptions = (params: AdminProductsParams) =>
+  queryOptions({
+    queryKey: [ADMIN_PRODUCTS_ADDRESS, { q: params.q.trim(), page: params.page, pageSize: params.pageSize ?? ADMIN_PRODUCTS_PAGE_SIZE }],
+    queryFn: ({ signal }) => getAdminProducts(params, signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminProducts = (params: AdminProductsParams) => useQuery(adminProductsQueryOptions(params));

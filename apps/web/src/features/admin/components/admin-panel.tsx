@@ -1,0 +1,73 @@
+import { Database, House } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link, useSearchParams } from 'react-router';
+
+import { buttonClassName } from '@/components/ui/button';
+
+import { AdditivesTab } from './additives-tab';
+import { MessagesTab } from './messages-tab';
+import { ProductsTab } from './products-tab';
+import { UsersTab } from './users-tab';
+
+export const ADMIN_TITLE = 'Panel de Administración';
+
+const TABS = [
+  { value: 'aditivos', label: 'Aditivos', Panel: AdditivesTab },
+  { value: 'productos', label: 'Productos', Panel: ProductsTab },
+  { value: 'usuarios', label: 'Usuarios', Panel: UsersTab },
+  { value: 'mensajes', label: 'Mensajes', Panel: MessagesTab },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/**
+ * Spec §2 admin panel: the title, links to the data-lake page and home, and the tabs. The open tab
+ * lives in the address (?tab=productos) so a reload or a shared link lands on it.
+ */
+export const AdminPanel = () => {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'aditivos';
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 md:py-10">
+      <title>{`${ADMIN_TITLE} · Etiqueta Clara`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">{ADMIN_TITLE}</h1>
+        <nav aria-label="Administración" className="flex flex-wrap gap-2">
+          <Link to="/admin/data-lake" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            <Database aria-hidden="true" className="size-4" />
+            Data Lake
+          </Link>
+          <Link to="/" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+            <House aria-hidden="true" className="size-4" />
+            Volver al inicio
+          </Link>
+        </nav>
+      </div>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === 'aditivos' ? {} : { tab: value }, { replace: true })}
+        className="mt-6"
+      >
+        <Tabs.List aria-label="Secciones de administración" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+          {TABS.map(({ value, label }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px min-h-11 border-b-2 border-transparent px-4 font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value} className="pt-6 focus-visible:outline-none">
+            <Panel />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+};

@@ -1,0 +1,170 @@
+import type { EditableProductField, Product, ProductPatch } from '@etiqueta/contracts';
+import { NUTRISCORE_CATEGORIES, type NutriscoreCategory } from '@etiqueta/domain';
+import { z } from 'zod';
+
+export type NumberFieldName = Extract<
+  EditableProductField,
+  | 'frutasPercentage'
+  | 'verdurasPercentage'
+  | 'legumesPercentage'
+  | 'nutsPercentage'
+  | 'energyKcal100'
+  | 'totalFatG100'
+  | 'saturatedFatG100'
+  | 'totalSugarsG100'
+  | 'fiberG100'
+  | 'proteinG100'
+  | 'sodiumMg100'
+>;
+
+export type NumberFieldSpec = {
+  name: NumberFieldName;
+  label: string;
+  unit: string;
+  /** Spec §5: kcal in steps of 1, everything else 0.1. */
+  step: 1 | 0.1;
+  min: 0;
+  max: number;
+  /** How the messages name the field ("El porcentaje de frutas debe…"). */
+  subject: string;
+  feminine: boolean;
+};
+
+const percentage = (name: NumberFieldName, label: string, subject: string): NumberFieldSpec => ({
+  name,
+  label,
+  unit: '%',
+  step: 0.1,
+  min: 0,
+  max: 100,
+  subject,
+  feminine: false,
+});
+
+/** Spec §5: percentages 0–100 in steps of 0.1; nutrition 0 or more, kcal in steps of 1, others 0.1. */
+export const PERCENTAGE_FIELDS: readonly NumberFieldSpec[] = [
+  percentage('frutasPercentage', 'Frutas', 'El porcentaje de frutas'),
+  percentage('verdurasPercentage', 'Verduras', 'El porcentaje de verduras'),
+  percentage('legumesPercentage', 'Legumbres', 'El porcentaje de legumbres'),
+  percentage('nutsPercentage', 'Frutos secos', 'El porcentaje de frutos secos'),
+];
+
+// The upper bounds are the server's (a gram value per 100 g cannot pass 100).
+export const NUTRIENT_FIELDS: readonly NumberFieldSpec[] = [
+  { name: 'energyKcal100', label: 'Energía', unit: 'kcal/100 g', step: 1, min: 0, max: 100_000, subject: 'La energía', feminine: true },
+  { name: 'totalFatG100', label: 'Grasa total', unit: 'g/100 g', step: 0.1, min: 0, max: 100, subject: 'La grasa total', feminine: true },
+  { name: 'saturatedFatG100', label: 'Grasa saturada', unit: 'g/100 g', step: 0.1, min: 0, max: 100, subject: 'La grasa saturada', feminine: true },
+  { name: 'totalSugarsG100', label: 'Azúcares totales', unit: 'g/100 g', step: 0.1, min: 0, max: 100, subject: 'Los azúcares', feminine: false },
+  { name: 'fiberG100', label: 'Fibra', unit: 'g/100 g', step: 0.1, min: 0, max: 100, subject: 'La fibra', feminine: true },
+  { name: 'proteinG100', label: 'Proteína', unit: 'g/100 g', step: 0.1, min: 0, max: 100, subject: 'La proteína', feminine: true },
+  { name: 'sodiumMg100', label: 'Sodio', unit: 'mg/100 g', step: 0.1, min: 0, max: 100_000, subject: 'El sodio', feminine: false },
+];
+
+export const NUMBER_FIELDS: readonly NumberFieldSpec[] = [...PERCENTAGE_FIELDS, ...NUTRIENT_FIELDS];
+
+export const NUTRISCORE_CATEGORY_LABELS: Record<NutriscoreCategory, string> = {
+  solid: 'Alimento sólido (solid)',
+  beverage: 'Bebida (beverage)',
+  added_fat: 'Grasas y aceites añadidos (added_fat)',
+  cheese: 'Queso (cheese)',
+};
+export { NUTRISCORE_CATEGORIES };
+
+/** Spec §4: the Nutri-Score category starts as 'solid'. */
+export const DEFAULT_NUTRISCORE_CATEGORY: NutriscoreCategory = 'solid';
+
+/**
+ * Spec §5: an empty or invalid number becomes 0. A decimal comma is read like a point, since that
+ * is how numbers are written in Chile.
+ */
+export const parseNumberOrZero = (text: string): number => {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return 0;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : 0;
+};
+
+/** Whether `value` is a whole number of `step`s (0.1 steps allow one decimal). */
+export const isOnStep = (value: number, step: number): boolean => {
+  const steps = value / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-6;
+};
+
+const numberField = ({ subject, feminine, min, max, step, unit }: NumberFieldSpec) =>
+  z
+    .string()
+    .transform(parseNumberOrZero)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: unit === '%' ? `${subject} debe estar entre 0 y 100` : `${subject} no puede ser ${feminine ? 'negativa' : 'negativo'}` })
+        .max(max, {
+          error: unit === '%' ? `${subject} debe estar entre 0 y 100` : `${subject} no puede superar ${max.toLocaleString('es-CL')} ${unit.split('/')[0]}`,
+        })
+        .refine((value) => isOnStep(value, step), {
+          error: step === 1 ? `${subject} debe ser un número entero` : `${subject} admite como máximo un decimal`,
+        }),
+    );
+
+const numberShape = Object.fromEntries(NUMBER_FIELDS.map((field) => [field.name, numberField(field)])) as Record<
+  NumberFieldName,
+  ReturnType<typeof numberField>
+>;
+
+export const productFormSchema = z.object({
+  name: z.string().trim().min(1, { error: 'El nombre es obligatorio' }).max(300, { error: 'El nombre no puede tener más de 300 caracteres' }),
+  brand: z.string().trim().max(200, { error: 'La marca no puede tener más de 200 caracteres' }),
+  ingredients: z.string().trim().max(10_000, { error: 'Los ingredientes no pueden tener más de 10.000 caracteres' }),
+  organic: z.boolean(),
+  nutriscoreCategory: z.enum(NUTRISCORE_CATEGORIES as [NutriscoreCategory, ...NutriscoreCategory[]]),
+  ...numberShape,
+});
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+const numberText = (value: number | null): string => (value === null ? '' : String(value));
+
+export const productToForm = (product: Product): ProductFormInput => ({
+  name: product.name,
+  brand: product.brand,
+  ingredients: product.ingredients ?? '',
+  organic: product.organic,
+  nutriscoreCategory: product.nutriscoreCategory ?? DEFAULT_NUTRISCORE_CATEGORY,
+  ...(Object.fromEntries(NUMBER_FIELDS.map(({ name }) => [name, numberText(product[name])])) as Record<
+    NumberFieldName,
+    string
+  >),
+});
+
+const FORM_FIELDS = ['name', 'brand', 'ingredients', 'organic', 'nutriscoreCategory', ...NUMBER_FIELDS.map((f) => f.name)] as const;
+
+/**
+ * The PATCH body: only what the admin changed (every changed field gets locked against the sync,
+ * so untouched ones must not be sent), plus the fields handed back to the sync.
+ */
+export const buildProductPatch = (
+  initial: ProductFormInput,
+  current: ProductFormInput,
+  parsed: ProductFormOutput,
+  unlockFields: readonly EditableProductField[],
+): ProductPatch => {
+  const patch: Record<string, unknown> = {};
+  for (const field of FORM_FIELDS) {
+    const before = initial[field];
+    const after = current[field];
+    const changed = typeof before === 'string' && typeof after === 'string' ? before.trim() !== after.trim() : before !== after;
+    if (changed) patch[field] = parsed[field];
+  }
+  if (unlockFields.length > 0) patch.unlockFields = [...unlockFields];
+  return patch;
+};
+
+/** Names for the fields the server can lock, for the "locked against sync" notes. */
+export const EDITABLE_FIELD_LABELS: Record<EditableProductField, string> = {
+  name: 'Nombre',
+  brand: 'Marca',
+  ingredients: 'Ingredientes',
+  organic: 'Orgánico',
+  nutriscoreCategory: 'Categoría Nutri-Score',
+  ...(Object.fromEntries(NUMBER_FIELDS.map(({ name, label }) => [name, label])) as Record<NumberFieldName, string>),
+};

@@ -1,0 +1,21 @@
+import type { HealthResponse } from '@etiqueta/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { ApiError, apiJson } from '@/lib/api-client';
+
+export const HEALTH_ADDRESS = '/api/health';
+
+/** A 503 still carries the health body (database down): read it rather than failing. */
+export const getServerHealth = async (signal?: AbortSignal): Promise<HealthResponse> => {
+  try {
+    return await apiJson<HealthResponse>(HEALTH_ADDRESS, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503 && error.body) return JSON.parse(error.body) as HealthResponse;
+    throw error;
+  }
+};
+
+export const serverHealthQueryOptions = () =>
+  queryOptions({ queryKey: [HEALTH_ADDRESS], queryFn: ({ signal }) => getServerHealth(signal), staleTime: 30_000 });
+
+export const useServerHealth = () => useQuery(serverHealthQueryOptions());

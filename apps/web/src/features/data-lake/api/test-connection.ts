@@ -1,0 +1,12 @@
+import type { connectionTest } from '@etiqueta/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { apiJson } from '@/lib/api-client';
+
+export type ConnectionTestResult = z.infer<typeof connectionTest>;
+
+export const testConnection = (): Promise<ConnectionTestResult> =>
+  apiJson<ConnectionTestResult>('/api/sync/test-connection', { method: 'POST' });
+
+export const useTestConnection = () => useMutation({ mutationFn: testConnection });

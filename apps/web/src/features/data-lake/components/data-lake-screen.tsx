@@ -1,0 +1,70 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, House } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+
+import { buttonClassName } from '@/components/ui/button';
+
+import { SYNC_RUNS_ADDRESS } from '../api/get-sync-runs';
+import { useSyncStatus } from '../api/get-sync-status';
+import { UNCATEGORIZED_ADDRESS } from '../api/get-uncategorized';
+import { errorMessage } from '../utils/error-message';
+import { ConnectionCard } from './connection-card';
+import { ManualActionsCard } from './manual-actions-card';
+import { SyncRunsCard } from './sync-runs-card';
+import { SyncStatusCard } from './sync-status-card';
+import { SystemInfoCard } from './system-info-card';
+import { UncategorizedCard } from './uncategorized-card';
+
+export const DATA_LAKE_TITLE = 'Data Lake';
+
+/** Cached reads that a finished run can change: the catalogue as shoppers and admins see it. */
+const CATALOGUE_PREFIXES = ['/api/products', '/api/categories', '/api/subcategories', '/api/v1/search', UNCATEGORIZED_ADDRESS, SYNC_RUNS_ADDRESS];
+const isCatalogueQuery = (queryKey: QueryKey) =>
+  typeof queryKey[0] === 'string' && CATALOGUE_PREFIXES.some((prefix) => (queryKey[0] as string).startsWith(prefix));
+
+/** Spec §2 data-lake page: connection, sync status, manual actions, system info; plus history and leftovers. */
+export const DataLakeScreen = () => {
+  const { data: status, error } = useSyncStatus();
+  const queryClient = useQueryClient();
+  const wasRunning = useRef(false);
+
+  // When a run ends, what it wrote shows everywhere: its counts, the leftovers, the catalogue.
+  useEffect(() => {
+    const running = status?.running === true;
+    if (wasRunning.current && !running) {
+      void queryClient.invalidateQueries({ predicate: (query) => isCatalogueQuery(query.queryKey) });
+    }
+    wasRunning.current = running;
+  }, [status?.running, queryClient]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10">
+      <title>{`${DATA_LAKE_TITLE} · Etiqueta Clara`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">{DATA_LAKE_TITLE}</h1>
+          <p className="mt-1 text-stone-700">Sincronización del catálogo con la fuente de datos de Open Food Facts.</p>
+        </div>
+        <nav aria-label="Administración" className="flex flex-wrap gap-2">
+          <Link to="/admin" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Panel de Administración
+          </Link>
+          <Link to="/" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+            <House aria-hidden="true" className="size-4" />
+            Volver al inicio
+          </Link>
+        </nav>
+      </div>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <ConnectionCard />
+        <SyncStatusCard status={status} error={error ? errorMessage(error) : null} />
+        <ManualActionsCard status={status} />
+        <SystemInfoCard status={status} />
+        <SyncRunsCard />
+        <UncategorizedCard />
+      </div>
+    </div>
+  );
+};

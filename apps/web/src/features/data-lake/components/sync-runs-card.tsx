@@ -1,0 +1,107 @@
+import type { SyncRun } from '@etiqueta/contracts';
+import { History } from 'lucide-react';
+
+import { Skeleton } from '@/components/ui/skeleton';
+
+import { useSyncRuns } from '../api/get-sync-runs';
+import { errorMessage } from '../utils/error-message';
+import { formatCount, formatDateTime, formatDuration, RUN_KIND_LABELS, RUN_STATUS_LABELS } from '../utils/format';
+import { StatusCard } from './status-card';
+
+const statusClass: Record<string, string> = {
+  running: 'bg-amber-100 text-amber-900',
+  success: 'bg-green-100 text-green-900',
+  failed: 'bg-red-100 text-red-900',
+  interrupted: 'bg-stone-200 text-stone-800',
+};
+
+/** How many rejections a run lists before "y N más". */
+const REJECTIONS_SHOWN = 50;
+
+const Rejections = ({ run }: { run: SyncRun }) => {
+  if (run.rejected === 0) return null;
+  const shown = run.rejections.slice(0, REJECTIONS_SHOWN);
+  const more = run.rejected - shown.length;
+  return (
+    <details className="mt-1 text-sm">
+      <summary className="cursor-pointer font-medium text-brand-800">
+        Ver registros rechazados ({formatCount(run.rejected)})
+      </summary>
+      <ul className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded-lg bg-stone-50 p-3 text-stone-800">
+        {shown.map((rejection, index) => (
+          <li key={`${rejection.barcode ?? 'sin-codigo'}-${index}`}>
+            <span className="font-mono">{rejection.barcode ?? 'sin código'}</span>: {rejection.reason}
+          </li>
+        ))}
+        {more > 0 ? <li className="text-stone-600">y {formatCount(more)} más</li> : null}
+      </ul>
+    </details>
+  );
+};
+
+/** Beyond the spec: the latest runs with what each one did and what it refused. */
+export const SyncRunsCard = () => {
+  const { data, isPending, isError, error } = useSyncRuns();
+  return (
+    <StatusCard
+      title="Sincronizaciones recientes"
+      headingId="sync-runs-heading"
+      icon={<History aria-hidden="true" className="size-5 text-brand-700" />}
+      className="lg:col-span-2"
+    >
+      {isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+          No se pudo leer el historial: {errorMessage(error)}
+        </p>
+      ) : isPending ? (
+        <div className="space-y-2" aria-hidden="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-8 w-full" />
+          ))}
+        </div>
+      ) : data.runs.length === 0 ? (
+        <p className="text-sm text-stone-700">Todavía no hay sincronizaciones.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-sm">
+            <caption className="sr-only">Últimas sincronizaciones con sus cantidades</caption>
+            <thead className="text-stone-700">
+              <tr className="border-b border-stone-200">
+                <th scope="col" className="px-2 py-2 text-left font-semibold">Inicio</th>
+                <th scope="col" className="px-2 py-2 text-left font-semibold">Tipo</th>
+                <th scope="col" className="px-2 py-2 text-left font-semibold">Estado</th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">Nuevos</th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">Actualizados</th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">Sin cambios</th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">Rechazados</th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">Duración</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.runs.map((run) => (
+                <tr key={run.id} className="border-b border-stone-100 align-top" data-testid="sync-run">
+                  <td className="px-2 py-2 whitespace-nowrap">
+                    {formatDateTime(run.startedAt)}
+                    {run.error ? <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-800">{run.error}</p> : null}
+                    <Rejections run={run} />
+                  </td>
+                  <td className="px-2 py-2">{RUN_KIND_LABELS[run.kind] ?? run.kind}</td>
+                  <td className="px-2 py-2">
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass[run.status] ?? 'bg-stone-100 text-stone-800'}`}>
+                      {RUN_STATUS_LABELS[run.status] ?? run.status}
+                    </span>
+                  </td>
+                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.inserted)}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.updated)}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.unchanged)}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.rejected)}</td>
+                  <td className="px-2 py-2 text-right whitespace-nowrap">{formatDuration(run.startedAt, run.finishedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </StatusCard>
+  );
+};

@@ -1,0 +1,24 @@
+const dateTime = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "22 nov 2026, 14:05", or 'Nunca' when it has not happened yet. */
+export const formatDateTime = (iso: string | null): string => (iso ? dateTime.format(new Date(iso)) : 'Nunca');
+
+export const formatCount = (n: number): string => n.toLocaleString('es-CL');
+
+/** "1 min 5 s", "12 s": how long a run took. */
+export const formatDuration = (startIso: string, endIso: string | null): string => {
+  if (!endIso) return 'en curso';
+  const seconds = Math.max(0, Math.round((Date.parse(endIso) - Date.parse(startIso)) / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+};
+
+export const RUN_KIND_LABELS: Record<string, string> = { bulk: 'Completa', incremental: 'Incremental' };
+export const RUN_STATUS_LABELS: Record<string, string> = {
+  running: 'En curso',
+  success: 'Completada',
+  failed: 'Fallida',
+  interrupted: 'Interrumpida',
+};
