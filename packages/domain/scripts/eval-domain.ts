@@ -262,7 +262,9 @@ for (const row of spain) {
   const text = `${row['categories'] ?? ''}`.toLowerCase();
   let category: NutriscoreCategory = 'solid';
   let isWater = false;
-  const isDrinkMilk = /\bleches?\b/.test(text) && !/yogur|fermentad|postre|queso|nata|mantequilla|en polvo|condensada/.test(text);
+  const isDrinkMilk =
+    /\bleches?\b/.test(text) &&
+    !/yogur|fermentad|postre|queso|nata|mantequilla|en polvo|condensada/.test(text);
   if (groups.includes('en:beverages') || isDrinkMilk || /bebidas? vegetal/.test(text)) category = 'beverage';
   if (groups.includes('en:waters-and-flavored-waters') && !/sabor|aromatizad/.test(text)) isWater = true;
   if (groups.includes('en:fats') || groups.includes('en:nuts')) category = 'added_fat';
@@ -297,7 +299,10 @@ for (const row of spain) {
     continue;
   spainRows++;
   if (result.nutriscore.grade === offGrade) spainAgree++;
-  else if (process.env['EVAL_DEBUG']) console.log(`spain miss ${offGrade}→${result.nutriscore.grade} [${category}] ${groups.join('|')} ${row['product_name_es']}`);
+  else if (process.env['EVAL_DEBUG'])
+    console.log(
+      `spain miss ${offGrade}→${result.nutriscore.grade} [${category}] ${groups.join('|')} ${row['product_name_es']}`,
+    );
 }
 
 // ---- 3. Latin-American products (2019 OFF dump) ---------------------------------------------------------

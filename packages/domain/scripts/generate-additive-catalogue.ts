@@ -370,6 +370,66 @@ const CHILEAN_NAMES: Record<string, string[]> = {
   e1442: ['fosfato de dialmidon hidroxipropilado'],
 };
 
+/**
+ * Our curated Spanish names are typed unaccented (matching folds accents anyway); admins read them with their
+ * accents, so we restore them word by word.
+ */
+const SPANISH_ACCENTS: Record<string, string> = {
+  acido: 'ácido',
+  acidos: 'ácidos',
+  citrico: 'cítrico',
+  sodico: 'sódico',
+  sodica: 'sódica',
+  potasico: 'potásico',
+  xantica: 'xántica',
+  carmin: 'carmín',
+  carminico: 'carmínico',
+  crepusculo: 'crepúsculo',
+  fosforico: 'fosfórico',
+  ortofosforico: 'ortofosfórico',
+  ascorbico: 'ascórbico',
+  sorbico: 'sórbico',
+  lactico: 'láctico',
+  malico: 'málico',
+  tartarico: 'tartárico',
+  acetico: 'acético',
+  monosodico: 'monosódico',
+  disodico: 'disódico',
+  trisodico: 'trisódico',
+  monocalcico: 'monocálcico',
+  tricalcico: 'tricálcico',
+  dipotasico: 'dipotásico',
+  monogliceridos: 'monoglicéridos',
+  digliceridos: 'diglicéridos',
+  glicosidos: 'glicósidos',
+  arabiga: 'arábiga',
+  garrofin: 'garrofín',
+  silice: 'sílice',
+  dioxido: 'dióxido',
+  anhidrido: 'anhídrido',
+  carbonico: 'carbónico',
+  amonico: 'amónico',
+  calcico: 'cálcico',
+  dialmidon: 'dialmidón',
+  almidon: 'almidón',
+  ribonucleotidos: 'ribonucleótidos',
+  ribonucleotido: 'ribonucleótido',
+  esteres: 'ésteres',
+  curcuma: 'cúrcuma',
+  rebaudiosido: 'rebaudiósido',
+  monopotasico: 'monopotásico',
+  punzo: 'punzó',
+  indigo: 'índigo',
+};
+
+function withSpanishAccents(name: string): string {
+  return name
+    .split(' ')
+    .map((w) => SPANISH_ACCENTS[w] ?? w)
+    .join(' ')
+    .replace(/\bn (\d)/g, 'N° $1');
+}
+
 /** Display names as Chilean labels print them ("sorbato de potasio", not Spain's "sorbato potásico"). */
 const DISPLAY_NAMES: Record<string, string> = {
   e102: 'Tartrazina',
@@ -404,7 +464,11 @@ const DISPLAY_NAMES: Record<string, string> = {
 
 /** English label wording missing from the 2019 synonyms (US labels in the shared sample). */
 const ENGLISH_EXTRA: Record<string, string[]> = {
-  e477: ['propylene glycol esters of fatty acids', 'propylene glycol monostearate', 'propylene glycol esters'],
+  e477: [
+    'propylene glycol esters of fatty acids',
+    'propylene glycol monostearate',
+    'propylene glycol esters',
+  ],
   e310: ['propyl gallate'],
   e521: ['sodium aluminum sulfate', 'sodium aluminium sulphate'],
   e100: ['turmeric', 'turmeric extract', 'turmeric oleoresin'],
@@ -756,7 +820,7 @@ for (const a of off) {
   // A primary name we curated for another additive (E490 "propilenglicol" is E1520 on labels) yields to a synonym.
   const nameEs =
     DISPLAY_NAMES[key] ?? [offNameEs, ...a.synonyms_es, a.name_en].find(usable) ?? chilean[0] ?? code;
-  const es = cleanNames([...chilean.map((c) => c), ...a.synonyms_es], code).filter(
+  const es = cleanNames([...chilean.map(withSpanishAccents), ...a.synonyms_es], code).filter(
     (s) => normalizeToWords(s) !== normalizeToWords(nameEs),
   );
   const en = cleanNames(

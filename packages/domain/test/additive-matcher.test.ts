@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADDITIVE_CATALOGUE } from '../src/additives/additive-catalogue.ts';
+import { ADDITIVE_CLASS_WORDS } from '../src/additives/class-words.ts';
+import { SUSPECT_CATALOGUE } from '../src/suspects/suspect-catalogue.ts';
+import { normalizeText } from '../src/text/normalize-text.ts';
 import { baseCodeKey, buildAdditiveMatcher, codeKey } from '../src/additives/additive-matcher.ts';
 
 const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
@@ -129,5 +132,39 @@ describe('catalogue and rebuild cost', () => {
     const start = Date.now();
     buildAdditiveMatcher(ADDITIVE_CATALOGUE);
     expect(Date.now() - start).toBeLessThan(200);
+  });
+});
+
+describe('Chilean label wording', () => {
+  const names = (code: string) => {
+    const entry = ADDITIVE_CATALOGUE.find((a) => a.code === code);
+    return entry ? [entry.name, ...entry.alternativeNames].map((n) => normalizeText(n)) : [];
+  };
+  it.each([
+    ['lecitina de soya', 'E322'],
+    ['glutamato monosodico', 'E621'],
+    ['tartrazina', 'E102'],
+    ['carragenina', 'E407'],
+    ['sorbato de potasio', 'E202'],
+    ['bicarbonato de sodio', 'E500ii'],
+  ])('"%s" is a Spanish name of %s', (name, code) => {
+    expect(names(code)).toContain(name);
+  });
+
+  it.each([
+    'preservante',
+    'emulsionante',
+    'estabilizante',
+    'antiaglomerante',
+    'acidulante',
+    'leudante',
+    'antihumectante',
+  ])('"%s" is a class word', (word) => {
+    expect(ADDITIVE_CLASS_WORDS).toContain(word);
+  });
+
+  it('"saborizante" is an ultra-processing suspect, not an additive', () => {
+    expect(SUSPECT_CATALOGUE.find((s) => s.id === 'saborizante')?.phrases).toContain('saborizante');
+    expect(matcher.detect('saborizante')).toEqual([]);
   });
 });

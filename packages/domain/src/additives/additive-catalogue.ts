@@ -10,7 +10,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E100',
     name: 'Curcumina',
-    alternativeNames: ['curcuma'],
+    alternativeNames: ['cúrcuma'],
     englishNames: ['turmeric', 'turmeric extract', 'turmeric oleoresin', 'Curcumin', 'curcuma extract'],
     frenchNames: ['Curcumine', 'extrait de curcuma'],
     category: 'colorante',
@@ -85,7 +85,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [
       'tartracina',
       'amarillo 5',
-      'amarillo n 5',
+      'amarillo N° 5',
       'amarillo no 5',
       'amarillo fdc 5',
       'Yellow 5',
@@ -187,7 +187,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'amarillo ocaso',
       'amarillo ocaso fcf',
       'amarillo 6',
-      'amarillo n 6',
+      'amarillo N° 6',
       'amarillo no 6',
       'amarillo fdc 6',
       'Amarillo anaranjado s',
@@ -232,7 +232,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E120',
     name: 'Cochinilla',
-    alternativeNames: ['carmin', 'carmin de cochinilla', 'acido carminico', 'carmines'],
+    alternativeNames: ['carmín', 'carmín de cochinilla', 'ácido carmínico', 'carmines'],
     englishNames: ['Cochineal', 'carminic acid', 'carmines', 'Natural Red 4', 'Cochineal Red'],
     frenchNames: ['Acide carminique', 'carmin', 'carmins', 'Rouge cochenille', 'cochenille', 'Carmine'],
     category: 'colorante',
@@ -293,7 +293,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E124',
     name: 'Ponceau 4R (rojo cochinilla A)',
-    alternativeNames: ['ponceau 4r', 'rojo ponceau', 'rojo punzo 4r', 'rojo cochinilla a'],
+    alternativeNames: ['ponceau 4r', 'rojo ponceau', 'rojo punzó 4r', 'rojo cochinilla a'],
     englishNames: ['Ponceau 4r', 'cochineal red a', 'Brilliant Scarlet 4R', 'Ponceau'],
     frenchNames: ['Ponceau 4R', 'Rouge cochenille A', 'cochenille nouvelle', 'rouge ponceau'],
     category: 'colorante',
@@ -327,7 +327,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E127',
     name: 'Eritrosina',
-    alternativeNames: ['rojo 3', 'rojo n 3', 'Iodoeosina'],
+    alternativeNames: ['rojo 3', 'rojo N° 3', 'Iodoeosina'],
     englishNames: [
       'red 3',
       'fd&c red 3',
@@ -364,7 +364,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E129',
     name: 'Rojo allura AC',
-    alternativeNames: ['rojo allura', 'rojo 40', 'rojo n 40', 'rojo no 40', 'rojo fdc 40', 'Rojo Allura 2C'],
+    alternativeNames: ['rojo allura', 'rojo 40', 'rojo N° 40', 'rojo no 40', 'rojo fdc 40', 'Rojo Allura 2C'],
     englishNames: [
       'red 40',
       'fd&c red 40',
@@ -425,7 +425,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E132',
     name: 'Indigotina',
-    alternativeNames: ['indigo carmin', 'azul 2', 'azul n 2', 'carmín de índigo'],
+    alternativeNames: ['índigo carmín', 'azul 2', 'azul N° 2', 'carmín de índigo'],
     englishNames: ['blue 2', 'fd&c blue 2', 'Indigotine', 'indigo carmine', 'FD and C Blue 2'],
     frenchNames: [
       "Indigotine carmin d'indigo",
@@ -445,7 +445,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [
       'azul brillante',
       'azul 1',
-      'azul n 1',
+      'azul N° 1',
       'azul no 1',
       'Azul brillante FCP',
       'Brilliant Blue FCF',
@@ -664,7 +664,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [
       'caramelo iii',
       'caramelo clase iii',
-      'caramelo amonico',
+      'caramelo amónico',
       'El caramelo amónico',
       'caramelo de panadería',
       'caramelo de confitería',
@@ -690,8 +690,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'caramelo iv',
       'caramelo clase iv',
       'color caramelo iv',
-      'caramelo sulfito amonico',
-      'caramelo de sulfito amonico',
+      'caramelo sulfito amónico',
+      'caramelo de sulfito amónico',
       'Caramelo sulfito de amoníaco',
       'caramelo a prueba de ácidos',
       'caramelo de bebidas gaseosas',
@@ -1431,7 +1431,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E202',
     name: 'Sorbato de potasio',
-    alternativeNames: ['sorbato potasico'],
+    alternativeNames: ['sorbato potásico'],
     englishNames: ['potassium sorbate'],
     frenchNames: ['Sorbate de potassium'],
     category: 'preservante',
@@ -1475,7 +1475,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E211',
     name: 'Benzoato de sodio',
-    alternativeNames: ['benzoato sodico', 'Benzoato de sosa'],
+    alternativeNames: ['benzoato sódico', 'Benzoato de sosa'],
     englishNames: ['sodium benzoate'],
     frenchNames: ['Benzoate de sodium'],
     category: 'preservante',
@@ -1585,7 +1585,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E220',
     name: 'Dióxido de azufre',
-    alternativeNames: ['anhidrido sulfuroso'],
+    alternativeNames: ['anhídrido sulfuroso'],
     englishNames: ['Sulphur dioxide', 'sulfur dioxide'],
     frenchNames: ['Anhydride sulfureux', 'Dioxyde de soufre'],
     category: 'preservante',
@@ -1624,7 +1624,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E223',
     name: 'Metabisulfito de sodio',
-    alternativeNames: ['metabisulfito sodico', 'Pirosulfito', 'Disulfito de sodio'],
+    alternativeNames: ['metabisulfito sódico', 'Pirosulfito', 'Disulfito de sodio'],
     englishNames: ['Sodium metabisulphite', 'Sodium metabisulfite', 'Pyrosulphite', 'Pyrosulfite'],
     frenchNames: ['Disulfite de sodium', 'métabisulfite de sodium', 'Pyrosulfite', 'disulfites de sodium'],
     category: 'preservante',
@@ -1912,7 +1912,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E250',
     name: 'Nitrito de sodio',
-    alternativeNames: ['nitrito sodico'],
+    alternativeNames: ['nitrito sódico'],
     englishNames: ['sodium nitrite', 'NaNO2'],
     frenchNames: [
       'Nitrite de sodium',
@@ -2106,7 +2106,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E282',
     name: 'Propionato de calcio',
-    alternativeNames: ['propionato calcico'],
+    alternativeNames: ['propionato cálcico'],
     englishNames: ['calcium propionate'],
     frenchNames: ['propionate de calcium'],
     category: 'preservante',
@@ -2163,7 +2163,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E290',
     name: 'Dióxido de carbono',
-    alternativeNames: ['gas carbonico', 'anhidrido carbonico', 'Gas de ácido carbónico'],
+    alternativeNames: ['gas carbónico', 'anhídrido carbónico', 'Gas de ácido carbónico'],
     englishNames: ['Carbon dioxide', 'Carbonic acid gas'],
     frenchNames: [
       'Dioxyde de carbone',
@@ -2693,7 +2693,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E331',
     name: 'Citratos de sodio',
-    alternativeNames: ['citrato de sodio', 'citrato sodico', 'citrato trisodico'],
+    alternativeNames: ['citrato de sodio', 'citrato sódico', 'citrato trisódico'],
     englishNames: ['sodium citrate', 'trisodium citrate', 'Sodium citrates'],
     frenchNames: ['Citrates de sodium'],
     category: 'emulsionante',
@@ -2941,7 +2941,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E338',
     name: 'Ácido fosfórico',
-    alternativeNames: ['acido ortofosforico', 'H3PO4', 'Ortofosforico', 'Fosfato monoamónico', 'Fosforico'],
+    alternativeNames: ['ácido ortofosfórico', 'H3PO4', 'Ortofosforico', 'Fosfato monoamónico', 'Fosforico'],
     englishNames: ['phosphoric acid', 'Orthophosphoric acid', 'phosphoric(V) acid'],
     frenchNames: [
       'Acide orthophosphorique',
@@ -2961,9 +2961,9 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     name: 'Fosfatos de sodio',
     alternativeNames: [
       'fosfato de sodio',
-      'fosfato disodico',
-      'fosfato monosodico',
-      'fosfato trisodico',
+      'fosfato disódico',
+      'fosfato monosódico',
+      'fosfato trisódico',
       'Fosfato sódico',
       'Fosfatos sodicos',
       'Ortofosfatos de sodio',
@@ -3036,7 +3036,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E340',
     name: 'Fosfatos de potasio',
-    alternativeNames: ['fosfato de potasio', 'fosfato dipotasico', 'Fosfato potásico'],
+    alternativeNames: ['fosfato de potasio', 'fosfato dipotásico', 'Fosfato potásico'],
     englishNames: ['Potassium phosphates', 'potassium phosphate', 'KH2PO4', 'K2HPO4', 'K3PO4'],
     frenchNames: [
       'Orthophosphates de potassium',
@@ -3092,7 +3092,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E341',
     name: 'Fosfatos de calcio',
-    alternativeNames: ['fosfato de calcio', 'fosfato monocalcico', 'fosfato tricalcico', 'Fosfato cálcico'],
+    alternativeNames: ['fosfato de calcio', 'fosfato monocálcico', 'fosfato tricálcico', 'Fosfato cálcico'],
     englishNames: [
       'calcium phosphate',
       'monocalcium phosphate',
@@ -4394,10 +4394,10 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     code: 'E450',
     name: 'Difosfatos',
     alternativeNames: [
-      'pirofosfato acido de sodio',
+      'pirofosfato ácido de sodio',
       'pirofosfato de sodio',
-      'pirofosfato disodico',
-      'difosfato disodico',
+      'pirofosfato disódico',
+      'difosfato disódico',
       'Difosfato',
     ],
     englishNames: [
@@ -4935,12 +4935,12 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     code: 'E471',
     name: 'Mono- y diglicéridos de ácidos grasos',
     alternativeNames: [
-      'monogliceridos',
-      'monogliceridos de acidos grasos',
-      'digliceridos de acidos grasos',
-      'mono y digliceridos',
-      'monogliceridos y digliceridos',
-      'mono digliceridos',
+      'monoglicéridos',
+      'monoglicéridos de ácidos grasos',
+      'diglicéridos de ácidos grasos',
+      'mono y diglicéridos',
+      'monoglicéridos y diglicéridos',
+      'mono diglicéridos',
       'Monoglicéridos y diglicéridos de ácidos grasos',
       'Monodiglicéridos de ácidos grasos',
       'Monoestearato de glicerilo',
@@ -5141,7 +5141,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E475',
     name: 'Ésteres poliglicéricos de ácidos grasos',
-    alternativeNames: ['esteres de poliglicerol'],
+    alternativeNames: ['ésteres de poliglicerol'],
     englishNames: ['Polyglycerol esters of fatty acids', 'Polyglycerol fatty acid esters'],
     frenchNames: ["Esters polyglycériques d'acides gras"],
     category: 'emulsionante',
@@ -5170,7 +5170,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E477',
     name: 'Ésteres de propano-1, 2-diol de ácidos grasos',
-    alternativeNames: ['esteres de propilenglicol de acidos grasos', 'monoestearato de propilenglicol'],
+    alternativeNames: ['ésteres de propilenglicol de ácidos grasos', 'monoestearato de propilenglicol'],
     englishNames: [
       'propylene glycol esters of fatty acids',
       'propylene glycol monostearate',
@@ -5440,7 +5440,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E500ii',
     name: 'Bicarbonato de sodio',
-    alternativeNames: ['bicarbonato sodico', 'bicarbonato', 'Carbonato ácido de sodio'],
+    alternativeNames: ['bicarbonato sódico', 'bicarbonato', 'Carbonato ácido de sodio'],
     englishNames: [
       'baking soda',
       'sodium bicarbonate',
@@ -6203,7 +6203,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E551',
     name: 'Dióxido de silicio',
-    alternativeNames: ['silice', 'silicato', 'óxido de silicio IV'],
+    alternativeNames: ['sílice', 'silicato', 'óxido de silicio IV'],
     englishNames: ['silicon dioxide', 'Silica', 'SiO2'],
     frenchNames: [
       'Dioxyde de silicium',
@@ -6603,7 +6603,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E621',
     name: 'Glutamato monosódico',
-    alternativeNames: ['glutamato de sodio', 'glutamato monosodico msg', 'gms', 'Glutamato de monosodio'],
+    alternativeNames: ['glutamato de sodio', 'glutamato monosódico msg', 'gms', 'Glutamato de monosodio'],
     englishNames: ['monosodium glutamate', 'msg', 'Sodium glutamate', 'L-Glutamic acid, monosodium salt'],
     frenchNames: [
       'Glutamate monosodique',
@@ -6763,7 +6763,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E635',
     name: "5'-ribonucleótido disódico",
-    alternativeNames: ['ribonucleotidos de sodio', 'ribonucleotido disodico'],
+    alternativeNames: ['ribonucleótidos de sodio', 'ribonucleótido disódico'],
     englishNames: ["Disodium 5'-ribonucleotide", "Disodium 5'-ribonucleotides"],
     category: 'otro',
     riskLevel: 'Sin riesgo conocido',
@@ -7636,11 +7636,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [
       'acesulfame k',
       'acesulfamo k',
-      'acesulfamo potasico',
+      'acesulfamo potásico',
       'acesulfame potasio',
       'acesulfamo potasio',
       'acesulfame de potasio',
-      'acesulfame potasico',
+      'acesulfame potásico',
     ],
     englishNames: ['acesulfame potassium', 'acesulfame k', 'ace k'],
     frenchNames: [
@@ -7685,7 +7685,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     name: 'Ciclamato',
     alternativeNames: [
       'ciclamato de sodio',
-      'ciclamato sodico',
+      'ciclamato sódico',
       'Ciclamatos',
       'Ácido ciclámico y sus sales de sodio y calcio',
     ],
@@ -7718,7 +7718,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     code: 'E954',
     name: 'Sacarina',
     alternativeNames: [
-      'sacarina sodica',
+      'sacarina sódica',
       'sacarina de sodio',
       'Sacarina y sus sales de sodio potasio y calcio',
     ],
@@ -7821,11 +7821,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     code: 'E960',
     name: 'Glicósidos de esteviol (estevia)',
     alternativeNames: [
-      'glicosidos de esteviol',
+      'glicósidos de esteviol',
       'estevia',
       'stevia',
       'extracto de stevia',
-      'rebaudiosido a',
+      'rebaudiósido a',
       'Glucósidos de esteviol',
     ],
     englishNames: [
@@ -8307,7 +8307,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E1422',
     name: 'Adipato de almidón acetilado',
-    alternativeNames: ['almidon acetilado de adipato de dialmidon'],
+    alternativeNames: ['almidón acetilado de adipato de dialmidón'],
     englishNames: ['Acetylated distarch adipate'],
     frenchNames: ['Adipate de diamidon acétylé'],
     category: 'almidon-modificado',
