@@ -91,11 +91,23 @@ let analysed = 0;
 let slowest = { ms: 0, what: '' };
 let totalMs = 0;
 
+let slowestCold = { ms: 0, what: '' };
+
+/** Times the first (cold, JIT still warming) run apart from the steady state (best of three further runs). */
 function timedAnalyse(input: ProductInput, what: string): ProductAnalysis | null {
-  const start = performance.now();
   try {
-    const result = analyseProduct(input, matcher);
-    const ms = performance.now() - start;
+    const coldStart = performance.now();
+    analyseProduct(input, matcher);
+    const coldMs = performance.now() - coldStart;
+    if (coldMs > slowestCold.ms) slowestCold = { ms: coldMs, what };
+    // Best of three repeated runs, so a garbage-collection pause or another process does not pose as a slow product.
+    let ms = Infinity;
+    let result = analyseProduct(input, matcher);
+    for (let run = 0; run < 3; run++) {
+      const start = performance.now();
+      result = analyseProduct(input, matcher);
+      ms = Math.min(ms, performance.now() - start);
+    }
     totalMs += ms;
     analysed++;
     if (ms > slowest.ms) slowest = { ms, what };
@@ -415,6 +427,9 @@ console.log(`  with at least one additive detected: ${latamAdditives}`);
 console.log('');
 console.log(`Products analysed: ${analysed}, exceptions: ${exceptions}`);
 console.log(
-  `Mean analysis time: ${((totalMs / Math.max(1, analysed)) * 1000).toFixed(1)} µs; slowest: ${(slowest.ms * 1000).toFixed(0)} µs (${slowest.what})`,
+  `Analysis time (steady state, best of 3 per product): mean ${((totalMs / Math.max(1, analysed)) * 1000).toFixed(1)} µs; slowest product ${(slowest.ms * 1000).toFixed(0)} µs (${slowest.what})`,
+);
+console.log(
+  `Slowest first (cold, JIT still warming) analysis: ${(slowestCold.ms * 1000).toFixed(0)} µs (${slowestCold.what})`,
 );
 if (exceptions > 0) process.exitCode = 1;
