@@ -60,7 +60,28 @@ const WRITE_COLUMNS: readonly [keyof ProductWrite, string, string][] = [
   ['sourceModifiedAt', 'source_modified_at', 'timestamptz'],
 ];
 
-export const PRODUCT_WRITE_KEYS = WRITE_COLUMNS.map(([key]) => key);
+/** Columns computed by the analysis; everything else a sync writes comes from the source. */
+const COMPUTED_KEYS = new Set<keyof ProductWrite>([
+  'detectedAdditives',
+  'ultraprocessed',
+  'novaGroup',
+  'nutriscore',
+  'healthScore',
+  'scoreReasons',
+  'seals',
+  'searchText',
+]);
+
+const existingColumns = {
+  id: products.id,
+  lockedFields: products.lockedFields,
+  ...Object.fromEntries(WRITE_COLUMNS.filter(([key]) => !COMPUTED_KEYS.has(key)).map(([key]) => [key, products[key]])),
+} as { id: typeof products.id; lockedFields: typeof products.lockedFields } & {
+  [K in Exclude<keyof ProductWrite, 'detectedAdditives' | 'ultraprocessed' | 'novaGroup' | 'nutriscore' | 'healthScore' | 'scoreReasons' | 'seals' | 'searchText'>]: (typeof products)[K];
+};
+
+/** A stored product as a sync batch reads it: identity, locks and source columns (plus the score version). */
+export type ExistingRow = Omit<ProductRow, 'detectedAdditives' | 'ultraprocessed' | 'novaGroup' | 'nutriscore' | 'healthScore' | 'scoreReasons' | 'seals' | 'searchText' | 'createdAt' | 'updatedAt'>;
 
 const insertColumns = sql.raw(WRITE_COLUMNS.map(([, col]) => col).join(', '));
 const recordsetType = sql.raw(WRITE_COLUMNS.map(([, col, type]) => `${col} ${type}`).join(', '));
@@ -146,10 +167,13 @@ export function createSyncRepository(database: Database) {
       };
     },
 
-    /** The rows a batch is about to touch, locked so an admin edit cannot interleave with the merge. */
-    async findForUpdate(tx: Executor, barcodes: readonly string[]): Promise<ProductRow[]> {
+    /**
+     * The rows a batch is about to touch, locked so an admin edit cannot interleave with the merge. Only the
+     * source columns: the computed JSON is large and is never compared.
+     */
+    async findForUpdate(tx: Executor, barcodes: readonly string[]): Promise<ExistingRow[]> {
       if (barcodes.length === 0) return [];
-      return tx.select().from(products).where(inArray(products.barcode, [...barcodes])).for('update');
+      return tx.select(existingColumns).from(products).where(inArray(products.barcode, [...barcodes])).for('update');
     },
 
     /** One INSERT … ON CONFLICT for the whole batch, its rows passed as a single JSON parameter. */

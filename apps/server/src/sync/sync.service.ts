@@ -1,3 +1,4 @@
+import { SCORE_VERSION } from '@etiqueta/domain';
 import type { Database } from '../db/client.ts';
 import type { SyncRejection } from '../db/schema.ts';
 import type { CatalogueEvents } from '../lib/catalogue-events.ts';
@@ -7,7 +8,7 @@ import type { DataLakeAdapter, SourceRecord, SyncKind } from './adapters/data-la
 import { mapOffProduct, type MappedProduct } from './mapper.ts';
 import {
   createSyncRepository,
-  type ProductRow,
+  type ExistingRow,
   type ProductWrite,
   type SyncRunRow,
   type TaxonomyIds,
@@ -54,6 +55,12 @@ const CATEGORY_FIELDS = ['categoryId', 'subcategoryId', 'sub2categoryId'] as con
 
 const silentLog: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+/**
+ * Databases with a run in progress in this process. PGlite has one connection, where an advisory lock is
+ * re-entrant, so two services on the same database in one process are kept apart here.
+ */
+const runningOn = new WeakSet<object>();
+
 export class SyncAlreadyRunningError extends Error {
   constructor() {
     super('sync already running');
@@ -81,18 +88,21 @@ export function createSyncService(options: SyncServiceOptions) {
    * going here or in another process sharing the database.
    */
   async function begin(kind: SyncKind): Promise<{ promise: Promise<RunSummary> } | null> {
-    if (current || starting) return null;
+    if (current || starting || runningOn.has(database.db)) return null;
     starting = true;
-    let release: (() => Promise<void>) | null;
+    runningOn.add(database.db);
+    let release: (() => Promise<void>) | null = null;
     try {
       release = await repo.tryLock();
     } finally {
       starting = false;
+      if (!release) runningOn.delete(database.db);
     }
     if (!release) return null;
     const abort = new AbortController();
     const promise = execute(kind, abort.signal, release).finally(() => {
       current = null;
+      runningOn.delete(database.db);
     });
     current = { kind, promise, abort };
     // Wrapped: an async function returning a bare promise would wait for the whole run.
@@ -207,12 +217,15 @@ export function createSyncService(options: SyncServiceOptions) {
       let unchanged = 0;
       for (const product of mapped.values()) {
         const before = existing.get(product.barcode);
-        const write = buildWrite(product, before, taxonomy, matcher);
-        if (!before) inserted++;
-        else if (sameWrite(before, write)) {
+        const merged = mergeSource(product, before, taxonomy);
+        // Same source values, same scoring version: nothing to compute or write (a re-run costs reads only).
+        if (before && before.scoreVersion === SCORE_VERSION && sameSource(before, merged.fields)) {
           unchanged++;
           continue;
-        } else updated++;
+        }
+        const write: ProductWrite = { ...merged.fields, ...computeProductFields(merged.fields, matcher, merged.names) };
+        if (!before) inserted++;
+        else updated++;
         writes.push(write);
         bump(deltas.categories, before?.categoryId ?? null, -1);
         bump(deltas.subcategories, before?.subcategoryId ?? null, -1);
@@ -301,59 +314,58 @@ function toSummary(
   };
 }
 
+type SourceWrite = Omit<ProductWrite, keyof ReturnType<typeof computeProductFields>>;
+
 /**
- * The row to write for one mapped product: source fields, except those an admin locked (kept from the
- * stored row), then category ids and the analysis computed from the merged values.
+ * The source columns to write for one mapped product: the record's values, except those an admin locked
+ * (kept from the stored row), with our category ids. Also the category names search and scoring use.
  */
-function buildWrite(
+function mergeSource(
   product: MappedProduct,
-  before: ProductRow | undefined,
+  before: ExistingRow | undefined,
   taxonomy: TaxonomyIds,
-  matcher: AdditiveMatcher,
-): ProductWrite {
+): { fields: SourceWrite; names: (string | undefined)[] } {
   const c = product.classification;
   const sub = c ? taxonomy.subcategories.get(c.subcategory) : undefined;
   const cat = c ? taxonomy.categories.get(c.category) : undefined;
   const sub2 = c?.sub2 ? taxonomy.sub2categories.get(`${c.subcategory}:${c.sub2}`) : undefined;
   const { classification: _classification, ...source } = product;
-  const merged = {
+  const fields: SourceWrite = {
     ...source,
     categoryId: cat?.id ?? null,
     subcategoryId: sub?.id ?? null,
     sub2categoryId: sub2?.id ?? null,
     source: 'off',
   };
-
   let names = [cat?.name, sub?.name, sub2?.name];
   if (before && before.lockedFields.length > 0) {
     const locked = new Set(before.lockedFields);
-    const target = merged as Record<string, unknown>;
+    const target = fields as Record<string, unknown>;
     for (const field of locked) {
       if (field in target && field !== 'barcode') target[field] = (before as Record<string, unknown>)[field];
     }
     // An admin's energy value is a real one, not our estimate.
-    if (locked.has('energyKcal100')) merged.energyEstimated = before.energyEstimated;
+    if (locked.has('energyKcal100')) fields.energyEstimated = before.energyEstimated;
     if (locked.has('category') || CATEGORY_FIELDS.some((f) => locked.has(f))) {
-      merged.categoryId = before.categoryId;
-      merged.subcategoryId = before.subcategoryId;
-      merged.sub2categoryId = before.sub2categoryId;
+      fields.categoryId = before.categoryId;
+      fields.subcategoryId = before.subcategoryId;
+      fields.sub2categoryId = before.sub2categoryId;
       names = namesFor(taxonomy, before);
     }
   }
-  const computed = computeProductFields(merged, matcher, names);
-  return { ...merged, ...computed };
+  return { fields, names };
 }
 
-function namesFor(taxonomy: TaxonomyIds, row: ProductRow): (string | undefined)[] {
+function namesFor(taxonomy: TaxonomyIds, row: ExistingRow): (string | undefined)[] {
   const find = (map: Map<string, { id: number; name: string }>, id: number | null) =>
     id === null ? undefined : [...map.values()].find((v) => v.id === id)?.name;
   return [find(taxonomy.categories, row.categoryId), find(taxonomy.subcategories, row.subcategoryId), find(taxonomy.sub2categories, row.sub2categoryId)];
 }
 
-/** True when writing would change nothing: the second run over the same data writes no row at all. */
-function sameWrite(before: ProductRow, write: ProductWrite): boolean {
-  for (const key of Object.keys(write) as (keyof ProductWrite)[]) {
-    if (!sameValue(before[key], write[key])) return false;
+/** True when the source columns match the stored row: the second run over the same data writes no row at all. */
+function sameSource(before: ExistingRow, fields: SourceWrite): boolean {
+  for (const key of Object.keys(fields) as (keyof SourceWrite)[]) {
+    if (!sameValue(before[key], fields[key])) return false;
   }
   return true;
 }

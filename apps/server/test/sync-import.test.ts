@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { repoRoot } from '../src/config/env.ts';
+import { queryRows, type Database } from '../src/db/client.ts';
+import { products, syncRuns } from '../src/db/schema.ts';
+import { createOffFileAdapter } from '../src/sync/adapters/off-file-adapter.ts';
+import { createSyncService, SyncAlreadyRunningError, type RunSummary, type SyncService } from '../src/sync/sync.service.ts';
+import { createTestDatabase, testDatabaseKind } from './helpers.ts';
+
+const FILE = path.join(repoRoot, '../shared/data/products/latam_es_lifyzer_off2019.jsonl');
+
+type LifyzerRecord = {
+  code: string;
+  ingredients_lang_guess: string | null;
+  [nutrient: string]: unknown;
+};
+
+/** The whole catalogue as comparable rows (ids aside): two imports of the same data must match exactly. */
+export async function catalogueSnapshot(database: Database) {
+  const rows = await queryRows<Record<string, unknown>>(
+    database.db,
+    sql`SELECT p.barcode, p.name, p.brand, p.ingredients, p.images, c.slug AS category, s.slug AS subcategory, s2.slug AS sub2,
+          p.organic, p.nutriscore_category, p.is_water, p.is_red_meat, p.frutas_percentage, p.energy_kcal_100, p.energy_estimated,
+          p.total_fat_g_100, p.saturated_fat_g_100, p.carbohydrates_g_100, p.total_sugars_g_100, p.fiber_g_100, p.protein_g_100,
+          p.sodium_mg_100, p.detected_additives, p.ultraprocessed, p.nova_group, p.nutriscore, p.health_score, p.score_reasons,
+          p.seals, p.score_version, p.search_text, p.source, p.source_modified_at, p.locked_fields
+        FROM products p
+        LEFT JOIN categories c ON c.id = p.category_id
+        LEFT JOIN subcategories s ON s.id = p.subcategory_id
+        LEFT JOIN sub2categories s2 ON s2.id = p.sub2category_id
+        ORDER BY p.barcode`,
+  );
+  const counts = await queryRows<{ slug: string; product_count: number }>(
+    database.db,
+    sql`SELECT slug, product_count FROM categories UNION ALL SELECT slug, product_count FROM subcategories ORDER BY 1, 2`,
+  );
+  return { rows, counts };
+}
+
+/** Category counts as stored vs counted from the products table right now. */
+async function countsAreTrue(database: Database) {
+  const wrong = await queryRows<{ slug: string }>(
+    database.db,
+    sql`SELECT c.slug FROM categories c WHERE c.product_count <> (SELECT count(*) FROM products p WHERE p.category_id = c.id)
+        UNION ALL SELECT s.slug FROM subcategories s WHERE s.product_count <> (SELECT count(*) FROM products p WHERE p.subcategory_id = s.id)
+        UNION ALL SELECT x.slug FROM sub2categories x WHERE x.product_count <> (SELECT count(*) FROM products p WHERE p.sub2category_id = x.id)`,
+  );
+  return wrong.map((w) => w.slug);
+}
+
+describe(`importing the Latin-American OFF file (${testDatabaseKind})`, () => {
+  const records = fs
+    .readFileSync(FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as LifyzerRecord);
+  let database: Database;
+  let service: SyncService;
+  let first: RunSummary;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    service = createSyncService({ database, adapter: createOffFileAdapter(FILE) });
+    first = await service.run('bulk');
+  });
+  afterAll(() => database.close());
+
+  it('inserts every record or rejects it with a reason', async () => {
+    expect(first.status).toBe('success');
+    expect(first.inserted + first.rejected).toBe(records.length);
+    const [run] = await database.db.select().from(syncRuns).where(eq(syncRuns.id, first.runId));
+    expect(run!.rejections).toHaveLength(first.rejected);
+    expect(run!.rejections.every((r) => r.reason.length > 5)).toBe(true);
+    const rejectedCodes = new Set(run!.rejections.map((r) => r.barcode));
+    const [count] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM products`);
+    expect(count!.n).toBe(first.inserted);
+    const stored = new Set((await database.db.select({ b: products.barcode }).from(products)).map((r) => r.b));
+    // Each record is in exactly one of the two places.
+    expect(records.filter((r) => stored.has(r.code) === rejectedCodes.has(r.code))).toEqual([]);
+  });
+
+  it('puts at least 80 % of the products with Spanish ingredients and nutrients in a category, with a score', async () => {
+    const core = ['fat_100g', 'saturated-fat_100g', 'sugars_100g', 'proteins_100g'];
+    const eligible = records.filter(
+      (r) => r.ingredients_lang_guess === 'es' && core.every((k) => r[k] !== null) && (r.salt_100g !== null || r.sodium_100g !== null),
+    );
+    const ready = new Set(
+      (
+        await queryRows<{ barcode: string }>(
+          database.db,
+          sql`SELECT barcode FROM products WHERE category_id IS NOT NULL AND health_score IS NOT NULL`,
+        )
+      ).map((r) => r.barcode),
+    );
+    const share = eligible.filter((r) => ready.has(r.code)).length / eligible.length;
+    console.log(`categorised and scored: ${(share * 100).toFixed(1)} % of ${eligible.length} products with Spanish ingredients and nutrients`);
+    expect(eligible.length).toBeGreaterThan(4000);
+    expect(share).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('keeps category product counts true', async () => {
+    expect(await countsAreTrue(database)).toEqual([]);
+    const [desayuno] = await queryRows<{ product_count: number }>(database.db, sql`SELECT product_count FROM categories WHERE slug = 'desayuno'`);
+    expect(desayuno!.product_count).toBeGreaterThan(100);
+  });
+
+  it('keeps products it cannot categorise, and lists them for admins', async () => {
+    const listed = await service.repository.listUncategorized(10, 0);
+    expect(listed.total).toBeGreaterThan(0);
+    expect(listed.total).toBeLessThan(first.inserted * 0.2);
+    expect(listed.items).toHaveLength(10);
+  });
+
+  it('running it again changes nothing', async () => {
+    const before = await catalogueSnapshot(database);
+    const updatedAt = await database.db.select({ b: products.barcode, u: products.updatedAt }).from(products).orderBy(products.barcode);
+    const again = await service.run('bulk');
+    expect(again).toMatchObject({ status: 'success', inserted: 0, updated: 0, unchanged: first.inserted, rejected: first.rejected });
+    expect(await catalogueSnapshot(database)).toEqual(before);
+    // Not even rewritten with the same values.
+    expect(await database.db.select({ b: products.barcode, u: products.updatedAt }).from(products).orderBy(products.barcode)).toEqual(updatedAt);
+  });
+
+  it('an incremental run over the unchanged file reads nothing', async () => {
+    expect(await service.run('incremental')).toMatchObject({ status: 'success', inserted: 0, updated: 0, unchanged: 0, rejected: 0 });
+  });
+
+  it('never overwrites the fields an admin edited, and re-scores with them', async () => {
+    const [target] = await database.db.select().from(products).where(eq(products.barcode, '7800120169235'));
+    expect(target!.name).toBe('Vivo Line');
+    await database.db
+      .update(products)
+      .set({ name: 'Vivo Line (revisado)', totalSugarsG100: 40, proteinG100: 1, lockedFields: ['name', 'totalSugarsG100'] })
+      .where(eq(products.id, target!.id));
+    const run = await service.run('bulk');
+    expect(run).toMatchObject({ updated: 1, inserted: 0 });
+    const [after] = await database.db.select().from(products).where(eq(products.id, target!.id));
+    expect(after).toMatchObject({ name: 'Vivo Line (revisado)', totalSugarsG100: 40, proteinG100: 6.8 });
+    // The score follows the admin's 40 g of sugar, not the source's 3.5 g.
+    expect(after!.healthScore).toBeLessThan(target!.healthScore!);
+    expect(after!.searchText).toContain('revisado');
+    expect(await countsAreTrue(database)).toEqual([]);
+  });
+
+  it('runs one sync at a time: a second one is refused while the first is going', async () => {
+    const other = createSyncService({ database, adapter: createOffFileAdapter(FILE) });
+    const running = service.run('bulk');
+    await expect(service.run('incremental')).rejects.toBeInstanceOf(SyncAlreadyRunningError);
+    await expect(other.start('bulk')).resolves.toMatchObject({ started: false, message: 'Ya hay una sincronización en curso' });
+    if (database.kind === 'postgres') {
+      // Another connection (another process, as far as PostgreSQL knows) cannot take the advisory lock either.
+      const client = await (database.db as unknown as { $client: pg.Pool }).$client.connect();
+      try {
+        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(7305228101) AS ok');
+        expect(rows[0]!.ok).toBe(false);
+      } finally {
+        client.release();
+      }
+    }
+    expect((await running).status).toBe('success');
+    await expect(other.run('incremental')).resolves.toMatchObject({ status: 'success' });
+  });
+});
