@@ -10,7 +10,16 @@
 
 const LABEL_PREFIX = /^\s*(?:lista\s+de\s+)?(?:ingredientes?|ingredients?|ingr\.)\s*[:.-]\s*/i;
 const LEADING_CONJUNCTION = /^(?:y|e|and|et)\s+/i;
-const EDGE_PUNCTUATION = /^[\s.,;:*·•\-–]+|[\s.,;:*·•\-–]+$/g;
+const INNER_WHITESPACE = /\s{2,}|[\t\n\r\f\v\u00a0]/;
+
+/** Characters trimmed from both ends of an ingredient: whitespace, list punctuation, bullets, dashes. */
+const EDGE_CODES: ReadonlySet<number> = new Set(
+  [...' \t\n\r\f\v\u00a0.,;:*·•-–'].map((c) => c.charCodeAt(0)),
+);
+
+function isWhitespaceCode(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 160;
+}
 
 export function splitIngredients(text: string | null | undefined): string[] {
   if (text == null) return [];
@@ -25,22 +34,25 @@ export function splitIngredients(text: string | null | undefined): string[] {
     else if (ch === 41 || ch === 93 || ch === 125) depth = Math.max(0, depth - 1);
     else if (depth === 0) {
       const isComma = ch === 44 || ch === 59; // , ;
-      const isSentenceStop = ch === 46 && (i + 1 === body.length || /\s/.test(body[i + 1] ?? ''));
+      const isSentenceStop = ch === 46 && (i + 1 === body.length || isWhitespaceCode(body.charCodeAt(i + 1)));
       if (isComma || isSentenceStop) {
-        pushPart(parts, body.slice(start, i));
+        pushPart(parts, body, start, i);
         start = i + 1;
       }
     }
   }
-  pushPart(parts, body.slice(start));
+  pushPart(parts, body, start, body.length);
   return parts;
 }
 
-function pushPart(parts: string[], raw: string): void {
-  const cleaned = raw
-    .replace(/\s+/g, ' ')
-    .replace(EDGE_PUNCTUATION, '')
-    .replace(LEADING_CONJUNCTION, '')
-    .trim();
+function pushPart(parts: string[], body: string, from: number, to: number): void {
+  let start = from;
+  let end = to;
+  while (start < end && EDGE_CODES.has(body.charCodeAt(start))) start++;
+  while (end > start && EDGE_CODES.has(body.charCodeAt(end - 1))) end--;
+  if (start === end) return;
+  let cleaned = body.slice(start, end);
+  if (INNER_WHITESPACE.test(cleaned)) cleaned = cleaned.replace(/\s+/g, ' ');
+  if (LEADING_CONJUNCTION.test(cleaned)) cleaned = cleaned.replace(LEADING_CONJUNCTION, '').trim();
   if (cleaned.length > 0) parts.push(cleaned);
 }
