@@ -13,6 +13,8 @@ type FormFieldProps = {
   /** A validation message; shown in red and announced. */
   error?: string;
   hint?: ReactNode;
+  /** Shown beside the label but outside it (e.g. a status with its own button). */
+  labelAside?: ReactNode;
   children: ReactNode;
   className?: string;
 };
@@ -21,11 +23,14 @@ type FormFieldProps = {
  * A labelled control with its hint and its error. Give the control
  * `aria-invalid` and `aria-describedby={fieldDescriptionIds(id, error, hint)}`.
  */
-export const FormField = ({ id, label, error, hint, children, className = '' }: FormFieldProps) => (
+export const FormField = ({ id, label, error, hint, labelAside, children, className = '' }: FormFieldProps) => (
   <div className={`space-y-1 ${className}`}>
-    <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-      {label}
-    </label>
+    <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {labelAside}
+    </div>
     {children}
     {hint ? (
       <p id={`${id}-hint`} className="text-xs text-stone-600">

@@ -123,7 +123,7 @@ export const AdditivesTab = () => {
                       </tr>
                     ))
                   : visible.rows.map((additive) => (
-                      <tr key={additive.id} className="align-top hover:bg-stone-50">
+                      <tr key={additive.id} className="align-middle hover:bg-stone-50">
                         <td className="px-3 py-2 font-mono whitespace-nowrap">{additive.code ?? '—'}</td>
                         <td className="px-3 py-2 font-medium text-stone-900">{additive.name}</td>
                         <td className="px-3 py-2">

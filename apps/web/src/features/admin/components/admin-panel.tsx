@@ -12,10 +12,10 @@ import { UsersTab } from './users-tab';
 export const ADMIN_TITLE = 'Panel de Administración';
 
 const TABS = [
-  { value: 'aditivos', label: 'Aditivos', Panel: AdditivesTab },
-  { value: 'productos', label: 'Productos', Panel: ProductsTab },
-  { value: 'usuarios', label: 'Usuarios', Panel: UsersTab },
-  { value: 'mensajes', label: 'Mensajes', Panel: MessagesTab },
+  { value: 'aditivos', label: 'Aditivos' },
+  { value: 'productos', label: 'Productos' },
+  { value: 'usuarios', label: 'Usuarios' },
+  { value: 'mensajes', label: 'Mensajes' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
@@ -24,13 +24,18 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
  * Spec §2 admin panel: the title, links to the data-lake page and home, and the tabs. The open tab
  * lives in the address (?tab=productos) so a reload or a shared link lands on it.
  */
-export const AdminPanel = () => {
+type AdminPanelProps = {
+  /** The signed-in admin, whose own role and access the Usuarios tab does not offer to remove. */
+  currentUserEmail: string;
+};
+
+export const AdminPanel = ({ currentUserEmail }: AdminPanelProps) => {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'aditivos';
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 md:py-10">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10">
       <title>{`${ADMIN_TITLE} · Etiqueta Clara`}</title>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">{ADMIN_TITLE}</h1>
@@ -62,11 +67,18 @@ export const AdminPanel = () => {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map(({ value, Panel }) => (
-          <Tabs.Content key={value} value={value} className="pt-6 focus-visible:outline-none">
-            <Panel />
-          </Tabs.Content>
-        ))}
+        <Tabs.Content value="aditivos" className="pt-6 focus-visible:outline-none">
+          <AdditivesTab />
+        </Tabs.Content>
+        <Tabs.Content value="productos" className="pt-6 focus-visible:outline-none">
+          <ProductsTab />
+        </Tabs.Content>
+        <Tabs.Content value="usuarios" className="pt-6 focus-visible:outline-none">
+          <UsersTab currentUserEmail={currentUserEmail} />
+        </Tabs.Content>
+        <Tabs.Content value="mensajes" className="pt-6 focus-visible:outline-none">
+          <MessagesTab />
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );

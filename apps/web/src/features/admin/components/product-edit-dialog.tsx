@@ -117,13 +117,11 @@ const ProductEditForm = ({ product, onDone }: EditFormProps) => {
         key={spec.name}
         id={id}
         label={
-          <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-            <span>
-              {spec.label} <span className="font-normal text-stone-600">({spec.unit})</span>
-            </span>
-            {lockNote(spec.name)}
-          </span>
+          <>
+            {spec.label} <span className="font-normal text-stone-600">({spec.unit})</span>
+          </>
         }
+        labelAside={lockNote(spec.name)}
         error={error}
       >
         <input
@@ -154,12 +152,8 @@ const ProductEditForm = ({ product, onDone }: EditFormProps) => {
         <legend className="mb-2 text-base font-semibold text-stone-900">Datos del producto</legend>
         <FormField
           id="product-name"
-          label={
-            <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-              <span>Nombre *</span>
-              {lockNote('name')}
-            </span>
-          }
+          label="Nombre *"
+          labelAside={lockNote('name')}
           error={errors.name?.message}
         >
           <input
@@ -173,24 +167,16 @@ const ProductEditForm = ({ product, onDone }: EditFormProps) => {
         </FormField>
         <FormField
           id="product-brand"
-          label={
-            <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-              <span>Marca</span>
-              {lockNote('brand')}
-            </span>
-          }
+          label="Marca"
+          labelAside={lockNote('brand')}
           error={errors.brand?.message}
         >
           <input id="product-brand" type="text" className={inputClassName(!!errors.brand)} {...register('brand')} />
         </FormField>
         <FormField
           id="product-ingredients"
-          label={
-            <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-              <span>Ingredientes (separados por comas)</span>
-              {lockNote('ingredients')}
-            </span>
-          }
+          label="Ingredientes (separados por comas)"
+          labelAside={lockNote('ingredients')}
           error={errors.ingredients?.message}
           className="sm:col-span-2"
         >
@@ -205,12 +191,8 @@ const ProductEditForm = ({ product, onDone }: EditFormProps) => {
         </FormField>
         <FormField
           id="product-nutriscore-category"
-          label={
-            <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-              <span>Categoría Nutri-Score</span>
-              {lockNote('nutriscoreCategory')}
-            </span>
-          }
+          label="Categoría Nutri-Score"
+          labelAside={lockNote('nutriscoreCategory')}
         >
           <select id="product-nutriscore-category" className={inputClassName()} {...register('nutriscoreCategory')}>
             {NUTRISCORE_CATEGORIES.map((category) => (

@@ -95,7 +95,7 @@ export const ProductsTab = () => {
                       </tr>
                     ))
                   : data.items.map((product) => (
-                      <tr key={product.id} className="align-top hover:bg-stone-50" data-product-id={product.id}>
+                      <tr key={product.id} className="align-middle hover:bg-stone-50" data-product-id={product.id}>
                         <td className="px-3 py-2">
                           <span className="font-medium text-stone-900">{product.name}</span>
                           {product.brand ? <span className="block text-stone-600">{product.brand}</span> : null}

@@ -11,6 +11,7 @@ export const ScoreBadge = ({ score }: { score: number | null }) => {
   const colour = adminScoreBadgeColour(score);
   return (
     <span
+      data-testid="admin-score"
       data-colour={colour}
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ring-inset ${colourClass[colour]}`}
     >

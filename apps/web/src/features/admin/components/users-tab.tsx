@@ -33,7 +33,7 @@ const TableSkeleton = () => (
   </div>
 );
 
-const MembersTable = () => {
+const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
   const { data, isPending, isError, error } = useUsers();
   const [toRevoke, setToRevoke] = useState<AdminUser | null>(null);
   const update = useUpdateUser();
@@ -59,10 +59,16 @@ const MembersTable = () => {
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
-            {data.map((user) => (
+            {data.map((user) => {
+              // The server refuses an admin's own lock-out; the screen does not offer it.
+              const self = user.email === currentUserEmail;
+              return (
               <tr key={user.id} className="align-middle">
                 <td className="px-3 py-2">
-                  <span className="font-medium text-stone-900">{fullName(user)}</span>
+                  <span className="font-medium text-stone-900">
+                    {fullName(user)}
+                    {self ? <span className="font-normal text-stone-600"> (tú)</span> : null}
+                  </span>
                   <span className="block text-stone-600">{user.email}</span>
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatDate(user.createdAt)}</td>
@@ -73,7 +79,7 @@ const MembersTable = () => {
                   <select
                     id={`role-${user.id}`}
                     value={user.role}
-                    disabled={update.isPending}
+                    disabled={update.isPending || self}
                     className={`${inputClassName()} py-1`}
                     onChange={(event) => {
                       const role = event.target.value as AdminUser['role'];
@@ -98,7 +104,7 @@ const MembersTable = () => {
                   )}
                 </td>
                 <td className="px-3 py-2 text-right">
-                  {user.accessStatus === 'beta' ? (
+                  {self ? null : user.accessStatus === 'beta' ? (
                     <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" aria-label={`Revocar acceso de ${user.email}`} onClick={() => setToRevoke(user)}>
                       Revocar acceso
                     </Button>
@@ -120,7 +126,8 @@ const MembersTable = () => {
                   )}
                 </td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -206,11 +213,11 @@ const WaitlistTable = () => {
 };
 
 /** Beyond the spec, to run the beta: who is in, who waits, who may administer. */
-export const UsersTab = () => (
+export const UsersTab = ({ currentUserEmail }: { currentUserEmail: string }) => (
   <div className="space-y-8">
     <section aria-labelledby="members-heading" className="space-y-3">
       <h2 id="members-heading" className="text-xl font-bold text-stone-900">Miembros</h2>
-      <MembersTable />
+      <MembersTable currentUserEmail={currentUserEmail} />
     </section>
     <section aria-labelledby="waitlist-heading" className="space-y-3">
       <h2 id="waitlist-heading" className="text-xl font-bold text-stone-900">Lista de espera</h2>

@@ -25,9 +25,8 @@ export type NumberFieldSpec = {
   step: 1 | 0.1;
   min: 0;
   max: number;
-  /** How the messages name the field ("El porcentaje de frutas debe…"). */
-  subject: string;
-  feminine: boolean;
+  /** The Spanish messages, written out: gender and number differ from field to field. */
+  messages: { range: string; step: string };
 };
 
 const percentage = (name: NumberFieldName, label: string, subject: string): NumberFieldSpec => ({
@@ -37,9 +36,17 @@ const percentage = (name: NumberFieldName, label: string, subject: string): Numb
   step: 0.1,
   min: 0,
   max: 100,
-  subject,
-  feminine: false,
+  messages: { range: `${subject} debe estar entre 0 y 100`, step: `${subject} admite como máximo un decimal` },
 });
+
+const nutrient = (
+  name: NumberFieldName,
+  label: string,
+  unit: string,
+  max: number,
+  range: string,
+  step: string,
+): NumberFieldSpec => ({ name, label, unit, step: name === 'energyKcal100' ? 1 : 0.1, min: 0, max, messages: { range, step } });
 
 /** Spec §5: percentages 0–100 in steps of 0.1; nutrition 0 or more, kcal in steps of 1, others 0.1. */
 export const PERCENTAGE_FIELDS: readonly NumberFieldSpec[] = [
@@ -49,15 +56,15 @@ export const PERCENTAGE_FIELDS: readonly NumberFieldSpec[] = [
   percentage('nutsPercentage', 'Frutos secos', 'El porcentaje de frutos secos'),
 ];
 
-// The upper bounds are the server's (a gram value per 100 g cannot pass 100).
+// The upper bounds are the server's: a gram value per 100 g cannot pass 100.
 export const NUTRIENT_FIELDS: readonly NumberFieldSpec[] = [
-  { name: 'energyKcal100', label: 'Energía', unit: 'kcal/100 g', step: 1, min: 0, max: 100_000, subject: 'La energía', feminine: true },
-  { name: 'totalFatG100', label: 'Grasa total', unit: 'g/100 g', step: 0.1, min: 0, max: 100, subject: 'La grasa total', feminine: true },
-  { name: 'saturatedFatG100', label: 'Grasa saturada', unit: 'g/100 g', step: 0.1, min: 0, max: 100, subject: 'La grasa saturada', feminine: true },
-  { name: 'totalSugarsG100', label: 'Azúcares totales', unit: 'g/100 g', step: 0.1, min: 0, max: 100, subject: 'Los azúcares', feminine: false },
-  { name: 'fiberG100', label: 'Fibra', unit: 'g/100 g', step: 0.1, min: 0, max: 100, subject: 'La fibra', feminine: true },
-  { name: 'proteinG100', label: 'Proteína', unit: 'g/100 g', step: 0.1, min: 0, max: 100, subject: 'La proteína', feminine: true },
-  { name: 'sodiumMg100', label: 'Sodio', unit: 'mg/100 g', step: 0.1, min: 0, max: 100_000, subject: 'El sodio', feminine: false },
+  nutrient('energyKcal100', 'Energía', 'kcal/100 g', 100_000, 'La energía debe estar entre 0 y 100.000 kcal', 'La energía debe ser un número entero de kcal'),
+  nutrient('totalFatG100', 'Grasa total', 'g/100 g', 100, 'La grasa total debe estar entre 0 y 100 g', 'La grasa total admite como máximo un decimal'),
+  nutrient('saturatedFatG100', 'Grasa saturada', 'g/100 g', 100, 'La grasa saturada debe estar entre 0 y 100 g', 'La grasa saturada admite como máximo un decimal'),
+  nutrient('totalSugarsG100', 'Azúcares totales', 'g/100 g', 100, 'Los azúcares deben estar entre 0 y 100 g', 'Los azúcares admiten como máximo un decimal'),
+  nutrient('fiberG100', 'Fibra', 'g/100 g', 100, 'La fibra debe estar entre 0 y 100 g', 'La fibra admite como máximo un decimal'),
+  nutrient('proteinG100', 'Proteína', 'g/100 g', 100, 'La proteína debe estar entre 0 y 100 g', 'La proteína admite como máximo un decimal'),
+  nutrient('sodiumMg100', 'Sodio', 'mg/100 g', 100_000, 'El sodio debe estar entre 0 y 100.000 mg', 'El sodio admite como máximo un decimal'),
 ];
 
 export const NUMBER_FIELDS: readonly NumberFieldSpec[] = [...PERCENTAGE_FIELDS, ...NUTRIENT_FIELDS];
@@ -90,20 +97,16 @@ export const isOnStep = (value: number, step: number): boolean => {
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 };
 
-const numberField = ({ subject, feminine, min, max, step, unit }: NumberFieldSpec) =>
+const numberField = ({ min, max, step, messages }: NumberFieldSpec) =>
   z
     .string()
     .transform(parseNumberOrZero)
     .pipe(
       z
         .number()
-        .min(min, { error: unit === '%' ? `${subject} debe estar entre 0 y 100` : `${subject} no puede ser ${feminine ? 'negativa' : 'negativo'}` })
-        .max(max, {
-          error: unit === '%' ? `${subject} debe estar entre 0 y 100` : `${subject} no puede superar ${max.toLocaleString('es-CL')} ${unit.split('/')[0]}`,
-        })
-        .refine((value) => isOnStep(value, step), {
-          error: step === 1 ? `${subject} debe ser un número entero` : `${subject} admite como máximo un decimal`,
-        }),
+        .min(min, { error: messages.range })
+        .max(max, { error: messages.range })
+        .refine((value) => isOnStep(value, step), { error: messages.step }),
     );
 
 const numberShape = Object.fromEntries(NUMBER_FIELDS.map((field) => [field.name, numberField(field)])) as Record<

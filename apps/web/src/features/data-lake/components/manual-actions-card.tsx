@@ -38,7 +38,7 @@ export const ManualActionsCard = ({ status }: ManualActionsCardProps) => {
       <p className="text-sm text-stone-700">
         La sincronización completa recorre toda la fuente; la incremental trae solo lo que cambió desde la última.
       </p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+      <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={() => start('bulk')} disabled={disabled}>
           <DatabaseZap aria-hidden="true" className="size-4" />
           Sincronización completa

@@ -1,0 +1,35 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+import { CommunityBeliefs } from '@/components/layouts/community-beliefs';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
+import { LegalLinks } from '@/features/legal/components/legal-links';
+
+/** The frame every screen shares: header, community beliefs, the screen, footer. */
+export const RootLayout = () => {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      {navigation.state !== 'idle' ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
+          data-testid="navigation-progress"
+        />
+      ) : null}
+      <SiteHeader />
+      <CommunityBeliefs />
+      <main id="contenido" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter legalLinks={<LegalLinks />} />
+      <ScrollRestoration />
+    </div>
+  );
+};

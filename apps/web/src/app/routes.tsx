@@ -1,0 +1,81 @@
+import type { RouteObject } from 'react-router';
+
+import { LANDING_SECTIONS } from '@/config/sections';
+
+import { GatedLayout } from './gated-layout';
+import { RootLayout } from './root-layout';
+import { HomeRoute } from './routes/home';
+import { RouteError } from './routes/route-error';
+
+/*
+ * The route table of spec §2. Home is in the main bundle (it is where most visits start);
+ * every other screen is its own chunk, so admin and the scanner never weigh on the home page.
+ */
+
+const productListing = () =>
+  import('./routes/product-listing').then((m) => ({ Component: m.ProductListingRoute }));
+const landing = () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute }));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      { index: true, Component: HomeRoute },
+      { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
+      {
+        path: 'contact',
+        lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+      },
+      {
+        Component: GatedLayout,
+        children: [
+          {
+            path: 'search',
+            lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
+          },
+          {
+            path: 'admin',
+            lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.AdminRoute })),
+          },
+          {
+            path: 'admin/data-lake',
+            lazy: () => import('./routes/admin/data-lake').then((m) => ({ Component: m.DataLakeRoute })),
+          },
+          {
+            path: 'product/:id',
+            lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
+          },
+          {
+            path: 'product/:id/additives',
+            lazy: () =>
+              import('./routes/product-additives').then((m) => ({ Component: m.ProductAdditivesRoute })),
+          },
+          {
+            path: 'product/:id/ultraprocessed',
+            lazy: () =>
+              import('./routes/product-ultraprocessed').then((m) => ({
+                Component: m.ProductUltraprocessedRoute,
+              })),
+          },
+          {
+            path: 'category/:categorySlug',
+            lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
+          },
+          { path: 'category/:categorySlug/products', lazy: productListing },
+          { path: 'category/:categorySlug/subcategory/:subcategorySlug', lazy: productListing },
+          { path: 'subcategory/:subcategorySlug', lazy: productListing },
+          ...LANDING_SECTIONS.flatMap(({ slug }): RouteObject[] => [
+            { path: slug, lazy: landing },
+            { path: `${slug}/:subcategorySlug`, lazy: productListing },
+          ]),
+          // Least specific of all: React Router ranks every static segment above it.
+          { path: ':categorySlug/:subcategorySlug', lazy: productListing },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+    ],
+  },
+];

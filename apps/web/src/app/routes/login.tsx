@@ -1,0 +1,3 @@
+import { LoginScreen } from '@/features/auth/components/login-screen';
+
+export const LoginRoute = () => <LoginScreen />;

@@ -1,0 +1,173 @@
+import type { ProductSummary, Sub2category, Subcategory } from '@etiqueta/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { readListingFilter, writeListingFilter } from '@/lib/listing-filter-storage';
+import { type FakeResponse, renderApp, signedIn, stubFetch } from '@/testing/render-app';
+
+const product = (id: number, name: string, extra: Partial<ProductSummary> = {}): ProductSummary => ({
+  id,
+  barcode: String(7800000000000 + id),
+  name,
+  brand: 'Marca',
+  images: null,
+  healthScore: 6.2,
+  categorySlug: 'desayuno',
+  subcategorySlug: 'cereales',
+  sub2categoryName: 'Cereales',
+  totalSugarsG100: 3,
+  novaGroup: 3,
+  detectedAdditives: [],
+  ultraprocessed: [],
+  ...extra,
+});
+
+const cereales: Subcategory = {
+  id: 1,
+  name: 'Cereales y avenas',
+  slug: 'cereales',
+  productCount: 5,
+  parentCategory: 'desayuno',
+};
+const chips: Sub2category[] = [
+  { name: 'Avenas', slug: 'avenas', productCount: 9 },
+  { name: 'Cereales', slug: 'cereales', productCount: 2 },
+  { name: 'Granolas y muesli', slug: 'granolas-y-muesli', productCount: 0 },
+];
+const products = '/api/subcategories/cereales/products';
+
+const api = (extra: Record<string, FakeResponse | (() => FakeResponse | Promise<FakeResponse>)> = {}) =>
+  stubFetch({
+    '/api/auth/status': { body: signedIn },
+    '/api/subcategories/cereales': { body: cereales },
+    '/api/subcategories/cereales/sub2categories': { body: chips },
+    [`${products}?sub2categories=Cereales`]: {
+      body: [product(1, 'Copos de maíz'), product(2, 'Aritos de colores', { detectedAdditives: [{ code: 'E129', name: 'Rojo allura', riskLevel: 'Riesgoso', matchedText: 'e129' }] })],
+    },
+    [`${products}?sub2categories=Avenas`]: {
+      body: [product(3, 'Avena instantánea'), product(4, 'Avena tradicional', { healthScore: null })],
+    },
+    [products]: {
+      body: [product(1, 'Copos de maíz'), product(3, 'Avena instantánea'), product(5, 'Granola')],
+    },
+    ...extra,
+  });
+
+const chip = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} \\(`) });
+const productNames = () =>
+  within(screen.getByRole('region', { name: 'Productos' }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+const scrollIntoView = vi.fn();
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  scrollIntoView.mockReset();
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
+describe('a product listing', () => {
+  it('opens on the Cereales chip, titled by the subcategory, with a back link to its landing page', async () => {
+    const fetch = api();
+    renderApp('/desayuno/cereales');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cereales y avenas' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(productNames()).toEqual(['Copos de maíz', 'Aritos de colores']));
+    expect(chip('Cereales')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Avenas')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: /^Granolas y muesli/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/desayuno');
+    // Only the chosen chip's products were fetched: the automatic pick waited for the chips.
+    expect(fetch.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith(products))).toEqual([
+      `${products}?sub2categories=Cereales`,
+    ]);
+    expect(readListingFilter('cereales')).toBe('Cereales');
+  });
+
+  it('shows the score badge on breakfast products and opens the product from its card', async () => {
+    api();
+    renderApp('/subcategory/cereales');
+    const card = await screen.findByRole('link', { name: /Copos de maíz/ });
+    expect(card).toHaveAttribute('href', '/product/1');
+    expect(within(card).getByTestId('score-badge')).toHaveTextContent('6,2/10');
+    expect(within(card).getByText('Sin imagen')).toBeInTheDocument();
+  });
+
+  it('changes chip, clears it with a second click and remembers the choice for the session', async () => {
+    const user = userEvent.setup();
+    api();
+    renderApp('/subcategory/cereales');
+    await waitFor(() => expect(productNames()).toHaveLength(2));
+    await user.click(chip('Avenas'));
+    await waitFor(() => expect(productNames()).toEqual(['Avena instantánea', 'Avena tradicional']));
+    expect(chip('Avenas')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Cereales')).toHaveAttribute('aria-pressed', 'false');
+    expect(readListingFilter('cereales')).toBe('Avenas');
+
+    await user.click(chip('Avenas'));
+    await waitFor(() => expect(productNames()).toEqual(['Copos de maíz', 'Avena instantánea', 'Granola']));
+    expect(chip('Avenas')).toHaveAttribute('aria-pressed', 'false');
+    expect(readListingFilter('cereales')).toBe('');
+  });
+
+  it("comes back to this session's chip", async () => {
+    writeListingFilter('cereales', 'Avenas');
+    api();
+    renderApp('/subcategory/cereales');
+    await waitFor(() => expect(productNames()).toEqual(['Avena instantánea', 'Avena tradicional']));
+    expect(chip('Avenas')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('preselects the chip in the address, rings the highlighted product, then tidies the address', async () => {
+    api();
+    const { router } = renderApp('/subcategory/cereales?sub2categories=Avenas&highlight=4&otro=1');
+    const card = await screen.findByRole('link', { name: /Avena tradicional/ });
+    expect(card).toHaveAttribute('data-highlighted', 'true');
+    expect(card).toHaveClass('ring-4');
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(chip('Avenas')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(router.state.location.search).toBe('?otro=1'));
+    expect(screen.getByRole('link', { name: /Avena tradicional/ })).toHaveAttribute('data-highlighted', 'true');
+  });
+
+  it('filters the grid with the quick filters and says when nothing is left', async () => {
+    const user = userEvent.setup();
+    api();
+    renderApp('/subcategory/cereales');
+    await waitFor(() => expect(productNames()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Sin aditivos riesgosos' }));
+    expect(productNames()).toEqual(['Copos de maíz']);
+    const sugarBox = screen.getByLabelText('Máximo de azúcar, en gramos por 100 g');
+    await user.clear(sugarBox);
+    await user.type(sugarBox, '1');
+    expect(screen.getByText('No se encontraron productos')).toBeInTheDocument();
+  });
+
+  it("shows 'Error cargando productos: {message}' when the products fail", async () => {
+    api({ [`${products}?sub2categories=Cereales`]: { status: 500, body: 'caído' } });
+    renderApp('/subcategory/cereales');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error cargando productos: 500: caído');
+  });
+
+  it('lists a whole category at /category/{slug}/products, without chips and without badges elsewhere', async () => {
+    stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/categories/snacks': { body: { id: 2, name: 'Snacks', slug: 'snacks', icon: null, productCount: 1 } },
+      '/api/categories/snacks/products': {
+        body: [product(9, 'Papas fritas', { categorySlug: 'snacks', subcategorySlug: 'papas-fritas' })],
+      },
+    });
+    renderApp('/category/snacks/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Snacks' })).toBeInTheDocument();
+    const card = await screen.findByRole('link', { name: /Papas fritas/ });
+    expect(within(card).queryByTestId('score-badge')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Tipo de producto' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+  });
+});

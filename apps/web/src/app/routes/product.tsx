@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+
+import { ErrorReportDialog } from '@/features/error-report/components/error-report-dialog';
+import { ProductScreen } from '@/features/product/components/product-screen';
+
+/** /product/{id}: the product feature, with the error-report feature composed into its footer. */
+export const ProductRoute = () => {
+  const { id = '' } = useParams();
+  return (
+    <ProductScreen
+      key={id}
+      productId={id}
+      renderReportAction={(product) => <ErrorReportDialog productId={product.id} productName={product.name} />}
+    />
+  );
+};

@@ -1,0 +1,60 @@
+import type { ProductSummary } from '@etiqueta/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp, signedIn, stubFetch } from '@/testing/render-app';
+
+const result = (id: number, name: string): ProductSummary => ({
+  id,
+  barcode: String(7800000000000 + id),
+  name,
+  brand: 'Costa',
+  images: { primary: 'https://images.example.cl/a.jpg', thumbnail: null, gallery: [] },
+  healthScore: 3.1,
+  categorySlug: 'chocolates-galletas-y-dulces',
+  subcategorySlug: 'galletas',
+  sub2categoryName: 'Galletas dulces',
+  totalSugarsG100: 30,
+  novaGroup: 4,
+  detectedAdditives: [],
+  ultraprocessed: [],
+});
+
+describe('the search results page', () => {
+  it('titles the query, counts the products and shows their cards', async () => {
+    const fetch = stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/v1/search?q=galletas+chocolate&limit=30': {
+        body: { results: [result(1, 'Galletas Costa'), result(2, 'Galletas Frac')], suggestions: [] },
+      },
+    });
+    renderApp('/search?q=galletas%20chocolate');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Resultados para "galletas chocolate"' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('2 productos encontrados')).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: /Galletas Frac/ });
+    expect(card).toHaveAttribute('href', '/product/2');
+    expect(card.querySelector('img')).toHaveAttribute('src', 'https://images.example.cl/a.jpg');
+    expect(fetch.mock.calls.some(([url]) => url === '/api/v1/search?q=galletas+chocolate&limit=30')).toBe(true);
+  });
+
+  it('says so when nothing was found', async () => {
+    stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/v1/search?q=zzzz&limit=30': { body: { results: [], suggestions: ['pizza'] } },
+    });
+    renderApp('/search?q=zzzz');
+    expect(await screen.findByText('No se encontraron productos para "zzzz"', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Intenta con otros términos de búsqueda')).toBeInTheDocument();
+  });
+
+  it("reports 'Search failed' when the server fails", async () => {
+    stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/v1/search?q=pan&limit=30': { status: 503, body: 'ocupado' },
+    });
+    renderApp('/search?q=pan');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Search failed');
+  });
+});

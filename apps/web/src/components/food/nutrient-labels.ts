@@ -1,0 +1,52 @@
+import { formatNumberEs, type NutrientId, type NutrientLevel, SCALE_BARS } from '@etiqueta/domain';
+
+/** Spanish names of the nutrients the product page shows. */
+export const NUTRIENT_NAMES: Record<NutrientId, string> = {
+  energy: 'Calorías',
+  sugar: 'Azúcares',
+  saturatedFat: 'Grasas saturadas',
+  salt: 'Sal',
+  protein: 'Proteínas',
+  fiber: 'Fibra',
+  fruitsVegetables: 'Frutas y verduras',
+};
+
+/** Salt needs two decimals (0,45 g is a band edge); energy reads best whole. */
+const DECIMALS: Record<NutrientId, number> = {
+  energy: 0,
+  sugar: 1,
+  saturatedFat: 1,
+  salt: 2,
+  protein: 1,
+  fiber: 1,
+  fruitsVegetables: 0,
+};
+
+/** "457 kcal", "0,26 g", "85 %": the value in its scale bar's unit, Spanish decimal comma. */
+export const formatNutrientValue = (nutrient: NutrientId, value: number): string => {
+  const { unit } = SCALE_BARS[nutrient];
+  return `${formatNumberEs(value, DECIMALS[nutrient])} ${unit}`;
+};
+
+/** A scale-bar stop: "2,3+ g" for the open end. */
+export const formatStop = (nutrient: NutrientId, stop: number, last: boolean): string => {
+  const { unit, openEnded } = SCALE_BARS[nutrient];
+  return `${formatNumberEs(stop, 2)}${last && openEnded ? '+' : ''} ${unit}`;
+};
+
+/**
+ * The word printed next to a nutrient's colour, so colour is never the only signal. For limits (energy, sugar,
+ * saturated fat, salt) "good" means little; for targets (protein, fibre, fruit and vegetables) it means plenty.
+ */
+export const NUTRIENT_LEVEL_WORDS: Record<NutrientLevel, string> = {
+  good: 'Bajo',
+  moderate: 'Moderado',
+  high: 'Alto',
+  'very-high': 'Muy alto',
+  low: 'Bajo',
+};
+
+const TARGET_NUTRIENTS: ReadonlySet<NutrientId> = new Set(['protein', 'fiber', 'fruitsVegetables']);
+
+export const nutrientLevelWord = (nutrient: NutrientId, level: NutrientLevel): string =>
+  TARGET_NUTRIENTS.has(nutrient) && level === 'good' ? 'Alto' : NUTRIENT_LEVEL_WORDS[level];

@@ -1,0 +1,54 @@
+import { Baby, Compass, FlaskConicalOff, Heart, Sprout, type LucideIcon } from 'lucide-react';
+
+type Belief = { text: string; Icon: LucideIcon };
+
+export const BELIEFS_TITLE = 'Somos una comunidad que cree en:';
+
+/** Spec §1: the five community beliefs stated by the shared header. */
+export const BELIEFS: readonly Belief[] = [
+  { text: 'La buena comida sana y la mala comida enferma', Icon: Sprout },
+  { text: 'Comer sano es amor propio', Icon: Heart },
+  { text: 'Menos aditivos y ultraprocesados es mejor', Icon: FlaskConicalOff },
+  { text: 'Amamos a nuestros hijos', Icon: Baby },
+  { text: 'Te damos una perspectiva, usa lo que te sirva', Icon: Compass },
+];
+
+/**
+ * Two layouts of the same content: compact wrapped pills on phones (it sits above every page, so
+ * it must stay short), a row of five cards from `md` up. Only one is displayed at a time.
+ */
+export const CommunityBeliefs = () => (
+  <section aria-labelledby="beliefs-title" className="border-b border-brand-100 bg-brand-50">
+    <div className="mx-auto max-w-6xl px-4 py-3 md:py-5">
+      <h2 id="beliefs-title" className="text-xs font-semibold tracking-wide text-brand-900 md:text-sm">
+        {BELIEFS_TITLE}
+      </h2>
+
+      <ul data-testid="beliefs-mobile" className="mt-2 flex flex-wrap gap-1.5 md:hidden">
+        {BELIEFS.map(({ text, Icon }) => (
+          <li
+            key={text}
+            className="flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs text-stone-800 ring-1 ring-brand-100"
+          >
+            <Icon aria-hidden="true" className="size-3.5 shrink-0 text-brand-700" />
+            {text}
+          </li>
+        ))}
+      </ul>
+
+      <ul data-testid="beliefs-desktop" className="mt-3 hidden grid-cols-5 gap-3 md:grid">
+        {BELIEFS.map(({ text, Icon }) => (
+          <li
+            key={text}
+            className="flex flex-col items-start gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100"
+          >
+            <span className="grid size-9 place-items-center rounded-full bg-brand-100 text-brand-800">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span className="text-sm leading-snug font-medium text-stone-800">{text}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  </section>
+);

@@ -1,0 +1,38 @@
+import { CircleUserRound } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { APP_NAME, PARTNER_NAME } from '@/config/brand';
+
+import { AppLogoMark, PartnerLogo } from './app-logo';
+
+/** Spec §2 header: logo to '/', the small 'un proyecto' credit with the partner logo, account icon to /login. */
+export const SiteHeader = () => (
+  <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <div className="flex min-w-0 flex-col justify-center">
+        <Link to="/" className="flex w-fit items-center gap-2 rounded-lg" data-testid="site-logo">
+          <AppLogoMark className="size-8 shrink-0" />
+          <span className="text-lg leading-tight font-extrabold tracking-tight text-brand-900">
+            {APP_NAME}
+          </span>
+        </Link>
+        <p
+          className="ml-10 flex min-w-0 items-center gap-1 text-[11px] leading-4 text-stone-600"
+          data-testid="partner-credit"
+        >
+          <span className="whitespace-nowrap">un proyecto</span>
+          <PartnerLogo className="size-4 shrink-0 text-accent-600" />
+          <span className="truncate font-medium text-stone-700">{PARTNER_NAME}</span>
+        </p>
+      </div>
+      <Link
+        to="/login"
+        aria-label="Mi cuenta"
+        title="Mi cuenta"
+        className="grid size-11 shrink-0 place-items-center rounded-full text-brand-800 hover:bg-brand-50"
+      >
+        <CircleUserRound aria-hidden="true" className="size-7" strokeWidth={1.75} />
+      </Link>
+    </div>
+  </header>
+);

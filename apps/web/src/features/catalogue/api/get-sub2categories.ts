@@ -1,0 +1,31 @@
+import type { Sub2category } from '@etiqueta/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiJson } from '@/lib/api-client';
+
+/** Spec §7: the chips are cached for 10 minutes and retried 3 times, backing off exponentially up to 30 s. */
+export const SUB2CATEGORIES_STALE_MS = 10 * 60 * 1000;
+export const SUB2CATEGORIES_RETRIES = 3;
+export const SUB2CATEGORIES_MAX_RETRY_DELAY_MS = 30_000;
+
+/** 1 s, 2 s, 4 s, … never more than 30 s. */
+export const sub2categoriesRetryDelay = (failureCount: number) =>
+  Math.min(1000 * 2 ** failureCount, SUB2CATEGORIES_MAX_RETRY_DELAY_MS);
+
+export const sub2categoriesAddress = (subcategorySlug: string) =>
+  `/api/subcategories/${encodeURIComponent(subcategorySlug)}/sub2categories`;
+
+export const getSub2categories = (subcategorySlug: string, signal?: AbortSignal): Promise<Sub2category[]> =>
+  apiJson<Sub2category[]>(sub2categoriesAddress(subcategorySlug), { signal });
+
+export const sub2categoriesQueryOptions = (subcategorySlug: string) =>
+  queryOptions({
+    queryKey: [sub2categoriesAddress(subcategorySlug)],
+    queryFn: ({ signal }) => getSub2categories(subcategorySlug, signal),
+    staleTime: SUB2CATEGORIES_STALE_MS,
+    retry: SUB2CATEGORIES_RETRIES,
+    retryDelay: sub2categoriesRetryDelay,
+  });
+
+export const useSub2categories = (subcategorySlug: string, enabled = true) =>
+  useQuery({ ...sub2categoriesQueryOptions(subcategorySlug), enabled });

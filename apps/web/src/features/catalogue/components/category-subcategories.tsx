@@ -1,0 +1,26 @@
+import type { Subcategory } from '@etiqueta/contracts';
+import { Navigate } from 'react-router';
+
+import { useCategorySubcategories } from '../api/get-category-subcategories';
+import { NO_SUBCATEGORIES_TEXT, SubcategoryGrid, SubcategoryGridSkeleton } from './subcategory-grid';
+
+type CategorySubcategoriesProps = {
+  categorySlug: string;
+  hrefFor: (subcategory: Subcategory) => string;
+  /**
+   * Where to go when the category has no subcategories at all (spec §2: /category/{slug}/products).
+   * Without it the empty text is shown instead.
+   */
+  redirectWhenEmpty?: string;
+};
+
+/** A category's subcategories: skeleton while loading, the grid, the redirect or 'No hay subcategorías disponibles'. */
+export const CategorySubcategories = ({ categorySlug, hrefFor, redirectWhenEmpty }: CategorySubcategoriesProps) => {
+  const { data, isPending, isError } = useCategorySubcategories(categorySlug);
+  if (isPending) return <SubcategoryGridSkeleton />;
+  if (isError) {
+    return <p className="mt-6 rounded-2xl bg-stone-100 p-6 text-center text-stone-700">{NO_SUBCATEGORIES_TEXT}</p>;
+  }
+  if (data.length === 0 && redirectWhenEmpty) return <Navigate to={redirectWhenEmpty} replace />;
+  return <SubcategoryGrid subcategories={data} hrefFor={hrefFor} />;
+};

@@ -1,0 +1,51 @@
+import type { Sub2category } from '@etiqueta/contracts';
+import { Check } from 'lucide-react';
+
+import { isSameSub2category, visibleSub2categories } from '../lib/sub2category-chips';
+
+type Sub2categoryChipsProps = {
+  chips: readonly Sub2category[];
+  selected: string | null;
+  onToggle: (name: string) => void;
+};
+
+/** Single-select chips (spec §4); the pressed one also shows a tick, so colour is not the only signal. */
+export const Sub2categoryChips = ({ chips, selected, onToggle }: Sub2categoryChipsProps) => {
+  const visible = visibleSub2categories(chips, selected);
+  if (visible.length === 0) return null;
+  return (
+    <div role="group" aria-label="Tipo de producto" className="-mx-4 overflow-x-auto px-4 pb-1">
+      <ul className="flex w-max gap-2 md:w-auto md:flex-wrap">
+        {visible.map((chip) => {
+          const active = isSameSub2category(selected, chip.name);
+          return (
+            <li key={chip.slug}>
+              <button
+                type="button"
+                aria-pressed={active}
+                onClick={() => onToggle(chip.name)}
+                className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors ${
+                  active
+                    ? 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800'
+                    : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-50'
+                }`}
+              >
+                {active ? <Check aria-hidden="true" className="size-4" /> : null}
+                {chip.name}{' '}
+                <span className={`text-xs ${active ? 'text-white/85' : 'text-stone-500'}`}>({chip.productCount})</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+};
+
+export const Sub2categoryChipsSkeleton = () => (
+  <div aria-hidden="true" className="flex gap-2 overflow-hidden">
+    {[24, 28, 20, 32].map((width) => (
+      <div key={width} className="h-11 shrink-0 animate-pulse rounded-full bg-stone-200/70" style={{ width: `${width * 4}px` }} />
+    ))}
+  </div>
+);

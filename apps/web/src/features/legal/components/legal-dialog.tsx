@@ -1,0 +1,89 @@
+import { X } from 'lucide-react';
+import { Dialog, Tabs } from 'radix-ui';
+import { Link } from 'react-router';
+
+import { LEGAL_UPDATED_AT, PrivacyContent, TermsContent } from './legal-sections';
+import { LEGAL_TITLES, type LegalSection } from './legal-titles';
+
+type LegalDialogProps = {
+  /** The section shown, or null when the dialog is closed. */
+  section: LegalSection | null;
+  onSectionChange: (section: LegalSection | null) => void;
+};
+
+const isLegalSection = (value: string): value is LegalSection => value === 'terms' || value === 'privacy';
+
+export const LegalDialog = ({ section, onSectionChange }: LegalDialogProps) => {
+  const contactLink = (
+    <Dialog.Close asChild>
+      <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
+        la página de contacto
+      </Link>
+    </Dialog.Close>
+  );
+
+  return (
+    <Dialog.Root
+      open={section !== null}
+      onOpenChange={(open) => {
+        if (!open) onSectionChange(null);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-overlay-in" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none data-[state=open]:animate-dialog-in">
+          <Tabs.Root
+            value={section ?? 'terms'}
+            onValueChange={(value) => {
+              if (isLegalSection(value)) onSectionChange(value);
+            }}
+            className="flex min-h-0 flex-col"
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-stone-200 p-4 pb-3 sm:p-6 sm:pb-3">
+              <div className="space-y-1">
+                <Dialog.Title className="text-xl font-bold text-stone-900">
+                  {LEGAL_TITLES[section ?? 'terms']}
+                </Dialog.Title>
+                <Dialog.Description className="text-sm text-stone-600">
+                  Última actualización: {LEGAL_UPDATED_AT}. Se rige por la ley chilena.
+                </Dialog.Description>
+              </div>
+              <Dialog.Close
+                aria-label="Cerrar"
+                className="grid size-10 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            <Tabs.List
+              aria-label="Documentos legales"
+              className="flex gap-1 border-b border-stone-200 px-4 sm:px-6"
+            >
+              {(['terms', 'privacy'] as const).map((value) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-stone-600 hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
+                >
+                  {LEGAL_TITLES[value]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <div
+              className="min-h-0 overflow-y-auto p-4 text-sm leading-relaxed text-stone-700 sm:p-6"
+              tabIndex={0}
+              data-testid="legal-body"
+            >
+              <Tabs.Content value="terms" className="focus:outline-none">
+                <TermsContent contactLink={contactLink} />
+              </Tabs.Content>
+              <Tabs.Content value="privacy" className="focus:outline-none">
+                <PrivacyContent contactLink={contactLink} />
+              </Tabs.Content>
+            </div>
+          </Tabs.Root>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};

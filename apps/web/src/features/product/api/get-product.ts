@@ -1,0 +1,22 @@
+import type { Product } from '@etiqueta/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiJson } from '@/lib/api-client';
+
+export const productAddress = (id: string | number) => `/api/products/${encodeURIComponent(String(id))}`;
+
+/** GET /api/products/{id}: the full product (spec §7). Throws ApiError (404 when it does not exist). */
+export const getProduct = (id: string | number, signal?: AbortSignal): Promise<Product> =>
+  apiJson<Product>(productAddress(id), { signal });
+
+/**
+ * Spec §7 gives this call no cache rule of its own, so the app defaults apply (never stale, no retry). The
+ * product page and its additives and suspects pages share this key: moving between them costs no request.
+ */
+export const productQueryOptions = (id: string | number) =>
+  queryOptions({
+    queryKey: [productAddress(id)],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+
+export const useProduct = (id: string | number) => useQuery(productQueryOptions(id));

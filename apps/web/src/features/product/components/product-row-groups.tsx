@@ -1,0 +1,208 @@
+import type { Product } from '@etiqueta/contracts';
+import type { NutrientId } from '@etiqueta/domain';
+import {
+  Apple,
+  Candy,
+  ChevronDown,
+  ChevronRight,
+  Droplet,
+  Dumbbell,
+  Factory,
+  Flame,
+  FlaskConical,
+  FlaskConicalOff,
+  Leaf,
+  type LucideIcon,
+  Sparkles,
+  ThumbsDown,
+  ThumbsUp,
+  Wheat,
+} from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { NutrientSummary } from '@/components/food/nutrient-row';
+import { ScaleBar } from '@/components/food/scale-bar';
+
+import type { ProductRow } from '../lib/product-rows';
+import { riskLevelWord } from '../lib/risk-groups';
+
+const NUTRIENT_ICONS: Record<NutrientId, LucideIcon> = {
+  energy: Flame,
+  sugar: Candy,
+  saturatedFat: Droplet,
+  salt: Sparkles,
+  protein: Dumbbell,
+  fiber: Wheat,
+  fruitsVegetables: Apple,
+};
+
+const rowKey = (row: ProductRow) => (row.kind === 'nutrient' ? `nutrient-${row.nutrient}` : row.kind);
+
+type RowProps = { row: ProductRow; product: Product; tone: 'negative' | 'positive' };
+
+const Count = ({ value }: { value: number }) => (
+  <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-bold text-stone-900 tabular-nums">{value}</span>
+);
+
+const DetailLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Link
+    to={to}
+    className="mt-3 inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
+  >
+    {children}
+    <ChevronRight aria-hidden="true" className="size-4" />
+  </Link>
+);
+
+/** What a row says when closed (icon, name, value) and what it shows when opened. */
+const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: ReactNode; body: ReactNode } => {
+  switch (row.kind) {
+    case 'additives':
+      return {
+        Icon: FlaskConical,
+        summary: (
+          <span className="flex flex-1 items-center justify-between gap-3">
+            <span className="font-medium text-stone-900">Aditivos</span>
+            <Count value={row.count} />
+          </span>
+        ),
+        body: (
+          <>
+            <ul className="space-y-2 text-sm text-stone-800">
+              {product.detectedAdditives.map((additive, index) => (
+                <li key={`${additive.code}-${index}`}>
+                  <span className="font-semibold">{additive.code}</span> {additive.name}
+                  <span className="block text-xs text-stone-600">{additive.riskLevel}</span>
+                </li>
+              ))}
+            </ul>
+            <DetailLink to={`/product/${product.id}/additives`}>Ver aditivos</DetailLink>
+          </>
+        ),
+      };
+    case 'suspects':
+      return {
+        Icon: Factory,
+        summary: (
+          <span className="flex flex-1 items-center justify-between gap-3">
+            <span className="font-medium text-stone-900">Otros sospechosos</span>
+            <Count value={row.count} />
+          </span>
+        ),
+        body: (
+          <>
+            <p className="text-sm text-stone-700">Ingredientes típicos de los alimentos ultraprocesados.</p>
+            <ul className="mt-2 space-y-2 text-sm text-stone-800">
+              {product.ultraprocessed.map((suspect, index) => (
+                <li key={`${suspect.name}-${index}`}>
+                  <span className="font-semibold">{suspect.name}</span>
+                  <span className="block text-xs text-stone-600">{riskLevelWord(suspect.riskLevel)}</span>
+                </li>
+              ))}
+            </ul>
+            <DetailLink to={`/product/${product.id}/ultraprocessed`}>Ver otros sospechosos</DetailLink>
+          </>
+        ),
+      };
+    case 'no-additives':
+      return {
+        Icon: FlaskConicalOff,
+        summary: (
+          <span className="flex flex-1 items-center justify-between gap-3">
+            <span className="font-medium text-stone-900">Aditivos</span>
+            <Count value={0} />
+          </span>
+        ),
+        body: (
+          <p className="text-sm text-stone-700">
+            {product.ingredients
+              ? 'No detectamos aditivos en la lista de ingredientes.'
+              : 'Este producto no tiene lista de ingredientes, así que no pudimos buscar aditivos.'}
+          </p>
+        ),
+      };
+    case 'organic':
+      return {
+        Icon: Leaf,
+        summary: <span className="flex-1 font-medium text-stone-900">Ecológico</span>,
+        body: <p className="text-sm text-stone-700">Producto de agricultura ecológica (orgánico).</p>,
+      };
+    case 'nutrient':
+      return {
+        Icon: NUTRIENT_ICONS[row.nutrient],
+        summary: <NutrientSummary nutrient={row.nutrient} value={row.value} band={row.band} />,
+        body: (
+          <>
+            <p className="mb-2 text-xs text-stone-600">Por 100 g de producto.</p>
+            <ScaleBar nutrient={row.nutrient} value={row.value} />
+          </>
+        ),
+      };
+  }
+};
+
+const Row = (props: RowProps) => {
+  const { Icon, summary, body } = rowParts(props);
+  const key = rowKey(props.row);
+  return (
+    <Accordion.Item value={key} data-testid={`row-${key}`}>
+      <Accordion.Header className="m-0">
+        <Accordion.Trigger className="group flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left hover:bg-stone-50 focus-visible:-outline-offset-2">
+          <Icon
+            aria-hidden="true"
+            className={`size-5 shrink-0 ${props.tone === 'negative' ? 'text-red-700' : 'text-green-700'}`}
+          />
+          {summary}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 shrink-0 text-stone-500 transition-transform group-data-[state=open]:rotate-180"
+          />
+        </Accordion.Trigger>
+      </Accordion.Header>
+      <Accordion.Content className="px-4 pt-1 pb-4">{body}</Accordion.Content>
+    </Accordion.Item>
+  );
+};
+
+type ProductRowGroupProps = {
+  tone: 'negative' | 'positive';
+  rows: readonly ProductRow[];
+  product: Product;
+};
+
+const GROUP_TITLES = { negative: 'Negativo', positive: 'Positivo' } as const;
+const EMPTY_TEXT = {
+  negative: 'Nada negativo que destacar.',
+  positive: 'Nada positivo que destacar.',
+} as const;
+
+/**
+ * One of the product page's two groups (spec §2): thumbs-down or thumbs-up, every row a Radix accordion item
+ * (a button with aria-expanded, opened with Enter or Space).
+ */
+export const ProductRowGroup = ({ tone, rows, product }: ProductRowGroupProps) => {
+  const TitleIcon = tone === 'negative' ? ThumbsDown : ThumbsUp;
+  const titleId = `group-${tone}-title`;
+  return (
+    <section aria-labelledby={titleId} data-testid={`group-${tone}`}>
+      <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold text-stone-900">
+        <TitleIcon aria-hidden="true" className={`size-6 ${tone === 'negative' ? 'text-red-700' : 'text-green-700'}`} />
+        {GROUP_TITLES[tone]}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 rounded-2xl bg-white px-4 py-4 text-stone-700 ring-1 ring-stone-200">{EMPTY_TEXT[tone]}</p>
+      ) : (
+        <Accordion.Root
+          type="multiple"
+          className="mt-3 divide-y divide-stone-100 overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200"
+        >
+          {rows.map((row) => (
+            <Row key={rowKey(row)} row={row} product={product} tone={tone} />
+          ))}
+        </Accordion.Root>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,220 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { writeListingFilter } from '@/lib/listing-filter-storage';
+import { renderApp, signedIn, stubFetch } from '@/testing/render-app';
+
+import { productFixture, wholesomeProductFixture } from '../testing/product-fixture';
+
+const openProduct = (product: unknown, id = 6315, status = 200) => {
+  const fetchMock = stubFetch({
+    '/api/auth/status': { body: signedIn },
+    [`/api/products/${id}`]: { status, body: product },
+  });
+  const view = renderApp(`/product/${id}`);
+  return { ...view, fetchMock };
+};
+
+// The route modules are lazy chunks; load them once up front so no test spends its wait on the transform.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/routes/product'),
+    import('@/app/routes/product-additives'),
+    import('@/app/routes/product-ultraprocessed'),
+  ]);
+}, 30_000);
+
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('the product page', () => {
+  it('shows a skeleton, then name, brand, score and label, seals, ingredients, both groups and the reasons', async () => {
+    let release: (answer: { body: unknown }) => void = () => {};
+    stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/products/6315': () => new Promise((resolve) => (release = resolve)),
+    });
+    renderApp('/product/6315');
+    expect(await screen.findByTestId('product-skeleton')).toHaveTextContent('Cargando producto...');
+    release({ body: productFixture() });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Galletas gofres rellenas de caramelo' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('product-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByText('Hacendado')).toBeInTheDocument();
+    expect(screen.getByTestId('product-score')).toHaveTextContent('1,5/10Muy malo');
+    expect(screen.getByRole('img', { name: 'Foto de Galletas gofres rellenas de caramelo' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('front_es.16.400.jpg'),
+    );
+
+    const seals = within(screen.getByRole('list', { name: 'Sellos de advertencia' }));
+    expect(seals.getAllByRole('listitem').map((seal) => seal.textContent)).toEqual([
+      'ALTO ENCALORÍASMinisterio de Salud',
+      'ALTO ENAZÚCARESMinisterio de Salud',
+      'ALTO ENGRASAS SATURADASMinisterio de Salud',
+    ]);
+
+    const negative = within(screen.getByRole('region', { name: 'Negativo' }));
+    expect(negative.getByRole('button', { name: /Aditivos\s*2/ })).toBeInTheDocument();
+    expect(negative.getByRole('button', { name: /Otros sospechosos\s*3/ })).toBeInTheDocument();
+    expect(negative.getByRole('button', { name: /Calorías.*457 kcal.*Alto/ })).toBeInTheDocument();
+    expect(negative.getByRole('button', { name: /Azúcares.*37,2 g.*Muy alto/ })).toBeInTheDocument();
+    expect(negative.getByRole('button', { name: /Grasas saturadas.*12,6 g.*Muy alto/ })).toBeInTheDocument();
+
+    const positive = within(screen.getByRole('region', { name: 'Positivo' }));
+    // 260 mg of sodium is 0,26 g of salt: under the warning flag, in the lowest band.
+    expect(positive.getByRole('button', { name: /Sal.*0,26 g.*Bajo/ })).toBeInTheDocument();
+    expect(positive.queryByRole('button', { name: /Proteínas/ })).not.toBeInTheDocument();
+    expect(positive.queryByRole('button', { name: /Ecológico/ })).not.toBeInTheDocument();
+
+    const reasons = within(screen.getByRole('region', { name: '¿Por qué este puntaje?' }));
+    expect(reasons.getByText('Azúcares 37,2 g/100 g')).toBeInTheDocument();
+    expect(reasons.getByText('\u22122,2')).toBeInTheDocument();
+    expect(reasons.getByText('Base nutricional')).toBeInTheDocument();
+    expect(reasons.getByText('+4,2')).toBeInTheDocument();
+
+    expect(screen.getByTestId('community-chat-link')).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('button', { name: 'Reportar un error' })).toBeInTheDocument();
+  });
+
+  it('shows the ingredient count in red past 6 ingredients with additives, and toggles the plain list', async () => {
+    const user = userEvent.setup();
+    openProduct(productFixture());
+    const count = await screen.findByTestId('ingredient-count');
+    expect(count).toHaveTextContent('15 ingredientes');
+    expect(count).toHaveClass('text-red-700');
+    expect(screen.getByTestId('ingredient-list')).not.toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Ver ingredientes' }));
+    const list = screen.getByTestId('ingredient-list');
+    expect(list).toBeVisible();
+    expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('23% mantequilla (leche)');
+    await user.click(screen.getByRole('button', { name: 'Ocultar ingredientes' }));
+    expect(list).not.toBeVisible();
+  });
+
+  it('opens a nutrient row to its scale bar with the keyboard', async () => {
+    const user = userEvent.setup();
+    openProduct(productFixture());
+    const trigger = await screen.findByRole('button', { name: /Azúcares.*37,2 g/ });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const bar = screen.getByTestId('scale-bar-sugar');
+    expect(bar).toHaveTextContent('Azúcares: 37,2 g por 100 g, muy alto, en una escala de 0 g a 46+ g.');
+    expect(bar).toHaveTextContent('46+ g');
+    await user.keyboard(' ');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the additives and suspects rows to their lists and links', async () => {
+    const user = userEvent.setup();
+    openProduct(productFixture());
+    await user.click(await screen.findByRole('button', { name: /Aditivos\s*2/ }));
+    expect(screen.getByText('Carbonatos de sodio')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver aditivos' })).toHaveAttribute('href', '/product/6315/additives');
+    await user.click(screen.getByRole('button', { name: /Otros sospechosos\s*3/ }));
+    expect(screen.getByRole('link', { name: 'Ver otros sospechosos' })).toHaveAttribute(
+      'href',
+      '/product/6315/ultraprocessed',
+    );
+  });
+
+  it('shows "Sin puntaje" and says why when the product has no score', async () => {
+    openProduct(productFixture({ healthScore: null, scoreLabel: 'Sin puntaje', reasons: [] }));
+    expect(await screen.findByTestId('product-score')).toHaveTextContent('Sin puntaje');
+    expect(screen.getByTestId('product-score')).not.toHaveTextContent('/10');
+    expect(
+      screen.getByText('Sin puntaje: faltan los datos nutricionales necesarios para calcularlo.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows "Error: Producto no encontrado" with a link home when the product does not exist', async () => {
+    openProduct({ code: 'NOT_FOUND', message: 'Producto no encontrado' }, 999999, 404);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Error: Producto no encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the read error and retries on other failures', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openProduct('Internal Server Error', 6315, 500);
+    expect(await screen.findByText('500: Internal Server Error')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/products/6315')).toHaveLength(2),
+    );
+  });
+
+  it('lists an organic, additive-free product on the thumbs-up side: Aditivos 0, nutrients, Ecológico', async () => {
+    openProduct(wholesomeProductFixture(), 42);
+    const positive = within(await screen.findByRole('region', { name: 'Positivo' }));
+    const rows = positive.getAllByRole('button').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Aditivos0',
+      'Calorías150 kcalBajo',
+      'Azúcares6 gBajo',
+      'Grasas saturadas0,4 gBajo',
+      'Sal0,01 gBajo',
+      'Proteínas12 gAlto',
+      'Fibra9,5 gAlto',
+      'Frutas y verduras85 %Alto',
+      'Ecológico',
+    ]);
+    expect(screen.getByRole('region', { name: 'Negativo' })).toHaveTextContent('Nada negativo que destacar.');
+    expect(screen.getByTestId('ingredient-count')).toHaveTextContent('3 ingredientes');
+    expect(screen.getByTestId('ingredient-count')).not.toHaveClass('text-red-700');
+    expect(screen.getByText('Sin imagen')).toBeInTheDocument();
+    expect(screen.getByTestId('product-score')).toHaveTextContent('9,1/10Excelente');
+  });
+
+  it('says "Aditivos 0" on the good side when none were detected, even with suspects', async () => {
+    const user = userEvent.setup();
+    openProduct(productFixture({ detectedAdditives: [] }));
+    const positive = within(await screen.findByRole('region', { name: 'Positivo' }));
+    await user.click(positive.getByRole('button', { name: /Aditivos\s*0/ }));
+    expect(positive.getByText('No detectamos aditivos en la lista de ingredientes.')).toBeInTheDocument();
+    const negative = within(screen.getByRole('region', { name: 'Negativo' }));
+    expect(negative.queryByRole('button', { name: /^Aditivos/ })).not.toBeInTheDocument();
+    expect(negative.getByRole('button', { name: /Otros sospechosos\s*3/ })).toBeInTheDocument();
+  });
+
+  it('falls back to "Sin imagen" when the photo fails to load', async () => {
+    openProduct(productFixture());
+    const image = await screen.findByRole('img', { name: /Foto de/ });
+    fireEvent.error(image);
+    expect(screen.queryByRole('img', { name: /Foto de/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Sin imagen')).toBeInTheDocument();
+  });
+
+  it.each([
+    {
+      story: 'back to the subcategory on the chip saved this session',
+      product: productFixture(),
+      saved: 'Galletas dulces',
+      href: '/subcategory/galletas?sub2categories=Galletas+dulces',
+    },
+    {
+      story: 'back to the subcategory when no chip was saved',
+      product: productFixture(),
+      saved: null,
+      href: '/subcategory/galletas',
+    },
+    {
+      story: 'home when the product has no category',
+      product: productFixture({ categorySlug: null, subcategorySlug: null }),
+      saved: null,
+      href: '/',
+    },
+  ])('links $story', async ({ product, saved, href }) => {
+    if (saved) writeListingFilter('galletas', saved);
+    openProduct(product);
+    expect(await screen.findByRole('link', { name: 'Volver' })).toHaveAttribute('href', href);
+  });
+});

@@ -1,0 +1,31 @@
+import type { Product } from '@etiqueta/contracts';
+import type { ReactNode } from 'react';
+
+import { ApiError } from '@/lib/api-client';
+
+import { useProduct } from '../api/get-product';
+import { ProductLoadError } from './product-load-error';
+import { ProductNotFound } from './product-not-found';
+import { ProductSkeleton } from './product-skeleton';
+import { ProductView } from './product-view';
+
+/** 404, and 400 for an address that cannot be a product id ("/product/abc"): both mean there is no such product. */
+export const isProductMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+type ProductScreenProps = {
+  productId: string;
+  /** The route composes the error-report dialog (another feature) into the page through this slot. */
+  renderReportAction?: (product: Product) => ReactNode;
+};
+
+/** /product/{id}: skeleton while loading, 'Error: Producto no encontrado' on 404, the product otherwise. */
+export const ProductScreen = ({ productId, renderReportAction }: ProductScreenProps) => {
+  const query = useProduct(productId);
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError) {
+    if (isProductMissing(query.error)) return <ProductNotFound />;
+    return <ProductLoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  return <ProductView product={query.data} reportAction={renderReportAction?.(query.data)} />;
+};

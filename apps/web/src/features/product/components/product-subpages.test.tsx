@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { renderApp, signedIn, stubFetch } from '@/testing/render-app';
+
+import { productFixture } from '../testing/product-fixture';
+
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/product-additives'), import('@/app/routes/product-ultraprocessed')]);
+}, 30_000);
+
+const open = (path: string, product: unknown, status = 200) => {
+  stubFetch({ '/api/auth/status': { body: signedIn }, '/api/products/6315': { status, body: product } });
+  renderApp(path);
+};
+
+const groupCounts = async () => {
+  await screen.findByTestId('risk-group-riesgosos');
+  return ['riesgosos', 'debate', 'sin-riesgo'].map((id) => {
+    const group = screen.getByTestId(`risk-group-${id}`);
+    return [within(group).getByRole('heading').textContent, within(group).queryAllByRole('listitem').length];
+  });
+};
+
+describe('the additives page', () => {
+  it('groups the additives into Riesgosos, Riesgo posible (Debate) and Sin riesgo conocido, each with a count', async () => {
+    open(
+      '/product/6315/additives',
+      productFixture({
+        detectedAdditives: [
+          { code: 'E250', name: 'Nitrito de sodio', riskLevel: 'Riesgoso', matchedText: 'nitrito de sodio' },
+          { code: 'E471', name: 'Mono- y diglicéridos', riskLevel: 'Riesgo posible (Debate)', matchedText: 'E471' },
+          { code: 'E330', name: 'Ácido cítrico', riskLevel: 'Sin riesgo conocido', matchedText: 'E330' },
+          { code: 'E500', name: 'Carbonatos de sodio', riskLevel: 'Sin riesgo conocido', matchedText: 'E500' },
+        ],
+      }),
+    );
+    expect(await groupCounts()).toEqual([
+      ['Riesgosos1', 1],
+      ['Riesgo posible (Debate)1', 1],
+      ['Sin riesgo conocido2', 2],
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Aditivos' })).toBeInTheDocument();
+    expect(screen.getByText('Nitrito de sodio')).toBeInTheDocument();
+    expect(screen.getByText('En la etiqueta: «nitrito de sodio»')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al producto' })).toHaveAttribute('href', '/product/6315');
+  });
+
+  it('says "Sin aditivos detectados" when there are none', async () => {
+    open('/product/6315/additives', productFixture({ detectedAdditives: [] }));
+    expect(await screen.findByText('Sin aditivos detectados')).toBeInTheDocument();
+    expect(screen.queryByTestId('risk-group-riesgosos')).not.toBeInTheDocument();
+  });
+
+  it('says the product was not found on a 404', async () => {
+    open('/product/6315/additives', { code: 'NOT_FOUND', message: 'Producto no encontrado' }, 404);
+    expect(await screen.findByText('Error: Producto no encontrado')).toBeInTheDocument();
+  });
+});
+
+describe("the 'Otros sospechosos' page", () => {
+  it("puts 'alto' suspects with the Riesgosos, keeping their own level word", async () => {
+    open(
+      '/product/6315/ultraprocessed',
+      productFixture({
+        ultraprocessed: [
+          { name: 'Jarabe de glucosa', riskLevel: 'alto', matchedText: 'jarabe de glucosa' },
+          { name: 'Jarabe o extracto de malta', riskLevel: 'Riesgo posible (Debate)', matchedText: 'extracto de malta' },
+          { name: 'Saborizante o aroma', riskLevel: 'Sin riesgo conocido', matchedText: 'aromas' },
+        ],
+      }),
+    );
+    expect(await groupCounts()).toEqual([
+      ['Riesgosos1', 1],
+      ['Riesgo posible (Debate)1', 1],
+      ['Sin riesgo conocido1', 1],
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Otros sospechosos' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('risk-group-riesgosos')).getByRole('listitem')).toHaveTextContent(
+      'Jarabe de glucosaEn la etiqueta: «jarabe de glucosa»Alto',
+    );
+  });
+
+  it('says no ultra-processed ingredients were found when there are none', async () => {
+    open('/product/6315/ultraprocessed', productFixture({ ultraprocessed: [] }));
+    expect(
+      await screen.findByText('No se detectaron ingredientes ultraprocesados en este producto.'),
+    ).toBeInTheDocument();
+  });
+});

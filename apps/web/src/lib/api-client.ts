@@ -1,0 +1,45 @@
+/**
+ * The one way the web app talks to the API. Every call sends the session cookie and every non-OK
+ * answer becomes an `ApiError` whose message is `{status}: {body text or status text}` (spec §7, §8),
+ * so screens can show or match on it (e.g. the login screen looks for 'Email no registrado').
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type RequestOptions = Omit<RequestInit, 'body'> & {
+  /** Sent as JSON with the matching content type. */
+  json?: unknown;
+};
+
+export const apiFetch = async (url: string, options: RequestOptions = {}): Promise<Response> => {
+  const { json, headers, ...init } = options;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('accept', 'application/json');
+  let body: BodyInit | undefined;
+  if (json !== undefined) {
+    requestHeaders.set('content-type', 'application/json');
+    body = JSON.stringify(json);
+  }
+  const response = await fetch(url, { ...init, headers: requestHeaders, body, credentials: 'include' });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  return response;
+};
+
+/** GET (or any method) that expects a JSON answer. An empty body (204) gives `undefined`. */
+export const apiJson = async <T>(url: string, options: RequestOptions = {}): Promise<T> => {
+  const response = await apiFetch(url, options);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+};

@@ -1,0 +1,30 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+
+import { apiJson } from '@/lib/api-client';
+
+/**
+ * The spec's default read (§7): the first element of the query key is the address, fetched with
+ * credentials; non-OK answers raise '{status}: {body or status text}'. Operations that need more
+ * (query strings, other methods) pass their own `queryFn` in their own file.
+ */
+export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+  const [address] = queryKey;
+  if (typeof address !== 'string') {
+    throw new Error('The first element of the query key must be an address');
+  }
+  return apiJson<unknown>(address, { signal });
+};
+
+/** Spec §9: no retries, no refetch on window focus, no polling, cached data never stale. */
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });

@@ -1,0 +1,50 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { createQueryClient } from '@/lib/query-client';
+
+export type FakeResponse = { status?: number; body?: unknown; statusText?: string };
+
+/**
+ * Replaces `fetch` with a table of answers by path (the path with its query string, or without it).
+ * Unknown paths answer 404 so a forgotten stub fails loudly. Returns the mock to inspect calls.
+ */
+export const stubFetch = (
+  answers: Record<string, FakeResponse | (() => FakeResponse | Promise<FakeResponse>)>,
+) => {
+  const mock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const entry = answers[url.pathname + url.search] ?? answers[url.pathname];
+    const answer = typeof entry === 'function' ? await entry() : entry;
+    if (!answer) return new Response('', { status: 404, statusText: 'Not Found' });
+    const { status = 200, body, statusText } = answer;
+    const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    return new Response(text, { status, statusText, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+};
+
+export const signedOut = { authenticated: false, user: null };
+export const signedIn = {
+  authenticated: true,
+  user: { id: '1', email: 'ana@example.cl', role: 'user' as const },
+};
+
+/** Renders the real route table at `path` in a memory router, with a fresh query client. */
+export const renderApp = (path: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+};
