@@ -1,4 +1,5 @@
 import { APP_NAME } from '@/config/brand';
+import { ScanButton } from '@/features/scanner/components/scan-button';
 
 export const HOME_HEADLINE = 'Tu energía empieza aquí';
 
@@ -9,5 +10,7 @@ export const HomeRoute = () => (
     <p className="mt-3 max-w-2xl text-base text-stone-700 md:text-lg">
       Busca o escanea un alimento envasado y mira su puntaje de 0 a 10, sus aditivos y sus nutrientes.
     </p>
+    {/* The scanner's dialog, detector and WASM load on the first tap, not with the home page. */}
+    <ScanButton className="mt-6" />
   </div>
 );
