@@ -9,6 +9,7 @@ import { products, syncRuns } from '../src/db/schema.ts';
 import { createOffFileAdapter } from '../src/sync/adapters/off-file-adapter.ts';
 import { createSyncService, SyncAlreadyRunningError, type RunSummary, type SyncService } from '../src/sync/sync.service.ts';
 import { createTestDatabase, testDatabaseKind } from './helpers.ts';
+import { catalogueSnapshot, countsAreTrue } from './sync-helpers.ts';
 
 const FILE = path.join(repoRoot, '../shared/data/products/latam_es_lifyzer_off2019.jsonl');
 
@@ -17,39 +18,6 @@ type LifyzerRecord = {
   ingredients_lang_guess: string | null;
   [nutrient: string]: unknown;
 };
-
-/** The whole catalogue as comparable rows (ids aside): two imports of the same data must match exactly. */
-export async function catalogueSnapshot(database: Database) {
-  const rows = await queryRows<Record<string, unknown>>(
-    database.db,
-    sql`SELECT p.barcode, p.name, p.brand, p.ingredients, p.images, c.slug AS category, s.slug AS subcategory, s2.slug AS sub2,
-          p.organic, p.nutriscore_category, p.is_water, p.is_red_meat, p.frutas_percentage, p.energy_kcal_100, p.energy_estimated,
-          p.total_fat_g_100, p.saturated_fat_g_100, p.carbohydrates_g_100, p.total_sugars_g_100, p.fiber_g_100, p.protein_g_100,
-          p.sodium_mg_100, p.detected_additives, p.ultraprocessed, p.nova_group, p.nutriscore, p.health_score, p.score_reasons,
-          p.seals, p.score_version, p.search_text, p.source, p.source_modified_at, p.locked_fields
-        FROM products p
-        LEFT JOIN categories c ON c.id = p.category_id
-        LEFT JOIN subcategories s ON s.id = p.subcategory_id
-        LEFT JOIN sub2categories s2 ON s2.id = p.sub2category_id
-        ORDER BY p.barcode`,
-  );
-  const counts = await queryRows<{ slug: string; product_count: number }>(
-    database.db,
-    sql`SELECT slug, product_count FROM categories UNION ALL SELECT slug, product_count FROM subcategories ORDER BY 1, 2`,
-  );
-  return { rows, counts };
-}
-
-/** Category counts as stored vs counted from the products table right now. */
-async function countsAreTrue(database: Database) {
-  const wrong = await queryRows<{ slug: string }>(
-    database.db,
-    sql`SELECT c.slug FROM categories c WHERE c.product_count <> (SELECT count(*) FROM products p WHERE p.category_id = c.id)
-        UNION ALL SELECT s.slug FROM subcategories s WHERE s.product_count <> (SELECT count(*) FROM products p WHERE p.subcategory_id = s.id)
-        UNION ALL SELECT x.slug FROM sub2categories x WHERE x.product_count <> (SELECT count(*) FROM products p WHERE p.sub2category_id = x.id)`,
-  );
-  return wrong.map((w) => w.slug);
-}
 
 describe(`importing the Latin-American OFF file (${testDatabaseKind})`, () => {
   const records = fs
