@@ -107,7 +107,19 @@ const CHILEAN: Record<string, string[]> = {
   'en:milk-proteins': ['proteina lactea', 'proteinas lacteas', 'proteina de leche'],
   'en:lecithin': ['lecitina de soya', 'lecitina de soja', 'lecitina'],
   'en:vegetable-oil': ['aceite vegetal', 'aceites vegetales'],
-  'en:sugar': ['azucar', 'azucar rubia', 'azucar flor', 'azucar morena'],
+  'en:sugar': [
+    'azucar',
+    'azucar rubia',
+    'azucar flor',
+    'azucar morena',
+    'azucar de cana',
+    'chancaca',
+    'panela',
+    'evaporated cane juice',
+    'cane juice',
+    'cane sugar',
+    'jugo de cana evaporado',
+  ],
 };
 
 const phrases = new Map<string, 3 | 4>();

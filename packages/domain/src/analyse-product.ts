@@ -120,7 +120,8 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
   const stream = tokenize(text);
   const detectedAdditives = matcher.detectInStream(stream);
   const ultraprocessed = detectSuspectsInStream(stream);
-  const nova = estimateNovaInStream(stream, detectedAdditives);
+  const ingredients = splitIngredients(input.ingredients);
+  const nova = estimateNovaInStream(stream, detectedAdditives, ingredients.length);
   const nutriscore = hasScoreInputs(input)
     ? computeNutriscore2023(toNutriscoreInput(input, detectedAdditives))
     : null;
@@ -145,7 +146,7 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
     added: stream.words.length > 0 ? findAddedIngredientsInStream(stream) : null,
   });
   return {
-    ingredients: splitIngredients(input.ingredients),
+    ingredients,
     detectedAdditives,
     ultraprocessed,
     novaGroup: nova.group,

@@ -5,7 +5,11 @@
  * culinary ingredient or group-3 additive (salt, sugar, oils, butter, honey, starch, preservatives, nitrites)
  * gives 3; any ultra-processing marker (group-4 additive, flavouring, syrup, isolate, class word such as
  * "colorante" or "emulsionante") gives 4. No ingredient list → null (no estimate).
- * Categories are not used: products reach the domain without OFF categories.
+ * Categories are not used: products reach the domain without OFF categories, so group 2 (processed culinary
+ * ingredients: oils, sugar, honey, salt, vinegar) is read from the list itself: a single ingredient that is a
+ * group-3 culinary ingredient ("aceite de oliva extra virgen", "miel pura") is group 2.
+ * A marker after "sin", "contiene", "to preserve", … is not an ingredient ("contiene gluten", "sulfur dioxide (to
+ * preserve flavor)").
  */
 import type { DetectedAdditive } from '../types.ts';
 import { type TokenStream, WordTrie } from '../text/token-stream.ts';
@@ -31,9 +35,33 @@ const ADDITIVES_4 = new Set(NOVA_GROUP_4_ADDITIVES);
 
 export type NovaEstimate = { group: NovaGroup | null; markers: string[] };
 
+/** Words after which a marker names an allergen, an absence or a purpose, not an ingredient. */
+const NOT_AN_INGREDIENT_AFTER: ReadonlySet<string> = new Set([
+  'sin',
+  'no',
+  'without',
+  'sans',
+  'free',
+  'contiene',
+  'contains',
+  'contain',
+  'contient',
+  'preserve',
+  'protect',
+  'retain',
+  'maintain',
+  'promote',
+  'enhance',
+  'preservar',
+  'proteger',
+  'mantener',
+  'realzar',
+]);
+
 export function estimateNovaInStream(
   stream: TokenStream,
   additives: readonly DetectedAdditive[],
+  ingredientCount?: number,
 ): NovaEstimate {
   if (stream.words.length === 0) return { group: null, markers: [] };
   let group: NovaGroup = 1;
@@ -54,11 +82,22 @@ export function estimateNovaInStream(
   for (let i = 0; i < words.length; i++) {
     const match = PHRASES.longestMatch(stream, i);
     if (!match) continue;
+    if (NOT_AN_INGREDIENT_AFTER.has(words[i - 1] ?? '')) {
+      i = match.last;
+      continue;
+    }
     if (match.value === 4 || group < 3) {
       markers.push(words.slice(i, match.last + 1).join(' '));
       if (match.value > group) group = match.value;
     }
     i = match.last;
   }
+  if (group === 3 && ingredientCount === 1 && additives.length === 0 && isPlainSingleIngredient(stream))
+    group = 2;
   return { group, markers };
+}
+
+/** "Aceite de oliva extra virgen", "PURE MAPLE SYRUP": a few words, no sub-ingredients in brackets. */
+function isPlainSingleIngredient(stream: TokenStream): boolean {
+  return stream.words.length <= 6 && !stream.gaps.some((gap) => /[([{]/.test(gap));
 }
