@@ -2,6 +2,7 @@
  * API load benchmark: a generated 50,000-product catalogue, the real server, autocannon at 10 connections.
  *
  *   npx tsx bench/api-load.ts [--db pglite|postgres|both] [--duration 5] [--products 50000] [--connections 10]
+ *   npx tsx bench/api-load.ts --serve pglite|postgres   (just load the catalogue and serve it, to look around)
  *
  * The server runs in a child process (built with buildApp, listening on 127.0.0.1 on a free port) so the load
  * generator does not share its event loop; on PostgreSQL it uses a throw-away database created on
@@ -449,7 +450,11 @@ async function loadCatalogue(database: Database, count: number) {
         verdurasPercentage: null,
         legumesPercentage: null,
         nutsPercentage: null,
-        energyKcal100: null,
+        // The extract has no energy column: Atwater factors from the macronutrients, as labels compute it.
+        energyKcal100:
+          s.fat_100g === null || s.carbohydrates_100g === null || s.proteins_100g === null
+            ? null
+            : Math.round(9 * s.fat_100g + 4 * s.carbohydrates_100g + 4 * s.proteins_100g),
         totalFatG100: s.fat_100g,
         saturatedFatG100: s['saturated-fat_100g'],
         totalSugarsG100: s.sugars_100g,
@@ -537,7 +542,13 @@ async function serve(kind: DbKind, count: number) {
     loadMs,
     rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
   };
-  process.send?.(readyMessage);
+  if (!process.send) {
+    // Run by hand (`--serve pglite`): keep serving for manual requests until interrupted.
+    console.log(`serving ${kind} on http://127.0.0.1:${port} (cookie ${readyMessage.cookie}); Ctrl+C to stop`);
+    process.on('SIGINT', () => void app.close().then(() => database.close()).then(dropDatabase).then(() => process.exit(0)));
+    return;
+  }
+  process.send(readyMessage);
 
   process.on('message', (message: { type: string }) => {
     if (message.type === 'rss')

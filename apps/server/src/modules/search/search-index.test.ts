@@ -33,6 +33,9 @@ const rows: Row[] = [
   [12, '7801000000127', 'Cereal Chocapic', 'Nestlé', ['Desayuno', 'Cereales'], 3.3],
   [13, '7801000000134', 'Galletas', 'Tritón', ['Snacks', 'Galletas dulces'], 2.5],
   [14, '96385074', 'Té Verde Limón', 'Lipton', ['Bebidas', 'Infusiones'], 9.1],
+  [15, '7801000000141', 'Azucarera Candy Moreno', 'Candy', ['Despensa', 'Azúcares'], 9.9],
+  [16, '7801000000158', 'Galletas Chocolate Extra Grandes', 'Costa', ['Snacks', 'Galletas dulces'], null],
+  [17, '7801000000165', 'Galletas Chocolate Finas', 'Costa', ['Snacks', 'Galletas dulces'], null],
 ];
 
 const docs: SearchDoc<string>[] = rows.map(
@@ -157,16 +160,24 @@ describe('search', () => {
 
   it('searches every field and requires every significant word', () => {
     expect(names('leche sin lactosa')).toEqual(['Leche Sin Lactosa']);
-    expect(names('costa')).toEqual(['Chocolate Amargo 70%', 'Galletas de Chocolate']);
+    expect(names('costa')).toEqual([
+      'Chocolate Amargo 70%',
+      'Galletas de Chocolate',
+      'Galletas Chocolate Finas',
+      'Galletas Chocolate Extra Grandes',
+    ]);
   });
 
   it('ranks the exact name first, then names that start with the query, then by relevance and score', () => {
-    // 'Galletas' is the whole name of 13; 1, 2 and 7 start with it (by score); the rest match by category.
+    // 'Galletas' is the whole name of 13; the next start with it (by score, then the shorter name);
+    // the last matches by category only.
     expect(names('galletas')).toEqual([
       'Galletas',
       'Galletas de Avena',
       'Galletas de Chocolate',
       'Galleta Chocolate Chips',
+      'Galletas Chocolate Finas',
+      'Galletas Chocolate Extra Grandes',
       'Chocolate Amargo 70%',
     ]);
   });
@@ -177,12 +188,29 @@ describe('search', () => {
   });
 
   it('ranks a subcategory match above a broad category match', () => {
-    // 'Galletas dulces' is the subcategory of four (then by score); 'dulces' is in the category of the fifth.
+    // 'Galletas dulces' is the subcategory of six; 'dulces' is only in the category of the last.
     expect(names('dulces')).toEqual([
       'Galletas de Avena',
       'Galletas de Chocolate',
       'Galleta Chocolate Chips',
       'Galletas',
+      'Galletas Chocolate Finas',
+      'Galletas Chocolate Extra Grandes',
+      'Chocolate Amargo 70%',
+    ]);
+  });
+
+  it('ranks a name that starts with the whole word above one where it is only the start of a word', () => {
+    // 'Azucarera…' has the better score, but the shopper typed a whole word: 'azucar'.
+    expect(names('azucar')).toEqual(['Azúcar Rubia', 'Azucarera Candy Moreno']);
+  });
+
+  it('breaks ties by health score, then by the shorter name', () => {
+    expect(names('galletas chocolate')).toEqual([
+      'Galletas de Chocolate',
+      'Galleta Chocolate Chips',
+      'Galletas Chocolate Finas',
+      'Galletas Chocolate Extra Grandes',
       'Chocolate Amargo 70%',
     ]);
   });
@@ -227,6 +255,30 @@ describe('search', () => {
     expect(index.findByBarcode('0012345678905')).toBe('Mantequilla de Maní');
     expect(index.findByBarcode('7801000000011')).toBe('Galletas de Chocolate');
     expect(index.findByBarcode('7801000000999')).toBeNull();
+  });
+
+  it('ranks a name by the word a typo was corrected to, as if it had been typed right', () => {
+    const small = buildSearchIndex(
+      (
+        [
+          [1, 'Chocolate semi amargo', 9.0],
+          [2, 'Chocolate amargo', 3.0],
+        ] as const
+      ).map(([id, name, healthScore]) => ({
+        id,
+        barcode: String(id),
+        name,
+        brand: '',
+        categoryNames: [],
+        subcategoryNames: [],
+        healthScore,
+        payload: name,
+      })),
+    );
+    expect(small.search('chocolte amargo', 30).hits.map((h) => h.payload)).toEqual([
+      'Chocolate amargo',
+      'Chocolate semi amargo',
+    ]);
   });
 
   it('an empty catalogue answers empty', () => {

@@ -24,8 +24,11 @@ export type SearchDoc<T> = {
   payload: T;
 };
 
-/** 0: the name is the query; 1: the name starts with the query; 2: matched elsewhere. */
-export type MatchTier = 0 | 1 | 2;
+/**
+ * 0: the name is the query; 1: the name starts with the query's words; 2: the name starts with the query, its
+ * last word still being typed ('azucar' → 'Azucarera …'); 3: matched elsewhere.
+ */
+export type MatchTier = 0 | 1 | 2 | 3;
 
 export type SearchHit<T> = { id: number; payload: T; tier: MatchTier; score: number };
 
@@ -164,11 +167,21 @@ export const maxTyposFor = (length: number) => (length >= 8 ? 2 : length >= 4 ? 
 
 type Postings = { docs: Int32Array; fields: Uint8Array; idf: number };
 
-type QueryTerm = { word: string; display: string; stem: string; stop: boolean; last: boolean };
+type QueryTerm = {
+  word: string;
+  display: string;
+  stem: string;
+  stop: boolean;
+  last: boolean;
+  /** Stems of the words a typo was corrected to: they count as the word itself when ranking. */
+  corrections: Set<string>;
+};
 
 type Expansion = { stem: string; quality: number };
 
 type Candidate = { doc: number; tier: MatchTier; score: number };
+
+type SimilarWord = { word: string; distance: number };
 
 function trigramsOf(word: string): string[] {
   const padded = `$${word}$`;
@@ -323,7 +336,7 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
   }
 
   /** Vocabulary words within `maxDistance` edits, closest and most frequent first. */
-  function similarWords(word: string, maxDistance: number): { word: string; distance: number }[] {
+  function similarWords(word: string, maxDistance: number): SimilarWord[] {
     if (maxDistance <= 0 || word.length < 3) return [];
     const grams = [...new Set(trigramsOf(word))];
     const touched: number[] = [];
@@ -337,7 +350,7 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
     }
     // Each edit destroys at most 3 trigrams (4 for a transposition); fewer shared grams cannot be close.
     const needed = Math.max(1, grams.length - 4 * maxDistance);
-    const found: { word: string; distance: number }[] = [];
+    const found: SimilarWord[] = [];
     for (const i of touched) {
       const hits = gramHits[i]!;
       gramHits[i] = 0;
@@ -356,7 +369,7 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
     return found;
   }
 
-  function expand(term: QueryTerm): { expansions: Expansion[]; corrected: string[] } {
+  function expand(term: QueryTerm): { expansions: Expansion[]; corrected: SimilarWord[] } {
     const best = new Map<string, number>();
     const add = (stem: string, quality: number) => {
       if (!postings.has(stem)) return;
@@ -370,14 +383,16 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
         words.sort((a, b) => (wordDf.get(b) ?? 0) - (wordDf.get(a) ?? 0));
       for (const w of words.slice(0, MAX_PREFIX_EXPANSIONS)) add(wordStem.get(w) ?? w, QUALITY_PREFIX);
     }
-    const corrected: string[] = [];
+    const corrected: SimilarWord[] = [];
     if (best.size === 0) {
       for (const { word, distance } of similarWords(term.word, maxTyposFor(term.word.length)).slice(
         0,
         MAX_FUZZY_EXPANSIONS,
       )) {
-        add(wordStem.get(word) ?? word, distance === 1 ? QUALITY_FUZZY_1 : QUALITY_FUZZY_2);
-        corrected.push(word);
+        const stem = wordStem.get(word) ?? word;
+        add(stem, distance === 1 ? QUALITY_FUZZY_1 : QUALITY_FUZZY_2);
+        term.corrections.add(stem);
+        corrected.push({ word, distance });
       }
     }
     return { expansions: [...best].map(([stem, quality]) => ({ stem, quality })), corrected };
@@ -386,52 +401,65 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
   function tierOf(doc: number, required: readonly QueryTerm[]): MatchTier {
     const stems = nameStems[doc]!;
     const words = nameWords[doc]!;
-    if (required.length === 0 || required.length > stems.length) return 2;
+    if (required.length === 0 || required.length > stems.length) return 3;
+    let typing = false;
     for (let i = 0; i < required.length; i++) {
       const term = required[i]!;
-      if (stems[i] === term.stem) continue;
-      if (term.last && words[i]!.startsWith(term.word)) continue;
-      return 2;
+      if (stems[i] === term.stem || term.corrections.has(stems[i]!)) continue;
+      if (term.last && words[i]!.startsWith(term.word)) {
+        typing = true;
+        continue;
+      }
+      return 3;
     }
-    return required.length === stems.length &&
-      stems[required.length - 1] === required[required.length - 1]!.stem
-      ? 0
-      : 1;
+    if (typing) return 2;
+    return required.length === stems.length ? 0 : 1;
   }
 
-  /** Negative when (tier, score, doc) ranks before `b`: tier, then relevance, then health score, then name. */
+  /**
+   * Negative when (tier, score, doc) ranks before `b`: tier, then relevance, then health score, then the
+   * shorter name (fewer words the shopper did not ask for), then alphabetical.
+   */
   function compare(tier: MatchTier, score: number, doc: number, b: Candidate): number {
     if (tier !== b.tier) return tier - b.tier;
     if (Math.abs(score - b.score) > 1e-4) return b.score - score;
     const ha = healthScores[doc]!;
     const hb = healthScores[b.doc]!;
     if (ha !== hb) return hb - ha;
-    const na = docs[doc]!.name;
-    const nb = docs[b.doc]!.name;
-    return na < nb ? -1 : na > nb ? 1 : doc - b.doc;
+    const wa = nameWords[doc]!;
+    const wb = nameWords[b.doc]!;
+    if (wa.length !== wb.length) return wa.length - wb.length;
+    const ka = wa.join(' ');
+    const kb = wb.join(' ');
+    return ka < kb ? -1 : ka > kb ? 1 : doc - b.doc;
   }
 
   function suggestionsFor(
     terms: readonly QueryTerm[],
     hadResults: boolean,
-    correctedByTerm: Map<QueryTerm, string[]>,
+    correctedByTerm: Map<QueryTerm, SimilarWord[]>,
   ) {
     const replacements = new Map<QueryTerm, string[]>();
     for (const term of terms) {
       if (term.stop) continue;
-      let words = correctedByTerm.get(term) ?? [];
-      if (words.length === 0 && !hadResults && !postings.has(term.stem)) {
+      let similar = correctedByTerm.get(term) ?? [];
+      if (similar.length === 0 && !hadResults && !postings.has(term.stem)) {
         // Nothing found at all: look a little further than the matcher does.
-        words = similarWords(term.word, maxTyposFor(term.word.length) + 1).map((s) => s.word);
+        similar = similarWords(term.word, maxTyposFor(term.word.length) + 1);
       }
-      // One spelling per stem: 'chocolate' and 'chocolates' are the same suggestion.
+      // Only the closest spellings ('chocolte' → 'chocolate', not 'cocotte'), and one per stem
+      // ('chocolate' and 'chocolates' are the same suggestion).
+      const closest = similar[0]?.distance ?? 0;
       const seenStems = new Set<string>();
-      words = words.filter((w) => {
-        const stem = wordStem.get(w) ?? w;
-        if (seenStems.has(stem)) return false;
-        seenStems.add(stem);
-        return true;
-      });
+      const words = similar
+        .filter((s) => s.distance === closest)
+        .map((s) => s.word)
+        .filter((w) => {
+          const stem = wordStem.get(w) ?? w;
+          if (seenStems.has(stem)) return false;
+          seenStems.add(stem);
+          return true;
+        });
       if (words.length > 0) replacements.set(term, words);
     }
     if (replacements.size === 0) return [];
@@ -482,12 +510,13 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
       stem: stemSpanish(t.word),
       stop: STOPWORDS.has(t.word),
       last: i === tokens.length - 1,
+      corrections: new Set<string>(),
     }));
     let required = terms.filter((t) => !t.stop);
     if (required.length === 0) required = terms;
     const optional = terms.filter((t) => !required.includes(t));
 
-    const correctedByTerm = new Map<QueryTerm, string[]>();
+    const correctedByTerm = new Map<QueryTerm, SimilarWord[]>();
     const plans = required.map((term) => {
       const { expansions, corrected } = expand(term);
       if (corrected.length > 0) correctedByTerm.set(term, corrected);
@@ -543,7 +572,9 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
     const marked: number[] = [];
     const first = required[0];
     if (first) {
-      for (const i of wordsOfStem.get(first.stem) ?? []) marked.push(i);
+      for (const stem of [first.stem, ...first.corrections]) {
+        for (const i of wordsOfStem.get(stem) ?? []) marked.push(i);
+      }
       if (first.last) {
         for (
           let i = prefixStart(first.word);
@@ -566,7 +597,7 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
       totalScore[d] = 0;
       if (m < needed || d === barcodeDoc) continue;
       const fw = firstNameWord[d]!;
-      const tier: MatchTier = fw >= 0 && firstWordOk[fw] === 1 ? tierOf(d, required) : 2;
+      const tier: MatchTier = fw >= 0 && firstWordOk[fw] === 1 ? tierOf(d, required) : 3;
       const last = top[top.length - 1];
       if (top.length >= limit && last && compare(tier, score, d, last) >= 0) continue;
       let lo = 0;
