@@ -165,7 +165,11 @@ describe('NOVA estimate', () => {
     ['honey alone → 2', 'Miel pura', 2],
     ['a culinary ingredient with sub-ingredients is not group 2', 'kombucha (agua, azúcar, té)', 3],
     ['"contiene gluten" is an allergen, not added gluten', 'harina de trigo, agua, sal. Contiene gluten', 3],
-    ['"to preserve flavor" is a purpose, not a flavouring', 'mango, sugar, sulfur dioxide (to preserve flavor)', 3],
+    [
+      '"to preserve flavor" is a purpose, not a flavouring',
+      'mango, sugar, sulfur dioxide (to preserve flavor)',
+      3,
+    ],
   ])('%s', (_name, ingredients, nova) => {
     expect(analyseProduct({ ...base, ingredients }, matcher).novaGroup).toBe(nova);
   });

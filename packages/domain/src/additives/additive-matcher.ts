@@ -59,6 +59,22 @@ function codePrefixEnd(stream: TokenStream, i: number): number {
   return i + 2;
 }
 
+const NEGATIONS = new Set(['sin', 'without', 'sans', 'free']);
+
+/** "sin X", "no contiene X", "libre de X", "without X", "free from X", "sans X". */
+function isNegated(words: readonly string[], i: number): boolean {
+  const one = words[i - 1];
+  const two = words[i - 2];
+  if (one === undefined) return false;
+  if (NEGATIONS.has(one)) return true;
+  if (one === 'de' && two === 'libre') return true;
+  if (one === 'from' && two === 'free') return true;
+  return (
+    (one === 'contiene' || one === 'contains' || one === 'contient') &&
+    (two === 'no' || two === 'not' || two === 'ne')
+  );
+}
+
 const UNITS = new Set(['g', 'mg', 'kg', 'mcg', 'ug', 'ml', 'l', 'kcal', 'kj', 'cal', 'gr', 'grs', 'ppm']);
 
 /** "500 g", "330 mg", "100 %": a quantity, not a code ("sin 500 g de azúcar"). */
@@ -278,6 +294,11 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
       // 2. Names, longest first.
       const nameMatch = names.longestMatch(stream, i);
       if (nameMatch) {
+        if (isNegated(words, i)) {
+          // "sin glutamato monosódico añadido", "no contiene TBHQ": the label says it is absent.
+          i = nameMatch.last;
+          continue;
+        }
         const { additive, requiresClassWord } = nameMatch.value;
         if (!requiresClassWord || classScope || followedByClassWord(stream, nameMatch.last)) {
           report(additive, i, nameMatch.last);
