@@ -31,9 +31,13 @@ export const ConfirmDialog = ({
       <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-overlay-in" />
       <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none data-[state=open]:animate-dialog-in">
         <AlertDialog.Title className="text-lg font-bold text-stone-900">{title}</AlertDialog.Title>
-        <AlertDialog.Description className="mt-2 text-sm text-stone-700">{description}</AlertDialog.Description>
+        <AlertDialog.Description className="mt-2 text-sm text-stone-700">
+          {description}
+        </AlertDialog.Description>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialog.Cancel className={buttonClassName({ variant: 'secondary' })}>{cancelLabel}</AlertDialog.Cancel>
+          <AlertDialog.Cancel className={buttonClassName({ variant: 'secondary' })}>
+            {cancelLabel}
+          </AlertDialog.Cancel>
           <button
             type="button"
             className={buttonClassName({ variant: 'danger' })}

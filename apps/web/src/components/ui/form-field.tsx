@@ -23,7 +23,15 @@ type FormFieldProps = {
  * A labelled control with its hint and its error. Give the control
  * `aria-invalid` and `aria-describedby={fieldDescriptionIds(id, error, hint)}`.
  */
-export const FormField = ({ id, label, error, hint, labelAside, children, className = '' }: FormFieldProps) => (
+export const FormField = ({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  children,
+  className = '',
+}: FormFieldProps) => (
   <div className={`space-y-1 ${className}`}>
     <div className="flex flex-wrap items-baseline justify-between gap-x-2">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">

@@ -19,7 +19,14 @@ const widths = { md: 'max-w-lg', lg: 'max-w-3xl' } as const;
  * A centred modal on Radix Dialog: focus trapped, Escape and the close button close it, the title
  * labels it. The caller owns `open`, so it can reset its form whenever the dialog closes.
  */
-export const ModalDialog = ({ open, onOpenChange, title, description, children, size = 'md' }: ModalDialogProps) => (
+export const ModalDialog = ({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+}: ModalDialogProps) => (
   <Dialog.Root open={open} onOpenChange={onOpenChange}>
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-overlay-in" />

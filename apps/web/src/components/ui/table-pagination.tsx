@@ -13,17 +13,38 @@ type TablePaginationProps = {
 };
 
 /** "Página 2 de 25 · 612 aditivos" with previous and next buttons, for tables of any size. */
-export const TablePagination = ({ page, pageCount, total, noun, onPageChange, disabled = false }: TablePaginationProps) => (
-  <nav aria-label={`Páginas de ${noun}`} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-stone-700">
+export const TablePagination = ({
+  page,
+  pageCount,
+  total,
+  noun,
+  onPageChange,
+  disabled = false,
+}: TablePaginationProps) => (
+  <nav
+    aria-label={`Páginas de ${noun}`}
+    className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-stone-700"
+  >
     <p aria-live="polite">
-      Página {page.toLocaleString('es-CL')} de {pageCount.toLocaleString('es-CL')} · {total.toLocaleString('es-CL')} {noun}
+      Página {page.toLocaleString('es-CL')} de {pageCount.toLocaleString('es-CL')} ·{' '}
+      {total.toLocaleString('es-CL')} {noun}
     </p>
     <div className="flex gap-2">
-      <Button variant="secondary" size="sm" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={disabled || page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
         Anterior
       </Button>
-      <Button variant="secondary" size="sm" disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={disabled || page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      >
         Siguiente
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>

@@ -9,7 +9,9 @@ import { afterAdditiveChange } from './after-additive-change';
 export const createAdditive = (input: AdditiveWrite): Promise<AdditiveWriteResponse> =>
   apiJson<AdditiveWriteResponse>(ADDITIVES_ADDRESS, { method: 'POST', json: input });
 
-export const useCreateAdditive = ({ onSuccess }: { onSuccess?: (result: AdditiveWriteResponse) => void } = {}) => {
+export const useCreateAdditive = ({
+  onSuccess,
+}: { onSuccess?: (result: AdditiveWriteResponse) => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAdditive,

@@ -9,7 +9,9 @@ import { afterAdditiveChange } from './after-additive-change';
 export const deleteAdditive = (id: number): Promise<AdditiveWriteResponse> =>
   apiJson<AdditiveWriteResponse>(`${ADDITIVES_ADDRESS}/${id}`, { method: 'DELETE' });
 
-export const useDeleteAdditive = ({ onSuccess }: { onSuccess?: (result: AdditiveWriteResponse) => void } = {}) => {
+export const useDeleteAdditive = ({
+  onSuccess,
+}: { onSuccess?: (result: AdditiveWriteResponse) => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAdditive,

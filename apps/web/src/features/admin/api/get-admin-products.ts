@@ -16,14 +16,21 @@ export const getAdminProducts = (
   { q, page, pageSize = ADMIN_PRODUCTS_PAGE_SIZE }: AdminProductsParams,
   signal?: AbortSignal,
 ): Promise<AdminProductsPage> => {
-  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize), _: String(Date.now()) });
+  const search = new URLSearchParams({
+    page: String(page),
+    pageSize: String(pageSize),
+    _: String(Date.now()),
+  });
   if (q.trim()) search.set('q', q.trim());
   return apiJson<AdminProductsPage>(`${ADMIN_PRODUCTS_ADDRESS}?${search.toString()}`, { signal });
 };
 
 export const adminProductsQueryOptions = (params: AdminProductsParams) =>
   queryOptions({
-    queryKey: [ADMIN_PRODUCTS_ADDRESS, { q: params.q.trim(), page: params.page, pageSize: params.pageSize ?? ADMIN_PRODUCTS_PAGE_SIZE }],
+    queryKey: [
+      ADMIN_PRODUCTS_ADDRESS,
+      { q: params.q.trim(), page: params.page, pageSize: params.pageSize ?? ADMIN_PRODUCTS_PAGE_SIZE },
+    ],
     queryFn: ({ signal }) => getAdminProducts(params, signal),
     staleTime: 0,
     refetchOnWindowFocus: true,

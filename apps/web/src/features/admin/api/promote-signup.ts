@@ -9,7 +9,9 @@ export const promoteSignup = (id: number): Promise<{ message: string }> =>
   apiJson<{ message: string }>(`${ADMIN_SIGNUPS_ADDRESS}/${id}/promote`, { method: 'POST' });
 
 /** Moves someone from the waitlist into the beta: both lists change. */
-export const usePromoteSignup = ({ onSuccess }: { onSuccess?: (result: { message: string }) => void } = {}) => {
+export const usePromoteSignup = ({
+  onSuccess,
+}: { onSuccess?: (result: { message: string }) => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: promoteSignup,

@@ -11,7 +11,9 @@ export type UpdateAdditiveInput = { id: number; data: AdditiveWrite };
 export const updateAdditive = ({ id, data }: UpdateAdditiveInput): Promise<AdditiveWriteResponse> =>
   apiJson<AdditiveWriteResponse>(`${ADDITIVES_ADDRESS}/${id}`, { method: 'PATCH', json: data });
 
-export const useUpdateAdditive = ({ onSuccess }: { onSuccess?: (result: AdditiveWriteResponse) => void } = {}) => {
+export const useUpdateAdditive = ({
+  onSuccess,
+}: { onSuccess?: (result: AdditiveWriteResponse) => void } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdditive,

@@ -37,10 +37,14 @@ export const applyUpdatedProduct = async (queryClient: QueryClient, updated: Pro
       : page,
   );
   await queryClient.invalidateQueries({
-    predicate: (query) => isProductDataQuery(query.queryKey) && query.queryKey[0] !== productAddress(updated.id),
+    predicate: (query) =>
+      isProductDataQuery(query.queryKey) && query.queryKey[0] !== productAddress(updated.id),
   });
   setTimeout(() => {
-    void queryClient.refetchQueries({ predicate: (query) => isProductDataQuery(query.queryKey), type: 'active' });
+    void queryClient.refetchQueries({
+      predicate: (query) => isProductDataQuery(query.queryKey),
+      type: 'active',
+    });
   }, DELAYED_REFETCH_MS);
 };
 

@@ -64,11 +64,23 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
     if (additive) {
       update.mutate(
         { id: additive.id, data },
-        { onError: (error) => toast({ title: 'Error al actualizar aditivo', description: errorMessage(error), variant: 'destructive' }) },
+        {
+          onError: (error) =>
+            toast({
+              title: 'Error al actualizar aditivo',
+              description: errorMessage(error),
+              variant: 'destructive',
+            }),
+        },
       );
     } else {
       create.mutate(data, {
-        onError: (error) => toast({ title: 'Error al crear aditivo', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error al crear aditivo',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
       });
     }
   });
@@ -80,7 +92,11 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title={editing ? 'Editar aditivo' : 'Nuevo aditivo'}
-      description={editing ? `Cambia los datos de ${additive.name}. Los puntajes se recalculan al guardar.` : 'Agrega un aditivo al catálogo. Los puntajes se recalculan al guardar.'}
+      description={
+        editing
+          ? `Cambia los datos de ${additive.name}. Los puntajes se recalculan al guardar.`
+          : 'Agrega un aditivo al catálogo. Los puntajes se recalculan al guardar.'
+      }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
         <FormField id="additive-name" label="Nombre *" error={errors.name?.message} className="sm:col-span-2">
@@ -94,7 +110,12 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
             {...register('name')}
           />
         </FormField>
-        <FormField id="additive-code" label="Código (número E)" error={errors.code?.message} hint="Por ejemplo E330 o E150d. Opcional.">
+        <FormField
+          id="additive-code"
+          label="Código (número E)"
+          error={errors.code?.message}
+          hint="Por ejemplo E330 o E150d. Opcional."
+        >
           <input
             id="additive-code"
             type="text"
@@ -120,7 +141,12 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
             ))}
           </select>
         </FormField>
-        <FormField id="additive-category" label="Categoría" error={errors.category?.message} className="sm:col-span-2">
+        <FormField
+          id="additive-category"
+          label="Categoría"
+          error={errors.category?.message}
+          className="sm:col-span-2"
+        >
           <input
             id="additive-category"
             type="text"
@@ -146,12 +172,21 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
           <textarea
             id="additive-alternative-names"
             rows={2}
-            aria-describedby={fieldDescriptionIds('additive-alternative-names', errors.alternativeNames?.message, true)}
+            aria-describedby={fieldDescriptionIds(
+              'additive-alternative-names',
+              errors.alternativeNames?.message,
+              true,
+            )}
             className={inputClassName(!!errors.alternativeNames)}
             {...register('alternativeNames')}
           />
         </FormField>
-        <FormField id="additive-description" label="Descripción" error={errors.description?.message} className="sm:col-span-2">
+        <FormField
+          id="additive-description"
+          label="Descripción"
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
           <textarea
             id="additive-description"
             rows={3}

@@ -51,7 +51,10 @@ export const AdditivesTab = () => {
   }, [data, deferredSearch, sort, page]);
 
   const onSort = (key: AdditiveSortKey) =>
-    setSort((current) => ({ key, direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc' }));
+    setSort((current) => ({
+      key,
+      direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
 
   return (
     <section aria-labelledby="additives-heading" className="space-y-4">
@@ -60,7 +63,9 @@ export const AdditivesTab = () => {
           <h2 id="additives-heading" className="text-xl font-bold text-stone-900">
             Aditivos
           </h2>
-          <p className="text-sm text-stone-600">El catálogo con el que se detectan aditivos en los ingredientes.</p>
+          <p className="text-sm text-stone-600">
+            El catálogo con el que se detectan aditivos en los ingredientes.
+          </p>
         </div>
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <Plus aria-hidden="true" className="size-4" />
@@ -74,7 +79,10 @@ export const AdditivesTab = () => {
         <label htmlFor="additive-search" className="sr-only">
           Buscar aditivo
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+        />
         <input
           id="additive-search"
           type="search"
@@ -162,7 +170,9 @@ export const AdditivesTab = () => {
             </table>
           </div>
           {!isPending && visible.total === 0 ? (
-            <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-700">No se encontraron aditivos</p>
+            <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-700">
+              No se encontraron aditivos
+            </p>
           ) : null}
           {!isPending ? (
             <TablePagination
@@ -202,7 +212,11 @@ export const AdditivesTab = () => {
           if (!toDelete) return;
           remove.mutate(toDelete.id, {
             onError: (err) =>
-              toast({ title: 'Error al eliminar aditivo', description: errorMessage(err), variant: 'destructive' }),
+              toast({
+                title: 'Error al eliminar aditivo',
+                description: errorMessage(err),
+                variant: 'destructive',
+              }),
           });
         }}
       />

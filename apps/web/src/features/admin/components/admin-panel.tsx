@@ -56,7 +56,10 @@ export const AdminPanel = ({ currentUserEmail }: AdminPanelProps) => {
         onValueChange={(value) => setParams(value === 'aditivos' ? {} : { tab: value }, { replace: true })}
         className="mt-6"
       >
-        <Tabs.List aria-label="Secciones de administración" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+        <Tabs.List
+          aria-label="Secciones de administración"
+          className="flex gap-1 overflow-x-auto border-b border-stone-200"
+        >
           {TABS.map(({ value, label }) => (
             <Tabs.Trigger
               key={value}

@@ -30,7 +30,12 @@ const ERROR_TYPE_LABELS: Record<string, string> = {
 const byPendingThenNewest = <T extends { handledAt: string | null; createdAt: string }>(a: T, b: T) =>
   Number(a.handledAt !== null) - Number(b.handledAt !== null) || b.createdAt.localeCompare(a.createdAt);
 
-type HandledButtonProps = { handled: boolean; what: string; pending: boolean; onToggle: (handled: boolean) => void };
+type HandledButtonProps = {
+  handled: boolean;
+  what: string;
+  pending: boolean;
+  onToggle: (handled: boolean) => void;
+};
 
 const HandledState = ({ handled, what, pending, onToggle }: HandledButtonProps) => (
   <div className="flex flex-wrap items-center gap-3">
@@ -69,24 +74,38 @@ const onHandledError = (err: unknown) =>
 const ContactMessages = ({ showHandled }: { showHandled: boolean }) => {
   const { data, isPending, isError, error } = useMessages();
   const setHandled = useSetMessageHandled();
-  if (isError) return <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">Error cargando mensajes: {errorMessage(error)}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        Error cargando mensajes: {errorMessage(error)}
+      </p>
+    );
   if (isPending) return <ListSkeleton />;
-  const shown = data.filter((m: AdminContactMessage) => showHandled || m.handledAt === null).sort(byPendingThenNewest);
-  if (shown.length === 0) return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">No hay mensajes pendientes.</p>;
+  const shown = data
+    .filter((m: AdminContactMessage) => showHandled || m.handledAt === null)
+    .sort(byPendingThenNewest);
+  if (shown.length === 0)
+    return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">No hay mensajes pendientes.</p>;
   return (
     <ul className="space-y-3">
       {shown.map((message) => (
         <li key={message.id} className="space-y-2 rounded-xl p-4 ring-1 ring-stone-200">
           <p className="text-sm text-stone-600">
-            <span className="font-semibold text-stone-900">{`${message.firstName} ${message.lastName}`}</span> ·{' '}
-            <a className="text-brand-800 underline" href={`mailto:${message.email}`}>{message.email}</a> · {formatDate(message.createdAt)}
+            <span className="font-semibold text-stone-900">{`${message.firstName} ${message.lastName}`}</span>{' '}
+            ·{' '}
+            <a className="text-brand-800 underline" href={`mailto:${message.email}`}>
+              {message.email}
+            </a>{' '}
+            · {formatDate(message.createdAt)}
           </p>
           <p className="whitespace-pre-line text-stone-900">{message.message}</p>
           <HandledState
             handled={message.handledAt !== null}
             what={`mensaje de ${message.email}`}
             pending={setHandled.isPending}
-            onToggle={(handled) => setHandled.mutate({ id: message.id, handled }, { onError: onHandledError })}
+            onToggle={(handled) =>
+              setHandled.mutate({ id: message.id, handled }, { onError: onHandledError })
+            }
           />
         </li>
       ))}
@@ -97,16 +116,27 @@ const ContactMessages = ({ showHandled }: { showHandled: boolean }) => {
 const ErrorReports = ({ showHandled }: { showHandled: boolean }) => {
   const { data, isPending, isError, error } = useErrorReports();
   const setHandled = useSetErrorReportHandled();
-  if (isError) return <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">Error cargando reportes: {errorMessage(error)}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        Error cargando reportes: {errorMessage(error)}
+      </p>
+    );
   if (isPending) return <ListSkeleton />;
-  const shown = data.filter((r: AdminErrorReport) => showHandled || r.handledAt === null).sort(byPendingThenNewest);
-  if (shown.length === 0) return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">No hay reportes pendientes.</p>;
+  const shown = data
+    .filter((r: AdminErrorReport) => showHandled || r.handledAt === null)
+    .sort(byPendingThenNewest);
+  if (shown.length === 0)
+    return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">No hay reportes pendientes.</p>;
   return (
     <ul className="space-y-3">
       {shown.map((report) => (
         <li key={report.id} className="space-y-2 rounded-xl p-4 ring-1 ring-stone-200">
           <p className="text-sm text-stone-600">
-            <span className="font-semibold text-stone-900">{ERROR_TYPE_LABELS[report.errorType] ?? report.errorType}</span> ·{' '}
+            <span className="font-semibold text-stone-900">
+              {ERROR_TYPE_LABELS[report.errorType] ?? report.errorType}
+            </span>{' '}
+            ·{' '}
             {report.productId !== null ? (
               <Link className="text-brand-800 underline" to={`/product/${report.productId}`}>
                 {report.productName || `Producto ${report.productId}`}
@@ -116,7 +146,9 @@ const ErrorReports = ({ showHandled }: { showHandled: boolean }) => {
             )}{' '}
             · {report.userEmail ?? 'anónimo'} · {formatDate(report.createdAt)}
           </p>
-          {report.description ? <p className="whitespace-pre-line text-stone-900">{report.description}</p> : null}
+          {report.description ? (
+            <p className="whitespace-pre-line text-stone-900">{report.description}</p>
+          ) : null}
           <HandledState
             handled={report.handledAt !== null}
             what={`reporte sobre ${report.productName || 'un producto'}`}
@@ -135,15 +167,24 @@ export const MessagesTab = () => {
   return (
     <div className="space-y-8">
       <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-        <input type="checkbox" className="size-5 accent-brand-700" checked={showHandled} onChange={(e) => setShowHandled(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={showHandled}
+          onChange={(e) => setShowHandled(e.target.checked)}
+        />
         Mostrar también los atendidos
       </label>
       <section aria-labelledby="contact-messages-heading" className="space-y-3">
-        <h2 id="contact-messages-heading" className="text-xl font-bold text-stone-900">Mensajes de contacto</h2>
+        <h2 id="contact-messages-heading" className="text-xl font-bold text-stone-900">
+          Mensajes de contacto
+        </h2>
         <ContactMessages showHandled={showHandled} />
       </section>
       <section aria-labelledby="error-reports-heading" className="space-y-3">
-        <h2 id="error-reports-heading" className="text-xl font-bold text-stone-900">Reportes de error</h2>
+        <h2 id="error-reports-heading" className="text-xl font-bold text-stone-900">
+          Reportes de error
+        </h2>
         <ErrorReports showHandled={showHandled} />
       </section>
     </div>

@@ -22,7 +22,7 @@ import {
   NUTRISCORE_CATEGORY_LABELS,
   type NumberFieldSpec,
   PERCENTAGE_FIELDS,
-  productFormSchema,
+  productFormSchemaFor,
   type ProductFormInput,
   type ProductFormOutput,
   productToForm,
@@ -74,18 +74,30 @@ const LockNote = ({ field, locked, unlocking, onToggle }: LockNoteProps) => {
 type EditFormProps = { product: Product; onDone: () => void };
 
 const ProductEditForm = ({ product, onDone }: EditFormProps) => {
-  const initial = productToForm(product);
-  const { register, handleSubmit, getValues, formState } = useForm<ProductFormInput, unknown, ProductFormOutput>({
-    resolver: zodResolver(productFormSchema),
+  const [initial] = useState(() => productToForm(product));
+  const [schema] = useState(() => productFormSchemaFor(initial));
+  const { register, handleSubmit, getValues, formState } = useForm<
+    ProductFormInput,
+    unknown,
+    ProductFormOutput
+  >({
+    resolver: zodResolver(schema),
     defaultValues: initial,
   });
   const { errors } = formState;
   const [unlock, setUnlock] = useState<EditableProductField[]>([]);
   const locked = new Set(product.lockedFields);
   const toggleUnlock = (field: EditableProductField) =>
-    setUnlock((current) => (current.includes(field) ? current.filter((f) => f !== field) : [...current, field]));
+    setUnlock((current) =>
+      current.includes(field) ? current.filter((f) => f !== field) : [...current, field],
+    );
   const lockNote = (field: EditableProductField) => (
-    <LockNote field={field} locked={locked.has(field)} unlocking={unlock.includes(field)} onToggle={toggleUnlock} />
+    <LockNote
+      field={field}
+      locked={locked.has(field)}
+      unlocking={unlock.includes(field)}
+      onToggle={toggleUnlock}
+    />
   );
 
   const update = useUpdateProduct({
@@ -104,7 +116,11 @@ const ProductEditForm = ({ product, onDone }: EditFormProps) => {
       { id: product.id, data: patch },
       {
         onError: (error) =>
-          toast({ title: 'Error al actualizar producto', description: errorMessage(error), variant: 'destructive' }),
+          toast({
+            title: 'Error al actualizar producto',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
   });
@@ -143,9 +159,9 @@ const ProductEditForm = ({ product, onDone }: EditFormProps) => {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
       <p className="rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
-        Puntaje actual: <strong>{formatScore(product.healthScore)}</strong> ({scoreLabel(product.healthScore)}). Al
-        guardar, el servidor lo recalcula. Los campos que cambies quedan bloqueados para que la sincronización no
-        los sobrescriba.
+        Puntaje actual: <strong>{formatScore(product.healthScore)}</strong> ({scoreLabel(product.healthScore)}
+        ). Al guardar, el servidor lo recalcula. Los campos que cambies quedan bloqueados para que la
+        sincronización no los sobrescriba.
       </p>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -171,7 +187,12 @@ const ProductEditForm = ({ product, onDone }: EditFormProps) => {
           labelAside={lockNote('brand')}
           error={errors.brand?.message}
         >
-          <input id="product-brand" type="text" className={inputClassName(!!errors.brand)} {...register('brand')} />
+          <input
+            id="product-brand"
+            type="text"
+            className={inputClassName(!!errors.brand)}
+            {...register('brand')}
+          />
         </FormField>
         <FormField
           id="product-ingredients"
@@ -194,7 +215,11 @@ const ProductEditForm = ({ product, onDone }: EditFormProps) => {
           label="Categoría Nutri-Score"
           labelAside={lockNote('nutriscoreCategory')}
         >
-          <select id="product-nutriscore-category" className={inputClassName()} {...register('nutriscoreCategory')}>
+          <select
+            id="product-nutriscore-category"
+            className={inputClassName()}
+            {...register('nutriscoreCategory')}
+          >
             {NUTRISCORE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {NUTRISCORE_CATEGORY_LABELS[category]}
@@ -204,20 +229,32 @@ const ProductEditForm = ({ product, onDone }: EditFormProps) => {
         </FormField>
         <div className="flex flex-col justify-end gap-1">
           {lockNote('organic')}
-          <label htmlFor="product-organic" className="flex min-h-11 items-center gap-3 text-sm font-medium text-stone-800">
-            <input id="product-organic" type="checkbox" className="size-5 accent-brand-700" {...register('organic')} />
+          <label
+            htmlFor="product-organic"
+            className="flex min-h-11 items-center gap-3 text-sm font-medium text-stone-800"
+          >
+            <input
+              id="product-organic"
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              {...register('organic')}
+            />
             Orgánico
           </label>
         </div>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold text-stone-900">Contenido de frutas, verduras, legumbres y frutos secos</legend>
+        <legend className="mb-2 text-base font-semibold text-stone-900">
+          Contenido de frutas, verduras, legumbres y frutos secos
+        </legend>
         {PERCENTAGE_FIELDS.map(numberInput)}
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold text-stone-900">Información nutricional por 100 g</legend>
+        <legend className="mb-2 text-base font-semibold text-stone-900">
+          Información nutricional por 100 g
+        </legend>
         {NUTRIENT_FIELDS.map(numberInput)}
       </fieldset>
 

@@ -16,7 +16,9 @@ import { ScoreBadge } from './score-badge';
 const SEARCH_DEBOUNCE_MS = 300;
 
 const lockedLabel = (fields: readonly string[]) =>
-  fields.map((field) => EDITABLE_FIELD_LABELS[field as keyof typeof EDITABLE_FIELD_LABELS] ?? field).join(', ');
+  fields
+    .map((field) => EDITABLE_FIELD_LABELS[field as keyof typeof EDITABLE_FIELD_LABELS] ?? field)
+    .join(', ');
 
 export const ProductsTab = () => {
   const [search, setSearch] = useState('');
@@ -41,14 +43,19 @@ export const ProductsTab = () => {
         <h2 id="products-heading" className="text-xl font-bold text-stone-900">
           Productos
         </h2>
-        <p className="text-sm text-stone-600">Edita los datos de un producto y su puntaje se recalcula al guardar.</p>
+        <p className="text-sm text-stone-600">
+          Edita los datos de un producto y su puntaje se recalcula al guardar.
+        </p>
       </div>
 
       <div className="relative max-w-md">
         <label htmlFor="product-search" className="sr-only">
           Buscar producto
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+        />
         <input
           id="product-search"
           type="search"
@@ -73,11 +80,21 @@ export const ProductsTab = () => {
               <caption className="sr-only">Productos del catálogo</caption>
               <thead className="bg-stone-50 text-stone-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">Producto</th>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">Código de barras</th>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">Categoría</th>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">Puntaje</th>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">Bloqueos</th>
+                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                    Producto
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                    Código de barras
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                    Categoría
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                    Puntaje
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                    Bloqueos
+                  </th>
                   <th scope="col" className="px-3 py-2 text-right font-semibold">
                     <span className="sr-only">Acciones</span>
                   </th>
@@ -95,14 +112,23 @@ export const ProductsTab = () => {
                       </tr>
                     ))
                   : data.items.map((product) => (
-                      <tr key={product.id} className="align-middle hover:bg-stone-50" data-product-id={product.id}>
+                      <tr
+                        key={product.id}
+                        className="align-middle hover:bg-stone-50"
+                        data-product-id={product.id}
+                      >
                         <td className="px-3 py-2">
                           <span className="font-medium text-stone-900">{product.name}</span>
-                          {product.brand ? <span className="block text-stone-600">{product.brand}</span> : null}
+                          {product.brand ? (
+                            <span className="block text-stone-600">{product.brand}</span>
+                          ) : null}
                         </td>
-                        <td className="px-3 py-2 font-mono whitespace-nowrap text-stone-700">{product.barcode}</td>
+                        <td className="px-3 py-2 font-mono whitespace-nowrap text-stone-700">
+                          {product.barcode}
+                        </td>
                         <td className="px-3 py-2 text-stone-700">
-                          {[product.categorySlug, product.subcategorySlug].filter(Boolean).join(' › ') || 'Sin categoría'}
+                          {[product.categorySlug, product.subcategorySlug].filter(Boolean).join(' › ') ||
+                            'Sin categoría'}
                         </td>
                         <td className="px-3 py-2">
                           <ScoreBadge score={product.healthScore} />
@@ -138,7 +164,9 @@ export const ProductsTab = () => {
             </table>
           </div>
           {data && data.items.length === 0 ? (
-            <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-700">No se encontraron productos</p>
+            <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-700">
+              No se encontraron productos
+            </p>
           ) : null}
           {data ? (
             <TablePagination

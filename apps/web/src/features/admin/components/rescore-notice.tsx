@@ -2,7 +2,8 @@ import { CheckCircle2, LoaderCircle } from 'lucide-react';
 
 import { useRescoreStatus } from '../api/get-rescore-status';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('es-CL')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('es-CL')} ${n === 1 ? one : many}`;
 
 /**
  * After an additive change the server re-scores the catalogue in the background; this follows it
@@ -18,7 +19,9 @@ export const RescoreNotice = ({ active }: { active: boolean }) => {
       aria-live="polite"
       data-testid="rescore-notice"
       className={`flex items-start gap-3 rounded-xl p-3 text-sm ring-1 ring-inset ${
-        data.running ? 'bg-amber-50 text-amber-950 ring-amber-200' : 'bg-green-50 text-green-950 ring-green-200'
+        data.running
+          ? 'bg-amber-50 text-amber-950 ring-amber-200'
+          : 'bg-green-50 text-green-950 ring-green-200'
       }`}
     >
       {data.running ? (
@@ -30,8 +33,8 @@ export const RescoreNotice = ({ active }: { active: boolean }) => {
         <>
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
-            Puntajes recalculados: {count(data.changed, 'producto cambió', 'productos cambiaron')} de puntaje o
-            de análisis ({count(data.processed, 'producto revisado', 'productos revisados')}).
+            Puntajes recalculados: {count(data.changed, 'producto cambió', 'productos cambiaron')} de puntaje
+            o de análisis ({count(data.processed, 'producto revisado', 'productos revisados')}).
           </p>
         </>
       )}

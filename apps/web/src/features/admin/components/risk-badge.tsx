@@ -7,7 +7,9 @@ const riskClass: Record<RiskLevel, string> = {
 };
 
 export const RiskBadge = ({ risk }: { risk: RiskLevel }) => (
-  <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${riskClass[risk]}`}>
+  <span
+    className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${riskClass[risk]}`}
+  >
     {risk}
   </span>
 );

@@ -9,7 +9,13 @@ type SortableHeaderProps<K extends string> = {
 };
 
 /** A column header that sorts on click and says how it is sorted (aria-sort). */
-export const SortableHeader = <K extends string>({ label, sortKey, current, onSort, className = '' }: SortableHeaderProps<K>) => {
+export const SortableHeader = <K extends string>({
+  label,
+  sortKey,
+  current,
+  onSort,
+  className = '',
+}: SortableHeaderProps<K>) => {
   const active = current.key === sortKey;
   const Icon = !active ? ArrowUpDown : current.direction === 'asc' ? ArrowUp : ArrowDown;
   return (

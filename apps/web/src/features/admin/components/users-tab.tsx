@@ -40,9 +40,15 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
   const onError = (err: unknown) =>
     toast({ title: 'Error al actualizar usuario', description: errorMessage(err), variant: 'destructive' });
 
-  if (isError) return <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">Error cargando usuarios: {errorMessage(error)}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        Error cargando usuarios: {errorMessage(error)}
+      </p>
+    );
   if (isPending) return <TableSkeleton />;
-  if (data.length === 0) return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">Todavía no hay miembros.</p>;
+  if (data.length === 0)
+    return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">Todavía no hay miembros.</p>;
 
   return (
     <>
@@ -51,11 +57,21 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
           <caption className="sr-only">Miembros de la beta</caption>
           <thead className="bg-stone-50 text-stone-700">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">Persona</th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">Desde</th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">Rol</th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">Acceso</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold"><span className="sr-only">Acciones</span></th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Persona
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Desde
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Rol
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Acceso
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <span className="sr-only">Acciones</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -63,69 +79,89 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
               // The server refuses an admin's own lock-out; the screen does not offer it.
               const self = user.email === currentUserEmail;
               return (
-              <tr key={user.id} className="align-middle">
-                <td className="px-3 py-2">
-                  <span className="font-medium text-stone-900">
-                    {fullName(user)}
-                    {self ? <span className="font-normal text-stone-600"> (tú)</span> : null}
-                  </span>
-                  <span className="block text-stone-600">{user.email}</span>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatDate(user.createdAt)}</td>
-                <td className="px-3 py-2">
-                  <label htmlFor={`role-${user.id}`} className="sr-only">
-                    Rol de {user.email}
-                  </label>
-                  <select
-                    id={`role-${user.id}`}
-                    value={user.role}
-                    disabled={update.isPending || self}
-                    className={`${inputClassName()} py-1`}
-                    onChange={(event) => {
-                      const role = event.target.value as AdminUser['role'];
-                      update.mutate(
-                        { id: user.id, change: { role } },
-                        { onSuccess: () => toast({ title: 'Rol actualizado', description: `${user.email}: ${ROLE_LABELS[role]}` }), onError },
-                      );
-                    }}
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className="px-3 py-2">
-                  {user.accessStatus === 'beta' ? (
-                    <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">Con acceso</span>
-                  ) : (
-                    <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">Acceso revocado</span>
-                  )}
-                </td>
-                <td className="px-3 py-2 text-right">
-                  {self ? null : user.accessStatus === 'beta' ? (
-                    <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" aria-label={`Revocar acceso de ${user.email}`} onClick={() => setToRevoke(user)}>
-                      Revocar acceso
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Restaurar acceso de ${user.email}`}
-                      disabled={update.isPending}
-                      onClick={() =>
+                <tr key={user.id} className="align-middle">
+                  <td className="px-3 py-2">
+                    <span className="font-medium text-stone-900">
+                      {fullName(user)}
+                      {self ? <span className="font-normal text-stone-600"> (tú)</span> : null}
+                    </span>
+                    <span className="block text-stone-600">{user.email}</span>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatDate(user.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    <label htmlFor={`role-${user.id}`} className="sr-only">
+                      Rol de {user.email}
+                    </label>
+                    <select
+                      id={`role-${user.id}`}
+                      value={user.role}
+                      disabled={update.isPending || self}
+                      className={`${inputClassName()} py-1`}
+                      onChange={(event) => {
+                        const role = event.target.value as AdminUser['role'];
                         update.mutate(
-                          { id: user.id, change: { accessStatus: 'beta' } },
-                          { onSuccess: () => toast({ title: 'Acceso restaurado', description: user.email }), onError },
-                        )
-                      }
+                          { id: user.id, change: { role } },
+                          {
+                            onSuccess: () =>
+                              toast({
+                                title: 'Rol actualizado',
+                                description: `${user.email}: ${ROLE_LABELS[role]}`,
+                              }),
+                            onError,
+                          },
+                        );
+                      }}
                     >
-                      Restaurar acceso
-                    </Button>
-                  )}
-                </td>
-              </tr>
+                      {ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className="px-3 py-2">
+                    {user.accessStatus === 'beta' ? (
+                      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+                        Con acceso
+                      </span>
+                    ) : (
+                      <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
+                        Acceso revocado
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    {self ? null : user.accessStatus === 'beta' ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-800 hover:bg-red-50"
+                        aria-label={`Revocar acceso de ${user.email}`}
+                        onClick={() => setToRevoke(user)}
+                      >
+                        Revocar acceso
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Restaurar acceso de ${user.email}`}
+                        disabled={update.isPending}
+                        onClick={() =>
+                          update.mutate(
+                            { id: user.id, change: { accessStatus: 'beta' } },
+                            {
+                              onSuccess: () => toast({ title: 'Acceso restaurado', description: user.email }),
+                              onError,
+                            },
+                          )
+                        }
+                      >
+                        Restaurar acceso
+                      </Button>
+                    )}
+                  </td>
+                </tr>
               );
             })}
           </tbody>
@@ -137,7 +173,11 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
           if (!open) setToRevoke(null);
         }}
         title="¿Revocar acceso?"
-        description={toRevoke ? `${toRevoke.email} ya no podrá entrar a la beta. Puedes restaurar su acceso después.` : ''}
+        description={
+          toRevoke
+            ? `${toRevoke.email} ya no podrá entrar a la beta. Puedes restaurar su acceso después.`
+            : ''
+        }
         confirmLabel="Revocar acceso"
         pending={update.isPending}
         onConfirm={() => {
@@ -162,10 +202,18 @@ const WaitlistTable = () => {
   const { data, isPending, isError, error } = useSignups();
   const promote = usePromoteSignup();
 
-  if (isError) return <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">Error cargando la lista de espera: {errorMessage(error)}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        Error cargando la lista de espera: {errorMessage(error)}
+      </p>
+    );
   if (isPending) return <TableSkeleton />;
-  const waiting = data.filter((signup: AdminSignup) => signup.kind === 'waitlist' && signup.promotedAt === null);
-  if (waiting.length === 0) return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">Nadie espera en la lista.</p>;
+  const waiting = data.filter(
+    (signup: AdminSignup) => signup.kind === 'waitlist' && signup.promotedAt === null,
+  );
+  if (waiting.length === 0)
+    return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">Nadie espera en la lista.</p>;
 
   return (
     <div className="overflow-x-auto rounded-xl ring-1 ring-stone-200">
@@ -173,10 +221,18 @@ const WaitlistTable = () => {
         <caption className="sr-only">Lista de espera</caption>
         <thead className="bg-stone-50 text-stone-700">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">Persona</th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">Instagram</th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">Desde</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold"><span className="sr-only">Acciones</span></th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              Persona
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              Instagram
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              Desde
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <span className="sr-only">Acciones</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -195,9 +251,14 @@ const WaitlistTable = () => {
                   disabled={promote.isPending}
                   onClick={() =>
                     promote.mutate(signup.id, {
-                      onSuccess: (result) => toast({ title: 'Acceso a la beta concedido', description: result.message }),
+                      onSuccess: (result) =>
+                        toast({ title: 'Acceso a la beta concedido', description: result.message }),
                       onError: (err) =>
-                        toast({ title: 'Error al dar acceso', description: errorMessage(err), variant: 'destructive' }),
+                        toast({
+                          title: 'Error al dar acceso',
+                          description: errorMessage(err),
+                          variant: 'destructive',
+                        }),
                     })
                   }
                 >
@@ -216,11 +277,15 @@ const WaitlistTable = () => {
 export const UsersTab = ({ currentUserEmail }: { currentUserEmail: string }) => (
   <div className="space-y-8">
     <section aria-labelledby="members-heading" className="space-y-3">
-      <h2 id="members-heading" className="text-xl font-bold text-stone-900">Miembros</h2>
+      <h2 id="members-heading" className="text-xl font-bold text-stone-900">
+        Miembros
+      </h2>
       <MembersTable currentUserEmail={currentUserEmail} />
     </section>
     <section aria-labelledby="waitlist-heading" className="space-y-3">
-      <h2 id="waitlist-heading" className="text-xl font-bold text-stone-900">Lista de espera</h2>
+      <h2 id="waitlist-heading" className="text-xl font-bold text-stone-900">
+        Lista de espera
+      </h2>
       <WaitlistTable />
     </section>
   </div>

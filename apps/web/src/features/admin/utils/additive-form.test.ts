@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { additiveFormSchema, emptyAdditiveForm, formToAdditiveWrite, parseAlternativeNames } from './additive-form';
+import {
+  additiveFormSchema,
+  emptyAdditiveForm,
+  formToAdditiveWrite,
+  parseAlternativeNames,
+} from './additive-form';
 
 describe('alternative names typed as comma-separated text (spec §5)', () => {
   it.each([
@@ -27,11 +32,17 @@ describe('the additive dialog form', () => {
 
   it('refuses a code that is not an E-number', () => {
     const result = additiveFormSchema.safeParse({ ...emptyAdditiveForm(), name: 'X', code: 'XYZ' });
-    expect(result.error?.issues.map((i) => i.message)).toContain('El código debe tener la forma E330 o E150d');
+    expect(result.error?.issues.map((i) => i.message)).toContain(
+      'El código debe tener la forma E330 o E150d',
+    );
   });
 
   it('writes an empty code as null and the names as a list', () => {
-    const parsed = additiveFormSchema.parse({ ...emptyAdditiveForm(), name: ' Curcumina ', alternativeNames: 'cúrcuma, , E100 ' });
+    const parsed = additiveFormSchema.parse({
+      ...emptyAdditiveForm(),
+      name: ' Curcumina ',
+      alternativeNames: 'cúrcuma, , E100 ',
+    });
     expect(formToAdditiveWrite(parsed)).toEqual({
       name: 'Curcumina',
       code: null,

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 import { matchesAdditiveSearch, paginate, sortAdditives } from './additive-table';
 
-const additive = (id: number, code: string | null, name: string, riskLevel: Additive['riskLevel'], extra: Partial<Additive> = {}): Additive => ({
+const additive = (
+  id: number,
+  code: string | null,
+  name: string,
+  riskLevel: Additive['riskLevel'],
+  extra: Partial<Additive> = {},
+): Additive => ({
   id,
   code,
   name,
@@ -36,7 +42,12 @@ describe('searching additives', () => {
 describe('sorting additives', () => {
   const all = [tartrazina, curcumina, sucralosa, polisorbato];
   it('sorts codes by their number (E100 < E102 < E955 < E1000)', () => {
-    expect(sortAdditives(all, { key: 'code', direction: 'asc' }).map((a) => a.code)).toEqual(['E100', 'E102', 'E955', 'E1000']);
+    expect(sortAdditives(all, { key: 'code', direction: 'asc' }).map((a) => a.code)).toEqual([
+      'E100',
+      'E102',
+      'E955',
+      'E1000',
+    ]);
   });
   it('sorts names in Spanish order, accents aside', () => {
     expect(sortAdditives(all, { key: 'name', direction: 'asc' }).map((a) => a.name)).toEqual([
@@ -48,7 +59,9 @@ describe('sorting additives', () => {
   });
   it('sorts risk by severity, Riesgoso first', () => {
     expect(sortAdditives(all, { key: 'riskLevel', direction: 'asc' })[0]).toBe(tartrazina);
-    expect(sortAdditives(all, { key: 'riskLevel', direction: 'desc' })[0]?.riskLevel).toBe('Sin riesgo conocido');
+    expect(sortAdditives(all, { key: 'riskLevel', direction: 'desc' })[0]?.riskLevel).toBe(
+      'Sin riesgo conocido',
+    );
   });
 });
 

@@ -14,7 +14,9 @@ export const matchesAdditiveSearch = (additive: Additive, search: string): boole
   const compactNeedle = needle.replace(/[\s-]/g, '');
   const haystack = [additive.name, additive.category, ...additive.alternativeNames].map(foldText);
   const code = foldText(additive.code ?? '');
-  return haystack.some((text) => text.includes(needle)) || (compactNeedle !== '' && code.includes(compactNeedle));
+  return (
+    haystack.some((text) => text.includes(needle)) || (compactNeedle !== '' && code.includes(compactNeedle))
+  );
 };
 
 /** E-numbers sort by their number (E100 before E1000), then by the suffix. */
@@ -44,7 +46,10 @@ const compare = (a: Additive, b: Additive, key: AdditiveSortKey): number => {
   }
 };
 
-export const sortAdditives = (additives: readonly Additive[], { key, direction }: AdditiveSort): Additive[] => {
+export const sortAdditives = (
+  additives: readonly Additive[],
+  { key, direction }: AdditiveSort,
+): Additive[] => {
   const sign = direction === 'asc' ? 1 : -1;
   return [...additives].sort((a, b) => sign * compare(a, b, key));
 };

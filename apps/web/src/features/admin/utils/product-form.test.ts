@@ -1,7 +1,14 @@
 import type { Product } from '@etiqueta/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { buildProductPatch, isOnStep, parseNumberOrZero, productFormSchema, productToForm } from './product-form';
+import {
+  buildProductPatch,
+  isOnStep,
+  parseNumberOrZero,
+  productFormSchema,
+  productFormSchemaFor,
+  productToForm,
+} from './product-form';
 
 const product = {
   id: 7,
@@ -25,7 +32,8 @@ const product = {
 } as unknown as Product;
 
 const messagesFor = (values: Record<string, unknown>) => {
-  const result = productFormSchema.safeParse({ ...productToForm(product), ...values });
+  const initial = productToForm(product);
+  const result = productFormSchemaFor(initial).safeParse({ ...initial, ...values });
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
@@ -56,15 +64,32 @@ describe('steps', () => {
 
 describe('validation messages in Spanish', () => {
   it.each([
-    ['percentage above 100', { frutasPercentage: '100.1' }, 'El porcentaje de frutas debe estar entre 0 y 100'],
-    ['negative percentage', { nutsPercentage: '-1' }, 'El porcentaje de frutos secos debe estar entre 0 y 100'],
-    ['percentage with two decimals', { verdurasPercentage: '10.25' }, 'El porcentaje de verduras admite como máximo un decimal'],
+    [
+      'percentage above 100',
+      { frutasPercentage: '100.1' },
+      'El porcentaje de frutas debe estar entre 0 y 100',
+    ],
+    [
+      'negative percentage',
+      { nutsPercentage: '-1' },
+      'El porcentaje de frutos secos debe estar entre 0 y 100',
+    ],
+    [
+      'percentage with two decimals',
+      { verdurasPercentage: '10.25' },
+      'El porcentaje de verduras admite como máximo un decimal',
+    ],
     ['negative sugar', { totalSugarsG100: '-3' }, 'Los azúcares deben estar entre 0 y 100 g'],
     ['sugar above 100 g', { totalSugarsG100: '101' }, 'Los azúcares deben estar entre 0 y 100 g'],
     ['kcal with decimals', { energyKcal100: '99.5' }, 'La energía debe ser un número entero de kcal'],
     ['blank name', { name: '  ' }, 'El nombre es obligatorio'],
   ])('%s', (_case, values, message) => {
     expect(messagesFor(values)).toContain(message);
+  });
+
+  it('a value from the data source with more decimals does not block saving', () => {
+    const initial = productToForm({ ...product, saturatedFatG100: 1.35, energyKcal100: 52.5 });
+    expect(productFormSchemaFor(initial).safeParse({ ...initial, totalSugarsG100: '3' }).success).toBe(true);
   });
 
   it.each([
@@ -94,12 +119,17 @@ describe('the PATCH body', () => {
     expect(patchFor({})).toEqual({});
   });
   it('sends the organic flag and the Nutri-Score category when changed', () => {
-    expect(patchFor({ organic: true, nutriscoreCategory: 'beverage' })).toEqual({ organic: true, nutriscoreCategory: 'beverage' });
+    expect(patchFor({ organic: true, nutriscoreCategory: 'beverage' })).toEqual({
+      organic: true,
+      nutriscoreCategory: 'beverage',
+    });
   });
   it('hands fields back to the sync with unlockFields', () => {
     expect(patchFor({}, ['totalSugarsG100'])).toEqual({ unlockFields: ['totalSugarsG100'] });
   });
   it("a product without a Nutri-Score category starts as 'solid'", () => {
-    expect(productToForm({ ...product, nutriscoreCategory: undefined } as unknown as Product).nutriscoreCategory).toBe('solid');
+    expect(
+      productToForm({ ...product, nutriscoreCategory: undefined } as unknown as Product).nutriscoreCategory,
+    ).toBe('solid');
   });
 });

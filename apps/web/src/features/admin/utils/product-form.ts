@@ -36,7 +36,10 @@ const percentage = (name: NumberFieldName, label: string, subject: string): Numb
   step: 0.1,
   min: 0,
   max: 100,
-  messages: { range: `${subject} debe estar entre 0 y 100`, step: `${subject} admite como máximo un decimal` },
+  messages: {
+    range: `${subject} debe estar entre 0 y 100`,
+    step: `${subject} admite como máximo un decimal`,
+  },
 });
 
 const nutrient = (
@@ -46,7 +49,15 @@ const nutrient = (
   max: number,
   range: string,
   step: string,
-): NumberFieldSpec => ({ name, label, unit, step: name === 'energyKcal100' ? 1 : 0.1, min: 0, max, messages: { range, step } });
+): NumberFieldSpec => ({
+  name,
+  label,
+  unit,
+  step: name === 'energyKcal100' ? 1 : 0.1,
+  min: 0,
+  max,
+  messages: { range, step },
+});
 
 /** Spec §5: percentages 0–100 in steps of 0.1; nutrition 0 or more, kcal in steps of 1, others 0.1. */
 export const PERCENTAGE_FIELDS: readonly NumberFieldSpec[] = [
@@ -58,13 +69,62 @@ export const PERCENTAGE_FIELDS: readonly NumberFieldSpec[] = [
 
 // The upper bounds are the server's: a gram value per 100 g cannot pass 100.
 export const NUTRIENT_FIELDS: readonly NumberFieldSpec[] = [
-  nutrient('energyKcal100', 'Energía', 'kcal/100 g', 100_000, 'La energía debe estar entre 0 y 100.000 kcal', 'La energía debe ser un número entero de kcal'),
-  nutrient('totalFatG100', 'Grasa total', 'g/100 g', 100, 'La grasa total debe estar entre 0 y 100 g', 'La grasa total admite como máximo un decimal'),
-  nutrient('saturatedFatG100', 'Grasa saturada', 'g/100 g', 100, 'La grasa saturada debe estar entre 0 y 100 g', 'La grasa saturada admite como máximo un decimal'),
-  nutrient('totalSugarsG100', 'Azúcares totales', 'g/100 g', 100, 'Los azúcares deben estar entre 0 y 100 g', 'Los azúcares admiten como máximo un decimal'),
-  nutrient('fiberG100', 'Fibra', 'g/100 g', 100, 'La fibra debe estar entre 0 y 100 g', 'La fibra admite como máximo un decimal'),
-  nutrient('proteinG100', 'Proteína', 'g/100 g', 100, 'La proteína debe estar entre 0 y 100 g', 'La proteína admite como máximo un decimal'),
-  nutrient('sodiumMg100', 'Sodio', 'mg/100 g', 100_000, 'El sodio debe estar entre 0 y 100.000 mg', 'El sodio admite como máximo un decimal'),
+  nutrient(
+    'energyKcal100',
+    'Energía',
+    'kcal/100 g',
+    100_000,
+    'La energía debe estar entre 0 y 100.000 kcal',
+    'La energía debe ser un número entero de kcal',
+  ),
+  nutrient(
+    'totalFatG100',
+    'Grasa total',
+    'g/100 g',
+    100,
+    'La grasa total debe estar entre 0 y 100 g',
+    'La grasa total admite como máximo un decimal',
+  ),
+  nutrient(
+    'saturatedFatG100',
+    'Grasa saturada',
+    'g/100 g',
+    100,
+    'La grasa saturada debe estar entre 0 y 100 g',
+    'La grasa saturada admite como máximo un decimal',
+  ),
+  nutrient(
+    'totalSugarsG100',
+    'Azúcares totales',
+    'g/100 g',
+    100,
+    'Los azúcares deben estar entre 0 y 100 g',
+    'Los azúcares admiten como máximo un decimal',
+  ),
+  nutrient(
+    'fiberG100',
+    'Fibra',
+    'g/100 g',
+    100,
+    'La fibra debe estar entre 0 y 100 g',
+    'La fibra admite como máximo un decimal',
+  ),
+  nutrient(
+    'proteinG100',
+    'Proteína',
+    'g/100 g',
+    100,
+    'La proteína debe estar entre 0 y 100 g',
+    'La proteína admite como máximo un decimal',
+  ),
+  nutrient(
+    'sodiumMg100',
+    'Sodio',
+    'mg/100 g',
+    100_000,
+    'El sodio debe estar entre 0 y 100.000 mg',
+    'El sodio admite como máximo un decimal',
+  ),
 ];
 
 export const NUMBER_FIELDS: readonly NumberFieldSpec[] = [...PERCENTAGE_FIELDS, ...NUTRIENT_FIELDS];
@@ -97,32 +157,46 @@ export const isOnStep = (value: number, step: number): boolean => {
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 };
 
-const numberField = ({ min, max, step, messages }: NumberFieldSpec) =>
+const numberField = ({ min, max, messages }: NumberFieldSpec) =>
   z
     .string()
     .transform(parseNumberOrZero)
-    .pipe(
-      z
-        .number()
-        .min(min, { error: messages.range })
-        .max(max, { error: messages.range })
-        .refine((value) => isOnStep(value, step), { error: messages.step }),
-    );
+    .pipe(z.number().min(min, { error: messages.range }).max(max, { error: messages.range }));
 
-const numberShape = Object.fromEntries(NUMBER_FIELDS.map((field) => [field.name, numberField(field)])) as Record<
-  NumberFieldName,
-  ReturnType<typeof numberField>
->;
+const numberShape = Object.fromEntries(
+  NUMBER_FIELDS.map((field) => [field.name, numberField(field)]),
+) as Record<NumberFieldName, ReturnType<typeof numberField>>;
 
 export const productFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'El nombre es obligatorio' }).max(300, { error: 'El nombre no puede tener más de 300 caracteres' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'El nombre es obligatorio' })
+    .max(300, { error: 'El nombre no puede tener más de 300 caracteres' }),
   brand: z.string().trim().max(200, { error: 'La marca no puede tener más de 200 caracteres' }),
-  ingredients: z.string().trim().max(10_000, { error: 'Los ingredientes no pueden tener más de 10.000 caracteres' }),
+  ingredients: z
+    .string()
+    .trim()
+    .max(10_000, { error: 'Los ingredientes no pueden tener más de 10.000 caracteres' }),
   organic: z.boolean(),
   nutriscoreCategory: z.enum(NUTRISCORE_CATEGORIES as [NutriscoreCategory, ...NutriscoreCategory[]]),
   ...numberShape,
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
+
+/**
+ * The dialog's schema for one product. The steps (kcal 1, the rest 0.1) are checked only on numbers the
+ * admin changed: values that came from the data source (1.35 g) must not block saving an unrelated edit.
+ */
+export const productFormSchemaFor = (initial: ProductFormInput) =>
+  productFormSchema.superRefine((values, ctx) => {
+    for (const { name, step, messages } of NUMBER_FIELDS) {
+      const value = values[name];
+      if (value !== parseNumberOrZero(initial[name]) && !isOnStep(value, step)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: messages.step });
+      }
+    }
+  });
 export type ProductFormOutput = z.output<typeof productFormSchema>;
 
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
@@ -139,7 +213,14 @@ export const productToForm = (product: Product): ProductFormInput => ({
   >),
 });
 
-const FORM_FIELDS = ['name', 'brand', 'ingredients', 'organic', 'nutriscoreCategory', ...NUMBER_FIELDS.map((f) => f.name)] as const;
+const FORM_FIELDS = [
+  'name',
+  'brand',
+  'ingredients',
+  'organic',
+  'nutriscoreCategory',
+  ...NUMBER_FIELDS.map((f) => f.name),
+] as const;
 
 /**
  * The PATCH body: only what the admin changed (every changed field gets locked against the sync,
@@ -155,7 +236,10 @@ export const buildProductPatch = (
   for (const field of FORM_FIELDS) {
     const before = initial[field];
     const after = current[field];
-    const changed = typeof before === 'string' && typeof after === 'string' ? before.trim() !== after.trim() : before !== after;
+    const changed =
+      typeof before === 'string' && typeof after === 'string'
+        ? before.trim() !== after.trim()
+        : before !== after;
     if (changed) patch[field] = parsed[field];
   }
   if (unlockFields.length > 0) patch.unlockFields = [...unlockFields];
@@ -169,5 +253,8 @@ export const EDITABLE_FIELD_LABELS: Record<EditableProductField, string> = {
   ingredients: 'Ingredientes',
   organic: 'Orgánico',
   nutriscoreCategory: 'Categoría Nutri-Score',
-  ...(Object.fromEntries(NUMBER_FIELDS.map(({ name, label }) => [name, label])) as Record<NumberFieldName, string>),
+  ...(Object.fromEntries(NUMBER_FIELDS.map(({ name, label }) => [name, label])) as Record<
+    NumberFieldName,
+    string
+  >),
 };

@@ -10,12 +10,17 @@ export const getServerHealth = async (signal?: AbortSignal): Promise<HealthRespo
   try {
     return await apiJson<HealthResponse>(HEALTH_ADDRESS, { signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 503 && error.body) return JSON.parse(error.body) as HealthResponse;
+    if (error instanceof ApiError && error.status === 503 && error.body)
+      return JSON.parse(error.body) as HealthResponse;
     throw error;
   }
 };
 
 export const serverHealthQueryOptions = () =>
-  queryOptions({ queryKey: [HEALTH_ADDRESS], queryFn: ({ signal }) => getServerHealth(signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: [HEALTH_ADDRESS],
+    queryFn: ({ signal }) => getServerHealth(signal),
+    staleTime: 30_000,
+  });
 
 export const useServerHealth = () => useQuery(serverHealthQueryOptions());

@@ -42,9 +42,15 @@ export const ConnectionCard = () => {
     });
 
   return (
-    <StatusCard title="Estado de conexión" headingId="connection-heading" icon={<Plug aria-hidden="true" className="size-5 text-brand-700" />}>
+    <StatusCard
+      title="Estado de conexión"
+      headingId="connection-heading"
+      icon={<Plug aria-hidden="true" className="size-5 text-brand-700" />}
+    >
       <p className="flex items-center gap-2" role="status" aria-live="polite">
-        <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${view.className}`}>
+        <span
+          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${view.className}`}
+        >
           <view.Icon aria-hidden="true" className="size-4" />
           {view.label}
         </span>

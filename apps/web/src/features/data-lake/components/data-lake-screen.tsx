@@ -19,9 +19,17 @@ import { UncategorizedCard } from './uncategorized-card';
 export const DATA_LAKE_TITLE = 'Data Lake';
 
 /** Cached reads that a finished run can change: the catalogue as shoppers and admins see it. */
-const CATALOGUE_PREFIXES = ['/api/products', '/api/categories', '/api/subcategories', '/api/v1/search', UNCATEGORIZED_ADDRESS, SYNC_RUNS_ADDRESS];
+const CATALOGUE_PREFIXES = [
+  '/api/products',
+  '/api/categories',
+  '/api/subcategories',
+  '/api/v1/search',
+  UNCATEGORIZED_ADDRESS,
+  SYNC_RUNS_ADDRESS,
+];
 const isCatalogueQuery = (queryKey: QueryKey) =>
-  typeof queryKey[0] === 'string' && CATALOGUE_PREFIXES.some((prefix) => (queryKey[0] as string).startsWith(prefix));
+  typeof queryKey[0] === 'string' &&
+  CATALOGUE_PREFIXES.some((prefix) => (queryKey[0] as string).startsWith(prefix));
 
 /** Spec §2 data-lake page: connection, sync status, manual actions, system info; plus history and leftovers. */
 export const DataLakeScreen = () => {
@@ -44,7 +52,9 @@ export const DataLakeScreen = () => {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">{DATA_LAKE_TITLE}</h1>
-          <p className="mt-1 text-stone-700">Sincronización del catálogo con la fuente de datos de Open Food Facts.</p>
+          <p className="mt-1 text-stone-700">
+            Sincronización del catálogo con la fuente de datos de Open Food Facts.
+          </p>
         </div>
         <nav aria-label="Administración" className="flex flex-wrap gap-2">
           <Link to="/admin" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>

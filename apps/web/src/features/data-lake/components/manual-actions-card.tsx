@@ -30,13 +30,19 @@ export const ManualActionsCard = ({ status }: ManualActionsCardProps) => {
             ? { title: SUCCESS_TITLE[kind], description: result.message }
             : { title: 'Sincronización Fallida', description: result.message, variant: 'destructive' },
         ),
-      onError: (error) => toast({ title: 'Error de Sincronización', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error de Sincronización', description: errorMessage(error), variant: 'destructive' }),
     });
 
   return (
-    <StatusCard title="Acciones manuales" headingId="manual-actions-heading" icon={<DatabaseZap aria-hidden="true" className="size-5 text-brand-700" />}>
+    <StatusCard
+      title="Acciones manuales"
+      headingId="manual-actions-heading"
+      icon={<DatabaseZap aria-hidden="true" className="size-5 text-brand-700" />}
+    >
       <p className="text-sm text-stone-700">
-        La sincronización completa recorre toda la fuente; la incremental trae solo lo que cambió desde la última.
+        La sincronización completa recorre toda la fuente; la incremental trae solo lo que cambió desde la
+        última.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={() => start('bulk')} disabled={disabled}>
@@ -49,7 +55,9 @@ export const ManualActionsCard = ({ status }: ManualActionsCardProps) => {
         </Button>
       </div>
       {status && !status.initialized ? (
-        <p className="mt-3 text-sm text-amber-800">La sincronización no está inicializada: revisa la fuente de datos.</p>
+        <p className="mt-3 text-sm text-amber-800">
+          La sincronización no está inicializada: revisa la fuente de datos.
+        </p>
       ) : running ? (
         <p className="mt-3 text-sm text-stone-700">Hay una sincronización en curso; espera a que termine.</p>
       ) : null}

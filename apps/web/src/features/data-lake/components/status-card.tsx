@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
 
-type StatusCardProps = { title: string; icon: ReactNode; children: ReactNode; className?: string; headingId: string };
+type StatusCardProps = {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingId: string;
+};
 
 /** One card of the data-lake page; its heading names the region. */
 export const StatusCard = ({ title, icon, children, className = '', headingId }: StatusCardProps) => (
-  <section aria-labelledby={headingId} className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 ${className}`}>
+  <section
+    aria-labelledby={headingId}
+    className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 ${className}`}
+  >
     <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-stone-900">
       {icon}
       {title}

@@ -5,7 +5,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 import { useSyncRuns } from '../api/get-sync-runs';
 import { errorMessage } from '../utils/error-message';
-import { formatCount, formatDateTime, formatDuration, RUN_KIND_LABELS, RUN_STATUS_LABELS } from '../utils/format';
+import {
+  formatCount,
+  formatDateTime,
+  formatDuration,
+  RUN_KIND_LABELS,
+  RUN_STATUS_LABELS,
+} from '../utils/format';
 import { StatusCard } from './status-card';
 
 const statusClass: Record<string, string> = {
@@ -67,14 +73,30 @@ export const SyncRunsCard = () => {
             <caption className="sr-only">Últimas sincronizaciones con sus cantidades</caption>
             <thead className="text-stone-700">
               <tr className="border-b border-stone-200">
-                <th scope="col" className="px-2 py-2 text-left font-semibold">Inicio</th>
-                <th scope="col" className="px-2 py-2 text-left font-semibold">Tipo</th>
-                <th scope="col" className="px-2 py-2 text-left font-semibold">Estado</th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">Nuevos</th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">Actualizados</th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">Sin cambios</th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">Rechazados</th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">Duración</th>
+                <th scope="col" className="px-2 py-2 text-left font-semibold">
+                  Inicio
+                </th>
+                <th scope="col" className="px-2 py-2 text-left font-semibold">
+                  Tipo
+                </th>
+                <th scope="col" className="px-2 py-2 text-left font-semibold">
+                  Estado
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  Nuevos
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  Actualizados
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  Sin cambios
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  Rechazados
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  Duración
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -82,12 +104,16 @@ export const SyncRunsCard = () => {
                 <tr key={run.id} className="border-b border-stone-100 align-top" data-testid="sync-run">
                   <td className="px-2 py-2 whitespace-nowrap">
                     {formatDateTime(run.startedAt)}
-                    {run.error ? <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-800">{run.error}</p> : null}
+                    {run.error ? (
+                      <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-800">{run.error}</p>
+                    ) : null}
                     <Rejections run={run} />
                   </td>
                   <td className="px-2 py-2">{RUN_KIND_LABELS[run.kind] ?? run.kind}</td>
                   <td className="px-2 py-2">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass[run.status] ?? 'bg-stone-100 text-stone-800'}`}>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass[run.status] ?? 'bg-stone-100 text-stone-800'}`}
+                    >
                       {RUN_STATUS_LABELS[run.status] ?? run.status}
                     </span>
                   </td>
@@ -95,7 +121,9 @@ export const SyncRunsCard = () => {
                   <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.updated)}</td>
                   <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.unchanged)}</td>
                   <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.rejected)}</td>
-                  <td className="px-2 py-2 text-right whitespace-nowrap">{formatDuration(run.startedAt, run.finishedAt)}</td>
+                  <td className="px-2 py-2 text-right whitespace-nowrap">
+                    {formatDuration(run.startedAt, run.finishedAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

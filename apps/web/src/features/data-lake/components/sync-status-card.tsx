@@ -7,7 +7,9 @@ import { formatDateTime } from '../utils/format';
 import { StatusCard, StatusRow } from './status-card';
 
 const YesNo = ({ value, yes, no }: { value: boolean; yes: string; no: string }) => (
-  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${value ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}>
+  <span
+    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${value ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}
+  >
     {value ? yes : no}
   </span>
 );
@@ -16,7 +18,11 @@ type SyncStatusCardProps = { status: SyncStatus | undefined; error: string | nul
 
 /** Spec §3 sync status, read every 30 s (every 2 s while a run is going). */
 export const SyncStatusCard = ({ status, error }: SyncStatusCardProps) => (
-  <StatusCard title="Estado de sincronización" headingId="sync-status-heading" icon={<Activity aria-hidden="true" className="size-5 text-brand-700" />}>
+  <StatusCard
+    title="Estado de sincronización"
+    headingId="sync-status-heading"
+    icon={<Activity aria-hidden="true" className="size-5 text-brand-700" />}
+  >
     {error ? (
       <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
         No se pudo leer el estado: {error}
@@ -37,10 +43,19 @@ export const SyncStatusCard = ({ status, error }: SyncStatusCardProps) => (
             <YesNo value={status.realtimeSyncActive} yes="Activa" no="Inactiva" />
           </StatusRow>
           <StatusRow term="Última sincronización completa">{formatDateTime(status.lastBulkSync)}</StatusRow>
-          <StatusRow term="Última sincronización incremental">{formatDateTime(status.lastIncrementalSync)}</StatusRow>
+          <StatusRow term="Última sincronización incremental">
+            {formatDateTime(status.lastIncrementalSync)}
+          </StatusRow>
         </dl>
-        <p role="status" aria-live="polite" className="mt-3 flex items-start gap-2 rounded-xl bg-stone-50 p-3 text-sm text-stone-800" data-testid="sync-message">
-          {status.running ? <LoaderCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin text-brand-700" /> : null}
+        <p
+          role="status"
+          aria-live="polite"
+          className="mt-3 flex items-start gap-2 rounded-xl bg-stone-50 p-3 text-sm text-stone-800"
+          data-testid="sync-message"
+        >
+          {status.running ? (
+            <LoaderCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin text-brand-700" />
+          ) : null}
           {status.message}
         </p>
       </>

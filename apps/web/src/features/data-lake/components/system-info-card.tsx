@@ -17,7 +17,11 @@ const formatUptime = (seconds: number) => {
 export const SystemInfoCard = ({ status }: { status: SyncStatus | undefined }) => {
   const { data: health, isError } = useServerHealth();
   return (
-    <StatusCard title="Información del sistema" headingId="system-info-heading" icon={<Server aria-hidden="true" className="size-5 text-brand-700" />}>
+    <StatusCard
+      title="Información del sistema"
+      headingId="system-info-heading"
+      icon={<Server aria-hidden="true" className="size-5 text-brand-700" />}
+    >
       <dl className="divide-y divide-stone-100">
         <StatusRow term="Fuente de datos">
           <span className="font-mono break-all">{status?.source ?? '…'}</span>
@@ -28,7 +32,9 @@ export const SystemInfoCard = ({ status }: { status: SyncStatus | undefined }) =
           {isError ? 'Sin respuesta' : !health ? '…' : health.status === 'ok' ? 'En línea' : 'Con problemas'}
         </StatusRow>
         <StatusRow term="Base de datos">
-          {health ? `${DATABASE_LABELS[health.database.kind]} · ${health.database.status === 'ok' ? `${Math.round(health.database.latencyMs)} ms` : 'sin respuesta'}` : '…'}
+          {health
+            ? `${DATABASE_LABELS[health.database.kind]} · ${health.database.status === 'ok' ? `${Math.round(health.database.latencyMs)} ms` : 'sin respuesta'}`
+            : '…'}
         </StatusRow>
         <StatusRow term="Tiempo en línea">{health ? formatUptime(health.uptimeSeconds) : '…'}</StatusRow>
       </dl>

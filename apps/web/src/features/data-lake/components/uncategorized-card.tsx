@@ -37,13 +37,16 @@ export const UncategorizedCard = () => {
       ) : (
         <>
           <p className="text-sm text-stone-700">
-            {formatCount(data.total)} {data.total === 1 ? 'producto no se pudo' : 'productos no se pudieron'} clasificar en
-            nuestras categorías: están en el catálogo y en la búsqueda, pero no en los listados.
+            {formatCount(data.total)} {data.total === 1 ? 'producto no se pudo' : 'productos no se pudieron'}{' '}
+            clasificar en nuestras categorías: están en el catálogo y en la búsqueda, pero no en los listados.
           </p>
           <ul className={`mt-3 divide-y divide-stone-100 text-sm ${isPlaceholderData ? 'opacity-60' : ''}`}>
             {data.items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                <Link to={`/product/${item.id}`} className="font-medium text-brand-800 underline underline-offset-2">
+                <Link
+                  to={`/product/${item.id}`}
+                  className="font-medium text-brand-800 underline underline-offset-2"
+                >
                   {item.name || 'Sin nombre'}
                 </Link>
                 <span className="text-stone-600">

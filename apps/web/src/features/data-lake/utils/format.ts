@@ -1,7 +1,8 @@
 const dateTime = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "22 nov 2026, 14:05", or 'Nunca' when it has not happened yet. */
-export const formatDateTime = (iso: string | null): string => (iso ? dateTime.format(new Date(iso)) : 'Nunca');
+export const formatDateTime = (iso: string | null): string =>
+  iso ? dateTime.format(new Date(iso)) : 'Nunca';
 
 export const formatCount = (n: number): string => n.toLocaleString('es-CL');
 

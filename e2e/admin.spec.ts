@@ -1,0 +1,362 @@
+import { fileURLToPath } from 'node:url';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/*
+ * The admin journeys of issue 7, at 1280×800 against the real server (e2e-server: a fresh database with the
+ * catalogue, an admin with a password, a beta member without the admin role, and DATA_LAKE_SOURCE pointing at
+ * a small Open Food Facts JSONL). They change the server's data, so they run in order.
+ */
+
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@etiquetaclara.cl';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'clave-admin-e2e-123';
+const BETA_EMAIL = process.env.E2E_BETA_EMAIL ?? 'beta@etiquetaclara.cl';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Saved to e2e/screenshots (git-ignored). Dialogs are shot as the viewport shows them. */
+const screenshot = (page: Page, name: string, { fullPage = true } = {}) =>
+  page.screenshot({
+    path: fileURLToPath(new URL(`./screenshots/admin-${name}.png`, import.meta.url)),
+    fullPage,
+  });
+
+/** No serious or critical axe violations (WCAG 2.1 A and AA rules) on what the page shows now. */
+const expectNoSeriousA11yViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+};
+
+/** Signs in through the login screen; an admin is asked for the password after the email. */
+const signIn = async (page: Page, email: string, password?: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: false }).fill(email);
+  await page.getByRole('button', { name: /ingresar|entrar|iniciar sesión|continuar/i }).click();
+  if (password !== undefined) {
+    const passwordField = page.getByLabel('Contraseña', { exact: false });
+    await expect(passwordField).toBeVisible();
+    await passwordField.fill(password);
+    await page.getByRole('button', { name: /ingresar|entrar|iniciar sesión|continuar/i }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+};
+
+const signInAsAdmin = (page: Page) => signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+/** The toast region shows this title. */
+const expectToast = (page: Page, title: string | RegExp) =>
+  expect(
+    page
+      .getByRole('region', { name: /Notificaciones/ })
+      .getByText(title, { exact: typeof title === 'string' }),
+  ).toBeVisible();
+
+/** The product page's score badge (the product page's own component: "6,2/10 Mediocre"). */
+const productPageScore = async (page: Page, productId: number) => {
+  await page.goto(`/product/${productId}`);
+  const badge = page.getByTestId('score-badge').first();
+  await expect(badge).toBeVisible();
+  return badge;
+};
+
+/** The product the additive journey made risky; the sugar journey leaves it alone. */
+let riskyProductId = 0;
+
+/** Opens the Productos tab's edit dialog for the first product on the first page that has a score. */
+const openFirstScoredProduct = async (page: Page, { except = 0 } = {}) => {
+  await page.goto('/admin?tab=productos');
+  const row = page
+    .locator(`tr[data-product-id]:not([data-product-id="${except}"])`)
+    .filter({ hasText: '/10' })
+    .first();
+  await expect(row).toBeVisible();
+  const id = Number(await row.getAttribute('data-product-id'));
+  await row.getByRole('button', { name: /^Editar / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar producto' });
+  await expect(dialog.getByLabel(/^Nombre/)).toBeVisible();
+  return { id, row: page.locator(`tr[data-product-id="${id}"]`), dialog };
+};
+
+test('an admin signs in with a password and finds the panel, its four tabs and the data-lake page', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de Administración' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Data Lake' })).toHaveAttribute('href', '/admin/data-lake');
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+
+  // Aditivos: the whole catalogue, paginated on the client.
+  await expect(page.getByRole('row').filter({ hasText: 'E102' }).first()).toBeVisible();
+  await expect(page.getByText(/Página 1 de \d+ · \d[\d.]* aditivos/)).toBeVisible();
+  await page.getByLabel('Buscar aditivo').fill('tartrazina');
+  await expect(page.getByRole('cell', { name: 'E102', exact: true })).toBeVisible();
+  await page.getByLabel('Buscar aditivo').fill('');
+  await screenshot(page, 'aditivos');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Productos' }).click();
+  await expect(page.locator('tr[data-product-id]').first()).toBeVisible();
+  await expect(page.getByText(/Página 1 de \d+ · \d[\d.]* productos/)).toBeVisible();
+  await screenshot(page, 'productos');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Usuarios' }).click();
+  await expect(page.getByRole('heading', { name: 'Miembros' })).toBeVisible();
+  const me = page.getByRole('row').filter({ hasText: ADMIN_EMAIL });
+  await expect(me.getByRole('combobox', { name: `Rol de ${ADMIN_EMAIL}` })).toHaveValue('admin');
+  // An admin is not offered to lock themselves out.
+  await expect(me.getByRole('combobox')).toBeDisabled();
+  await expect(me.getByRole('button', { name: /Revocar acceso/ })).toHaveCount(0);
+  await screenshot(page, 'usuarios');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Mensajes' }).click();
+  await expect(page.getByRole('heading', { name: 'Mensajes de contacto' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reportes de error' })).toBeVisible();
+  await screenshot(page, 'mensajes');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Data Lake' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Data Lake' })).toBeVisible();
+});
+
+test('bad input in the dialogs gets the Spanish validation messages and is not saved', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+
+  await page.getByRole('button', { name: 'Nuevo aditivo' }).click();
+  const additiveDialog = page.getByRole('dialog', { name: 'Nuevo aditivo' });
+  await expect(additiveDialog.getByLabel('Nivel de riesgo')).toHaveValue('Sin riesgo conocido');
+  await additiveDialog.getByLabel('Código (número E)').fill('XYZ');
+  await additiveDialog.getByRole('button', { name: 'Crear aditivo' }).click();
+  await expect(additiveDialog.getByText('El nombre es obligatorio')).toBeVisible();
+  await expect(additiveDialog.getByText('El código debe tener la forma E330 o E150d')).toBeVisible();
+  await screenshot(page, 'validacion-aditivo', { fullPage: false });
+  await expectNoSeriousA11yViolations(page);
+  // Cancel throws the typing away: the next opening starts blank.
+  await additiveDialog.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Nuevo aditivo' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Nuevo aditivo' }).getByLabel('Código (número E)'),
+  ).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  const { dialog } = await openFirstScoredProduct(page);
+  await dialog.getByLabel(/^Frutas/).fill('150');
+  await dialog.getByLabel(/^Azúcares totales/).fill('-3');
+  await dialog.getByLabel(/^Energía/).fill('99.5');
+  await dialog.getByLabel(/^Nombre/).fill('');
+  await dialog.getByRole('button', { name: 'Guardar y recalcular' }).click();
+  await expect(dialog.getByText('El porcentaje de frutas debe estar entre 0 y 100')).toBeVisible();
+  await expect(dialog.getByText('Los azúcares deben estar entre 0 y 100 g')).toBeVisible();
+  await expect(dialog.getByText('La energía debe ser un número entero de kcal')).toBeVisible();
+  await expect(dialog.getByText('El nombre es obligatorio')).toBeVisible();
+  await expect(dialog.getByLabel(/^Azúcares totales/)).toHaveAttribute('aria-invalid', 'true');
+  await screenshot(page, 'validacion-producto', { fullPage: false });
+  await expectNoSeriousA11yViolations(page);
+  await expect(page.getByText('Producto actualizado exitosamente - Score recalculado')).toHaveCount(0);
+});
+
+test("an additive made 'Riesgoso' drops a product that contains it to Malo or below on its product page", async ({
+  page,
+}) => {
+  // A made-up additive, so no real product contains it until we write it into one.
+  const suffix = Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'x');
+  const name = `Quimicolina${suffix}`;
+  const code = `E19${String(Date.now() % 100).padStart(2, '0')}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+
+  await page.getByRole('button', { name: 'Nuevo aditivo' }).click();
+  const create = page.getByRole('dialog', { name: 'Nuevo aditivo' });
+  await create.getByRole('textbox', { name: 'Nombre *' }).fill(name);
+  await create.getByLabel('Código (número E)').fill(code);
+  await create.getByLabel('Categoría').fill('conservante');
+  await create
+    .getByLabel('Nombres alternativos')
+    .fill(` ${name.toLowerCase()}ato , ,${name.toLowerCase()}ina `);
+  await expect(create.getByText('Se guardarán 2 nombres', { exact: false })).toBeVisible();
+  await create.getByRole('button', { name: 'Crear aditivo' }).click();
+  await expectToast(page, 'Aditivo creado exitosamente');
+  await expect(create).toBeHidden();
+  await expect(page.getByTestId('rescore-notice')).toContainText('Puntajes recalculados', {
+    timeout: 30_000,
+  });
+
+  // A wholesome product that lists the additive: a good score while the additive has no known risk.
+  const { id, dialog } = await openFirstScoredProduct(page);
+  riskyProductId = id;
+  await dialog.getByLabel(/^Ingredientes/).fill(`agua, avena, ${name.toLowerCase()}`);
+  for (const [label, value] of [
+    [/^Energía/, '60'],
+    [/^Grasa total/, '0.5'],
+    [/^Grasa saturada/, '0.1'],
+    [/^Azúcares totales/, '1'],
+    [/^Fibra/, '6'],
+    [/^Proteína/, '9'],
+    [/^Sodio/, '10'],
+  ] as const) {
+    await dialog.getByLabel(label).fill(value);
+  }
+  await dialog.getByLabel('Categoría Nutri-Score').selectOption('solid');
+  await dialog.getByRole('button', { name: 'Guardar y recalcular' }).click();
+  await expectToast(page, 'Producto actualizado exitosamente - Score recalculado');
+
+  const before = await productPageScore(page, id);
+  await expect(before).toHaveText(/Excelente|Mejor|Mediocre/);
+  const analysed = (await (await page.request.get(`/api/products/${id}`)).json()) as {
+    detectedAdditives: { code: string }[];
+  };
+  expect(analysed.detectedAdditives.map((a) => a.code)).toContain(code);
+
+  // Now the admin decides the additive is risky.
+  await page.goto('/admin');
+  await page.getByLabel('Buscar aditivo').fill(name);
+  await page.getByRole('button', { name: `Editar ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar aditivo' });
+  await expect(edit.getByLabel('Nombres alternativos')).toHaveValue(
+    `${name.toLowerCase()}ato, ${name.toLowerCase()}ina`,
+  );
+  await edit.getByLabel('Nivel de riesgo').selectOption('Riesgoso');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expectToast(page, 'Aditivo actualizado exitosamente');
+  await expect(page.getByRole('row').filter({ hasText: name }).getByText('Riesgoso')).toBeVisible();
+  // The panel follows the re-scoring to its end and says how many products changed.
+  await expect(page.getByTestId('rescore-notice')).toContainText(
+    /Puntajes recalculados: [1-9][\d.]* productos? cambi/,
+    { timeout: 30_000 },
+  );
+  await screenshot(page, 'aditivo-riesgoso');
+
+  const after = await productPageScore(page, id);
+  await expect(after).toHaveText(/Muy malo|Malo/);
+  await expect(after).not.toHaveText(/Mediocre|Mejor|Excelente/);
+});
+
+test("an admin edits a product's sugar and sees the new score at once, and on the product page", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const { id, row, dialog } = await openFirstScoredProduct(page, { except: riskyProductId });
+  const tableScore = row.getByTestId('admin-score');
+  const tableScoreBefore = (await tableScore.textContent()) ?? '';
+  const current = Number((await dialog.getByLabel(/^Azúcares totales/).inputValue()) || '0');
+  await page.keyboard.press('Escape');
+  const pageScoreBefore = ((await (await productPageScore(page, id)).textContent()) ?? '').trim();
+
+  await page.goto('/admin?tab=productos');
+  await row.getByRole('button', { name: /^Editar / }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar producto' });
+  await edit.getByLabel(/^Azúcares totales/).fill(current >= 20 ? '0' : '70');
+  await edit.getByRole('button', { name: 'Guardar y recalcular' }).click();
+  await expectToast(page, 'Producto actualizado exitosamente - Score recalculado');
+  await expect(edit).toBeHidden();
+  // The table shows the recalculated score straight away, and that the edited field is now kept from the sync.
+  await expect(tableScore).not.toHaveText(tableScoreBefore);
+  await expect(row.getByText('Bloqueados para la sincronización:')).toBeAttached();
+  await screenshot(page, 'producto-editado');
+
+  const pageScoreAfter = await productPageScore(page, id);
+  await expect(pageScoreAfter).not.toHaveText(pageScoreBefore);
+
+  // The lock can be handed back to the sync from the dialog.
+  await page.goto('/admin?tab=productos');
+  await row.getByRole('button', { name: /^Editar / }).click();
+  const unlock = page.getByRole('dialog', { name: 'Editar producto' });
+  await unlock.getByRole('button', { name: 'Desbloquear Azúcares totales' }).click();
+  await expect(unlock.getByText('Se desbloqueará al guardar')).toBeVisible();
+  await unlock.getByRole('button', { name: 'Guardar y recalcular' }).click();
+  await expectToast(page, 'Producto actualizado exitosamente - Score recalculado');
+  const product = (await (await page.request.get(`/api/products/${id}`)).json()) as {
+    lockedFields: string[];
+  };
+  expect(product.lockedFields).not.toContain('totalSugarsG100');
+});
+
+test('a beta member without the admin role is refused at /admin', async ({ page }) => {
+  await signIn(page, BETA_EMAIL);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acceso no autorizado' })).toBeVisible();
+  await expect(page.getByText(/no autorizado/i).first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Aditivos' })).toHaveCount(0);
+  // The server refuses the calls too, whatever the screen shows.
+  expect((await page.request.get('/api/additives')).status()).toBe(403);
+  await screenshot(page, 'no-autorizado');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/admin/data-lake');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acceso no autorizado' })).toBeVisible();
+  expect((await page.request.post('/api/sync/bulk')).status()).toBe(403);
+});
+
+test('an admin runs a bulk sync from the local Open Food Facts file and sees its counts', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const latestRunId = async () => {
+    const { runs } = (await (await page.request.get('/api/sync/runs?limit=1')).json()) as {
+      runs: { id: number }[];
+    };
+    return runs[0]?.id ?? 0;
+  };
+  const previousRun = await latestRunId();
+
+  await page.goto('/admin/data-lake');
+  await expect(page.getByRole('heading', { level: 1, name: 'Data Lake' })).toBeVisible();
+  const connection = page.getByRole('region', { name: 'Estado de conexión' });
+  await expect(connection.getByText('Sin probar')).toBeVisible();
+  await connection.getByRole('button', { name: 'Probar conexión' }).click();
+  await expectToast(page, 'Conexión Exitosa');
+  await expect(connection.getByText('Conectado', { exact: true })).toBeVisible();
+
+  const status = page.getByRole('region', { name: 'Estado de sincronización' });
+  await expect(status.getByText('Inicializado')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Información del sistema' }).getByText(/^file:/),
+  ).toBeVisible();
+
+  const bulk = page.getByRole('button', { name: 'Sincronización completa' });
+  await expect(bulk).toBeEnabled();
+  await bulk.click();
+  await expectToast(page, 'Sincronización Completa');
+
+  // The run goes on in the background; the page follows it and shows what it did.
+  await expect.poll(latestRunId, { timeout: 60_000 }).toBeGreaterThan(previousRun);
+  const runs = page.getByRole('region', { name: 'Sincronizaciones recientes' });
+  const newest = runs.getByTestId('sync-run').first();
+  await expect(newest).toContainText('Completada', { timeout: 60_000 });
+  await expect(newest).toContainText('Completa');
+  const {
+    runs: [run],
+  } = (await (await page.request.get('/api/sync/runs?limit=1')).json()) as {
+    runs: { inserted: number; updated: number; unchanged: number; rejected: number }[];
+  };
+  expect(run).toBeDefined();
+  const counts = await newest.getByRole('cell').allTextContents();
+  // Nuevos, Actualizados, Sin cambios, Rechazados: as the server counted them.
+  expect(counts.slice(3, 7).map((c) => Number(c.replace(/\./g, '')))).toEqual([
+    run!.inserted,
+    run!.updated,
+    run!.unchanged,
+    run!.rejected,
+  ]);
+  expect(run!.inserted + run!.updated + run!.unchanged + run!.rejected).toBeGreaterThan(0);
+  await expect(status.getByText('Última sincronización completa').locator('..')).not.toContainText('Nunca');
+  await expect(bulk).toBeEnabled();
+  if (run!.rejected > 0) {
+    await newest.getByText(/Ver registros rechazados/).click();
+    await expect(newest.getByRole('listitem').first()).toBeVisible();
+  }
+  await screenshot(page, 'data-lake');
+  await expectNoSeriousA11yViolations(page);
+});
