@@ -100,10 +100,17 @@ function dropGenericWhenSpecific(found: DetectedAdditive[]): DetectedAdditive[] 
 
 /** "E-322(i)", "e322i", "INS 330" → "e322i" / "e330". */
 export function codeKey(code: string): string {
-  return normalizeToWords(code)
-    .replace(/^ins\s*/, 'e')
-    .replace(/\s+/g, '');
+  let key = CODE_KEY_CACHE.get(code);
+  if (key === undefined) {
+    key = normalizeToWords(code)
+      .replace(/^ins\s*/, 'e')
+      .replace(/\s+/g, '');
+    // Codes are a small closed set (the catalogue and the admin table), so the cache stays small.
+    if (CODE_KEY_CACHE.size < 10_000) CODE_KEY_CACHE.set(code, key);
+  }
+  return key;
 }
+const CODE_KEY_CACHE = new Map<string, string>();
 
 /** Base additive key: roman sub-variant dropped ("e322i" → "e322", "e160aii" → "e160a"). */
 export function baseCodeKey(key: string): string {

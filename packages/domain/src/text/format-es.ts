@@ -10,8 +10,9 @@ export function formatNumberEs(value: number, maxDecimals = 1): string {
 
 /** Signed points with one decimal: 1.4 → "+1,4", −1.4 → "−1,4", 0 → "0,0". */
 export function formatSignedPoints(points: number): string {
-  const text = Math.abs(points).toFixed(1).replace('.', ',');
-  if (points > 0) return `+${text}`;
-  if (points < 0) return `\u2212${text}`;
+  const tenths = Math.round(Math.abs(points) * 10);
+  const text = `${Math.floor(tenths / 10)},${tenths % 10}`;
+  if (points > 0 && tenths > 0) return `+${text}`;
+  if (points < 0 && tenths > 0) return `\u2212${text}`;
   return text;
 }

@@ -154,15 +154,24 @@ export class WordTrie<T> {
    * last word, or undefined.
    */
   longestMatch(stream: TokenStream, from: number): { value: T; last: number } | undefined {
-    let node = this.root;
-    let best: { value: T; last: number } | undefined;
-    for (let i = from; i < stream.words.length; i++) {
-      if (i > from && !isSoftGap(stream.gaps[i] ?? '')) break;
-      const next = node.children?.get(stream.words[i] ?? '');
+    const { words, gaps } = stream;
+    // Most words start no phrase: one map lookup and out.
+    const first = this.root.children?.get(words[from] ?? '');
+    if (!first) return undefined;
+    let node: TrieNode<T> = first;
+    let bestValue = node.value;
+    let bestLast = from;
+    for (let i = from + 1; i < words.length; i++) {
+      const children: Map<string, TrieNode<T>> | undefined = node.children;
+      if (!children || !isSoftGap(gaps[i] ?? '')) break;
+      const next: TrieNode<T> | undefined = children.get(words[i] ?? '');
       if (!next) break;
       node = next;
-      if (node.value !== undefined) best = { value: node.value, last: i };
+      if (node.value !== undefined) {
+        bestValue = node.value;
+        bestLast = i;
+      }
     }
-    return best;
+    return bestValue === undefined ? undefined : { value: bestValue, last: bestLast };
   }
 }
