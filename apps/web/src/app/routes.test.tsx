@@ -50,8 +50,8 @@ describe('the access gate', () => {
     );
   });
 
-  it('lets a signed-in user through', async () => {
-    stubFetch({ '/api/auth/status': { body: signedIn } });
+  it('lets a signed-in admin through to the panel', async () => {
+    stubFetch({ '/api/auth/status': { body: { ...signedIn, user: { ...signedIn.user, role: 'admin' } } } });
     renderApp('/admin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Panel de Administración' }),

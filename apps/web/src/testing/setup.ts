@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Route modules are lazy chunks; on a busy 2-core machine the first import of one can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
