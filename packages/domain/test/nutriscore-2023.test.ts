@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeNutriscore2023,
+  inferNutriscoreCategory,
   nutriscoreGrade,
   saturatedFatRatio,
   type NutriscoreInput,
@@ -148,5 +149,59 @@ describe('saturated fat ratio', () => {
     ['unknown saturated fat is unknown', null, 10, null],
   ])('%s', (_name, sat, fat, expected) => {
     expect(saturatedFatRatio(sat, fat)).toBe(expected);
+  });
+});
+
+describe('Nutri-Score category from OFF categories (data-lake mapper)', () => {
+  it.each([
+    [
+      'a soda is a beverage',
+      ['en:beverages', 'en:carbonated-drinks', 'en:sodas'],
+      { category: 'beverage', isWater: false, isRedMeat: false },
+    ],
+    [
+      'milk is a beverage in 2023',
+      ['en:dairies', 'en:milks', 'en:beverages'],
+      { category: 'beverage', isWater: false, isRedMeat: false },
+    ],
+    [
+      'plain mineral water is water',
+      ['en:beverages', 'en:waters', 'en:mineral-waters'],
+      { category: 'beverage', isWater: true, isRedMeat: false },
+    ],
+    [
+      'flavoured water is not water',
+      ['en:beverages', 'en:waters', 'en:flavored-waters'],
+      { category: 'beverage', isWater: false, isRedMeat: false },
+    ],
+    ['a cheese', ['en:dairies', 'en:cheeses'], { category: 'cheese', isWater: false, isRedMeat: false }],
+    [
+      'olive oil is fats',
+      ['en:fats', 'en:vegetable-oils', 'en:olive-oils'],
+      { category: 'added_fat', isWater: false, isRedMeat: false },
+    ],
+    [
+      'nuts are fats, oils, nuts and seeds',
+      ['en:nuts'],
+      { category: 'added_fat', isWater: false, isRedMeat: false },
+    ],
+    [
+      'mayonnaise is a sauce, not a fat',
+      ['en:fats', 'en:sauces', 'en:mayonnaises'],
+      { category: 'solid', isWater: false, isRedMeat: false },
+    ],
+    [
+      'beef is red meat',
+      ['en:meats', 'en:beef', 'en:steaks'],
+      { category: 'solid', isWater: false, isRedMeat: true },
+    ],
+    [
+      'chicken is not red meat',
+      ['en:meats', 'en:poultry', 'en:chickens'],
+      { category: 'solid', isWater: false, isRedMeat: false },
+    ],
+    ['no categories: solid', [], { category: 'solid', isWater: false, isRedMeat: false }],
+  ])('%s', (_name, tags, expected) => {
+    expect(inferNutriscoreCategory(tags)).toEqual(expected);
   });
 });
