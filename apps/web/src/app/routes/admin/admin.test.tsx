@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp, stubFetch } from '@/testing/render-app';
+
+/** The route modules are lazy chunks; the first import in a run takes a moment to transform. */
+const lazy = { timeout: 10_000 };
+
+const member = { authenticated: true, user: { id: '2', email: 'beta@example.cl', role: 'user' as const } };
+const admin = { authenticated: true, user: { id: '1', email: 'admin@example.cl', role: 'admin' as const } };
+
+const additive = (id: number, code: string, name: string) => ({
+  id,
+  code,
+  name,
+  riskLevel: 'Sin riesgo conocido',
+  description: '',
+  category: 'colorante',
+  alternativeNames: [],
+});
+
+const syncStatus = (over: Record<string, unknown> = {}) => ({
+  initialized: true,
+  realtimeSyncActive: false,
+  lastBulkSync: null,
+  lastIncrementalSync: null,
+  message: 'El catálogo aún no se ha sincronizado',
+  running: false,
+  source: 'file:/tmp/off.jsonl',
+  ...over,
+});
+
+const dataLakeAnswers = (status: ReturnType<typeof syncStatus>) => ({
+  '/api/auth/status': { body: admin },
+  '/api/sync/status': { body: status },
+  '/api/sync/runs': { body: { runs: [] } },
+  '/api/sync/uncategorized': { body: { total: 0, items: [] } },
+  '/api/health': {
+    body: { status: 'ok', database: { status: 'ok', kind: 'pglite', latencyMs: 2 }, uptimeSeconds: 60 },
+  },
+});
+
+describe('/admin and /admin/data-lake', { timeout: 20_000 }, () => {
+  it.each(['/admin', '/admin/data-lake'])(
+    'a signed-in member without the admin role sees "no autorizado" at %s',
+    async (path) => {
+      const fetch = stubFetch({ '/api/auth/status': { body: member } });
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Acceso no autorizado' }, lazy),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/No autorizado: esta sección es solo para administradores/),
+      ).toBeInTheDocument();
+      // Nothing admin-only is even asked for.
+      expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/status']);
+    },
+  );
+
+  it('an admin gets the panel: title, links, tabs and the additive table', async () => {
+    stubFetch({
+      '/api/auth/status': { body: admin },
+      '/api/additives': { body: [additive(2, 'E102', 'Tartrazina'), additive(1, 'E100', 'Curcumina')] },
+    });
+    renderApp('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Panel de Administración' }, lazy),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Data Lake' })).toHaveAttribute('href', '/admin/data-lake');
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Aditivos',
+      'Productos',
+      'Usuarios',
+      'Mensajes',
+    ]);
+    await screen.findByText('Curcumina');
+    const rows = screen.getAllByRole('row');
+    // Sorted by code: E100 before E102.
+    expect(rows[1]).toHaveTextContent('Curcumina');
+    expect(rows[2]).toHaveTextContent('Tartrazina');
+  });
+
+  it('the new-additive dialog starts at "Sin riesgo conocido" and refuses a blank name in Spanish', async () => {
+    const fetch = stubFetch({ '/api/auth/status': { body: admin }, '/api/additives': { body: [] } });
+    const user = userEvent.setup();
+    renderApp('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Nuevo aditivo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo aditivo' });
+    expect(within(dialog).getByLabelText(/Nivel de riesgo/)).toHaveValue('Sin riesgo conocido');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear aditivo' }));
+    expect(await within(dialog).findByText('El nombre es obligatorio')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
+
+describe('the data-lake manual actions (spec §4)', { timeout: 20_000 }, () => {
+  it('are enabled when the sync is initialized and idle', async () => {
+    stubFetch(dataLakeAnswers(syncStatus()));
+    renderApp('/admin/data-lake');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sincronización completa' })).toBeEnabled(),
+    );
+    expect(screen.getByRole('button', { name: 'Sincronización incremental' })).toBeEnabled();
+  });
+
+  it.each([
+    ['a run is going', syncStatus({ running: true, message: 'Sincronización completa en curso' })],
+    ['the sync is not initialized', syncStatus({ initialized: false })],
+  ])('are disabled while %s', async (_case, status) => {
+    stubFetch(dataLakeAnswers(status));
+    renderApp('/admin/data-lake');
+    expect(await screen.findByText(status.message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sincronización completa' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sincronización incremental' })).toBeDisabled();
+  });
+
+  it("a failed connection test says 'Conexión Fallida' with the server's message", async () => {
+    stubFetch({
+      ...dataLakeAnswers(syncStatus()),
+      '/api/sync/test-connection': { body: { connected: false, message: 'No se pudo leer el archivo' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/data-lake');
+    expect(await screen.findByText('Sin probar')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Probar conexión' }));
+    expect(await screen.findByText('Conexión Fallida')).toBeInTheDocument();
+    expect(screen.getByText('Desconectado')).toBeInTheDocument();
+    expect(screen.getAllByText('No se pudo leer el archivo').length).toBeGreaterThan(0);
+  });
+});
