@@ -98,6 +98,8 @@ function dropGenericWhenSpecific(found: DetectedAdditive[]): DetectedAdditive[] 
   });
 }
 
+const CODE_KEY_CACHE = new Map<string, string>();
+
 /** "E-322(i)", "e322i", "INS 330" → "e322i" / "e330". */
 export function codeKey(code: string): string {
   let key = CODE_KEY_CACHE.get(code);
@@ -110,7 +112,6 @@ export function codeKey(code: string): string {
   }
   return key;
 }
-const CODE_KEY_CACHE = new Map<string, string>();
 
 /** Base additive key: roman sub-variant dropped ("e322i" → "e322", "e160aii" → "e160a"). */
 export function baseCodeKey(key: string): string {
@@ -339,6 +340,3 @@ function followedByClassWord(stream: TokenStream, last: number): boolean {
   if (nextGap === undefined || !isSoftGap(nextGap)) return false;
   return CLASS_WORD_TRIE.longestMatch(stream, last + 1) !== undefined;
 }
-
-/** Exported for tests of gap handling. */
-export { isSoftGap };
