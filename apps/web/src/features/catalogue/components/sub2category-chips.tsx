@@ -32,7 +32,7 @@ export const Sub2categoryChips = ({ chips, selected, onToggle }: Sub2categoryChi
               >
                 {active ? <Check aria-hidden="true" className="size-4" /> : null}
                 {chip.name}{' '}
-                <span className={`text-xs ${active ? 'text-white/85' : 'text-stone-500'}`}>({chip.productCount})</span>
+                <span className={`text-xs ${active ? 'text-white' : 'text-stone-600'}`}>({chip.productCount})</span>
               </button>
             </li>
           );

@@ -1,0 +1,102 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+
+import { chromium, expect, test } from '@playwright/test';
+
+import { writeEan13Y4m } from './support/fake-camera';
+import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './support/shopper';
+
+/*
+ * Issue 6: a camera scan ends on the product's page. Chromium gets a fake camera that films a real EAN-13 of a
+ * catalogue product (a Y4M written from a bwip-js PNG), so the whole path runs for real: getUserMedia, the
+ * barcode-detector ponyfill with its ZXing WASM from our own origin, the barcode lookup and the navigation.
+ */
+
+type Summary = { id: number; barcode: string; name: string };
+
+const isEan13 = (code: string) => {
+  if (!/^\d{13}$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10 === digits[12];
+};
+
+test('a shopper scans a product barcode with the camera and lands on its page', async ({ request }, testInfo) => {
+  await signInAsBeta(request);
+  const listing = await request.get('/api/categories/desayuno/products');
+  expect(listing.ok(), await listing.text()).toBe(true);
+  const candidates = (await listing.json()) as Summary[];
+  let product: Summary | undefined;
+  for (const candidate of candidates.filter((c) => isEan13(c.barcode))) {
+    const lookup = await request.get(`/api/search/barcode/${candidate.barcode}`);
+    if (lookup.ok() && ((await lookup.json()) as { id: number }).id === candidate.id) {
+      product = candidate;
+      break;
+    }
+  }
+  if (!product) throw new Error('no breakfast product with a unique EAN-13');
+
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-fake-camera-'));
+  const video = path.join(dir, `ean13-${product.barcode}.y4m`);
+  await writeEan13Y4m(product.barcode, video);
+
+  // A browser of its own: the camera flags must be there at launch. Same binary, flags and viewport as the project.
+  const { launchOptions = {}, baseURL, viewport, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  if (!baseURL) throw new Error('the project needs a baseURL');
+  const browser = await chromium.launch({
+    ...launchOptions,
+    args: [
+      ...(launchOptions.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch });
+    await context.grantPermissions(['camera'], { origin: new URL(baseURL).origin });
+    const wasmRequests: string[] = [];
+    context.on('request', (req) => {
+      if (req.url().includes('.wasm')) wasmRequests.push(req.url());
+    });
+    const page = await context.newPage();
+    await signInAsBeta(page.request);
+
+    await page.goto('/');
+    const scanButton = page.getByRole('button', { name: 'Escanear código de barras' });
+    await expect(scanButton).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'scanner-1-inicio');
+
+    await scanButton.click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`), { timeout: 20_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenshot(page, testInfo, 'scanner-2-producto');
+
+    // Linux Chromium has no native BarcodeDetector, so ZXing ran, and its WASM came from our own origin.
+    expect(wasmRequests.length).toBeGreaterThan(0);
+    for (const url of wasmRequests) expect(new URL(url).origin).toBe(new URL(baseURL).origin);
+    await context.close();
+  } finally {
+    await browser.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('without a usable camera the scanner dialog says so in red, offers to try again, and Cancelar closes it', async ({ page }, testInfo) => {
+  // The project's own browser has no camera flags, so here the dialog meets a camera it cannot open.
+  await signInAsBeta(page.request);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Escanear código de barras' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Escanear código de barras' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Apunta la cámara hacia el código de barras del producto')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'scanner-3-error-camara');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+
+import bwipjs from 'bwip-js';
+import { PNG } from 'pngjs';
+
+const WIDTH = 640;
+const HEIGHT = 480;
+const FRAMES = 15;
+
+/** ITU-R BT.601 luma of a pixel laid over white (the PNG may be transparent). */
+const luma = (r: number, g: number, b: number, a: number) => {
+  const over = (channel: number) => (channel * a + 255 * (255 - a)) / 255;
+  return Math.round(0.299 * over(r) + 0.587 * over(g) + 0.114 * over(b));
+};
+
+/**
+ * Writes a Y4M video of a white frame with the EAN-13 `code` in the middle, for Chromium's
+ * --use-file-for-fake-video-capture (STACK-NOTES §5: no ffmpeg; the luma plane is the picture and the chroma
+ * planes are neutral grey). Chromium loops the file, so a second of frames is plenty.
+ */
+export const writeEan13Y4m = async (code: string, file: string) => {
+  const png = PNG.sync.read(
+    await bwipjs.toBuffer({ bcid: 'ean13', text: code, scale: 4, height: 22, includetext: true, paddingwidth: 12, paddingheight: 8, backgroundcolor: 'FFFFFF' }),
+  );
+  if (png.width > WIDTH || png.height > HEIGHT) throw new Error(`barcode image ${png.width}×${png.height} does not fit the frame`);
+  const y = Buffer.alloc(WIDTH * HEIGHT, 255);
+  const left = Math.floor((WIDTH - png.width) / 2);
+  const top = Math.floor((HEIGHT - png.height) / 2);
+  for (let row = 0; row < png.height; row += 1) {
+    for (let col = 0; col < png.width; col += 1) {
+      const i = (row * png.width + col) * 4;
+      y[(top + row) * WIDTH + left + col] = luma(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!, png.data[i + 3]!);
+    }
+  }
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F15:1 Ip A1:1 C420jpeg\n`);
+  await fs.writeFile(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
+};

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, type TestInfo, expect } from '@playwright/test';
+
+/** The beta member the e2e server seeds (apps/server/src/cli/e2e-server.ts). */
+export const BETA_EMAIL = process.env.E2E_BETA_EMAIL ?? 'beta@etiquetaclara.cl';
+
+/**
+ * Signs the browser context in as the seeded beta member through the API (the login screen has its own
+ * journey); `page.request` shares the context's cookie jar, so the page is signed in afterwards.
+ */
+export const signInAsBeta = async (request: APIRequestContext) => {
+  const response = await request.post('/api/auth/login', { data: { email: BETA_EMAIL } });
+  expect(response.ok(), await response.text()).toBe(true);
+};
+
+/** A full-page screenshot in e2e/screenshots (git-ignored), one per viewport project. */
+export const screenshot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({
+    path: fileURLToPath(new URL(`../screenshots/${name}-${testInfo.project.name}.png`, import.meta.url)),
+    fullPage: true,
+  });
+
+/** No serious or critical axe-core violations (WCAG 2.1 A and AA) on what the page shows now. */
+export const expectNoSeriousA11yViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+};
