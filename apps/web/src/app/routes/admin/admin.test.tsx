@@ -54,7 +54,7 @@ describe('/admin and /admin/data-lake', { timeout: 20_000 }, () => {
         screen.getByText(/No autorizado: esta sección es solo para administradores/),
       ).toBeInTheDocument();
       // Nothing admin-only is even asked for.
-      expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/status']);
+      expect(fetch.mock.calls.map(([url]) => url as string)).toEqual(['/api/auth/status']);
     },
   );
 
