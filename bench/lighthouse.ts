@@ -1,0 +1,93 @@
+// Lighthouse mobile runs (simulated slow 4G, mid-range phone) on the home page and on a product page of the
+// real server with an imported catalogue, signed in as a beta user; plus a baseline page (static HTML, same
+// Chromium, same run) that shows the best the machine can score.
+//   npx tsx bench/lighthouse.ts          (needs a built web app: npm run build)
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 3197;
+const base = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function waitFor(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`server did not answer ${url}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const server = spawn('npx', ['tsx', 'apps/server/src/cli/e2e-server.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  // Its own process group, so stopping it also stops the node process npx starts.
+  detached: true,
+});
+const baseline = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end('<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width"><title>Base</title><meta name="description" content="base"></head><body><h1>Hola</h1></body></html>');
+});
+await new Promise<void>((r) => baseline.listen(0, '127.0.0.1', r));
+const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`;
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitFor(`${base}/api/health`, 180_000);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'beta@etiquetaclara.cl' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const search = (await (await fetch(`${base}/api/v1/search?q=galletas%20chocolate&limit=1`)).json()) as { results: { id: number }[] };
+  const productId = search.results[0]?.id;
+  if (!cookie || !productId) throw new Error('could not sign in or find a product');
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const pages = [
+    { name: 'baseline (static HTML)', url: baselineUrl, headers: {} },
+    { name: 'home /', url: `${base}/`, headers: {} },
+    { name: `product /product/${productId}`, url: `${base}/product/${productId}`, headers: { Cookie: cookie } },
+  ];
+  console.log('Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown)');
+  console.log('page                          perf  a11y  FCP      LCP      TBT     CLS');
+  for (const page of pages) {
+    const result = await lighthouse(page.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: page.headers,
+    });
+    if (!result) throw new Error(`no result for ${page.url}`);
+    const { categories, audits } = result.lhr;
+    const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+    const ms = (k: string) => `${Math.round(audits[k]?.numericValue ?? 0)} ms`.padEnd(8);
+    console.log(
+      `${page.name.padEnd(30)}${String(score('performance')).padEnd(6)}${String(score('accessibility')).padEnd(6)}${ms('first-contentful-paint')} ${ms('largest-contentful-paint')} ${ms('total-blocking-time')} ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
+    );
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+    if (failing.length > 0 && page.name !== 'baseline (static HTML)') {
+      console.log(`    failing checks: ${failing.map((a) => a.id).join(', ')}`);
+    }
+  }
+} finally {
+  chrome?.kill();
+  baseline.close();
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}
