@@ -10,7 +10,9 @@ export const ProductRoute = () => {
     <ProductScreen
       key={id}
       productId={id}
-      renderReportAction={(product) => <ErrorReportDialog productId={product.id} productName={product.name} />}
+      renderReportAction={(product) => (
+        <ErrorReportDialog productId={product.id} productName={product.name} />
+      )}
     />
   );
 };

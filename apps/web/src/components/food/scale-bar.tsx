@@ -1,4 +1,10 @@
-import { formatNumberEs, type NutrientId, nutrientBand, SCALE_BARS, scaleBarPosition } from '@etiqueta/domain';
+import {
+  formatNumberEs,
+  type NutrientId,
+  nutrientBand,
+  SCALE_BARS,
+  scaleBarPosition,
+} from '@etiqueta/domain';
 
 import { formatNutrientValue, formatStop, NUTRIENT_NAMES, nutrientLevelWord } from './nutrient-labels';
 import { nutrientDotClass } from './score-colours';

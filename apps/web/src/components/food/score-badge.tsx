@@ -44,7 +44,9 @@ export const ScoreBadge = ({ score, size = 'sm', className = '' }: ScoreBadgePro
       ) : (
         <>
           <span className="tabular-nums">{formatScore(score)}</span>
-          <span className={large ? 'font-medium text-stone-700' : 'font-medium text-stone-600'}>{band.label}</span>
+          <span className={large ? 'font-medium text-stone-700' : 'font-medium text-stone-600'}>
+            {band.label}
+          </span>
         </>
       )}
     </span>

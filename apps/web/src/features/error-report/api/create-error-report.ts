@@ -5,7 +5,10 @@ import { apiJson } from '@/lib/api-client';
 
 export const ERROR_REPORTS_ADDRESS = '/api/error-reports';
 
-export type ErrorReportInput = Pick<ErrorReportRequest, 'errorType' | 'description' | 'productId' | 'productName'>;
+export type ErrorReportInput = Pick<
+  ErrorReportRequest,
+  'errorType' | 'description' | 'productId' | 'productName'
+>;
 
 /** POST /api/error-reports {errorType, description, productId, productName}; the answer is not shown (spec §7). */
 export const createErrorReport = (report: ErrorReportInput): Promise<unknown> =>

@@ -19,7 +19,10 @@ export const DESCRIPTION_REQUIRED_MESSAGE = "Describe el error cuando eliges 'Ot
 const errorReportFormSchema = z
   .object({
     errorType: z.enum(errorReportTypes, { error: 'Elige el tipo de error' }),
-    description: z.string().trim().max(5000, { error: 'La descripción no puede tener más de 5000 caracteres' }),
+    description: z
+      .string()
+      .trim()
+      .max(5000, { error: 'La descripción no puede tener más de 5000 caracteres' }),
   })
   .refine((form) => form.errorType !== 'otros' || form.description.length > 0, {
     error: DESCRIPTION_REQUIRED_MESSAGE,
@@ -58,7 +61,10 @@ export const ErrorReportDialog = ({ productId, productName }: ErrorReportDialogP
       { errorType: values.errorType, description: values.description.trim(), productId, productName },
       {
         onSuccess: () => {
-          toast({ title: 'Reporte enviado', description: 'Gracias por reportar el error. Lo revisaremos pronto.' });
+          toast({
+            title: 'Reporte enviado',
+            description: 'Gracias por reportar el error. Lo revisaremos pronto.',
+          });
           changeOpen(false);
         },
         onError: () => {
@@ -106,7 +112,11 @@ export const ErrorReportDialog = ({ productId, productName }: ErrorReportDialogP
               id="error-report-description"
               rows={4}
               aria-invalid={errors.description ? true : undefined}
-              aria-describedby={fieldDescriptionIds('error-report-description', errors.description?.message, true)}
+              aria-describedby={fieldDescriptionIds(
+                'error-report-description',
+                errors.description?.message,
+                true,
+              )}
               className={inputClassName(!!errors.description)}
               {...register('description')}
             />

@@ -40,7 +40,9 @@ export const IngredientsSection = ({ product }: IngredientsSectionProps) => {
         >
           {warn ? <TriangleAlert aria-hidden="true" className="size-5" /> : null}
           {ingredients.length === 1 ? '1 ingrediente' : `${ingredients.length} ingredientes`}
-          {warn ? <span className="sr-only"> (muchos ingredientes, con aditivos u otros sospechosos)</span> : null}
+          {warn ? (
+            <span className="sr-only"> (muchos ingredientes, con aditivos u otros sospechosos)</span>
+          ) : null}
         </p>
         <button
           type="button"
@@ -50,7 +52,10 @@ export const IngredientsSection = ({ product }: IngredientsSectionProps) => {
           className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
           {open ? 'Ocultar ingredientes' : 'Ver ingredientes'}
-          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
         </button>
       </div>
       <ol

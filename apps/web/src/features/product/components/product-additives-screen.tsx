@@ -8,7 +8,9 @@ export const ProductAdditivesScreen = ({ productId }: { productId: string }) => 
   <ProductSubpage productId={productId} title="Aditivos">
     {(product) =>
       product.detectedAdditives.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-4 text-stone-800 ring-1 ring-stone-200">{NO_ADDITIVES_TEXT}</p>
+        <p className="mt-6 rounded-2xl bg-white p-4 text-stone-800 ring-1 ring-stone-200">
+          {NO_ADDITIVES_TEXT}
+        </p>
       ) : (
         <RiskGroupList
           items={product.detectedAdditives.map((additive, index) => ({

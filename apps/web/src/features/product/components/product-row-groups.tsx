@@ -43,7 +43,9 @@ const rowKey = (row: ProductRow) => (row.kind === 'nutrient' ? `nutrient-${row.n
 type RowProps = { row: ProductRow; product: Product; tone: 'negative' | 'positive' };
 
 const Count = ({ value }: { value: number }) => (
-  <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-bold text-stone-900 tabular-nums">{value}</span>
+  <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-bold text-stone-900 tabular-nums">
+    {value}
+  </span>
 );
 
 const DetailLink = ({ to, children }: { to: string; children: ReactNode }) => (
@@ -188,11 +190,16 @@ export const ProductRowGroup = ({ tone, rows, product }: ProductRowGroupProps) =
   return (
     <section aria-labelledby={titleId} data-testid={`group-${tone}`}>
       <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold text-stone-900">
-        <TitleIcon aria-hidden="true" className={`size-6 ${tone === 'negative' ? 'text-red-700' : 'text-green-700'}`} />
+        <TitleIcon
+          aria-hidden="true"
+          className={`size-6 ${tone === 'negative' ? 'text-red-700' : 'text-green-700'}`}
+        />
         {GROUP_TITLES[tone]}
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-3 rounded-2xl bg-white px-4 py-4 text-stone-700 ring-1 ring-stone-200">{EMPTY_TEXT[tone]}</p>
+        <p className="mt-3 rounded-2xl bg-white px-4 py-4 text-stone-700 ring-1 ring-stone-200">
+          {EMPTY_TEXT[tone]}
+        </p>
       ) : (
         <Accordion.Root
           type="multiple"

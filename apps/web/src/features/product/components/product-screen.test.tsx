@@ -117,7 +117,10 @@ describe('the product page', () => {
     openProduct(productFixture());
     await user.click(await screen.findByRole('button', { name: /Aditivos\s*2/ }));
     expect(screen.getByText('Carbonatos de sodio')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver aditivos' })).toHaveAttribute('href', '/product/6315/additives');
+    expect(screen.getByRole('link', { name: 'Ver aditivos' })).toHaveAttribute(
+      'href',
+      '/product/6315/additives',
+    );
     await user.click(screen.getByRole('button', { name: /Otros sospechosos\s*3/ }));
     expect(screen.getByRole('link', { name: 'Ver otros sospechosos' })).toHaveAttribute(
       'href',

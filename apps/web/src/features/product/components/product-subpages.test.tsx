@@ -6,7 +6,10 @@ import { renderApp, signedIn, stubFetch } from '@/testing/render-app';
 import { productFixture } from '../testing/product-fixture';
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/routes/product-additives'), import('@/app/routes/product-ultraprocessed')]);
+  await Promise.all([
+    import('@/app/routes/product-additives'),
+    import('@/app/routes/product-ultraprocessed'),
+  ]);
 }, 30_000);
 
 const open = (path: string, product: unknown, status = 200) => {
@@ -29,9 +32,19 @@ describe('the additives page', () => {
       productFixture({
         detectedAdditives: [
           { code: 'E250', name: 'Nitrito de sodio', riskLevel: 'Riesgoso', matchedText: 'nitrito de sodio' },
-          { code: 'E471', name: 'Mono- y diglicéridos', riskLevel: 'Riesgo posible (Debate)', matchedText: 'E471' },
+          {
+            code: 'E471',
+            name: 'Mono- y diglicéridos',
+            riskLevel: 'Riesgo posible (Debate)',
+            matchedText: 'E471',
+          },
           { code: 'E330', name: 'Ácido cítrico', riskLevel: 'Sin riesgo conocido', matchedText: 'E330' },
-          { code: 'E500', name: 'Carbonatos de sodio', riskLevel: 'Sin riesgo conocido', matchedText: 'E500' },
+          {
+            code: 'E500',
+            name: 'Carbonatos de sodio',
+            riskLevel: 'Sin riesgo conocido',
+            matchedText: 'E500',
+          },
         ],
       }),
     );
@@ -65,7 +78,11 @@ describe("the 'Otros sospechosos' page", () => {
       productFixture({
         ultraprocessed: [
           { name: 'Jarabe de glucosa', riskLevel: 'alto', matchedText: 'jarabe de glucosa' },
-          { name: 'Jarabe o extracto de malta', riskLevel: 'Riesgo posible (Debate)', matchedText: 'extracto de malta' },
+          {
+            name: 'Jarabe o extracto de malta',
+            riskLevel: 'Riesgo posible (Debate)',
+            matchedText: 'extracto de malta',
+          },
           { name: 'Saborizante o aroma', riskLevel: 'Sin riesgo conocido', matchedText: 'aromas' },
         ],
       }),

@@ -8,7 +8,9 @@ export const ProductSuspectsScreen = ({ productId }: { productId: string }) => (
   <ProductSubpage productId={productId} title="Otros sospechosos">
     {(product) =>
       product.ultraprocessed.length === 0 ? (
-        <p className="mt-6 rounded-2xl bg-white p-4 text-stone-800 ring-1 ring-stone-200">{NO_SUSPECTS_TEXT}</p>
+        <p className="mt-6 rounded-2xl bg-white p-4 text-stone-800 ring-1 ring-stone-200">
+          {NO_SUSPECTS_TEXT}
+        </p>
       ) : (
         <RiskGroupList
           items={product.ultraprocessed.map((suspect, index) => ({

@@ -39,7 +39,9 @@ export const ProductView = ({ product, reportAction }: ProductViewProps) => {
         />
         <div className="flex min-w-0 flex-col gap-4">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 md:text-3xl">{product.name}</h1>
+            <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 md:text-3xl">
+              {product.name}
+            </h1>
             {product.brand ? <p className="mt-1 text-lg text-stone-700">{product.brand}</p> : null}
           </div>
           <div data-testid="product-score">

@@ -44,13 +44,18 @@ export const RiskGroupList = ({ items }: RiskGroupListProps) => (
           ) : (
             <ul className={`mt-2 divide-y divide-stone-100 rounded-2xl bg-white ring-1 ${ringClass}`}>
               {group.items.map((item) => (
-                <li key={item.key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
+                <li
+                  key={item.key}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3"
+                >
                   <span className="min-w-0">
                     {item.code ? <span className="mr-1.5 font-bold text-stone-900">{item.code}</span> : null}
                     <span className="font-medium text-stone-900">{item.title}</span>
                     <span className="block text-sm text-stone-600">En la etiqueta: «{item.matchedText}»</span>
                   </span>
-                  <span className="text-sm font-semibold text-stone-700">{riskLevelWord(item.riskLevel)}</span>
+                  <span className="text-sm font-semibold text-stone-700">
+                    {riskLevelWord(item.riskLevel)}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -15,7 +15,10 @@ type ScoreReasonsProps = {
  * server computed them. Signs are printed (+/−), so colour only repeats what the text says.
  */
 export const ScoreReasons = ({ product }: ScoreReasonsProps) => (
-  <section aria-labelledby="score-reasons-title" className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 md:p-6">
+  <section
+    aria-labelledby="score-reasons-title"
+    className="rounded-2xl bg-white p-4 ring-1 ring-stone-200 md:p-6"
+  >
     <h2 id="score-reasons-title" className="text-xl font-bold text-stone-900">
       ¿Por qué este puntaje?
     </h2>

@@ -15,7 +15,12 @@ describe('buildProductRows', () => {
   });
 
   it.each([
-    { case: 'saturated fat is bad when total fat is 3 g, even with 1 g saturated', total: 3, saturated: 1, side: 'negative' },
+    {
+      case: 'saturated fat is bad when total fat is 3 g, even with 1 g saturated',
+      total: 3,
+      saturated: 1,
+      side: 'negative',
+    },
     { case: 'saturated fat is not bad when total fat is 2.9 g', total: 2.9, saturated: 1, side: 'positive' },
   ])('$case', ({ total, saturated, side }) => {
     const groups = buildProductRows(productFixture({ totalFatG100: total, saturatedFatG100: saturated }));
@@ -52,7 +57,9 @@ describe('buildProductRows', () => {
     { case: 'no fibre is not shown', fiber: 0, shown: false },
     { case: 'unknown fibre is not shown', fiber: null, shown: false },
   ])('$case', ({ fiber, shown }) => {
-    expect(names(buildProductRows(productFixture({ fiberG100: fiber })).positive).includes('fiber')).toBe(shown);
+    expect(names(buildProductRows(productFixture({ fiberG100: fiber })).positive).includes('fiber')).toBe(
+      shown,
+    );
   });
 
   it('adds fruit, vegetables and legumes into one good row', () => {
@@ -70,7 +77,9 @@ describe('buildProductRows', () => {
 
   it("puts additives and suspects on the bad side, 'Aditivos 0' and 'Ecológico' on the good side", () => {
     expect(names(buildProductRows(productFixture()).negative).slice(0, 2)).toEqual(['additives', 'suspects']);
-    const clean = buildProductRows(productFixture({ detectedAdditives: [], ultraprocessed: [], organic: true }));
+    const clean = buildProductRows(
+      productFixture({ detectedAdditives: [], ultraprocessed: [], organic: true }),
+    );
     expect(names(clean.positive)[0]).toBe('no-additives');
     expect(names(clean.positive).at(-1)).toBe('organic');
     expect(names(clean.negative)).not.toContain('suspects');

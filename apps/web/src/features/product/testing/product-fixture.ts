@@ -61,7 +61,14 @@ const base: Product = {
     { rule: 'suspect.sin-riesgo', text: 'Ultraprocesado: Saborizante o aroma: −0,1', points: -0.1 },
   ],
   seals: [
-    { id: 'alto-en-calorias', unit: 'kcal', basis: '100 g', label: 'ALTO EN CALORÍAS', limit: 275, value: 456.7 },
+    {
+      id: 'alto-en-calorias',
+      unit: 'kcal',
+      basis: '100 g',
+      label: 'ALTO EN CALORÍAS',
+      limit: 275,
+      value: 456.7,
+    },
     { id: 'alto-en-azucares', unit: 'g', basis: '100 g', label: 'ALTO EN AZÚCARES', limit: 10, value: 37.2 },
     {
       id: 'alto-en-grasas-saturadas',

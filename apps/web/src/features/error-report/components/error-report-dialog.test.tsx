@@ -1,0 +1,112 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toast } from 'radix-ui';
+
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import { stubFetch } from '@/testing/render-app';
+
+import { ErrorReportDialog } from './error-report-dialog';
+
+const renderDialog = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Toast.Provider>
+        <ErrorReportDialog productId={6315} productName="Galletas" />
+        <Toaster />
+      </Toast.Provider>
+    </QueryClientProvider>,
+  );
+
+const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Reportar un error' }));
+  return within(await screen.findByRole('dialog', { name: 'Reportar un error' }));
+};
+
+describe('the error-report dialog', () => {
+  it('offers the six error types in Spanish, in the contract order', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await openDialog(user);
+    expect(
+      within(dialog.getByLabelText('Tipo de error'))
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['puntaje-incorrecto', 'Puntaje incorrecto'],
+      ['aditivos-incorrectos', 'Aditivos incorrectos'],
+      ['informacion-nutricional', 'Información nutricional incorrecta'],
+      ['imagen-incorrecta', 'Imagen incorrecta'],
+      ['producto-incorrecto', 'Producto incorrecto (nombre o marca)'],
+      ['otros', 'Otros'],
+    ]);
+  });
+
+  it("needs a description for 'otros', then posts the report and thanks the shopper", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ '/api/error-reports': { status: 201, body: { id: 1 } } });
+    renderDialog();
+    const dialog = await openDialog(user);
+    await user.selectOptions(dialog.getByLabelText('Tipo de error'), 'otros');
+    await user.type(dialog.getByLabelText('Descripción'), '   ');
+    await user.click(dialog.getByRole('button', { name: 'Enviar reporte' }));
+    expect(await dialog.findByText("Describe el error cuando eliges 'Otros'")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(dialog.getByLabelText('Descripción'), 'La marca es otra');
+    await user.click(dialog.getByRole('button', { name: 'Enviar reporte' }));
+    expect(await screen.findByText('Reporte enviado')).toBeInTheDocument();
+    expect(screen.getByText('Gracias por reportar el error. Lo revisaremos pronto.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/error-reports');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      errorType: 'otros',
+      description: 'La marca es otra',
+      productId: 6315,
+      productName: 'Galletas',
+    });
+  });
+
+  it('sends the other types without a description', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ '/api/error-reports': { status: 201, body: { id: 2 } } });
+    renderDialog();
+    const dialog = await openDialog(user);
+    await user.selectOptions(dialog.getByLabelText('Tipo de error'), 'imagen-incorrecta');
+    await user.click(dialog.getByRole('button', { name: 'Enviar reporte' }));
+    expect(await screen.findByText('Reporte enviado')).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({
+      errorType: 'imagen-incorrecta',
+      description: '',
+    });
+  });
+
+  it('keeps the dialog open and says so when the report cannot be sent', async () => {
+    const user = userEvent.setup();
+    stubFetch({ '/api/error-reports': { status: 500, body: 'boom' } });
+    renderDialog();
+    const dialog = await openDialog(user);
+    await user.click(dialog.getByRole('button', { name: 'Enviar reporte' }));
+    expect(await screen.findByText('No se pudo enviar el reporte. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reportar un error' })).toBeInTheDocument();
+  });
+
+  it('starts from a blank form every time it opens', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    let dialog = await openDialog(user);
+    await user.selectOptions(dialog.getByLabelText('Tipo de error'), 'otros');
+    await user.type(dialog.getByLabelText('Descripción'), 'borrador');
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await openDialog(user);
+    expect(dialog.getByLabelText('Tipo de error')).toHaveValue('puntaje-incorrecto');
+    expect(dialog.getByLabelText('Descripción')).toHaveValue('');
+  });
+});
