@@ -341,7 +341,7 @@ function ean13(body12: string): string {
   return body12 + String((10 - (sum % 10)) % 10);
 }
 
-function generateCatalogue(count: number): GeneratedProduct[] {
+export function generateCatalogue(count: number): GeneratedProduct[] {
   const random = seededRandom(20261122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const sources = fs
@@ -406,7 +406,7 @@ type Ready = {
   rssMb: number;
 };
 
-async function loadCatalogue(database: Database, count: number) {
+export async function loadCatalogue(database: Database, count: number) {
   const db = database.db;
   await bootstrapDatabase(db);
   const generated = generateCatalogue(count);
@@ -755,4 +755,5 @@ async function main() {
   for (const kind of kinds) await measure(kind, count, duration, connections);
 }
 
-await main();
+// Importable (the ADR's SQL comparison reuses the catalogue); runs only when executed.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();

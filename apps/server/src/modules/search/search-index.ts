@@ -190,14 +190,31 @@ function trigramsOf(word: string): string[] {
   return grams;
 }
 
-export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<T> {
-  const count = docs.length;
+export type SearchIndexBuilder<T> = {
+  add: (doc: SearchDoc<T>) => void;
+  /** Freezes what was added into an index; the builder is not used afterwards. */
+  build: () => SearchIndex<T>;
+};
+
+/**
+ * Builds an index document by document, so a caller can add a page at a time and let other work run in
+ * between (a 50,000-product rebuild then never blocks the event loop for long).
+ */
+export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
+  const docs: SearchDoc<T>[] = [];
   const interned = new Map<string, string>();
   const intern = (s: string) => {
     const known = interned.get(s);
     if (known !== undefined) return known;
     interned.set(s, s);
     return s;
+  };
+  // Category names repeat on thousands of products: tokenise each once.
+  const tokenCache = new Map<string, { word: string; display: string }[]>();
+  const cachedTokens = (text: string) => {
+    let tokens = tokenCache.get(text);
+    if (!tokens) tokenCache.set(text, (tokens = tokenizeWords(text)));
+    return tokens;
   };
 
   // Per stem: the documents it occurs in and in which fields (bit mask).
@@ -206,19 +223,20 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
   const wordStem = new Map<string, string>();
   const wordDf = new Map<string, number>();
   const displayCounts = new Map<string, Map<string, number>>();
-  const nameWords: (readonly string[])[] = new Array<readonly string[]>(count);
-  const nameStems: (readonly string[])[] = new Array<readonly string[]>(count);
+  const nameWords: (readonly string[])[] = [];
+  const nameStems: (readonly string[])[] = [];
   const barcodes = new Map<string, number>();
-  const healthScores = new Float64Array(count);
+  const scores: number[] = [];
 
-  for (let d = 0; d < count; d++) {
-    const doc = docs[d]!;
-    healthScores[d] = doc.healthScore ?? Number.NEGATIVE_INFINITY;
+  function add(doc: SearchDoc<T>) {
+    const d = docs.length;
+    docs.push(doc);
+    scores.push(doc.healthScore ?? Number.NEGATIVE_INFINITY);
     barcodes.set(doc.barcode, d);
     const seenInDoc = new Map<string, number>();
     const seenWords = new Set<string>();
-    const addField = (text: string, field: number) => {
-      for (const { word, display } of tokenizeWords(text)) {
+    const addTokens = (tokens: readonly { word: string; display: string }[], field: number) => {
+      for (const { word, display } of tokens) {
         const w = intern(word);
         let stem = wordStem.get(w);
         if (stem === undefined) {
@@ -235,391 +253,404 @@ export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<
         forms.set(display, (forms.get(display) ?? 0) + 1);
       }
     };
-    addField(doc.name, FIELD_NAME);
-    addField(doc.brand, FIELD_BRAND);
-    for (const c of doc.subcategoryNames) addField(c, FIELD_SUBCATEGORY);
-    for (const c of doc.categoryNames) addField(c, FIELD_CATEGORY);
+    const nameTokens = tokenizeWords(doc.name);
+    addTokens(nameTokens, FIELD_NAME);
+    addTokens(cachedTokens(doc.brand), FIELD_BRAND);
+    for (const c of doc.subcategoryNames) addTokens(cachedTokens(c), FIELD_SUBCATEGORY);
+    for (const c of doc.categoryNames) addTokens(cachedTokens(c), FIELD_CATEGORY);
     for (const [stem, fields] of seenInDoc) {
       let p = building.get(stem);
       if (!p) building.set(stem, (p = { docs: [], fields: [] }));
       p.docs.push(d);
       p.fields.push(fields);
     }
-    const significant = tokenizeWords(doc.name)
-      .map((t) => intern(t.word))
-      .filter((w) => !STOPWORDS.has(w));
-    nameWords[d] = significant;
-    nameStems[d] = significant.map((w) => wordStem.get(w) ?? w);
+    const significant = nameTokens.map((t) => intern(t.word)).filter((w) => !STOPWORDS.has(w));
+    nameWords.push(significant);
+    nameStems.push(significant.map((w) => wordStem.get(w) ?? w));
   }
 
-  const postings = new Map<string, Postings>();
-  for (const [stem, p] of building) {
-    postings.set(stem, {
-      docs: Int32Array.from(p.docs),
-      fields: Uint8Array.from(p.fields),
-      idf: Math.log(1 + count / p.docs.length),
+  function build(): SearchIndex<T> {
+    const count = docs.length;
+    const healthScores = Float64Array.from(scores);
+    tokenCache.clear();
+    interned.clear();
+    const postings = new Map<string, Postings>();
+    for (const [stem, p] of building) {
+      postings.set(stem, {
+        docs: Int32Array.from(p.docs),
+        fields: Uint8Array.from(p.fields),
+        idf: Math.log(1 + count / p.docs.length),
+      });
+    }
+    building.clear();
+
+    const vocabulary = [...wordStem.keys()].sort();
+    const wordIndex = new Map(vocabulary.map((w, i) => [w, i]));
+    const wordsOfStem = new Map<string, number[]>();
+    vocabulary.forEach((w, i) => {
+      const stem = wordStem.get(w) ?? w;
+      const list = wordsOfStem.get(stem);
+      if (list) list.push(i);
+      else wordsOfStem.set(stem, [i]);
     });
-  }
-  building.clear();
-
-  const vocabulary = [...wordStem.keys()].sort();
-  const wordIndex = new Map(vocabulary.map((w, i) => [w, i]));
-  const wordsOfStem = new Map<string, number[]>();
-  vocabulary.forEach((w, i) => {
-    const stem = wordStem.get(w) ?? w;
-    const list = wordsOfStem.get(stem);
-    if (list) list.push(i);
-    else wordsOfStem.set(stem, [i]);
-  });
-  // The first significant word of each name, as a vocabulary index: most candidates are ruled out of the
-  // exact/prefix tiers by one typed-array read instead of walking their name.
-  const firstNameWord = new Int32Array(count).fill(-1);
-  for (let d = 0; d < count; d++) {
-    const first = nameWords[d]![0];
-    if (first !== undefined) firstNameWord[d] = wordIndex.get(first) ?? -1;
-  }
-  const display = new Map<string, string>();
-  for (const [w, forms] of displayCounts) {
-    let best = w;
-    let bestCount = -1;
-    for (const [form, n] of forms) {
-      if (n > bestCount) {
-        best = form;
-        bestCount = n;
-      }
+    // The first significant word of each name, as a vocabulary index: most candidates are ruled out of the
+    // exact/prefix tiers by one typed-array read instead of walking their name.
+    const firstNameWord = new Int32Array(count).fill(-1);
+    for (let d = 0; d < count; d++) {
+      const first = nameWords[d]![0];
+      if (first !== undefined) firstNameWord[d] = wordIndex.get(first) ?? -1;
     }
-    display.set(w, best);
-  }
-  displayCounts.clear();
-
-  // Trigram index over the vocabulary, for typo candidates.
-  const trigramBuilding = new Map<string, number[]>();
-  vocabulary.forEach((w, i) => {
-    if (w.length < 3) return;
-    for (const g of new Set(trigramsOf(w))) {
-      let list = trigramBuilding.get(g);
-      if (!list) trigramBuilding.set(g, (list = []));
-      list.push(i);
-    }
-  });
-  const trigrams = new Map<string, Int32Array>();
-  for (const [g, list] of trigramBuilding) trigrams.set(g, Int32Array.from(list));
-  trigramBuilding.clear();
-
-  // Scratch space reused by every query (search runs synchronously, one query at a time).
-  const termBest = new Float32Array(count);
-  const totalScore = new Float32Array(count);
-  const matched = new Uint8Array(count);
-  const termBuffer = new Int32Array(count);
-  const touchedBuffer = new Int32Array(count);
-  const gramHits = new Uint16Array(vocabulary.length);
-  const firstWordOk = new Uint8Array(vocabulary.length);
-
-  /** Where the vocabulary words that start with `prefix` begin (they are contiguous: it is sorted). */
-  function prefixStart(prefix: string): number {
-    let lo = 0;
-    let hi = vocabulary.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (vocabulary[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  function prefixWords(prefix: string): string[] {
-    const found: string[] = [];
-    for (let i = prefixStart(prefix); i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++) {
-      found.push(vocabulary[i]!);
-    }
-    return found;
-  }
-
-  /** Vocabulary words within `maxDistance` edits, closest and most frequent first. */
-  function similarWords(word: string, maxDistance: number): SimilarWord[] {
-    if (maxDistance <= 0 || word.length < 3) return [];
-    const grams = [...new Set(trigramsOf(word))];
-    const touched: number[] = [];
-    for (const g of grams) {
-      const list = trigrams.get(g);
-      if (!list) continue;
-      for (const i of list) {
-        if (gramHits[i] === 0) touched.push(i);
-        gramHits[i]! += 1;
-      }
-    }
-    // Each edit destroys at most 3 trigrams (4 for a transposition); fewer shared grams cannot be close.
-    const needed = Math.max(1, grams.length - 4 * maxDistance);
-    const found: SimilarWord[] = [];
-    for (const i of touched) {
-      const hits = gramHits[i]!;
-      gramHits[i] = 0;
-      if (hits < needed) continue;
-      const candidate = vocabulary[i]!;
-      if (candidate === word) continue;
-      const distance = boundedEditDistance(word, candidate, maxDistance);
-      if (distance <= maxDistance) found.push({ word: candidate, distance });
-    }
-    found.sort(
-      (a, b) =>
-        a.distance - b.distance ||
-        (wordDf.get(b.word) ?? 0) - (wordDf.get(a.word) ?? 0) ||
-        (a.word < b.word ? -1 : 1),
-    );
-    return found;
-  }
-
-  function expand(term: QueryTerm): { expansions: Expansion[]; corrected: SimilarWord[] } {
-    const best = new Map<string, number>();
-    const add = (stem: string, quality: number) => {
-      if (!postings.has(stem)) return;
-      if ((best.get(stem) ?? 0) < quality) best.set(stem, quality);
-    };
-    add(term.stem, QUALITY_EXACT);
-    const exact = best.size > 0;
-    if (term.last || (!exact && term.word.length >= 3)) {
-      const words = prefixWords(term.word);
-      if (words.length > MAX_PREFIX_EXPANSIONS)
-        words.sort((a, b) => (wordDf.get(b) ?? 0) - (wordDf.get(a) ?? 0));
-      for (const w of words.slice(0, MAX_PREFIX_EXPANSIONS)) add(wordStem.get(w) ?? w, QUALITY_PREFIX);
-    }
-    const corrected: SimilarWord[] = [];
-    if (best.size === 0) {
-      for (const { word, distance } of similarWords(term.word, maxTyposFor(term.word.length)).slice(
-        0,
-        MAX_FUZZY_EXPANSIONS,
-      )) {
-        const stem = wordStem.get(word) ?? word;
-        add(stem, distance === 1 ? QUALITY_FUZZY_1 : QUALITY_FUZZY_2);
-        term.corrections.add(stem);
-        corrected.push({ word, distance });
-      }
-    }
-    return { expansions: [...best].map(([stem, quality]) => ({ stem, quality })), corrected };
-  }
-
-  function tierOf(doc: number, required: readonly QueryTerm[]): MatchTier {
-    const stems = nameStems[doc]!;
-    const words = nameWords[doc]!;
-    if (required.length === 0 || required.length > stems.length) return 3;
-    let typing = false;
-    for (let i = 0; i < required.length; i++) {
-      const term = required[i]!;
-      if (stems[i] === term.stem || term.corrections.has(stems[i]!)) continue;
-      if (term.last && words[i]!.startsWith(term.word)) {
-        typing = true;
-        continue;
-      }
-      return 3;
-    }
-    if (typing) return 2;
-    return required.length === stems.length ? 0 : 1;
-  }
-
-  /**
-   * Negative when (tier, score, doc) ranks before `b`: tier, then relevance, then health score, then the
-   * shorter name (fewer words the shopper did not ask for), then alphabetical.
-   */
-  function compare(tier: MatchTier, score: number, doc: number, b: Candidate): number {
-    if (tier !== b.tier) return tier - b.tier;
-    if (Math.abs(score - b.score) > 1e-4) return b.score - score;
-    const ha = healthScores[doc]!;
-    const hb = healthScores[b.doc]!;
-    if (ha !== hb) return hb - ha;
-    const wa = nameWords[doc]!;
-    const wb = nameWords[b.doc]!;
-    if (wa.length !== wb.length) return wa.length - wb.length;
-    const ka = wa.join(' ');
-    const kb = wb.join(' ');
-    return ka < kb ? -1 : ka > kb ? 1 : doc - b.doc;
-  }
-
-  function suggestionsFor(
-    terms: readonly QueryTerm[],
-    hadResults: boolean,
-    correctedByTerm: Map<QueryTerm, SimilarWord[]>,
-  ) {
-    const replacements = new Map<QueryTerm, string[]>();
-    for (const term of terms) {
-      if (term.stop) continue;
-      let similar = correctedByTerm.get(term) ?? [];
-      if (similar.length === 0 && !hadResults && !postings.has(term.stem)) {
-        // Nothing found at all: look a little further than the matcher does.
-        similar = similarWords(term.word, maxTyposFor(term.word.length) + 1);
-      }
-      // Only the closest spellings ('chocolte' → 'chocolate', not 'cocotte'), and one per stem
-      // ('chocolate' and 'chocolates' are the same suggestion).
-      const closest = similar[0]?.distance ?? 0;
-      const seenStems = new Set<string>();
-      const words = similar
-        .filter((s) => s.distance === closest)
-        .map((s) => s.word)
-        .filter((w) => {
-          const stem = wordStem.get(w) ?? w;
-          if (seenStems.has(stem)) return false;
-          seenStems.add(stem);
-          return true;
-        });
-      if (words.length > 0) replacements.set(term, words);
-    }
-    if (replacements.size === 0) return [];
-    const base = terms.map((t) =>
-      replacements.get(t)?.[0] ? display.get(replacements.get(t)![0]!)! : t.display,
-    );
-    const out = new Set<string>([base.join(' ')]);
-    // Then alternatives for each corrected word, the others at their best guess.
-    for (const [term, words] of replacements) {
-      const at = terms.indexOf(term);
-      for (const w of words.slice(1)) {
-        if (out.size >= MAX_SUGGESTIONS) break;
-        const variant = [...base];
-        variant[at] = display.get(w) ?? w;
-        out.add(variant.join(' '));
-      }
-    }
-    return [...out].slice(0, MAX_SUGGESTIONS);
-  }
-
-  function findByBarcode(code: string): T | null {
-    for (const v of barcodeVariants(code)) {
-      const d = barcodes.get(v);
-      if (d !== undefined) return docs[d]!.payload;
-    }
-    return null;
-  }
-
-  function search(query: string, limit: number): SearchOutcome<T> {
-    const trimmed = query.trim();
-    if (trimmed.length < MIN_QUERY_LENGTH || limit <= 0) return { hits: [], suggestions: [] };
-
-    const hits: SearchHit<T>[] = [];
-    const barcodeDoc = /^\d{8,14}$/.test(trimmed)
-      ? barcodeVariants(trimmed)
-          .map((v) => barcodes.get(v))
-          .find((d) => d !== undefined)
-      : undefined;
-    if (barcodeDoc !== undefined) {
-      const doc = docs[barcodeDoc]!;
-      hits.push({ id: doc.id, payload: doc.payload, tier: 0, score: Number.POSITIVE_INFINITY });
-    }
-
-    const tokens = tokenizeWords(trimmed);
-    const terms: QueryTerm[] = tokens.map((t, i) => ({
-      word: t.word,
-      display: t.display,
-      stem: stemSpanish(t.word),
-      stop: STOPWORDS.has(t.word),
-      last: i === tokens.length - 1,
-      corrections: new Set<string>(),
-    }));
-    let required = terms.filter((t) => !t.stop);
-    if (required.length === 0) required = terms;
-    const optional = terms.filter((t) => !required.includes(t));
-
-    const correctedByTerm = new Map<QueryTerm, SimilarWord[]>();
-    const plans = required.map((term) => {
-      const { expansions, corrected } = expand(term);
-      if (corrected.length > 0) correctedByTerm.set(term, corrected);
-      let size = 0;
-      for (const e of expansions) size += postings.get(e.stem)!.docs.length;
-      return { expansions, size };
-    });
-    // Short queries need every word (the usual case): walk the rarest word first, and let the later ones
-    // only touch documents that are still in. A long query forgives one missing word, so it walks them all.
-    const strict = required.length < 3;
-    if (strict) plans.sort((a, b) => a.size - b.size);
-    let touchedCount = 0;
-    for (let t = 0; t < plans.length; t++) {
-      let termCount = 0;
-      for (const { stem, quality } of plans[t]!.expansions) {
-        const p = postings.get(stem)!;
-        const weight = quality * p.idf;
-        const pDocs = p.docs;
-        const pFields = p.fields;
-        for (let k = 0; k < pDocs.length; k++) {
-          const d = pDocs[k]!;
-          if (strict && matched[d] !== t) continue;
-          const s = weight * fieldWeight(pFields[k]!);
-          const prev = termBest[d]!;
-          if (prev === 0) termBuffer[termCount++] = d;
-          if (s > prev) termBest[d] = s;
+    const display = new Map<string, string>();
+    for (const [w, forms] of displayCounts) {
+      let best = w;
+      let bestCount = -1;
+      for (const [form, n] of forms) {
+        if (n > bestCount) {
+          best = form;
+          bestCount = n;
         }
       }
-      for (let i = 0; i < termCount; i++) {
-        const d = termBuffer[i]!;
-        if (matched[d] === 0) touchedBuffer[touchedCount++] = d;
-        matched[d]! += 1;
-        totalScore[d]! += termBest[d]!;
-        termBest[d] = 0;
-      }
-      if (strict && termCount === 0) break;
+      display.set(w, best);
     }
-    for (const term of optional) {
-      const p = postings.get(term.stem);
-      if (!p) continue;
-      for (let k = 0; k < p.docs.length; k++) {
-        const d = p.docs[k]!;
-        if (matched[d]! > 0) totalScore[d]! += STOPWORD_BONUS * p.idf * fieldWeight(p.fields[k]!);
-      }
-    }
+    displayCounts.clear();
 
-    // Every significant word must match; in a long query (3+ words) one word the catalogue lacks is forgiven.
-    let maxMatched = 0;
-    for (let i = 0; i < touchedCount; i++) maxMatched = Math.max(maxMatched, matched[touchedBuffer[i]!]!);
-    const needed = !strict && maxMatched === required.length - 1 ? maxMatched : required.length;
-
-    // Names whose first word could put them in the exact or prefix tier.
-    const marked: number[] = [];
-    const first = required[0];
-    if (first) {
-      for (const stem of [first.stem, ...first.corrections]) {
-        for (const i of wordsOfStem.get(stem) ?? []) marked.push(i);
+    // Trigram index over the vocabulary, for typo candidates.
+    const trigramBuilding = new Map<string, number[]>();
+    vocabulary.forEach((w, i) => {
+      if (w.length < 3) return;
+      for (const g of new Set(trigramsOf(w))) {
+        let list = trigramBuilding.get(g);
+        if (!list) trigramBuilding.set(g, (list = []));
+        list.push(i);
       }
-      if (first.last) {
-        for (
-          let i = prefixStart(first.word);
-          i < vocabulary.length && vocabulary[i]!.startsWith(first.word);
-          i++
-        ) {
-          marked.push(i);
-        }
-      }
-      for (const i of marked) firstWordOk[i] = 1;
-    }
+    });
+    const trigrams = new Map<string, Int32Array>();
+    for (const [g, list] of trigramBuilding) trigrams.set(g, Int32Array.from(list));
+    trigramBuilding.clear();
 
-    // Top `limit` by insertion into a short sorted list; most candidates lose to the current last one at once.
-    const top: Candidate[] = [];
-    for (let i = 0; i < touchedCount; i++) {
-      const d = touchedBuffer[i]!;
-      const m = matched[d]!;
-      const score = totalScore[d]!;
-      matched[d] = 0;
-      totalScore[d] = 0;
-      if (m < needed || d === barcodeDoc) continue;
-      const fw = firstNameWord[d]!;
-      const tier: MatchTier = fw >= 0 && firstWordOk[fw] === 1 ? tierOf(d, required) : 3;
-      const last = top[top.length - 1];
-      if (top.length >= limit && last && compare(tier, score, d, last) >= 0) continue;
+    // Scratch space reused by every query (search runs synchronously, one query at a time).
+    const termBest = new Float32Array(count);
+    const totalScore = new Float32Array(count);
+    const matched = new Uint8Array(count);
+    const termBuffer = new Int32Array(count);
+    const touchedBuffer = new Int32Array(count);
+    const gramHits = new Uint16Array(vocabulary.length);
+    const firstWordOk = new Uint8Array(vocabulary.length);
+
+    /** Where the vocabulary words that start with `prefix` begin (they are contiguous: it is sorted). */
+    function prefixStart(prefix: string): number {
       let lo = 0;
-      let hi = top.length;
+      let hi = vocabulary.length;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (compare(tier, score, d, top[mid]!) >= 0) lo = mid + 1;
+        if (vocabulary[mid]! < prefix) lo = mid + 1;
         else hi = mid;
       }
-      top.splice(lo, 0, { doc: d, tier, score });
-      if (top.length > limit) top.pop();
+      return lo;
     }
-    for (const i of marked) firstWordOk[i] = 0;
-    for (const c of top) {
-      const doc = docs[c.doc]!;
-      hits.push({ id: doc.id, payload: doc.payload, tier: c.tier, score: c.score });
+
+    function prefixWords(prefix: string): string[] {
+      const found: string[] = [];
+      for (let i = prefixStart(prefix); i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++) {
+        found.push(vocabulary[i]!);
+      }
+      return found;
     }
-    const limited = hits.slice(0, limit);
-    const suggestions =
-      barcodeDoc !== undefined ? [] : suggestionsFor(terms, limited.length > 0, correctedByTerm);
-    return { hits: limited, suggestions };
+
+    /** Vocabulary words within `maxDistance` edits, closest and most frequent first. */
+    function similarWords(word: string, maxDistance: number): SimilarWord[] {
+      if (maxDistance <= 0 || word.length < 3) return [];
+      const grams = [...new Set(trigramsOf(word))];
+      const touched: number[] = [];
+      for (const g of grams) {
+        const list = trigrams.get(g);
+        if (!list) continue;
+        for (const i of list) {
+          if (gramHits[i] === 0) touched.push(i);
+          gramHits[i]! += 1;
+        }
+      }
+      // Each edit destroys at most 3 trigrams (4 for a transposition); fewer shared grams cannot be close.
+      const needed = Math.max(1, grams.length - 4 * maxDistance);
+      const found: SimilarWord[] = [];
+      for (const i of touched) {
+        const hits = gramHits[i]!;
+        gramHits[i] = 0;
+        if (hits < needed) continue;
+        const candidate = vocabulary[i]!;
+        if (candidate === word) continue;
+        const distance = boundedEditDistance(word, candidate, maxDistance);
+        if (distance <= maxDistance) found.push({ word: candidate, distance });
+      }
+      found.sort(
+        (a, b) =>
+          a.distance - b.distance ||
+          (wordDf.get(b.word) ?? 0) - (wordDf.get(a.word) ?? 0) ||
+          (a.word < b.word ? -1 : 1),
+      );
+      return found;
+    }
+
+    function expand(term: QueryTerm): { expansions: Expansion[]; corrected: SimilarWord[] } {
+      const best = new Map<string, number>();
+      const add = (stem: string, quality: number) => {
+        if (!postings.has(stem)) return;
+        if ((best.get(stem) ?? 0) < quality) best.set(stem, quality);
+      };
+      add(term.stem, QUALITY_EXACT);
+      const exact = best.size > 0;
+      if (term.last || (!exact && term.word.length >= 3)) {
+        const words = prefixWords(term.word);
+        if (words.length > MAX_PREFIX_EXPANSIONS)
+          words.sort((a, b) => (wordDf.get(b) ?? 0) - (wordDf.get(a) ?? 0));
+        for (const w of words.slice(0, MAX_PREFIX_EXPANSIONS)) add(wordStem.get(w) ?? w, QUALITY_PREFIX);
+      }
+      const corrected: SimilarWord[] = [];
+      if (best.size === 0) {
+        for (const { word, distance } of similarWords(term.word, maxTyposFor(term.word.length)).slice(
+          0,
+          MAX_FUZZY_EXPANSIONS,
+        )) {
+          const stem = wordStem.get(word) ?? word;
+          add(stem, distance === 1 ? QUALITY_FUZZY_1 : QUALITY_FUZZY_2);
+          term.corrections.add(stem);
+          corrected.push({ word, distance });
+        }
+      }
+      return { expansions: [...best].map(([stem, quality]) => ({ stem, quality })), corrected };
+    }
+
+    function tierOf(doc: number, required: readonly QueryTerm[]): MatchTier {
+      const stems = nameStems[doc]!;
+      const words = nameWords[doc]!;
+      if (required.length === 0 || required.length > stems.length) return 3;
+      let typing = false;
+      for (let i = 0; i < required.length; i++) {
+        const term = required[i]!;
+        if (stems[i] === term.stem || term.corrections.has(stems[i]!)) continue;
+        if (term.last && words[i]!.startsWith(term.word)) {
+          typing = true;
+          continue;
+        }
+        return 3;
+      }
+      if (typing) return 2;
+      return required.length === stems.length ? 0 : 1;
+    }
+
+    /**
+     * Negative when (tier, score, doc) ranks before `b`: tier, then relevance, then health score, then the
+     * shorter name (fewer words the shopper did not ask for), then alphabetical.
+     */
+    function compare(tier: MatchTier, score: number, doc: number, b: Candidate): number {
+      if (tier !== b.tier) return tier - b.tier;
+      if (Math.abs(score - b.score) > 1e-4) return b.score - score;
+      const ha = healthScores[doc]!;
+      const hb = healthScores[b.doc]!;
+      if (ha !== hb) return hb - ha;
+      const wa = nameWords[doc]!;
+      const wb = nameWords[b.doc]!;
+      if (wa.length !== wb.length) return wa.length - wb.length;
+      const ka = wa.join(' ');
+      const kb = wb.join(' ');
+      return ka < kb ? -1 : ka > kb ? 1 : doc - b.doc;
+    }
+
+    function suggestionsFor(
+      terms: readonly QueryTerm[],
+      hadResults: boolean,
+      correctedByTerm: Map<QueryTerm, SimilarWord[]>,
+    ) {
+      const replacements = new Map<QueryTerm, string[]>();
+      for (const term of terms) {
+        if (term.stop) continue;
+        let similar = correctedByTerm.get(term) ?? [];
+        if (similar.length === 0 && !hadResults && !postings.has(term.stem)) {
+          // Nothing found at all: look a little further than the matcher does.
+          similar = similarWords(term.word, maxTyposFor(term.word.length) + 1);
+        }
+        // Only the closest spellings ('chocolte' → 'chocolate', not 'cocotte'), and one per stem
+        // ('chocolate' and 'chocolates' are the same suggestion).
+        const closest = similar[0]?.distance ?? 0;
+        const seenStems = new Set<string>();
+        const words = similar
+          .filter((s) => s.distance === closest)
+          .map((s) => s.word)
+          .filter((w) => {
+            const stem = wordStem.get(w) ?? w;
+            if (seenStems.has(stem)) return false;
+            seenStems.add(stem);
+            return true;
+          });
+        if (words.length > 0) replacements.set(term, words);
+      }
+      if (replacements.size === 0) return [];
+      const base = terms.map((t) =>
+        replacements.get(t)?.[0] ? display.get(replacements.get(t)![0]!)! : t.display,
+      );
+      const out = new Set<string>([base.join(' ')]);
+      // Then alternatives for each corrected word, the others at their best guess.
+      for (const [term, words] of replacements) {
+        const at = terms.indexOf(term);
+        for (const w of words.slice(1)) {
+          if (out.size >= MAX_SUGGESTIONS) break;
+          const variant = [...base];
+          variant[at] = display.get(w) ?? w;
+          out.add(variant.join(' '));
+        }
+      }
+      return [...out].slice(0, MAX_SUGGESTIONS);
+    }
+
+    function findByBarcode(code: string): T | null {
+      for (const v of barcodeVariants(code)) {
+        const d = barcodes.get(v);
+        if (d !== undefined) return docs[d]!.payload;
+      }
+      return null;
+    }
+
+    function search(query: string, limit: number): SearchOutcome<T> {
+      const trimmed = query.trim();
+      if (trimmed.length < MIN_QUERY_LENGTH || limit <= 0) return { hits: [], suggestions: [] };
+
+      const hits: SearchHit<T>[] = [];
+      const barcodeDoc = /^\d{8,14}$/.test(trimmed)
+        ? barcodeVariants(trimmed)
+            .map((v) => barcodes.get(v))
+            .find((d) => d !== undefined)
+        : undefined;
+      if (barcodeDoc !== undefined) {
+        const doc = docs[barcodeDoc]!;
+        hits.push({ id: doc.id, payload: doc.payload, tier: 0, score: Number.POSITIVE_INFINITY });
+      }
+
+      const tokens = tokenizeWords(trimmed);
+      const terms: QueryTerm[] = tokens.map((t, i) => ({
+        word: t.word,
+        display: t.display,
+        stem: stemSpanish(t.word),
+        stop: STOPWORDS.has(t.word),
+        last: i === tokens.length - 1,
+        corrections: new Set<string>(),
+      }));
+      let required = terms.filter((t) => !t.stop);
+      if (required.length === 0) required = terms;
+      const optional = terms.filter((t) => !required.includes(t));
+
+      const correctedByTerm = new Map<QueryTerm, SimilarWord[]>();
+      const plans = required.map((term) => {
+        const { expansions, corrected } = expand(term);
+        if (corrected.length > 0) correctedByTerm.set(term, corrected);
+        let size = 0;
+        for (const e of expansions) size += postings.get(e.stem)!.docs.length;
+        return { expansions, size };
+      });
+      // Short queries need every word (the usual case): walk the rarest word first, and let the later ones
+      // only touch documents that are still in. A long query forgives one missing word, so it walks them all.
+      const strict = required.length < 3;
+      if (strict) plans.sort((a, b) => a.size - b.size);
+      let touchedCount = 0;
+      for (let t = 0; t < plans.length; t++) {
+        let termCount = 0;
+        for (const { stem, quality } of plans[t]!.expansions) {
+          const p = postings.get(stem)!;
+          const weight = quality * p.idf;
+          const pDocs = p.docs;
+          const pFields = p.fields;
+          for (let k = 0; k < pDocs.length; k++) {
+            const d = pDocs[k]!;
+            if (strict && matched[d] !== t) continue;
+            const s = weight * fieldWeight(pFields[k]!);
+            const prev = termBest[d]!;
+            if (prev === 0) termBuffer[termCount++] = d;
+            if (s > prev) termBest[d] = s;
+          }
+        }
+        for (let i = 0; i < termCount; i++) {
+          const d = termBuffer[i]!;
+          if (matched[d] === 0) touchedBuffer[touchedCount++] = d;
+          matched[d]! += 1;
+          totalScore[d]! += termBest[d]!;
+          termBest[d] = 0;
+        }
+        if (strict && termCount === 0) break;
+      }
+      for (const term of optional) {
+        const p = postings.get(term.stem);
+        if (!p) continue;
+        for (let k = 0; k < p.docs.length; k++) {
+          const d = p.docs[k]!;
+          if (matched[d]! > 0) totalScore[d]! += STOPWORD_BONUS * p.idf * fieldWeight(p.fields[k]!);
+        }
+      }
+
+      // Every significant word must match; in a long query (3+ words) one word the catalogue lacks is forgiven.
+      let maxMatched = 0;
+      for (let i = 0; i < touchedCount; i++) maxMatched = Math.max(maxMatched, matched[touchedBuffer[i]!]!);
+      const needed = !strict && maxMatched === required.length - 1 ? maxMatched : required.length;
+
+      // Names whose first word could put them in the exact or prefix tier.
+      const marked: number[] = [];
+      const first = required[0];
+      if (first) {
+        for (const stem of [first.stem, ...first.corrections]) {
+          for (const i of wordsOfStem.get(stem) ?? []) marked.push(i);
+        }
+        if (first.last) {
+          for (
+            let i = prefixStart(first.word);
+            i < vocabulary.length && vocabulary[i]!.startsWith(first.word);
+            i++
+          ) {
+            marked.push(i);
+          }
+        }
+        for (const i of marked) firstWordOk[i] = 1;
+      }
+
+      // Top `limit` by insertion into a short sorted list; most candidates lose to the current last one at once.
+      const top: Candidate[] = [];
+      for (let i = 0; i < touchedCount; i++) {
+        const d = touchedBuffer[i]!;
+        const m = matched[d]!;
+        const score = totalScore[d]!;
+        matched[d] = 0;
+        totalScore[d] = 0;
+        if (m < needed || d === barcodeDoc) continue;
+        const fw = firstNameWord[d]!;
+        const tier: MatchTier = fw >= 0 && firstWordOk[fw] === 1 ? tierOf(d, required) : 3;
+        const last = top[top.length - 1];
+        if (top.length >= limit && last && compare(tier, score, d, last) >= 0) continue;
+        let lo = 0;
+        let hi = top.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (compare(tier, score, d, top[mid]!) >= 0) lo = mid + 1;
+          else hi = mid;
+        }
+        top.splice(lo, 0, { doc: d, tier, score });
+        if (top.length > limit) top.pop();
+      }
+      for (const i of marked) firstWordOk[i] = 0;
+      for (const c of top) {
+        const doc = docs[c.doc]!;
+        hits.push({ id: doc.id, payload: doc.payload, tier: c.tier, score: c.score });
+      }
+      const limited = hits.slice(0, limit);
+      const suggestions =
+        barcodeDoc !== undefined ? [] : suggestionsFor(terms, limited.length > 0, correctedByTerm);
+      return { hits: limited, suggestions };
+    }
+
+    return { size: count, vocabularySize: vocabulary.length, search, findByBarcode };
   }
 
-  return { size: count, vocabularySize: vocabulary.length, search, findByBarcode };
+  return { add, build };
+}
+
+export function buildSearchIndex<T>(docs: readonly SearchDoc<T>[]): SearchIndex<T> {
+  const builder = createSearchIndexBuilder<T>();
+  for (const doc of docs) builder.add(doc);
+  return builder.build();
 }

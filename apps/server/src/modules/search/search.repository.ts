@@ -9,26 +9,23 @@ const LOAD_PAGE_SIZE = 5_000;
 export function createSearchRepository(db: Db) {
   const products = createProductRepository(db);
   return {
-    /** Every product as a search document carrying its summary. */
-    async loadDocs(): Promise<SearchDoc<ProductSummary>[]> {
-      const docs: SearchDoc<ProductSummary>[] = [];
+    /** Every product as a search document carrying its summary, a page at a time in id order. */
+    async *docPages(): AsyncGenerator<SearchDoc<ProductSummary>[]> {
       let afterId = 0;
       for (;;) {
         const page = await products.searchDocsPage(afterId, LOAD_PAGE_SIZE);
-        for (const { summary, categoryName, subcategoryNames } of page) {
-          docs.push({
-            id: summary.id,
-            barcode: summary.barcode,
-            name: summary.name,
-            brand: summary.brand,
-            categoryNames: categoryName ? [categoryName] : [],
-            subcategoryNames,
-            healthScore: summary.healthScore,
-            payload: summary,
-          });
-        }
+        yield page.map(({ summary, categoryName, subcategoryNames }) => ({
+          id: summary.id,
+          barcode: summary.barcode,
+          name: summary.name,
+          brand: summary.brand,
+          categoryNames: categoryName ? [categoryName] : [],
+          subcategoryNames,
+          healthScore: summary.healthScore,
+          payload: summary,
+        }));
         const last = page[page.length - 1];
-        if (!last || page.length < LOAD_PAGE_SIZE) return docs;
+        if (!last || page.length < LOAD_PAGE_SIZE) return;
         afterId = last.summary.id;
       }
     },
