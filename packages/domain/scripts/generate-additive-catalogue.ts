@@ -231,6 +231,8 @@ function riskOf(
 
 /** Spanish names seen on Chilean labels that OFF's 2019 Spanish synonyms lack. */
 const CHILEAN_NAMES: Record<string, string[]> = {
+  e150a: ['caramelo clase i', 'caramelo i', 'caramelo clase 1', 'caramelo natural'],
+  e150b: ['caramelo clase ii', 'caramelo ii', 'caramelo clase 2'],
   e477: ['esteres de propilenglicol de acidos grasos', 'monoestearato de propilenglicol'],
   e953: ['isomalt', 'isomaltitol'],
   e310: ['galato de propilo', 'propil galato', 'galato de propil'],
@@ -255,10 +257,11 @@ const CHILEAN_NAMES: Record<string, string[]> = {
   e133: ['azul brillante', 'azul brillante fcf', 'azul 1', 'azul n 1', 'azul no 1'],
   e150: ['caramelo'],
   e100: ['curcumina', 'curcuma'],
-  e150c: ['caramelo iii', 'caramelo clase iii', 'caramelo amonico'],
+  e150c: ['caramelo iii', 'caramelo clase iii', 'caramelo clase 3', 'caramelo amonico'],
   e150d: [
     'caramelo iv',
     'caramelo clase iv',
+    'caramelo clase 4',
     'color caramelo iv',
     'caramelo sulfito amonico',
     'caramelo de sulfito amonico',

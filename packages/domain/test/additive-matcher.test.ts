@@ -30,6 +30,22 @@ describe('additive codes in every written form', () => {
     ['bare number without a class word is not a code', 'Contenido neto 330 g', []],
     ['a new ingredient ends the class scope', 'acidulante (330), sal 500', ['E330']],
     ['numbers outside the E range are ignored', 'E 2000, E099', []],
+    [
+      'a class list keeps its scope across named additives',
+      'grasa (antioxidantes: TBHQ, palmitato de ascorbilo, tocoferoles), cacao',
+      ['E319', 'E304', 'E306'],
+    ],
+    [
+      'an ordinary ingredient closes the class list',
+      'colorantes: tartrazina, cúrcuma, sal, carbonato de calcio',
+      ['E102', 'E100'],
+    ],
+    [
+      '"ascorbic acid" alone is a vitamin, and "acid" opens no scope',
+      'apples, ascorbic acid, calcium carbonate',
+      [],
+    ],
+    ['caramel classes by number', 'caramelo clase I, caramelo clase IV', ['E150a', 'E150d']],
     ['"sin glutamato monosódico" says it is absent', 'papas, sal. Sin glutamato monosódico añadido', []],
     ['"no contiene TBHQ" says it is absent', 'aceite de maravilla. No contiene TBHQ', []],
     ['"free from" in English', 'rice, salt, free from monosodium glutamate', []],

@@ -620,6 +620,9 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     code: 'E150a',
     name: 'Caramelo natural',
     alternativeNames: [
+      'caramelo clase i',
+      'caramelo i',
+      'caramelo clase 1',
       'color caramelo',
       'colorante «Color Caramelo»',
       'caramelo para licores',
@@ -643,7 +646,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E150b',
     name: 'Caramelo de sulfito cáustico',
-    alternativeNames: ['caramelo cáustico'],
+    alternativeNames: ['caramelo clase ii', 'caramelo ii', 'caramelo clase 2', 'caramelo cáustico'],
     englishNames: ['Caustic sulphite caramel', 'Caustic sulfite caramel'],
     frenchNames: [
       'Caramel de sulfite caustique',
@@ -664,6 +667,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [
       'caramelo iii',
       'caramelo clase iii',
+      'caramelo clase 3',
       'caramelo amónico',
       'El caramelo amónico',
       'caramelo de panadería',
@@ -689,6 +693,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [
       'caramelo iv',
       'caramelo clase iv',
+      'caramelo clase 4',
       'color caramelo iv',
       'caramelo sulfito amónico',
       'caramelo de sulfito amónico',

@@ -140,9 +140,6 @@ const CATALOGUE_CLASS_WORD_ONLY: ReadonlySet<string> = new Set(
   ADDITIVE_CATALOGUE.filter((a) => a.nameRequiresClassWord === true).map((a) => codeKey(a.code)),
 );
 
-/** Class words too generic to make a name self-announcing ("ascorbic acid" still needs a class word). */
-const GENERIC_CLASS_WORDS = new Set(['acid', 'acids']);
-
 /** "colorante caramelo", "caramel colour": the name itself says it is an additive, so no class word is needed. */
 function phraseContainsClassWord(words: readonly string[]): boolean {
   const stream: TokenStream = {
@@ -153,8 +150,7 @@ function phraseContainsClassWord(words: readonly string[]): boolean {
     gaps: words.map(() => ' '),
   };
   for (let i = 0; i < words.length; i++) {
-    const match = CLASS_WORD_TRIE.longestMatch(stream, i);
-    if (match && !GENERIC_CLASS_WORDS.has(words.slice(i, match.last + 1).join(' '))) return true;
+    if (CLASS_WORD_TRIE.longestMatch(stream, i)) return true;
   }
   return false;
 }
@@ -249,8 +245,9 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
       const word = words[i] ?? '';
       const isNumeric = NUMBER_WORD.test(word) || CODE_WORD.test(word) || CODE_PREFIX_START.has(word);
       if (scopeMayEnd) {
-        // "estabilizantes: 412, 415" keeps the scope across the comma; a new ingredient word closes it.
-        if (!isNumeric) classScope = false;
+        // "estabilizantes: 412, 415" and "antioxidantes: TBHQ, tocoferoles" keep the scope across the comma
+        // while the list goes on with codes or additive names; any other ingredient closes it.
+        if (!isNumeric && names.longestMatch(stream, i) === undefined) classScope = false;
         scopeMayEnd = false;
       }
 

@@ -6,7 +6,8 @@
  * 'preservante', 'estabilizante', 'antiaglomerante', which OFF's 2019 Spanish synonyms lack. Flavourings
  * ('saborizante', 'aromatizante') are not class words: they carry no INS number and "saborizante: caramelo" names a
  * flavour, not the colour E150; they are 'Otros sospechosos' instead.
- * Spanish first, then English and French for imported products. Written unaccented and lower-case.
+ * Spanish first, then English and French for imported products. Written unaccented and lower-case. The bare
+ * English "acid" is left out: it ends every acid's name ("ascorbic acid") and would open a class scope by itself.
  */
 export const ADDITIVE_CLASS_WORDS: readonly string[] = [
   // Spanish (Chile first)
@@ -114,8 +115,6 @@ export const ADDITIVE_CLASS_WORDS: readonly string[] = [
   'preservatives',
   'antioxidant',
   'antioxidants',
-  'acid',
-  'acids',
   'acidulant',
   'acidity regulator',
   'acidity regulators',

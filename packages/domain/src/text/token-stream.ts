@@ -53,6 +53,8 @@ const STATEMENT_STARTS: readonly (readonly string[])[] = [
   ['trazas', 'de'],
   ['elaborado', 'en', 'lineas'],
   ['elaborado', 'en', 'equipos'],
+  ['elaborado', 'en', 'equipo'],
+  ['procesado', 'en', 'lineas'],
   ['elaborado', 'en', 'una'],
   ['producto', 'elaborado', 'en'],
   ['fabricado', 'en', 'una'],
