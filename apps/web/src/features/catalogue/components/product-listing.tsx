@@ -74,6 +74,7 @@ export const ProductListing = ({ source, initialSub2category, highlightId, onFir
       <QuickFilters controller={filters} />
 
       <section aria-label="Productos" ref={gridRef}>
+        <h2 className="sr-only">Productos</h2>
         {productsQuery.isError ? (
           <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
             {productsErrorText(productsQuery.error.message)}

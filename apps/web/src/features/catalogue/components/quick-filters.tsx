@@ -13,7 +13,7 @@ export const QUICK_FILTER_LABELS: Record<QuickFilter, string> = {
 const QUICK_FILTERS: readonly QuickFilter[] = ['ancestral-natural', 'sin-aditivos-riesgosos', 'sin-aditivos'];
 
 const pillClass = (active: boolean) =>
-  `inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors ${
+  `inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors ${
     active ? 'bg-stone-900 text-white ring-stone-900' : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-50'
   }`;
 
@@ -27,7 +27,12 @@ export const QuickFilters = ({ controller }: QuickFiltersProps) => {
   const sugarInputId = useId();
   const { filters, sugarText } = controller;
   return (
-    <div role="group" aria-label="Filtros rápidos" className="flex flex-wrap items-center gap-2">
+    // One swipeable row on a phone (the grid stays near the top of the screen), wrapped on wider screens.
+    <div
+      role="group"
+      aria-label="Filtros rápidos"
+      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
+    >
       {QUICK_FILTERS.map((filter) => {
         const active = filters.active.has(filter);
         return (
@@ -45,7 +50,7 @@ export const QuickFilters = ({ controller }: QuickFiltersProps) => {
         );
       })}
       <div
-        className={`inline-flex min-h-11 items-center gap-1 rounded-full pr-3 ring-1 ${
+        className={`inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full pr-3 ring-1 ${
           filters.sugarEnabled ? 'bg-stone-900 text-white ring-stone-900' : 'bg-white text-stone-800 ring-stone-300'
         }`}
       >

@@ -1,4 +1,4 @@
-import { ScanBarcode } from 'lucide-react';
+import { LoaderCircle, ScanBarcode } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
@@ -29,6 +29,7 @@ export const ScanButton = ({
 }: ScanButtonProps) => {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [lookingUp, setLookingUp] = useState(false);
   const lookup = useBarcodeLookup();
   return (
     <>
@@ -37,12 +38,17 @@ export const ScanButton = ({
         size={size}
         className={className}
         aria-haspopup="dialog"
+        disabled={lookingUp}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
       >
-        <ScanBarcode aria-hidden="true" className="size-5" />
+        {lookingUp ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <ScanBarcode aria-hidden="true" className="size-5" />
+        )}
         {label}
       </Button>
       {loaded ? (
@@ -51,8 +57,13 @@ export const ScanButton = ({
             open={open}
             onOpenChange={setOpen}
             onDetected={(code) => {
-              if (onDetected) onDetected(code);
-              else void lookup(code);
+              if (onDetected) {
+                onDetected(code);
+                return;
+              }
+              // On a slow connection the lookup takes a moment: the button shows it is busy meanwhile.
+              setLookingUp(true);
+              void lookup(code).finally(() => setLookingUp(false));
             }}
           />
         </Suspense>

@@ -39,6 +39,7 @@ export const SearchResults = ({ q }: { q: string }) => {
   }
   return (
     <div className="mt-2">
+      <h2 className="sr-only">Productos encontrados</h2>
       <p className="mb-4 text-stone-700" aria-live="polite">
         {foundText(data.results.length)}
       </p>
