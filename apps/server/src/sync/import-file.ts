@@ -1,16 +1,21 @@
 import type { Database } from '../db/client.ts';
+import type { CatalogueEvents } from '../lib/catalogue-events.ts';
 import { createOffFileAdapter } from './adapters/off-file-adapter.ts';
 import { createSyncService, type RunSummary } from './sync.service.ts';
 
+export type ImportFileOptions = {
+  batchSize?: number;
+  onBatch?: (progress: { runId: number; batches: number; records: number }) => void;
+  /** Pass the app's events when the app is already running, so its caches and search index refresh. */
+  events?: CatalogueEvents;
+};
+
 /**
- * Imports an OFF export file into the given database (a bulk run, the same code path as every sync).
- * Used by the e2e server to start from a known catalogue and by the benchmark.
+ * Imports an OFF export file (JSONL, CSV or TSV) into the given database: a bulk run, the same code path as
+ * every sync (taxonomy seeded, records mapped, classified, scored, batched upserts, counts). Used by the e2e
+ * server to start from a known catalogue, and by the benchmark.
  */
-export async function importFile(
-  database: Database,
-  filePath: string,
-  options: { batchSize?: number; onBatch?: (p: { runId: number; batches: number; records: number }) => void } = {},
-): Promise<RunSummary> {
+export async function importFile(database: Database, filePath: string, options: ImportFileOptions = {}): Promise<RunSummary> {
   const service = createSyncService({ database, adapter: createOffFileAdapter(filePath), ...options });
   return service.run('bulk');
 }

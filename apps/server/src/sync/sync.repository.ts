@@ -190,7 +190,7 @@ export function createSyncRepository(database: Database) {
       );
       await tx.execute(sql`
         INSERT INTO products (${insertColumns}, updated_at)
-        SELECT ${insertColumns}, now() FROM json_to_recordset(${json}::json) AS r(${recordsetType})
+        SELECT ${insertColumns}, now() FROM jsonb_to_recordset(${json}::jsonb) AS r(${recordsetType})
         ON CONFLICT (barcode) DO UPDATE SET ${updateSet}, updated_at = now()`);
     },
 
