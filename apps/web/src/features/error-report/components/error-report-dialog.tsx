@@ -1,136 +1,54 @@
-import { errorReportTypes } from '@etiqueta/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
-import { ModalDialog } from '@/components/ui/modal-dialog';
-import { toast } from '@/lib/toast-store';
 
-import { useCreateErrorReport } from '../api/create-error-report';
-import { ERROR_REPORT_TYPE_OPTIONS } from './error-report-types';
-
-export const DESCRIPTION_REQUIRED_MESSAGE = "Describe el error cuando eliges 'Otros'";
-
-/** Spec §5: the 'otros' type needs non-blank text; the other types may go without a description. */
-const errorReportFormSchema = z
-  .object({
-    errorType: z.enum(errorReportTypes, { error: 'Elige el tipo de error' }),
-    description: z
-      .string()
-      .trim()
-      .max(5000, { error: 'La descripción no puede tener más de 5000 caracteres' }),
-  })
-  .refine((form) => form.errorType !== 'otros' || form.description.length > 0, {
-    error: DESCRIPTION_REQUIRED_MESSAGE,
-    path: ['description'],
-  });
-
-type ErrorReportForm = z.input<typeof errorReportFormSchema>;
-
-const EMPTY_FORM: ErrorReportForm = { errorType: 'puntaje-incorrecto', description: '' };
+/*
+ * The form (react-hook-form, zod and the contracts) is its own chunk, fetched when the shopper reaches for the
+ * button (hover, focus or press), so the product page itself loads none of it on a slow connection.
+ */
+const loadFormDialog = () => import('./error-report-form-dialog');
+const ErrorReportFormDialog = lazy(() =>
+  loadFormDialog().then((m) => ({ default: m.ErrorReportFormDialog })),
+);
 
 type ErrorReportDialogProps = {
   productId: number;
   productName: string;
 };
 
-/**
- * 'Reportar un error' button and its dialog (spec §2, §5, §7, §8). Toasts 'Reporte enviado' on success and
- * 'No se pudo enviar el reporte. Inténtalo de nuevo.' on failure; the form resets whenever the dialog closes.
- */
+/** The small 'Reportar un error' button and, once pressed, its dialog. */
 export const ErrorReportDialog = ({ productId, productName }: ErrorReportDialogProps) => {
   const [open, setOpen] = useState(false);
-  const { register, handleSubmit, reset, formState } = useForm<ErrorReportForm>({
-    resolver: zodResolver(errorReportFormSchema),
-    defaultValues: EMPTY_FORM,
-  });
-  const { errors } = formState;
-  const report = useCreateErrorReport();
-
-  const changeOpen = (next: boolean) => {
-    if (!next) reset(EMPTY_FORM);
-    setOpen(next);
-  };
-
-  const onSubmit = handleSubmit((values) => {
-    report.mutate(
-      { errorType: values.errorType, description: values.description.trim(), productId, productName },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Reporte enviado',
-            description: 'Gracias por reportar el error. Lo revisaremos pronto.',
-          });
-          changeOpen(false);
-        },
-        onError: () => {
-          toast({ title: 'No se pudo enviar el reporte. Inténtalo de nuevo.', variant: 'destructive' });
-        },
-      },
-    );
-  });
+  const [requested, setRequested] = useState(false);
+  const prefetch = () => void loadFormDialog();
 
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => changeOpen(true)} data-testid="report-error-button">
+      <Button
+        variant="ghost"
+        size="sm"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        data-testid="report-error-button"
+      >
         <Flag aria-hidden="true" className="size-4" />
         Reportar un error
       </Button>
-      <ModalDialog
-        open={open}
-        onOpenChange={changeOpen}
-        title="Reportar un error"
-        description={`¿Algo no cuadra en «${productName}»? Cuéntanos y lo revisaremos.`}
-      >
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-          <FormField id="error-report-type" label="Tipo de error" error={errors.errorType?.message}>
-            <select
-              id="error-report-type"
-              aria-invalid={errors.errorType ? true : undefined}
-              aria-describedby={fieldDescriptionIds('error-report-type', errors.errorType?.message)}
-              className={inputClassName(!!errors.errorType)}
-              {...register('errorType')}
-            >
-              {ERROR_REPORT_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
-            id="error-report-description"
-            label="Descripción"
-            error={errors.description?.message}
-            hint="Obligatoria si eliges 'Otros'."
-          >
-            <textarea
-              id="error-report-description"
-              rows={4}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={fieldDescriptionIds(
-                'error-report-description',
-                errors.description?.message,
-                true,
-              )}
-              className={inputClassName(!!errors.description)}
-              {...register('description')}
-            />
-          </FormField>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => changeOpen(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={report.isPending}>
-              {report.isPending ? 'Enviando...' : 'Enviar reporte'}
-            </Button>
-          </div>
-        </form>
-      </ModalDialog>
+      {requested ? (
+        <Suspense fallback={null}>
+          <ErrorReportFormDialog
+            open={open}
+            onOpenChange={setOpen}
+            productId={productId}
+            productName={productName}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 };
