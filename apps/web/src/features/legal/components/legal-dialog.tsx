@@ -9,11 +9,13 @@ type LegalDialogProps = {
   /** The section shown, or null when the dialog is closed. */
   section: LegalSection | null;
   onSectionChange: (section: LegalSection | null) => void;
+  /** Where focus goes back on close: the link that opened the dialog (it is not a Radix trigger). */
+  returnFocusTo?: () => HTMLElement | null;
 };
 
 const isLegalSection = (value: string): value is LegalSection => value === 'terms' || value === 'privacy';
 
-export const LegalDialog = ({ section, onSectionChange }: LegalDialogProps) => {
+export const LegalDialog = ({ section, onSectionChange, returnFocusTo }: LegalDialogProps) => {
   const contactLink = (
     <Dialog.Close asChild>
       <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
@@ -31,7 +33,16 @@ export const LegalDialog = ({ section, onSectionChange }: LegalDialogProps) => {
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-overlay-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none data-[state=open]:animate-dialog-in">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none data-[state=open]:animate-dialog-in"
+        >
           <Tabs.Root
             value={section ?? 'terms'}
             onValueChange={(value) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { LEGAL_TITLES, type LegalSection } from './legal-titles';
 
@@ -15,6 +15,7 @@ const preload = () => {
 export const LegalLinks = () => {
   const [section, setSection] = useState<LegalSection | null>(null);
   const [requested, setRequested] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
   return (
     <>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 md:flex-col md:items-end">
@@ -25,7 +26,8 @@ export const LegalLinks = () => {
               aria-haspopup="dialog"
               onPointerEnter={preload}
               onFocus={preload}
-              onClick={() => {
+              onClick={(event) => {
+                opener.current = event.currentTarget;
                 setRequested(true);
                 setSection(value);
               }}
@@ -38,7 +40,7 @@ export const LegalLinks = () => {
       </ul>
       {requested ? (
         <Suspense fallback={null}>
-          <LegalDialog section={section} onSectionChange={setSection} />
+          <LegalDialog section={section} onSectionChange={setSection} returnFocusTo={() => opener.current} />
         </Suspense>
       ) : null}
     </>

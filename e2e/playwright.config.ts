@@ -1,0 +1,80 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/*
+ * Playwright against the built app served by the real server on a fresh, throw-away PGlite database
+ * (apps/server/src/cli/e2e-server.ts), in Debian's Chromium. Build the web app first (`npm run test:e2e`
+ * does). Set E2E_BASE_URL to test a server you started yourself instead.
+ */
+
+const PORT = 3101;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+/** No outbound calls from the browser: the machine may have no network, and tests must not depend on it. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const browser = {
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // PGlite is one connection and the machine has two cores: one worker keeps timings honest.
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]]
+    : 'list',
+  use: {
+    baseURL,
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        ...browser,
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], ...browser, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'npm run e2e:server -w @etiqueta/server',
+        cwd: '..',
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        env: { PORT: String(PORT) },
+        reuseExistingServer: !process.env.CI,
+        // Creating the database and importing the catalogue takes a while on a cold PGlite.
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});
