@@ -93,8 +93,12 @@ export function createSyncAdminService({ database, env, events, log }: Deps) {
       return repo.listUncategorized(limit, offset);
     },
 
-    /** Only the process entry calls this (main.ts); tests and the e2e server never sync on their own. */
+    /**
+     * Only the process entry calls this (main.ts); tests and the e2e server never sync on their own. The
+     * taxonomy is written first either way, so the home page lists its categories before any product arrives.
+     */
     async startScheduler(): Promise<void> {
+      await repo.seedTaxonomy();
       if (!scheduler || env.SYNC_ENABLED === false || env.NODE_ENV === 'test') return;
       await scheduler.start();
     },
