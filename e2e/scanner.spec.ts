@@ -42,7 +42,8 @@ test('a shopper scans a product barcode with the camera and lands on its page', 
   await writeEan13Y4m(product.barcode, video);
 
   // A browser of its own: the camera flags must be there at launch. Same binary, flags and viewport as the project.
-  const { launchOptions = {}, baseURL, viewport, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const { launchOptions = {}, baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
+    testInfo.project.use;
   if (!baseURL) throw new Error('the project needs a baseURL');
   const browser = await chromium.launch({
     ...launchOptions,
@@ -54,7 +55,15 @@ test('a shopper scans a product barcode with the camera and lands on its page', 
     ],
   });
   try {
-    const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch });
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+    });
     await context.grantPermissions(['camera'], { origin: new URL(baseURL).origin });
     const wasmRequests: string[] = [];
     context.on('request', (req) => {
