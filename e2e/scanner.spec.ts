@@ -2,9 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 
-import { chromium, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { writeEan13Y4m } from './support/fake-camera';
+import { launchWithFakeCamera, writeEan13Y4m } from './support/fake-camera';
 import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './support/shopper';
 
 /*
@@ -41,30 +41,8 @@ test('a shopper scans a product barcode with the camera and lands on its page', 
   const video = path.join(dir, `ean13-${product.barcode}.y4m`);
   await writeEan13Y4m(product.barcode, video);
 
-  // A browser of its own: the camera flags must be there at launch. Same binary, flags and viewport as the project.
-  const { launchOptions = {}, baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
-    testInfo.project.use;
-  if (!baseURL) throw new Error('the project needs a baseURL');
-  const browser = await chromium.launch({
-    ...launchOptions,
-    args: [
-      ...(launchOptions.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const { browser, context, baseURL } = await launchWithFakeCamera(testInfo, video);
   try {
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      locale,
-      timezoneId,
-    });
-    await context.grantPermissions(['camera'], { origin: new URL(baseURL).origin });
     const wasmRequests: string[] = [];
     context.on('request', (req) => {
       if (req.url().includes('.wasm')) wasmRequests.push(req.url());
@@ -87,6 +65,47 @@ test('a shopper scans a product barcode with the camera and lands on its page', 
     // Linux Chromium has no native BarcodeDetector, so ZXing ran, and its WASM came from our own origin.
     expect(wasmRequests.length).toBeGreaterThan(0);
     for (const url of wasmRequests) expect(new URL(url).origin).toBe(new URL(baseURL).origin);
+    await context.close();
+  } finally {
+    await browser.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('the scanner films inside a green frame until a code shows up, and closing it turns the camera off', async ({
+  browserName: _browserName,
+}, testInfo) => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-fake-camera-'));
+  const video = path.join(dir, 'sin-codigo.y4m');
+  await writeEan13Y4m(null, video);
+  const { browser, context } = await launchWithFakeCamera(testInfo, video);
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Escanear código de barras' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Escanear código de barras' });
+    // Frames without a code are ignored silently: the scanner keeps scanning, no error shows.
+    await expect(dialog.getByTestId('scanner-frame')).toBeVisible();
+    await expect(dialog.getByText('Iniciando cámara...')).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    await expect(dialog.getByTestId('scanner-frame')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'scanner-4-escaneando');
+
+    // Keep hold of the live camera tracks, then close with the icon: every track must end.
+    const live = await page.evaluate(() => {
+      const stream = document.querySelector('video')?.srcObject as MediaStream | null;
+      (window as unknown as { tracks: MediaStreamTrack[] }).tracks = stream?.getTracks() ?? [];
+      return stream?.getVideoTracks().filter((track) => track.readyState === 'live').length ?? 0;
+    });
+    expect(live).toBe(1);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toHaveCount(0);
+    const states = await page.evaluate(() =>
+      (window as unknown as { tracks: MediaStreamTrack[] }).tracks.map((track) => track.readyState),
+    );
+    expect(states).toEqual(['ended']);
     await context.close();
   } finally {
     await browser.close();
