@@ -246,3 +246,44 @@ describe('health score properties (fast-check)', () => {
     );
   });
 });
+
+describe('robustness (fast-check)', () => {
+  const anyNumber = fc.option(fc.oneof(fc.double(), fc.integer({ min: -1000, max: 100_000 })), { nil: null });
+  const anyInput: fc.Arbitrary<ProductInput> = fc.record({
+    ingredients: fc.option(
+      fc.oneof(
+        fc.string(),
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom('E', 'INS', 'S.I.N.', '((((', ')))', 'sin'),
+      ),
+      {
+        nil: null,
+      },
+    ),
+    organic: fc.boolean(),
+    nutriscoreCategory: categoryArb,
+    frutasPercentage: anyNumber,
+    verdurasPercentage: anyNumber,
+    legumesPercentage: anyNumber,
+    nutsPercentage: anyNumber,
+    energyKcal100: anyNumber,
+    totalFatG100: anyNumber,
+    saturatedFatG100: anyNumber,
+    totalSugarsG100: anyNumber,
+    fiberG100: anyNumber,
+    proteinG100: anyNumber,
+    sodiumMg100: anyNumber,
+    isWater: fc.boolean(),
+    isRedMeat: fc.boolean(),
+  });
+
+  it('never throws, whatever the text and numbers, and the score stays within 0–10 or null', () => {
+    fc.assert(
+      fc.property(anyInput, (p) => {
+        const s = analyseProduct(p, matcher).healthScore;
+        return s === null || (s >= 0 && s <= 10);
+      }),
+      RUNS,
+    );
+  });
+});
