@@ -27,17 +27,20 @@ export function tokenize(source: string): TokenStream {
   const ends: number[] = [];
   const gaps: string[] = [];
   let previousEnd = 0;
+  let firstStatementWord = -1;
   WORD.lastIndex = 0;
   for (let m = WORD.exec(folded); m !== null; m = WORD.exec(folded)) {
     const start = m.index;
     const end = start + m[0].length;
+    if (firstStatementWord < 0 && STATEMENT_FIRST_WORDS.has(m[0])) firstStatementWord = words.length;
     words.push(m[0]);
     starts.push(start);
     ends.push(end);
     gaps.push(folded.slice(previousEnd, start));
     previousEnd = end;
   }
-  return dropAllergenStatements({ source, words, starts, ends, gaps });
+  const stream: TokenStream = { source, words, starts, ends, gaps };
+  return firstStatementWord < 0 ? stream : dropAllergenStatements(stream, firstStatementWord);
 }
 
 /**
@@ -75,10 +78,10 @@ function endsSentence(gap: string): boolean {
   return /\.(?:\s|$)/.test(gap);
 }
 
-function dropAllergenStatements(stream: TokenStream): TokenStream {
+function dropAllergenStatements(stream: TokenStream, from: number): TokenStream {
   const { words } = stream;
   let first = -1;
-  for (let i = 0; i < words.length; i++) {
+  for (let i = from; i < words.length; i++) {
     if (startsStatement(words, i)) {
       first = i;
       break;
