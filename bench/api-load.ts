@@ -2,6 +2,7 @@
  * API load benchmark: a generated 50,000-product catalogue, the real server, autocannon at 10 connections.
  *
  *   npx tsx bench/api-load.ts [--db pglite|postgres|both] [--duration 5] [--products 50000] [--connections 10]
+ *   npx tsx bench/api-load.ts --only search,barcode     (a subset of the rows; the health baseline always runs)
  *   npx tsx bench/api-load.ts --serve pglite|postgres   (just load the catalogue and serve it, to look around)
  *
  * The server runs in a child process (built with buildApp, listening on 127.0.0.1 on a free port) so the load
@@ -544,8 +545,18 @@ async function serve(kind: DbKind, count: number) {
   };
   if (!process.send) {
     // Run by hand (`--serve pglite`): keep serving for manual requests until interrupted.
-    console.log(`serving ${kind} on http://127.0.0.1:${port} (cookie ${readyMessage.cookie}); Ctrl+C to stop`);
-    process.on('SIGINT', () => void app.close().then(() => database.close()).then(dropDatabase).then(() => process.exit(0)));
+    console.log(
+      `serving ${kind} on http://127.0.0.1:${port} (cookie ${readyMessage.cookie}); Ctrl+C to stop`,
+    );
+    process.on(
+      'SIGINT',
+      () =>
+        void app
+          .close()
+          .then(() => database.close())
+          .then(dropDatabase)
+          .then(() => process.exit(0)),
+    );
     return;
   }
   process.send(readyMessage);
@@ -664,7 +675,12 @@ async function measure(kind: DbKind, count: number, duration: number, connection
     // The search index builds in the background at start-up; wait for it so it does not load other figures.
     const first = await fetch(`${base}/api/v1/search?q=leche`);
     if (!first.ok) console.log(`  warning: search answered ${first.status}`);
-    for (const s of scenarios(ready)) {
+    // --only health,search: a subset, for quick iterations (the baseline is always kept).
+    const only = arg('only', '').split(',').filter(Boolean);
+    const chosen = scenarios(ready).filter(
+      (s, i) => i === 0 || only.length === 0 || only.some((o) => s.label.includes(o)),
+    );
+    for (const s of chosen) {
       const random = seededRandom(7);
       const headers = s.signedIn ? { cookie: ready.cookie } : undefined;
       const res = await fetch(base + s.path(random), { ...(headers ? { headers } : {}) });
