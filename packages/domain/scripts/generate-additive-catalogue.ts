@@ -435,6 +435,16 @@ function withSpanishAccents(name: string): string {
 
 /** Display names as Chilean labels print them ("sorbato de potasio", not Spain's "sorbato potásico"). */
 const DISPLAY_NAMES: Record<string, string> = {
+  e142: 'Verde S',
+  e160e: 'Beta-apo-8′-carotenal (C30)',
+  e160f: 'Éster etílico del ácido beta-apo-8′-carotenoico (C30)',
+  e251: 'Nitrato de sodio',
+  e252: 'Nitrato de potasio',
+  e281: 'Propionato de sodio',
+  e301: 'Ascorbato de sodio',
+  e370: '1,4-heptonolactona',
+  e401: 'Alginato de sodio',
+  e430: 'Estearato de polioxietileno (8)',
   e102: 'Tartrazina',
   e110: 'Amarillo crepúsculo',
   e122: 'Azorrubina',

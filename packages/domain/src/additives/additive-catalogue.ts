@@ -584,7 +584,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E142',
-    name: 'Verde s',
+    name: 'Verde S',
     alternativeNames: ['Green S', 'Verde ácido brillante BS', 'Verde lisamina'],
     englishNames: ['Green s'],
     frenchNames: ['Vert acide brillant BS', 'Vert lissamine', 'Vert s'],
@@ -951,7 +951,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E160e',
-    name: 'Beta-apo-8′-carotenal (c30)',
+    name: 'Beta-apo-8′-carotenal (C30)',
     alternativeNames: ['Apocarotenal', "Beta-apo-8'-carotenal"],
     englishNames: [
       'Beta-apo-8′-carotenal (c30)',
@@ -976,7 +976,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E160f',
-    name: "Ethyl ester of beta-apo-8'-carotenic acid (C 30)",
+    name: 'Éster etílico del ácido beta-apo-8′-carotenoico (C30)',
     alternativeNames: [],
     englishNames: [
       "Ethyl ester of beta-apo-8'-carotenic acid (C 30)",
@@ -1934,8 +1934,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E251',
-    name: 'Nitrato sódico i.',
-    alternativeNames: ['nitrato de sodio', 'Nitrato sodico', 'Nitrato de soda', 'Sal de Chile'],
+    name: 'Nitrato de sodio',
+    alternativeNames: ['Nitrato sódico i.', 'Nitrato sodico', 'Nitrato de soda', 'Sal de Chile'],
     englishNames: ['Sodium nitrate'],
     frenchNames: ['Nitrate de sodium', 'Salpêtre du Chili', 'Nitrate de soude', 'NaNO3'],
     category: 'preservante',
@@ -1945,8 +1945,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E252',
-    name: 'Nitrato potásico',
-    alternativeNames: ['nitrato de potasio', 'Sal nitro', 'Nitrato de potasa'],
+    name: 'Nitrato de potasio',
+    alternativeNames: ['Nitrato potásico', 'Sal nitro', 'Nitrato de potasa'],
     englishNames: ['Potassium nitrate'],
     frenchNames: [
       'Nitrate de potassium',
@@ -2099,8 +2099,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E281',
-    name: 'Propionato sódico',
-    alternativeNames: ['propionato de sodio', 'Propanoato de sodio', 'Propanoato sodico'],
+    name: 'Propionato de sodio',
+    alternativeNames: ['Propionato sódico', 'Propanoato de sodio', 'Propanoato sodico'],
     englishNames: ['Sodium propionate'],
     frenchNames: ['Propionate de sodium'],
     category: 'preservante',
@@ -2219,8 +2219,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E301',
-    name: 'Ascorbato sódico',
-    alternativeNames: ['ascorbato de sodio', 'L-ascorbato sódico'],
+    name: 'Ascorbato de sodio',
+    alternativeNames: ['Ascorbato sódico', 'L-ascorbato sódico'],
     englishNames: ['Sodium ascorbate', 'Sodium L-ascorbate'],
     frenchNames: [
       'Ascorbate de sodium',
@@ -3466,7 +3466,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E370',
-    name: '1\\',
+    name: '1,4-heptonolactona',
     alternativeNames: [],
     englishNames: [],
     category: 'otro',
@@ -3669,8 +3669,8 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E401',
-    name: 'Alginato sódico',
-    alternativeNames: ['alginato de sodio'],
+    name: 'Alginato de sodio',
+    alternativeNames: ['alginato sódico'],
     englishNames: ['sodium alginate'],
     frenchNames: ['alginate de sodium'],
     category: 'emulsionante',
@@ -4119,7 +4119,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   },
   {
     code: 'E430',
-    name: 'Polyoxyethylene (8) stearate',
+    name: 'Estearato de polioxietileno (8)',
     alternativeNames: [],
     englishNames: ['Polyoxyethylene (8) stearate'],
     frenchNames: ['Stéarate de polyoxyéthylène (8)'],
