@@ -1,15 +1,18 @@
 import { fileURLToPath } from 'node:url';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
+
+import {
+  expectNoSeriousA11yViolations,
+  screenshot as fullPageScreenshot,
+  signInAsBeta,
+} from './support/shopper';
 
 /*
  * The product page journeys of issue 6 against the real server (e2e-server: a fresh database with the imported
- * catalogue and a beta member). They run in each viewport project (360×740 and 1280×800) and only read, apart
- * from one error report.
+ * catalogue and a beta member), in each viewport project (360×740 and 1280×800). They only read, apart from one
+ * error report.
  */
-
-const BETA_EMAIL = process.env.E2E_BETA_EMAIL ?? 'beta@etiquetaclara.cl';
 
 type SearchResult = {
   id: number;
@@ -20,39 +23,19 @@ type SearchResult = {
 };
 type ProductDetail = SearchResult & { scoreLabel: string; reasons: { text: string; points: number }[] };
 
-const viewportName = (page: Page) => {
-  const size = page.viewportSize();
-  return size ? `${size.width}x${size.height}` : 'default';
+/** e2e/screenshots/product-{name}-{project}.png, full page from the top (the sticky header stays on top). */
+const screenshot = async (page: Page, testInfo: TestInfo, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageScreenshot(page, testInfo, `product-${name}`);
 };
 
-/**
- * Full-page from the top (so the sticky header does not land mid-picture), or just the viewport when a dialog
- * is open over the page.
- */
-const screenshot = async (page: Page, name: string, { fullPage = true } = {}) => {
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: fileURLToPath(new URL(`./screenshots/product-${name}-${viewportName(page)}.png`, import.meta.url)),
-    fullPage,
+/** Just the viewport, for a dialog open over the page. */
+const viewportScreenshot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({
+    path: fileURLToPath(
+      new URL(`./screenshots/product-${name}-${testInfo.project.name}.png`, import.meta.url),
+    ),
   });
-};
-
-/** No serious or critical axe violations (WCAG 2.1 A and AA rules) on what the page shows now. */
-const expectNoSeriousA11yViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-};
-
-/** Signs the beta member in through the API; the page's request context shares the browser's cookies. */
-const signInAsBeta = async (page: Page) => {
-  const response = await page.request.post('/api/auth/login', { data: { email: BETA_EMAIL } });
-  expect(response.ok()).toBe(true);
-};
 
 /** A 'galletas' product from the imported catalogue with a score, additives, other suspects and reasons. */
 const pickRichProduct = async (page: Page): Promise<ProductDetail> => {
@@ -72,14 +55,10 @@ const pickRichProduct = async (page: Page): Promise<ProductDetail> => {
   throw new Error('No product for "galletas" has a score, additives, suspects and reasons');
 };
 
-const attachViewport = (testInfo: TestInfo, page: Page) =>
-  testInfo.annotations.push({ type: 'viewport', description: viewportName(page) });
-
 test('a beta member reads a product: score, reasons, additives, suspects, a nutrient scale, and reports an error', async ({
   page,
 }, testInfo) => {
-  attachViewport(testInfo, page);
-  await signInAsBeta(page);
+  await signInAsBeta(page.request);
   const product = await pickRichProduct(page);
 
   await page.goto(`/product/${product.id}`);
@@ -112,7 +91,7 @@ test('a beta member reads a product: score, reasons, additives, suspects, a nutr
   await expect(nutrientRow).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('[data-testid^="scale-bar-"]').first()).toBeVisible();
   await expect(page.getByTestId('scale-bar-marker').first()).toBeVisible();
-  await screenshot(page, 'page');
+  await screenshot(page, testInfo, 'page');
   await expectNoSeriousA11yViolations(page);
   await nutrientRow.focus();
   await page.keyboard.press('Enter');
@@ -133,7 +112,7 @@ test('a beta member reads a product: score, reasons, additives, suspects, a nutr
   }
   const listed = await page.locator('[data-testid^="risk-group-"] li').count();
   expect(listed).toBe(product.detectedAdditives.length);
-  await screenshot(page, 'additives');
+  await screenshot(page, testInfo, 'additives');
   await expectNoSeriousA11yViolations(page);
 
   // Back to the product, then the 'Otros sospechosos' page from the suspects row.
@@ -144,7 +123,7 @@ test('a beta member reads a product: score, reasons, additives, suspects, a nutr
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}/ultraprocessed$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Otros sospechosos' })).toBeVisible();
   expect(await page.locator('[data-testid^="risk-group-"] li').count()).toBe(product.ultraprocessed.length);
-  await screenshot(page, 'ultraprocessed');
+  await screenshot(page, testInfo, 'ultraprocessed');
   await expectNoSeriousA11yViolations(page);
 
   // The error report: 'Otros' needs a description, then the report reaches the server.
@@ -156,7 +135,7 @@ test('a beta member reads a product: score, reasons, additives, suspects, a nutr
   await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
   await expect(dialog.getByText("Describe el error cuando eliges 'Otros'")).toBeVisible();
   await dialog.getByLabel('Descripción').fill('El envase dice 120 g, no 130 g.');
-  await screenshot(page, 'error-report', { fullPage: false });
+  await viewportScreenshot(page, testInfo, 'error-report');
   await expectNoSeriousA11yViolations(page);
   const posted = page.waitForResponse(
     (response) => response.url().endsWith('/api/error-reports') && response.request().method() === 'POST',
@@ -180,20 +159,20 @@ test('a beta member reads a product: score, reasons, additives, suspects, a nutr
 
 test('a beta member opening a product that does not exist is told so and offered the way home', async ({
   page,
-}) => {
-  await signInAsBeta(page);
+}, testInfo) => {
+  await signInAsBeta(page.request);
   await page.goto('/product/2147483000');
   await expect(page.getByRole('heading', { level: 1, name: 'Error: Producto no encontrado' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-  await screenshot(page, 'not-found');
+  await screenshot(page, testInfo, 'not-found');
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a signed-out visitor opening a product address gets the login screen', async ({ page }) => {
+test('a signed-out visitor opening a product address gets the login screen', async ({ page }, testInfo) => {
   await page.goto('/product/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   await expect(page).toHaveURL(/\/product\/1$/);
   await expect(page.getByTestId('product-page')).toHaveCount(0);
-  await screenshot(page, 'signed-out');
+  await screenshot(page, testInfo, 'signed-out');
   await expectNoSeriousA11yViolations(page);
 });
