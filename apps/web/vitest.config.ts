@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // The first render of a lazy route compiles its chunk; on a busy machine that alone can take seconds.
+    testTimeout: 20_000,
   },
 });

@@ -1,11 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
-import { AccessGate } from '@/features/auth/components/access-gate';
-import { LoginScreen } from '@/features/auth/components/login-screen';
+import { Spinner } from '@/components/ui/spinner';
+import { AccessGate, ACCESS_CHECK_LABEL } from '@/features/auth/components/access-gate';
 
-/** Spec §2: signed-out visitors see the login screen at the address they asked for. */
+// The login form (and its validation) loads only for visitors who need it.
+const LoginScreen = lazy(() =>
+  import('@/features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
+);
+
+/**
+ * Spec §2: signed-out visitors see the login screen at the address they asked for; once they sign in,
+ * the page they asked for shows itself.
+ */
 export const GatedLayout = () => (
-  <AccessGate fallback={<LoginScreen />}>
+  <AccessGate
+    fallback={
+      <Suspense fallback={<Spinner label={ACCESS_CHECK_LABEL} />}>
+        <LoginScreen onSignedIn="stay" />
+      </Suspense>
+    }
+  >
     <Outlet />
   </AccessGate>
 );

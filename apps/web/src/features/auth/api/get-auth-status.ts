@@ -1,24 +1,16 @@
+import type { AuthStatusResponse } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-export type UserRole = 'user' | 'influencer' | 'admin';
-
-export type AuthUser = {
-  id: string;
-  email: string;
-  role: UserRole;
-};
-
-export type AuthStatus = {
-  authenticated: boolean;
-  user: AuthUser | null;
-};
+export type { AuthStatusResponse as AuthStatus, AuthUser, Role as UserRole } from '@etiqueta/contracts';
 
 export const AUTH_STATUS_ADDRESS = '/api/auth/status';
 
-export const getAuthStatus = (signal?: AbortSignal): Promise<AuthStatus> =>
-  apiJson<AuthStatus>(AUTH_STATUS_ADDRESS, { signal });
+export const SIGNED_OUT: AuthStatusResponse = { authenticated: false, user: null };
+
+export const getAuthStatus = (signal?: AbortSignal): Promise<AuthStatusResponse> =>
+  apiJson<AuthStatusResponse>(AUTH_STATUS_ADDRESS, { signal });
 
 /** Spec §7: the auth status is cached for 5 minutes (every other read is never stale). */
 export const authStatusQueryOptions = () =>

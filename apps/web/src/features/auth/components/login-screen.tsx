@@ -1,23 +1,182 @@
-import { Link } from 'react-router';
+import { loginRequest, type LoginRequest } from '@etiqueta/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LogIn, Sparkles } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 
-import { buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { APP_NAME } from '@/config/brand';
+import { errorMessage } from '@/lib/error-message';
+
+import { useAuthStatus } from '../api/get-auth-status';
+import { useLogin } from '../api/login';
+import { SignedInCard } from './signed-in-card';
 
 export const LOGIN_TITLE = 'Iniciar sesión';
+export const NOT_REGISTERED_MESSAGE = 'Email no registrado en programa Beta, únete a la lista de espera';
+export const WAITLIST_ADDRESS = '/#quieres-unirte';
 
-/** Spec §2 login: the beta notice, the email field and the waiting-list button. */
-export const LoginScreen = () => (
-  <div className="mx-auto w-full max-w-md px-4 py-10">
-    <title>{`${LOGIN_TITLE} · Etiqueta Clara`}</title>
-    <h1 className="text-2xl font-bold text-stone-900">{LOGIN_TITLE}</h1>
-    <p className="mt-3 text-stone-700">
-      Estamos en beta: por ahora solo pueden entrar las personas inscritas en el programa, con su email
-      autorizado.
-    </p>
-    <Link
-      to="/#quieres-unirte"
-      className={buttonClassName({ variant: 'secondary', className: 'mt-6 w-full' })}
-    >
-      Unirme a la lista de espera
-    </Link>
-  </div>
-);
+type LoginScreenProps = {
+  /**
+   * Where a successful sign-in goes: home from /login (spec §4), or nowhere when the screen stands in
+   * for a members-only page, which then simply shows itself.
+   */
+  onSignedIn?: 'go-home' | 'stay';
+};
+
+type LoginInput = z.input<typeof loginRequest>;
+
+/** Spec §2, §4, §5, §8: the beta notice, the email (and, when asked, password) form and the waiting list. */
+export const LoginScreen = ({ onSignedIn = 'go-home' }: LoginScreenProps) => {
+  const { data: status } = useAuthStatus();
+  const navigate = useNavigate();
+  const mutation = useLogin();
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const ids = { email: useId(), password: useId() };
+
+  const form = useForm<LoginInput, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (needsPassword) form.setFocus('password');
+  }, [needsPassword, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body: LoginRequest = needsPassword ? values : { email: values.email };
+    try {
+      const response = await mutation.mutateAsync(body);
+      if (response.passwordRequired) {
+        setNeedsPassword(true);
+        return;
+      }
+      if (response.authenticated && onSignedIn === 'go-home') await navigate('/');
+    } catch {
+      // Shown from mutation.error below; the visitor stays on the login screen (spec §4).
+    }
+  });
+
+  if (status?.authenticated && status.user && !mutation.isPending) {
+    return <SignedInCard user={status.user} />;
+  }
+
+  const failure = mutation.error ? errorMessage(mutation.error) : null;
+  const notRegistered = mutation.error?.message.includes('Email no registrado') ?? false;
+  const emailError = errors.email?.message;
+  const passwordError = errors.password?.message;
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8 md:py-12">
+      <title>{`${LOGIN_TITLE} · ${APP_NAME}`}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">{LOGIN_TITLE}</h1>
+
+      <div className="mt-4 flex gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-100">
+        <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <p>
+          <strong className="font-semibold">Acceso Beta.</strong> {APP_NAME} está en etapa de prueba: por
+          ahora solo pueden entrar las personas inscritas en el programa Beta, con su email autorizado.
+        </p>
+      </div>
+
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-6 space-y-4"
+        aria-label={LOGIN_TITLE}
+      >
+        <FormField id={ids.email} label="Email" error={emailError}>
+          <input
+            id={ids.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="tu@email.cl"
+            readOnly={needsPassword}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={fieldDescriptionIds(ids.email, emailError)}
+            className={inputClassName(Boolean(emailError))}
+            {...form.register('email')}
+          />
+        </FormField>
+
+        {needsPassword ? (
+          <FormField
+            id={ids.password}
+            label="Contraseña"
+            error={passwordError}
+            hint="Tu cuenta tiene contraseña. Ingrésala para continuar."
+            labelAside={
+              <button
+                type="button"
+                className="text-sm font-medium text-brand-800 underline underline-offset-2"
+                onClick={() => {
+                  setNeedsPassword(false);
+                  form.resetField('password');
+                  mutation.reset();
+                }}
+              >
+                Cambiar email
+              </button>
+            }
+          >
+            <input
+              id={ids.password}
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={fieldDescriptionIds(ids.password, passwordError, true)}
+              className={inputClassName(Boolean(passwordError))}
+              {...form.register('password')}
+            />
+          </FormField>
+        ) : null}
+
+        {failure ? (
+          <div
+            role="alert"
+            className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+          >
+            {notRegistered ? (
+              <p>
+                {NOT_REGISTERED_MESSAGE}.{' '}
+                <Link to={WAITLIST_ADDRESS} className="underline underline-offset-2">
+                  Ir a la lista de espera
+                </Link>
+              </p>
+            ) : (
+              <p>{failure}</p>
+            )}
+          </div>
+        ) : null}
+
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {needsPassword ? (
+            <KeyRound aria-hidden="true" className="size-5" />
+          ) : (
+            <LogIn aria-hidden="true" className="size-5" />
+          )}
+          {mutation.isPending ? 'Ingresando...' : 'Ingresar'}
+        </Button>
+      </form>
+
+      <div className="mt-8 border-t border-stone-200 pt-6">
+        <p className="text-sm text-stone-700">
+          ¿Aún no tienes acceso? Inscríbete y te avisamos cuando haya cupo.
+        </p>
+        <Link
+          to={WAITLIST_ADDRESS}
+          className={buttonClassName({ variant: 'secondary', className: 'mt-3 w-full' })}
+        >
+          Unirme a la lista de espera
+        </Link>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,31 @@
+import type { LoginRequest, LoginResponse } from '@etiqueta/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiJson } from '@/lib/api-client';
+
+import { authStatusQueryOptions } from './get-auth-status';
+
+/**
+ * POST /api/auth/login. A beta member signs in with the email alone; an account with a password
+ * answers `passwordRequired` first and the same call is made again with it.
+ */
+export const login = (body: LoginRequest): Promise<LoginResponse> =>
+  apiJson<LoginResponse>('/api/auth/login', { method: 'POST', json: body });
+
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (response) => {
+      if (!response.authenticated) return;
+      queryClient.setQueryData(authStatusQueryOptions().queryKey, {
+        authenticated: true,
+        user: response.user,
+      });
+      // Reads that failed while signed out (401) must run again now.
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== authStatusQueryOptions().queryKey[0],
+      });
+    },
+  });
+};

@@ -1,0 +1,17 @@
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * The sentence to show a person for a failed call: the server's Spanish `message` when the body is
+ * the API's error shape `{ code, message }`, otherwise the '{status}: {body}' text of the error.
+ */
+export const errorMessage = (error: unknown): string => {
+  if (error instanceof ApiError) {
+    try {
+      const body = JSON.parse(error.body) as { message?: unknown };
+      if (typeof body.message === 'string' && body.message) return body.message;
+    } catch {
+      // Not JSON: the generic text below is all there is.
+    }
+  }
+  return error instanceof Error ? error.message : String(error);
+};
