@@ -27,7 +27,7 @@ function runChildUntilBatch(dataDir: string, killAfterBatch: number): Promise<{ 
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'src/cli/sync.ts', 'bulk', '--source', `file:${FILE}`, '--batch-size', String(BATCH)],
-      { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let batchesSeen = 0;
     let stderr = '';
