@@ -250,6 +250,13 @@ describe('search', () => {
     expect(index.search('qwxz zzkj', 30)).toEqual({ hits: [], suggestions: [] });
   });
 
+  it('never typo-corrects numbers', () => {
+    // '1001' is one edit from '1000', but a size or a code typed wrong is another product.
+    const small = buildSearchIndex([{ ...docs[0]!, name: 'Chocolate 1000 g', payload: 'Chocolate 1000 g' }]);
+    expect(small.search('chocolate 1000', 30).hits).toHaveLength(1);
+    expect(small.search('chocolate 1001', 30)).toEqual({ hits: [], suggestions: [] });
+  });
+
   it('finds by barcode in every EAN/UPC form', () => {
     expect(index.findByBarcode('012345678905')).toBe('Mantequilla de Maní');
     expect(index.findByBarcode('0012345678905')).toBe('Mantequilla de Maní');

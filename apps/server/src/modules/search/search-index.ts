@@ -165,6 +165,9 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 /** Edits a word of this length may have and still count as the same word. */
 export const maxTyposFor = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
 
+/** Numbers (sizes, percentages, codes) are never typo-corrected: '7801' is not a misspelt '7802'. */
+const typoTolerant = (word: string) => !/\d/.test(word);
+
 type Postings = { docs: Int32Array; fields: Uint8Array; idf: number };
 
 type QueryTerm = {
@@ -406,7 +409,7 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
         for (const w of words.slice(0, MAX_PREFIX_EXPANSIONS)) add(wordStem.get(w) ?? w, QUALITY_PREFIX);
       }
       const corrected: SimilarWord[] = [];
-      if (best.size === 0) {
+      if (best.size === 0 && typoTolerant(term.word)) {
         for (const { word, distance } of similarWords(term.word, maxTyposFor(term.word.length)).slice(
           0,
           MAX_FUZZY_EXPANSIONS,
@@ -465,7 +468,7 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
       for (const term of terms) {
         if (term.stop) continue;
         let similar = correctedByTerm.get(term) ?? [];
-        if (similar.length === 0 && !hadResults && !postings.has(term.stem)) {
+        if (similar.length === 0 && !hadResults && !postings.has(term.stem) && typoTolerant(term.word)) {
           // Nothing found at all: look a little further than the matcher does.
           similar = similarWords(term.word, maxTyposFor(term.word.length) + 1);
         }
