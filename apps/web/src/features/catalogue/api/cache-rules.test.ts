@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import { categoryProductsQueryOptions } from './get-category-products';
+import { sub2categoriesQueryOptions, sub2categoriesRetryDelay } from './get-sub2categories';
+import { subcategoryProductsQueryOptions } from './get-subcategory-products';
+
+const minutes = (n: number) => n * 60 * 1000;
+
+describe('per-call cache rules of spec §7', () => {
+  it('caches subcategory products for 5 minutes, one entry per chip', () => {
+    const all = subcategoryProductsQueryOptions('cereales', null);
+    const oats = subcategoryProductsQueryOptions('cereales', 'Granolas y muesli');
+    expect(all.staleTime).toBe(minutes(5));
+    expect(all.queryKey).toEqual(['/api/subcategories/cereales/products']);
+    expect(oats.queryKey).toEqual(['/api/subcategories/cereales/products?sub2categories=Granolas+y+muesli']);
+  });
+
+  it('caches the chips for 10 minutes and retries them 3 times', () => {
+    const options = sub2categoriesQueryOptions('cereales');
+    expect(options.staleTime).toBe(minutes(10));
+    expect(options.retry).toBe(3);
+    expect(options.queryKey).toEqual(['/api/subcategories/cereales/sub2categories']);
+  });
+
+  it.each([
+    [0, 1000],
+    [1, 2000],
+    [2, 4000],
+    [4, 16_000],
+    [5, 30_000],
+    [9, 30_000],
+  ])('backs off exponentially, capped at 30 s: failure %i waits %i ms', (failures, delay) => {
+    expect(sub2categoriesRetryDelay(failures)).toBe(delay);
+  });
+
+  it('keeps the default read rules for category products (never stale, no retry)', () => {
+    const options = categoryProductsQueryOptions('snacks', null);
+    expect(options.staleTime).toBeUndefined();
+    expect(options.retry).toBeUndefined();
+  });
+});
