@@ -62,6 +62,8 @@ describe('score bands (spec §9)', () => {
 
   it.each([
     ['chocolates', 'chocolates', null, true],
+    ['the chocolates landing category', 'chocolates-galletas-y-dulces', 'galletas', true],
+    ['the chocolates subcategory elsewhere', 'dulces', 'chocolates', true],
     ['desayuno', 'desayuno', 'cereales', true],
     ['subcategory leches', 'lacteos', 'leches', true],
     ['snacks', 'snacks', 'papas-fritas', false],
