@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import type * as Vite from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -16,7 +17,7 @@ const BUDGET_KB = 150;
 // Vite and its React plugin are the web app's dependencies: load them exactly as the web build does.
 const fromWeb = createRequire(path.join(webDir, 'package.json'));
 const load = async <T>(id: string) => (await import(pathToFileURL(fromWeb.resolve(id)).href)) as T;
-const { build } = await load<typeof import('vite')>('vite');
+const { build } = await load<typeof Vite>('vite');
 const { default: react } = await load<{ default: () => unknown }>('@vitejs/plugin-react');
 
 const gz = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length;

@@ -59,7 +59,7 @@ try {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
-  const pages = [
+  const pages: { name: string; url: string; headers: Record<string, string> }[] = [
     { name: 'baseline (static HTML)', url: baselineUrl, headers: {} },
     { name: 'home /', url: `${base}/`, headers: {} },
     { name: `product /product/${productId}`, url: `${base}/product/${productId}`, headers: { Cookie: cookie } },

@@ -16,6 +16,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
