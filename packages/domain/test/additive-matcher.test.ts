@@ -193,3 +193,39 @@ describe('Chilean label wording', () => {
     expect(matcher.detect('saborizante')).toEqual([]);
   });
 });
+
+describe('matcher built from the admin table', () => {
+  it('rows without French names or class flags detect like the catalogue (flags come from the catalogue by code)', () => {
+    const rows = ADDITIVE_CATALOGUE.map((a) => ({
+      code: a.code,
+      name: a.name,
+      alternativeNames: a.alternativeNames,
+      riskLevel: a.riskLevel,
+      englishNames: a.englishNames,
+    }));
+    const fromTable = buildAdditiveMatcher(rows);
+    const label =
+      'Harina, carbonato de calcio, colorante: cúrcuma, emulsionante (lecitina de soya), glutamato monosódico, E330, INS 202';
+    expect(fromTable.detect(label)).toEqual(matcher.detect(label));
+  });
+
+  it('an admin-added additive with a new code and name is detected', () => {
+    const custom = buildAdditiveMatcher([
+      ...ADDITIVE_CATALOGUE,
+      {
+        code: 'E1599',
+        name: 'Aditivo de prueba',
+        alternativeNames: ['extracto de boldo dorado'],
+        riskLevel: 'Riesgoso',
+      },
+    ]);
+    expect(custom.detect('agua, extracto de boldo dorado, INS 1599')).toEqual([
+      {
+        code: 'E1599',
+        name: 'Aditivo de prueba',
+        riskLevel: 'Riesgoso',
+        matchedText: 'extracto de boldo dorado',
+      },
+    ]);
+  });
+});
