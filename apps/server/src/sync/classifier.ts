@@ -39,9 +39,9 @@ function toPath(target: string): TaxonomyPath {
 }
 
 /** Keywords are regex fragments over folded words (lower case, no accents, single spaces). */
-function rules(table: Record<string, readonly string[]>): RuleSet {
+function rules(...tables: Record<string, readonly string[]>[]): RuleSet {
   const set: RuleSet = { byFirstChar: new Map(), anyStart: [] };
-  for (const [target, words] of Object.entries(table)) {
+  for (const [target, words] of tables.flatMap((t) => Object.entries(t))) {
     const path = toPath(target);
     for (const w of words) {
       // Sticky: tested only at a word start; the lookahead keeps "pan" from matching "panela".
@@ -94,6 +94,29 @@ function firstChars(source: string): Set<string> | null {
   return out;
 }
 
+/** English names (imported products, the OFF world export): the common shelf words only. */
+const ENGLISH_NAME_RULES: Record<string, readonly string[]> = {
+  'aceites-y-vinagres:aceites': ['(extra virgin )?olive oil', '(vegetable|sunflower|canola|coconut|avocado) oil', 'oil'],
+  'frutas:frutas': ['(pineapple|apple|banana|mango|peach|pear|strawberr(y|ies)|blueberr(y|ies)|orange|grape)s?', 'fruits?( cup| mix)?'],
+  'galletas:galletas-dulces': ['graham( crackers?)?', 'wafers?'],
+  'jugos-y-nectares:jugos': ['(orange|apple|grape|cranberry|fruit|tomato|vegetable) juice', 'juice', 'lemonade'],
+  'leches:leches': ['(whole |skim |low fat |2% |reduced fat )?milk'],
+  'quesos:quesos-maduros': ['(cheddar |swiss |parmesan |mozzarella |american )?cheese'],
+  'panes-y-tostadas:pan-de-molde': ['(white |whole wheat |whole grain |multigrain |sourdough )?bread', 'bagels?', 'buns?', 'rolls'],
+  'arroz-y-legumbres:arroz': ['(white |brown |jasmine |basmati |long grain )?rice'],
+  'arroz-y-legumbres:legumbres': ['(black |pinto |kidney |navy |garbanzo )?beans', 'lentils', 'chickpeas'],
+  'salsas-y-condimentos:salsas': ['(hot |bbq |pasta |soy |teriyaki )?sauce', 'dressing'],
+  'sopas-y-caldos:sopas': ['soup', 'broth'],
+  'untables:miel': ['honey'],
+  'untables:mantequilla-de-mani': ['(peanut|almond) butter'],
+  'leches:avenas': ['oats', 'oatmeal', 'rolled oats'],
+  'frutos-secos-y-semillas:frutos-secos': ['(mixed |roasted |salted )?(nuts|almonds|cashews|peanuts|pecans|walnuts|pistachios)'],
+  'dulces-y-golosinas:caramelos': ['cand(y|ies)', 'lollipops?'],
+  'dulces-y-golosinas:gomitas': ['gumm(y|ies)( bears| worms)?'],
+  'carnes:pollo-y-pavo': ['chicken( breast| thighs| wings)?', 'turkey'],
+  'verduras:verduras': ['(green |mixed |frozen )?vegetables', 'spinach', 'broccoli', 'carrots', 'potatoes'],
+};
+
 const NAME_RULES = rules({
   'leches:cereales': [
     'cereal(es)?', 'corn flakes', 'cornflakes', 'copos( de (maiz|trigo|arroz|cereales?))?', 'hojuelas', 'zucaritas', 'choco krispis',
@@ -113,7 +136,7 @@ const NAME_RULES = rules({
   ],
   'leches:bebidas-vegetales': [
     'bebida (de|vegetal de) (soja|soya|avena|almendras?|arroz|coco|avellanas?|quinoa|espelta)', 'bebida vegetal',
-    'leche de (soja|soya|almendras?|coco|arroz|avena)', 'horchata', 'soy milk', 'almond milk', 'ades',
+    'leche de (soja|soya|almendras?|coco|arroz|avena)', 'horchata', 'soy milk', 'almond milk', 'ades', 'alpro', 'savia de soja', 'soja', 'soya', '(soy|almond|oat|rice|coconut) (milk|drink|beverage)',
   ],
   'leches:leches-en-polvo': ['leche en polvo', 'formula lactea'],
   'panes-y-tostadas:pan-de-molde': ['pan( de molde| integral| blanco| sandwich| de caja| multicereal| de hamburguesa| hot dog)?', 'panes', 'panecillos', 'bollos?', 'baguette', 'chapata', 'molletes?', 'bimbo', 'pan rallado'],
@@ -128,7 +151,7 @@ const NAME_RULES = rules({
   'cafe-te-e-infusiones:cafe': ['cafe( (molido|soluble|instantaneo|en grano|descafeinado))?', 'nescafe', 'coffee', 'capuchino', 'cappuccino', 'espresso', 'latte'],
   'cafe-te-e-infusiones:te': ['te( (verde|negro|rojo|blanco|chai|matcha))?', 'tea', 'matcha', 'rooibos'],
   'cafe-te-e-infusiones:infusiones': ['yerba( mate)?', 'mate', 'infusion(es)?', 'manzanilla', 'tila', 'poleo', 'tisana', 'hierbas? (para|de) infusion'],
-  'cafe-te-e-infusiones:cacao-en-polvo': ['cacao (en polvo|soluble|puro)', 'cola ?cao', 'chocolate (en polvo|a la taza|para taza)', 'nesquik', 'milo', 'chocomilk', 'polvo para preparar'],
+  'cafe-te-e-infusiones:cacao-en-polvo': ['cacao (en polvo|soluble|puro|a la taza)', 'cocoa( powder)?', 'hot chocolate', 'cola ?cao', 'chocolate (en polvo|a la taza|para taza)', 'nesquik', 'milo', 'chocomilk', 'polvo para preparar'],
   'papas-fritas:papas-fritas': ['papas? fritas', 'patatas?( fritas| chips| onduladas| lisas| al punto de sal| gourmet)?', 'chips', 'papas', 'lays', 'ruffles', 'pringles', 'sabritas'],
   'snacks-salados:nachos-y-tortillas': ['nachos?', 'doritos', 'tostitos', 'tortilla chips'],
   'snacks-salados:ramitas-y-sufles': ['ramitas', 'sufle', 'gusanitos', 'cheetos', 'cheese tris', 'fritos', 'chicharron(es)? de (harina|trigo)', 'churritos', 'aros de maiz', 'cortezas?', 'chicharrones', 'snacks?', 'aperitivos?', 'bocaditos'],
@@ -152,13 +175,13 @@ const NAME_RULES = rules({
   'pasteleria:queques-y-bizcochos': ['queques?', 'bizcochos?', 'magdalenas?', 'muffins?', 'cupcakes?', 'brownies?', 'pasteles?', 'bizcocho', 'sobaos?', 'plum ?cake', 'panetone', 'panettone', 'pan de pascua', 'roscon', 'gansito', 'pinguinos', 'submarino', 'twinkies', 'cake'],
   'pasteleria:alfajores': ['alfajor(es)?', 'chilenitos?'],
   'pasteleria:donas-y-pasteles': ['donas?', 'donuts?', 'berlin(es)?', 'churros?', 'croissant relleno', 'tarta', 'tartaletas?', 'tartas?', 'cheesecake', 'hojaldres?', 'milhojas'],
-  'helados:helados': ['helados?', 'paleta helada', 'sorbete', 'gelato', 'polo', 'granizado'],
+  'helados:helados': ['helados?', 'paletas? (de agua|heladas?|de hielo|de leche)', 'ice cream', 'paleta helada', 'sorbete', 'gelato', 'polo', 'granizado'],
   'bebidas-gaseosas:bebidas': ['bebida( (gaseosa|refrescante|de (cola|naranja|limon|lima)))?', 'refrescos?', 'gaseosas?', 'sodas?', 'coca ?cola', 'pepsi', 'fanta', 'sprite', 'seven up', '7 ?up', 'mirinda', 'kas', 'cola', 'ginger ale', 'bilz', 'pap', 'crush', 'manzanita', 'sidral', 'jarritos', 'squirt', 'sangria senorial', 'boing', 'pascual', 'titan', 'chaparritas', 'bebida (de|sabor) (frutas?|naranja|manzana|pina|mango)'],
   'bebidas-gaseosas:bebidas-sin-azucar': ['(coca ?cola|pepsi|bebida|refresco) (zero|light|sin azucar|diet)', 'zero', 'diet coke'],
   'bebidas-gaseosas:tonicas': ['tonicas?', 'agua tonica', 'schweppes', 'bitter'],
   'jugos-y-nectares:jugos': ['jugos?', 'zumos?', 'smoothies?', 'limonada', 'naranjada', 'jumex', 'del valle', 'florida', 'bebida de (frutas|jugo)', 'granini', 'don simon'],
   'jugos-y-nectares:nectares': ['nectar(es)?'],
-  'aguas:agua-mineral': ['agua( (mineral|natural|purificada|de manantial|sin gas|con gas|gasificada))?', 'ciel', 'epura', 'bonafont', 'benedictino', 'cachantun', 'vital', 'font vella', 'lanjaron', 'solan de cabras', 'penafiel'],
+  'aguas:agua-mineral': ['agua( (mineral|natural|purificada|de manantial|sin gas|con gas|gasificada))?', 'ciel', 'epura', 'bonafont', 'benedictino', 'cachantun', 'vital', 'font vella', 'lanjaron', 'solan de cabras', 'water', 'mineral water', 'spring water'],
   'aguas:agua-saborizada': ['agua (saborizada|con sabor|sabor|de (jamaica|horchata|sabor))', 'aguas frescas', 'levite', 'aquarius', 'h2oh'],
   'bebidas-funcionales:isotonicas': ['isotonicas?', 'bebida (isotonica|deportiva|rehidratante)', 'powerade', 'gatorade', 'electrolit', 'suero oral', 'sueroral'],
   'bebidas-funcionales:energeticas': ['(bebida )?energeticas?', 'energy drink', 'red ?bull', 'monster', 'burn', 'volt'],
@@ -195,7 +218,7 @@ const NAME_RULES = rules({
   'salsas-y-condimentos:ketchup-y-mostaza': ['ketchup', 'catsup', 'k(e|a)tchup', 'mostaza', 'mustard', 'salsa barbacoa', 'barbacoa', 'bbq', 'salsa bbq'],
   'salsas-y-condimentos:especias-y-sazonadores': ['especias?', 'sazonador(es)?', 'condimentos?', 'oregano', 'pimienta', 'comino', 'canela', 'curcuma', 'curry', 'pimenton', 'paprika', 'ajo (en polvo|granulado)', 'perejil', 'albahaca', 'laurel', 'nuez moscada', 'merken', 'aji( (de color|molido|en polvo))?', 'chile (en polvo|piquin|de arbol|guajillo|ancho)', 'adobo', 'achiote', 'consome en polvo', 'cubitos', 'avecrem', 'knorr', 'maggi', 'sazon', 'hierbas provenzales', 'azafran', 'colorante alimentario', 'mezcla de especias', 'mccormick'],
   'salsas-y-condimentos:sal': ['sal( (de mar|marina|yodada|fina|gruesa|rosada|del himalaya|baja en sodio|light|con ajo|de ajo|de apio))*', 'flor de sal', 'lobos'],
-  'salsas-y-condimentos:salsas': ['salsas?', 'salsa (picante|de soja|de soya|inglesa|worcestershire|teriyaki|verde|roja|valentina|huichol|tabasco|pesto|bechamel|de queso|de champinones|agridulce|de ostion|de chile|mexicana|taquera)', 'pesto', 'tabasco', 'valentina', 'chipotles?', 'mole', 'guacamole', 'pico de gallo', 'chimichurri', 'pebre', 'sofrito', 'salsa lizano', 'soja', 'soya', 'bechamel', 'salsa de soja', 'wasabi', 'sriracha', 'mojo', 'pasta de curry', 'pasta de chile', 'rajas', 'jalapenos?', 'chiles? (en vinagre|en escabeche|jalapenos|chipotle|serranos|toreados)'],
+  'salsas-y-condimentos:salsas': ['salsas?', 'salsa (picante|de soja|de soya|inglesa|worcestershire|teriyaki|verde|roja|valentina|huichol|tabasco|pesto|bechamel|de queso|de champinones|agridulce|de ostion|de chile|mexicana|taquera)', 'pesto', 'tabasco', 'valentina', 'chipotles?', 'mole', 'guacamole', 'pico de gallo', 'chimichurri', 'pebre', 'sofrito', 'salsa lizano', 'bechamel', 'salsa de soja', 'wasabi', 'sriracha', 'mojo', 'pasta de curry', 'pasta de chile', 'rajas', 'jalapenos?', 'chiles? (en vinagre|en escabeche|jalapenos|chipotle|serranos|toreados)'],
   'conservas:verduras-en-conserva': ['(verduras?|hortalizas?|vegetales?) (en conserva|al natural|cocidas?|en lata)', 'champinones?', 'setas', 'esparragos?', 'alcachofas?', 'pimientos?( (del piquillo|asados|rojos|morrones))?', 'pimiento', 'maiz( (dulce|tierno|en grano|en lata|pozolero))?', 'elote', 'choclo', 'palmitos?', 'menestra', 'pisto', 'escalivada', 'judias verdes', 'guisantes', 'arvejas', 'zanahorias? (en conserva|cocidas)', 'remolacha', 'betarraga', 'corazones de alcachofa', 'alcachofa', 'brotes de soja', 'tomate seco', 'cebolla (frita|crujiente|caramelizada)', 'champinon', 'hongos?'],
   'conservas:frutas-en-conserva': ['(frutas?|duraznos?|melocotones?|pinas?|peras?|cerezas?) en (almibar|conserva|jugo|su jugo)', 'coctel de frutas', 'cocktail de frutas', 'macedonia', 'almibar', 'fruta en almibar'],
   'conservas:aceitunas-y-encurtidos': ['aceitunas?', 'olivas?', 'encurtidos?', 'pepinillos?', 'alcaparras?', 'banderillas?', 'cebollitas?', 'chucrut', 'altramuces', 'chiles en vinagre', 'giardiniera', 'pickles?'],
@@ -237,7 +260,7 @@ const NAME_RULES = rules({
   'alimentos-infantiles:compotas': ['compotas?', 'purecitos?', 'papilla de fruta', 'bolsita de fruta', 'gerber', 'hero baby', 'nestle baby', 'smoothie infantil', 'tarrito'],
   'alimentos-infantiles:papillas': ['papillas?', 'cereal infantil', 'cereales infantiles', 'tarritos?', 'potitos?', 'alimento (infantil|para bebe)', 'para bebes?', 'bebe', 'blevit', 'nutriben', 'junior', 'baby'],
   'alimentos-infantiles:formulas-infantiles': ['formula infantil', 'leche (infantil|de (inicio|continuacion|crecimiento))', 'nan', 'enfamil', 'similac', 'nido', 'nutrilon', 'almiron', 'blemil', 'puleva peques'],
-});
+}, ENGLISH_NAME_RULES);
 
 /** Brand-like words used only when no generic word matched (the name is often "Brand + flavour"). */
 const BRAND_RULES = rules({
