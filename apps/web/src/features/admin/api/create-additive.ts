@@ -15,8 +15,9 @@ export const useCreateAdditive = ({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAdditive,
-    onSuccess: async (result) => {
-      await afterAdditiveChange(queryClient, result);
+    onSuccess: (result) => {
+      // Not awaited: on PGlite a re-scoring holds the database, and the dialog must not wait for it.
+      afterAdditiveChange(queryClient, 'created', result);
       onSuccess?.(result);
     },
   });

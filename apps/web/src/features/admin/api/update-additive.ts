@@ -17,8 +17,9 @@ export const useUpdateAdditive = ({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdditive,
-    onSuccess: async (result) => {
-      await afterAdditiveChange(queryClient, result);
+    onSuccess: (result) => {
+      // Not awaited: on PGlite a re-scoring holds the database, and the dialog must not wait for it.
+      afterAdditiveChange(queryClient, 'updated', result);
       onSuccess?.(result);
     },
   });

@@ -15,7 +15,7 @@ export const updateProduct = ({ id, data }: UpdateProductInput): Promise<Product
   apiJson<Product>(productAddress(id), { method: 'PATCH', json: data });
 
 /** The server answers with the re-scored product: show it everywhere now, then read everything again. */
-export const applyUpdatedProduct = async (queryClient: QueryClient, updated: Product) => {
+export const applyUpdatedProduct = (queryClient: QueryClient, updated: Product) => {
   queryClient.setQueryData([productAddress(updated.id)], updated);
   queryClient.setQueriesData<AdminProductsPage>({ queryKey: [ADMIN_PRODUCTS_ADDRESS] }, (page) =>
     page && 'items' in page
@@ -36,7 +36,7 @@ export const applyUpdatedProduct = async (queryClient: QueryClient, updated: Pro
         }
       : page,
   );
-  await queryClient.invalidateQueries({
+  void queryClient.invalidateQueries({
     predicate: (query) =>
       isProductDataQuery(query.queryKey) && query.queryKey[0] !== productAddress(updated.id),
   });
@@ -52,8 +52,8 @@ export const useUpdateProduct = ({ onSuccess }: { onSuccess?: (product: Product)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: async (updated) => {
-      await applyUpdatedProduct(queryClient, updated);
+    onSuccess: (updated) => {
+      applyUpdatedProduct(queryClient, updated);
       onSuccess?.(updated);
     },
   });

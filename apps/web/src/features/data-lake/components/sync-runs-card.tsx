@@ -33,7 +33,12 @@ const Rejections = ({ run }: { run: SyncRun }) => {
       <summary className="cursor-pointer font-medium text-brand-800">
         Ver registros rechazados ({formatCount(run.rejected)})
       </summary>
-      <ul className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded-lg bg-stone-50 p-3 text-stone-800">
+      <ul
+        // Scrollable, so it takes keyboard focus (arrows scroll it).
+        tabIndex={0}
+        aria-label={`Registros rechazados de la sincronización del ${formatDateTime(run.startedAt)}`}
+        className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded-lg bg-stone-50 p-3 text-stone-800"
+      >
         {shown.map((rejection, index) => (
           <li key={`${rejection.barcode ?? 'sin-codigo'}-${index}`}>
             <span className="font-mono">{rejection.barcode ?? 'sin código'}</span>: {rejection.reason}
