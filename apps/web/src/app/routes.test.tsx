@@ -58,10 +58,12 @@ describe('the access gate', () => {
     ).toBeInTheDocument();
   });
 
-  it('treats a failed check as signed out', async () => {
-    stubFetch({ '/api/auth/status': { status: 500, body: 'caído' } });
+  it('treats a failed check as signed out, and does not repeat it', async () => {
+    const fetchMock = stubFetch({ '/api/auth/status': { status: 500, body: 'caído' } });
     renderApp('/search?q=galletas');
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -12,12 +12,17 @@ export const SIGNED_OUT: AuthStatusResponse = { authenticated: false, user: null
 export const getAuthStatus = (signal?: AbortSignal): Promise<AuthStatusResponse> =>
   apiJson<AuthStatusResponse>(AUTH_STATUS_ADDRESS, { signal });
 
-/** Spec §7: the auth status is cached for 5 minutes (every other read is never stale). */
+/**
+ * Spec §7: the auth status is cached for 5 minutes (every other read is never stale).
+ * A failed check is not re-run each time another component reads it: the gate and the login screen
+ * both read it, and re-running on mount would swap one for the other forever.
+ */
 export const authStatusQueryOptions = () =>
   queryOptions({
     queryKey: [AUTH_STATUS_ADDRESS],
     queryFn: ({ signal }) => getAuthStatus(signal),
     staleTime: 5 * 60 * 1000,
+    retryOnMount: false,
   });
 
 export const useAuthStatus = () => useQuery(authStatusQueryOptions());
