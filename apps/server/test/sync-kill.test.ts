@@ -69,7 +69,7 @@ describe('a sync killed half-way', () => {
 
     const { batchesSeen, killed } = await runChildUntilBatch(dataDir, 3);
     expect(killed).toBe(true);
-    expect(batchesSeen).toBe(3);
+    expect(batchesSeen).toBeGreaterThanOrEqual(3);
 
     const database: Database = fromPglite(await openPglite({ dataDir }));
     cleanup.push(() => database.close());
