@@ -243,7 +243,11 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
           scopeMayEnd = true;
       }
       const word = words[i] ?? '';
-      const isNumeric = NUMBER_WORD.test(word) || CODE_WORD.test(word) || CODE_PREFIX_START.has(word);
+      // Codes start with a digit, "e", "ins", "sin" or "s"/"i" (S.I.N., I.N.S.): test the first letter before any regex.
+      const first = word.charCodeAt(0);
+      const mayBeCode = (first >= 48 && first <= 57) || first === 101 || first === 105 || first === 115;
+      const isNumeric =
+        mayBeCode && (NUMBER_WORD.test(word) || CODE_WORD.test(word) || CODE_PREFIX_START.has(word));
       if (scopeMayEnd) {
         // "estabilizantes: 412, 415" and "antioxidantes: TBHQ, tocoferoles" keep the scope across the comma
         // while the list goes on with codes or additive names; any other ingredient closes it.
@@ -255,11 +259,11 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
       let codeNum: string | undefined;
       let codeSuffix = '';
       let last = i;
-      const codeWord = CODE_WORD.exec(word);
+      const codeWord = mayBeCode ? CODE_WORD.exec(word) : null;
       if (codeWord) {
         codeNum = codeWord[1];
         codeSuffix = codeWord[2] ?? '';
-      } else if (CODE_PREFIX_START.has(word) && i + 1 < words.length) {
+      } else if (mayBeCode && CODE_PREFIX_START.has(word) && i + 1 < words.length) {
         let j = codePrefixEnd(stream, i) + 1;
         if (/^(?:n|no|nro)$/.test(words[j] ?? '') && j > i + 1 && j + 1 < words.length) j++;
         const numberWord =
@@ -269,7 +273,7 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
           codeSuffix = numberWord[2] ?? '';
           last = j;
         }
-      } else if (classScope && !followedByUnit(stream, i)) {
+      } else if (mayBeCode && classScope && !followedByUnit(stream, i)) {
         const numberWord = NUMBER_WORD.exec(word);
         if (numberWord) {
           codeNum = numberWord[1];
