@@ -65,6 +65,14 @@ describe('classifying a product', () => {
     expect(where({ name })).toBe(expected);
   });
 
+  it.each([
+    ['Frog Prince Milk Chocolate', 'chocolates'],
+    ['Pure Vermont Maple Syrup', 'harinas-y-reposteria'],
+    ['Chicken Noodle Soup', 'sopas-y-caldos'],
+  ])('English names put the head noun last: "%s" goes to %s', (name, subcategory) => {
+    expect(classifyProduct({ name })).toMatchObject({ subcategory, signal: 'name' });
+  });
+
   it('prefers OFF categories, most specific tag first', () => {
     const c = classifyProduct({ name: 'Producto X', categoriesTags: ['en:beverages', 'en:sodas', 'en:colas', 'en:diet-sodas'] });
     expect(c).toMatchObject({ subcategory: 'bebidas-gaseosas', sub2: 'bebidas-sin-azucar', signal: 'categories' });

@@ -108,6 +108,7 @@ const ENGLISH_NAME_RULES: Record<string, readonly string[]> = {
   'salsas-y-condimentos:salsas': ['(hot |bbq |pasta |soy |teriyaki )?sauce', 'dressing'],
   'sopas-y-caldos:sopas': ['soup', 'broth'],
   'untables:miel': ['honey'],
+  'harinas-y-reposteria:azucar-y-endulzantes': ['(maple |pancake |corn )?syrup', 'sugar'],
   'untables:mantequilla-de-mani': ['(peanut|almond) butter'],
   'leches:avenas': ['oats', 'oatmeal', 'rolled oats'],
   'frutos-secos-y-semillas:frutos-secos': ['(mixed |roasted |salted )?(nuts|almonds|cashews|peanuts|pecans|walnuts|pistachios)'],
@@ -225,7 +226,7 @@ const NAME_RULES = rules({
   'conservas:legumbres-cocidas': ['(garbanzos?|lentejas?|alubias?|judias|porotos?|frijoles?) (cocid[oa]s?|en conserva|guisad[oa]s?|refritos|con chorizo|de la olla|charros|bayos|negros enteros)', 'frijoles refritos', 'fabada', 'cocido', 'lentejas (estofadas|guisadas|con verduras)', 'chili con carne'],
   'sopas-y-caldos:sopas': ['sopas?( (de|instantanea|deshidratada|casera|juliana|de fideos|minestrone|de pollo|de verduras|de cebolla|de tomate|de pescado|de marisco))*', 'consome', 'gazpacho', 'salmorejo', 'minestrone', 'sopa de letras', 'ramen instantaneo', 'pozole', 'menudo', 'caldillo', 'ajo blanco', 'vichyssoise'],
   'sopas-y-caldos:caldos': ['caldos?( (de pollo|de verduras|de carne|de pescado|casero|de cocido|de res))*', 'fondo de', 'concentrado de (caldo|carne|pollo)', 'pastillas de caldo', 'cubos? de caldo', 'doble caldo'],
-  'sopas-y-caldos:cremas': ['crema de (verduras|calabaza|calabacin|zapallo|espinacas|champinones|esparragos|puerros|zanahoria|marisco|pollo|tomate|brocoli|legumbres|lentejas|guisantes|setas|boletus|cebolla|coliflor|alcachofa|apio|elote|elotes)', 'pure de (verduras|calabaza|patata|papas)', 'cremas? de (verduras|vegetales)', 'pure( de papas| de patatas)?'],
+  'sopas-y-caldos:cremas': ['crema de (verduras|calabaza|calabacin|zapallo|espinacas|champinones|esparragos|puerros|zanahoria|marisco|pollo|tomate|brocoli|legumbres|lentejas|guisantes|setas|boletus|cebolla|coliflor|alcachofa|apio|elote|elotes)', 'pure de (verduras|calabaza|patata|papas)', 'cremas? de (verduras|vegetales)', 'pure de (papas|patatas)'],
   'huevos:huevos': ['huevos?( (blancos?|rojos?|de gallina|frescos?|camperos?|de campo|organicos?|de codorniz))*', 'claras de huevo', 'huevo liquido'],
   'embutidos:jamon': ['jamon( (cocido|serrano|iberico|de pavo|york|de pierna|de cerdo|curado|ahumado|de bellota|de cebo|sandwich|virginia|acaramelado))*', 'lacon', 'paleta( (iberica|cocida|serrana|de cebo|curada))', 'paleta iberica', 'cecina', 'prosciutto', 'bacon', 'tocino', 'panceta', 'beicon'],
   'embutidos:salchichas': ['salchichas?', 'vienesas?', 'hot ?dogs?', 'frankfurt', 'frankfurts?', 'wurstel', 'salchichon', 'bratwurst', 'butifarra'],
@@ -260,7 +261,9 @@ const NAME_RULES = rules({
   'alimentos-infantiles:compotas': ['compotas?', 'purecitos?', 'papilla de fruta', 'bolsita de fruta', 'gerber', 'hero baby', 'nestle baby', 'smoothie infantil', 'tarrito'],
   'alimentos-infantiles:papillas': ['papillas?', 'cereal infantil', 'cereales infantiles', 'tarritos?', 'potitos?', 'alimento (infantil|para bebe)', 'para bebes?', 'bebe', 'blevit', 'nutriben', 'junior', 'baby'],
   'alimentos-infantiles:formulas-infantiles': ['formula infantil', 'leche (infantil|de (inicio|continuacion|crecimiento))', 'nan', 'enfamil', 'similac', 'nido', 'nutrilon', 'almiron', 'blemil', 'puleva peques'],
-}, ENGLISH_NAME_RULES);
+});
+
+const ENGLISH_RULES = rules(ENGLISH_NAME_RULES);
 
 /** Brand-like words used only when no generic word matched (the name is often "Brand + flavour"). */
 const BRAND_RULES = rules({
@@ -473,8 +476,12 @@ function toWords(text: string): string {
 
 type Hit = { path: TaxonomyPath; index: number; length: number };
 
-/** The match that starts earliest in the text (at a word start); on a tie the longest (most specific) one. */
-function bestHit(text: string, ruleSet: RuleSet): Hit | null {
+/**
+ * The match that starts earliest in the text (at a word start); on a tie the longest (most specific) one.
+ * English names put the head noun last ("Milk Chocolate"), so for them the latest match wins instead.
+ */
+function bestHit(text: string, ruleSet: RuleSet, prefer: 'first' | 'last' = 'first'): Hit | null {
+  let found: Hit | null = null;
   for (let index = 0; index < text.length; index = text.indexOf(' ', index) + 1) {
     let best: Hit | null = null;
     const candidates = ruleSet.byFirstChar.get(text[index] ?? '') ?? [];
@@ -485,10 +492,11 @@ function bestHit(text: string, ruleSet: RuleSet): Hit | null {
         if (m && (!best || m[0].length > best.length)) best = { path: rule.path, index, length: m[0].length };
       }
     }
-    if (best) return best;
+    if (best && prefer === 'first') return best;
+    if (best) found = best;
     if (text.indexOf(' ', index) < 0) break;
   }
-  return null;
+  return found;
 }
 
 function stripLang(tag: string): string {
@@ -506,7 +514,7 @@ export function classifyProduct(input: ClassifyInput): Classification | null {
   }
 
   const name = toWords(input.name);
-  const byName = bestHit(name, NAME_RULES);
+  const byName = bestHit(name, NAME_RULES) ?? bestHit(name, ENGLISH_RULES, 'last');
   if (byName) return { ...byName.path, signal: 'name' };
 
   const byBrand = bestHit(`${name} ${toWords(input.brand ?? '')}`.trim(), BRAND_RULES);
