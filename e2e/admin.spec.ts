@@ -40,13 +40,13 @@ const expectNoSeriousA11yViolations = async (page: Page) => {
 /** Signs in through the login screen; an admin is asked for the password after the email. */
 const signIn = async (page: Page, email: string, password?: string) => {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: false }).fill(email);
-  await page.getByRole('button', { name: /ingresar|entrar|iniciar sesión|continuar/i }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   if (password !== undefined) {
-    const passwordField = page.getByLabel('Contraseña', { exact: false });
-    await expect(passwordField).toBeVisible();
+    const passwordField = page.getByLabel('Contraseña', { exact: true });
+    await expect(passwordField).toBeFocused();
     await passwordField.fill(password);
-    await page.getByRole('button', { name: /ingresar|entrar|iniciar sesión|continuar/i }).click();
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   }
   await expect(page).toHaveURL(/\/$/);
 };
@@ -377,5 +377,58 @@ test('an admin runs a bulk sync from the local Open Food Facts file and sees its
     await expect(newest.getByRole('listitem').first()).toBeVisible();
   }
   await screenshot(page, 'data-lake');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an admin lets someone in from the waitlist, manages their access and marks a message as handled', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  const email = `espera-${suffix}@example.cl`;
+  // A visitor joins the waitlist and writes to us (public calls, before anyone signs in).
+  expect(
+    (
+      await page.request.post('/api/signup/waitlist', {
+        data: { email, firstName: 'Ema', lastName: 'Espera' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const message = `Quiero ayudar a verificar productos (${suffix})`;
+  expect(
+    (
+      await page.request.post('/api/contact', {
+        data: { firstName: 'Ema', lastName: 'Espera', email, message },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=usuarios');
+  const waitlist = page.getByRole('region', { name: 'Lista de espera' });
+  await waitlist.getByRole('button', { name: `Dar acceso a la beta a ${email}` }).click();
+  await expectToast(page, 'Acceso a la beta concedido');
+  await expect(waitlist.getByText(email)).toHaveCount(0);
+
+  const members = page.getByRole('region', { name: 'Miembros' });
+  const member = members.getByRole('row').filter({ hasText: email });
+  await expect(member).toContainText('Con acceso');
+  await member.getByRole('combobox', { name: `Rol de ${email}` }).selectOption('influencer');
+  await expectToast(page, 'Rol actualizado');
+  await member.getByRole('button', { name: `Revocar acceso de ${email}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Revocar acceso?' });
+  await confirm.getByRole('button', { name: 'Revocar acceso' }).click();
+  await expectToast(page, 'Acceso revocado');
+  await expect(member).toContainText('Acceso revocado');
+  await expect(member.getByRole('combobox')).toHaveValue('influencer');
+
+  await page.getByRole('tab', { name: 'Mensajes' }).click();
+  const messages = page.getByRole('region', { name: 'Mensajes de contacto' });
+  const item = messages.getByRole('listitem').filter({ hasText: message });
+  await expect(item).toContainText('Pendiente');
+  await item.getByRole('button', { name: `Marcar como atendido: mensaje de ${email}` }).click();
+  await expect(item).toHaveCount(0);
+  await page.getByLabel('Mostrar también los atendidos').check();
+  await expect(messages.getByRole('listitem').filter({ hasText: message })).toContainText('Atendido');
+  await screenshot(page, 'mensajes-atendidos');
   await expectNoSeriousA11yViolations(page);
 });

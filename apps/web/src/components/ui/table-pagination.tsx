@@ -8,6 +8,8 @@ type TablePaginationProps = {
   total: number;
   /** What the rows are, plural, for "1.234 aditivos". */
   noun: string;
+  /** The singular, for "1 aditivo"; the plural is used when not given. */
+  singularNoun?: string;
   onPageChange: (page: number) => void;
   disabled?: boolean;
 };
@@ -18,6 +20,7 @@ export const TablePagination = ({
   pageCount,
   total,
   noun,
+  singularNoun = noun,
   onPageChange,
   disabled = false,
 }: TablePaginationProps) => (
@@ -27,7 +30,7 @@ export const TablePagination = ({
   >
     <p aria-live="polite">
       Página {page.toLocaleString('es-CL')} de {pageCount.toLocaleString('es-CL')} ·{' '}
-      {total.toLocaleString('es-CL')} {noun}
+      {total.toLocaleString('es-CL')} {total === 1 ? singularNoun : noun}
     </p>
     <div className="flex gap-2">
       <Button

@@ -180,6 +180,7 @@ export const AdditivesTab = () => {
               pageCount={visible.pageCount}
               total={visible.total}
               noun="aditivos"
+              singularNoun="aditivo"
               onPageChange={setPage}
             />
           ) : null}

@@ -174,6 +174,7 @@ export const ProductsTab = () => {
               pageCount={pageCount}
               total={data.total}
               noun="productos"
+              singularNoun="producto"
               onPageChange={setPage}
               disabled={isPlaceholderData}
             />

@@ -61,6 +61,7 @@ export const UncategorizedCard = () => {
             pageCount={pageCount}
             total={data.total}
             noun="productos sin categoría"
+            singularNoun="producto sin categoría"
             onPageChange={setPage}
             disabled={isPlaceholderData}
           />
