@@ -32,6 +32,7 @@ type OffAdditive = {
 
 const taxonomies = new URL('../../../../shared/data/taxonomies/', import.meta.url);
 const off = JSON.parse(readFileSync(new URL('additives.json', taxonomies), 'utf8')) as OffAdditive[];
+const OFF_BY_ID = new Map<string, OffAdditive>(off.map((a) => [a.id, a]));
 const rawTxt = readFileSync(new URL('raw_off_2019/additives.txt', taxonomies), 'utf8');
 
 /** "en:e322-i", "E322(i)", "E322i" → "e322i". */
@@ -97,15 +98,34 @@ const CLASS_MAP: readonly (readonly [string, AdditiveCategory])[] = [
   ['en:modified-starch', 'almidon-modificado'],
 ];
 
+/**
+ * Functional class: our override, else OFF's class of the entry or of its parent (sub-variants often carry none),
+ * else the conventional E-number range (100s colours, 200s preservatives, 300s antioxidants and acidity
+ * regulators, 400s thickeners and emulsifiers, 500s acidity regulators and anti-caking agents, 600s flavour
+ * enhancers, 900s glazing agents, flour treatment, gases and sweeteners, 1400s modified starches).
+ */
 function categoryOf(a: OffAdditive, n: number): AdditiveCategory {
   const override =
     CATEGORY_OVERRIDE[keyOf(a.id)] ?? CATEGORY_OVERRIDE[keyOf(a.id).replace(/(?:i{1,3}|iv|v|vi{1,3})$/, '')];
   if (override) return override;
   if (n >= 1400 && n < 1500) return 'almidon-modificado';
-  for (const [cls, cat] of CLASS_MAP) if (a.additives_classes.includes(cls)) return cat;
+  const classes = [
+    ...a.additives_classes,
+    ...a.parents.flatMap((p) => OFF_BY_ID.get(p)?.additives_classes ?? []),
+  ];
+  for (const [cls, cat] of CLASS_MAP) if (classes.includes(cls)) return cat;
   if (n >= 100 && n < 200) return 'colorante';
   if (n >= 200 && n < 300) return 'preservante';
-  if (n >= 300 && n < 330) return 'antioxidante';
+  if (n >= 300 && n < 322) return 'antioxidante';
+  if (n >= 322 && n < 400) return 'regulador-de-acidez';
+  if (n >= 400 && n < 430) return 'espesante';
+  if (n >= 430 && n < 500) return 'emulsionante';
+  if (n >= 500 && n < 540) return 'regulador-de-acidez';
+  if (n >= 540 && n < 580) return 'antiaglomerante';
+  if (n >= 620 && n < 700) return 'potenciador-del-sabor';
+  if (n >= 900 && n < 910) return 'agente-de-recubrimiento';
+  if (n >= 920 && n < 930) return 'mejorador-de-harina';
+  if (n >= 938 && n < 950) return 'gas';
   if (n >= 950 && n < 970) return 'edulcorante';
   return 'otro';
 }
@@ -731,6 +751,8 @@ function claimedElsewhere(norm: string, code: string): boolean {
 
 /** Our reading of a few additives whose first OFF class is not how a Chilean label names them. */
 const CATEGORY_OVERRIDE: Record<string, AdditiveCategory> = {
+  e290: 'gas',
+  e341iii: 'antiaglomerante',
   e330: 'acidulante',
   e296: 'acidulante',
   e334: 'acidulante',
