@@ -83,7 +83,8 @@ describe('the OFF API v2 adapter, against a local server in OFF format', () => {
         JSON.stringify({
           count: list.length,
           page,
-          page_count: Math.ceil(list.length / pageSize),
+          // As OFF documents it: the number of products on this page, not the number of pages.
+          page_count: slice.length,
           page_size: pageSize,
           skip: (page - 1) * pageSize,
           products: slice,

@@ -21,6 +21,7 @@ export type OffApiOptions = {
   fetchImpl?: typeof fetch;
 };
 
+/** OFF's v2 search envelope. */
 type SearchPage = { count?: number; page?: number; page_size?: number; page_count?: number; products?: OffProduct[] };
 
 /** The products sold in Chile from OFF's API v2, most recently modified first. */
@@ -95,8 +96,9 @@ export function createOffApiAdapter(options: OffApiOptions): DataLakeAdapter {
         const seconds = Number(product.last_modified_t);
         yield { cursor: `${page}:${i}`, product, modifiedAt: seconds > 0 ? new Date(seconds * 1000) : null };
       }
-      const pageCount = body.page_count ?? Math.ceil((body.count ?? 0) / pageSize);
-      if (products.length === 0 || page >= pageCount) return;
+      // OFF's `page_count` is the number of products on this page, not the number of pages: use `count`.
+      const total = body.count ?? 0;
+      if (products.length < pageSize || page * pageSize >= total) return;
       page++;
     }
   }
