@@ -1,16 +1,93 @@
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import { Spinner } from '@/components/ui/spinner';
 import { APP_NAME } from '@/config/brand';
+import { CategoryGrid } from '@/features/category-grid/components/category-grid';
+import { HomeSearch } from '@/features/home-search/components/home-search';
 import { ScanButton } from '@/features/scanner/components/scan-button';
+import { BETA_PLACES_TEXT } from '@/features/signup/components/beta-places';
 
 export const HOME_HEADLINE = 'Tu energía empieza aquí';
+export const JOIN_ANCHOR = 'quieres-unirte';
 
-export const HomeRoute = () => (
-  <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-14">
-    <title>{`${APP_NAME} · ${HOME_HEADLINE}`}</title>
-    <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-5xl">{HOME_HEADLINE}</h1>
-    <p className="mt-3 max-w-2xl text-base text-stone-700 md:text-lg">
-      Busca o escanea un alimento envasado y mira su puntaje de 0 a 10, sus aditivos y sus nutrientes.
-    </p>
-    {/* The scanner's dialog, detector and WASM load on the first tap, not with the home page. */}
-    <ScanButton className="mt-6" />
-  </div>
+// The sign-up form sits below the fold: its code arrives after the page is on screen.
+const SignupSection = lazy(() =>
+  import('@/features/signup/components/signup-section').then((m) => ({ default: m.SignupSection })),
 );
+
+const scrollToJoinSection = (hash: string) => {
+  if (hash === `#${JOIN_ANCHOR}`) document.getElementById(JOIN_ANCHOR)?.scrollIntoView({ block: 'start' });
+};
+
+/** Runs once the lazy sign-up form is in place, when the layout above it has settled. */
+const ScrollToJoinOnMount = ({ hash }: { hash: string }) => {
+  useEffect(() => scrollToJoinSection(hash), [hash]);
+  return null;
+};
+
+/** Spec §2 home: search, barcode scan, categories by name, the join section and, on phones, contact. */
+export const HomeRoute = () => {
+  const { hash } = useLocation();
+  // Spec §2: the join section is scrolled into view when the address hash matches.
+  useEffect(() => scrollToJoinSection(hash), [hash]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-12">
+      <title>{`${APP_NAME} · ${HOME_HEADLINE}`}</title>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-5xl">{HOME_HEADLINE}</h1>
+      <p className="mt-2 max-w-2xl text-base text-stone-700 md:mt-3 md:text-lg">
+        Busca o escanea un alimento envasado y mira su puntaje de 0 a 10, sus aditivos y sus nutrientes.
+      </p>
+
+      <div className="mt-5 max-w-4xl md:mt-8">
+        {/* The scanner's dialog, detector and WASM load on the first tap, not with the home page. */}
+        <HomeSearch actions={<ScanButton size="lg" />} />
+      </div>
+
+      <section aria-labelledby="categorias-title" className="mt-10 md:mt-14">
+        <h2 id="categorias-title" className="text-xl font-bold text-stone-900 md:text-2xl">
+          Categorías
+        </h2>
+        <div className="mt-4">
+          <CategoryGrid />
+        </div>
+      </section>
+
+      <section
+        id={JOIN_ANCHOR}
+        aria-labelledby="unirse-title"
+        className="mt-12 scroll-mt-20 rounded-3xl bg-brand-50 p-5 ring-1 ring-brand-100 md:mt-16 md:grid md:grid-cols-[1fr_1.2fr] md:gap-10 md:p-10"
+      >
+        <div>
+          <p className="inline-flex rounded-full bg-accent-500/15 px-3 py-1 text-sm font-semibold text-amber-900">
+            {BETA_PLACES_TEXT}
+          </p>
+          <h2 id="unirse-title" className="mt-3 text-2xl font-bold text-brand-900 md:text-3xl">
+            ¿Quieres unirte?
+          </h2>
+          <p className="mt-2 text-stone-700">
+            Estamos probando {APP_NAME} con un grupo pequeño. Inscríbete para entrar al programa Beta o quedar
+            en la lista de espera: te avisamos por email.
+          </p>
+        </div>
+        <div className="mt-6 md:mt-0">
+          <Suspense fallback={<Spinner label="Cargando cupos..." className="py-10" />}>
+            <SignupSection />
+            <ScrollToJoinOnMount hash={hash} />
+          </Suspense>
+        </div>
+      </section>
+
+      <Link
+        to="/contact"
+        className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg hover:bg-brand-800 md:hidden"
+        data-testid="floating-contact"
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+        Contacto
+      </Link>
+    </div>
+  );
+};

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp, signedOut, stubFetch } from '@/testing/render-app';
+
+const categories = [
+  { id: 2, name: 'Snacks', slug: 'snacks', icon: 'popcorn', productCount: 40 },
+  { id: 1, name: 'Bebidas', slug: 'bebidas', icon: 'cup-soda', productCount: 0 },
+  { id: 3, name: 'Lácteos', slug: 'lacteos', icon: 'milk', productCount: 12 },
+];
+const openStatus = { isOpen: true, remainingSpots: 7, isWaitlistEnabled: true };
+const product = { id: 10, name: 'Galletas de avena', brand: 'Marca' };
+
+const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
+
+const base = {
+  '/api/auth/status': { body: signedOut },
+  '/api/categories': { body: categories },
+  '/api/signup/status': { body: openStatus },
+};
+
+describe('home: categories', () => {
+  it('lists categories by name; empty ones are greyed out and say Próximamente', async () => {
+    stubFetch(base);
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Categorías' });
+    await within(section).findByText('Bebidas');
+    const names = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.font-semibold')?.textContent);
+    expect(names).toEqual(['Bebidas', 'Lácteos', 'Snacks']);
+    expect(within(section).getByRole('link', { name: /Snacks/ })).toHaveAttribute('href', '/category/snacks');
+    expect(within(section).queryByRole('link', { name: /Bebidas/ })).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('category-coming-soon')).getByText('Próximamente')).toBeInTheDocument();
+  });
+});
+
+describe('home: search', () => {
+  it('needs 2 characters, then goes to the results page when something is found', async () => {
+    const fetchMock = stubFetch({
+      ...base,
+      '/api/v1/search?q=galletas+de+avena&limit=30': { body: { results: [product], suggestions: [] } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const box = await screen.findByRole('searchbox');
+    const button = screen.getByRole('button', { name: 'Buscar' });
+    expect(button).toBeDisabled();
+    await user.type(box, ' g ');
+    expect(button).toBeDisabled();
+    await user.clear(box);
+    await user.type(box, 'galletas de avena{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=galletas%20de%20avena');
+    expect(fetchMock.mock.calls.filter(([input]) => urlOf(input).startsWith('/api/v1/search'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('says so when nothing is found and offers suggestions that fill the box', async () => {
+    stubFetch({
+      ...base,
+      '/api/v1/search?q=gallletas&limit=30': { body: { results: [], suggestions: ['galletas', 'gelatina'] } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const box = await screen.findByRole('searchbox');
+    await user.type(box, 'gallletas');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('No lo encontré, prueba variando el nombre')).toBeInTheDocument();
+    expect(screen.getByText('¿Quisiste decir?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'galletas' }));
+    expect(box).toHaveValue('galletas');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("shows 'Search failed' when the search answers with an error", async () => {
+    stubFetch({ ...base, '/api/v1/search?q=pan&limit=30': { status: 500, body: 'x' } });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.type(await screen.findByRole('searchbox'), 'pan{Enter}');
+    expect(await screen.findByText('Search failed')).toBeInTheDocument();
+  });
+});
+
+describe('home: join section', () => {
+  it('signs up for beta while places are open, then offers to register someone else', async () => {
+    let status = openStatus;
+    const fetchMock = stubFetch({
+      ...base,
+      '/api/signup/status': () => ({ body: status }),
+      '/api/signup/beta': () => {
+        status = { ...openStatus, remainingSpots: 6 };
+        return { status: 201, body: { message: 'Quedaste inscrita en el programa Beta', kind: 'beta' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/?ref=instagram');
+    const section = await screen.findByRole('region', { name: '¿Quieres unirte?' });
+    expect(within(section).getByText('20 cupos de prueba')).toBeInTheDocument();
+    expect(await within(section).findByText('Solo quedan 7 espacios')).toBeInTheDocument();
+    await user.type(within(section).getByLabelText('Email'), ' Ana@Example.cl');
+    await user.type(within(section).getByLabelText('Nombre'), 'Ana');
+    await user.type(within(section).getByLabelText('Apellido'), 'Pérez');
+    await user.click(within(section).getByRole('button', { name: 'Quiero mi cupo Beta' }));
+    expect(
+      await screen.findByText('Quedaste inscrita en el programa Beta', { selector: 'p' }),
+    ).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([input]) => urlOf(input) === '/api/signup/beta');
+    expect(JSON.parse(typeof post?.[1]?.body === 'string' ? post[1].body : '')).toEqual({
+      email: 'ana@example.cl',
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      referralSource: 'instagram',
+    });
+    await user.click(within(section).getByRole('button', { name: 'Registrar otro usuario' }));
+    expect(await within(section).findByText('Solo quedan 6 espacios')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('joins the waiting list when places are gone, and reports missing fields with a toast', async () => {
+    const fetchMock = stubFetch({
+      ...base,
+      '/api/signup/status': { body: { isOpen: false, remainingSpots: 0, isWaitlistEnabled: true } },
+      '/api/signup/waitlist': {
+        status: 409,
+        body: { code: 'ALREADY_SIGNED_UP', message: 'Ese email ya está inscrito' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: '¿Quieres unirte?' });
+    const submit = await within(section).findByRole('button', { name: 'Unirme a la lista de espera' });
+    await user.type(within(section).getByLabelText('Email'), 'ana@example.cl');
+    await user.click(submit);
+    expect(await screen.findByText('Campos requeridos')).toBeInTheDocument();
+    expect(screen.getByText('Por favor completa todos los campos obligatorios')).toBeInTheDocument();
+    await user.type(within(section).getByLabelText('Nombre'), 'Ana');
+    await user.type(within(section).getByLabelText('Apellido'), 'Pérez');
+    await user.click(submit);
+    expect(await screen.findByText('Error en el registro')).toBeInTheDocument();
+    expect(screen.getByText('Ese email ya está inscrito')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input) === '/api/signup/waitlist')).toBe(true);
+  });
+
+  it('links to the contact page from the floating button', async () => {
+    stubFetch(base);
+    renderApp('/');
+    expect(await screen.findByTestId('floating-contact')).toHaveAttribute('href', '/contact');
+  });
+});

@@ -1,0 +1,121 @@
+import { LoaderCircle, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+
+import { MIN_SEARCH_LENGTH, useHomeSearch } from '../api/search-products';
+
+export const NO_MATCH_TEXT = 'No lo encontré, prueba variando el nombre';
+export const DID_YOU_MEAN = '¿Quisiste decir?';
+
+type HomeSearchProps = {
+  /** Placed beside the search button (the barcode scan button). */
+  actions?: ReactNode;
+};
+
+/**
+ * Spec §4, §5: the term is committed only on submit (button or Enter); with results the visitor goes
+ * to /search?q=, with none the box says so and offers the close catalogue terms as chips.
+ */
+export const HomeSearch = ({ actions }: HomeSearchProps) => {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [committed, setCommitted] = useState('');
+  const search = useHomeSearch(committed);
+  const searching = search.isFetching;
+  const canSearch = text.trim().length >= MIN_SEARCH_LENGTH && !searching;
+
+  const data = search.data;
+  useEffect(() => {
+    if (data && data.results.length > 0) void navigate(`/search?q=${encodeURIComponent(committed)}`);
+  }, [data, committed, navigate]);
+
+  const noMatch = data && data.results.length === 0;
+
+  return (
+    <div className="w-full">
+      <form
+        role="search"
+        aria-label="Buscar productos"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const term = text.trim();
+          // Shorter than 2 characters is ignored without a message (spec §5).
+          if (term.length < MIN_SEARCH_LENGTH || searching) return;
+          if (term === committed) void search.refetch();
+          else setCommitted(term);
+        }}
+        className="flex flex-col gap-2 sm:flex-row"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Nombre o marca del producto
+        </label>
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
+          />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder="Busca un producto o una marca"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="block min-h-12 w-full rounded-xl border border-stone-300 bg-white py-2 pr-3 pl-10 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          />
+        </div>
+        <div className="grid gap-2 sm:flex">
+          <Button type="submit" size="lg" disabled={!canSearch}>
+            {searching ? (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <Search aria-hidden="true" className="size-5" />
+            )}
+            {searching ? 'Buscando...' : 'Buscar'}
+          </Button>
+          {actions}
+        </div>
+      </form>
+
+      <div aria-live="polite" className="mt-3 empty:hidden">
+        {search.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {search.error.message}
+          </p>
+        ) : null}
+        {noMatch ? (
+          <div className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+            <p className="font-medium text-stone-900">{NO_MATCH_TEXT}</p>
+            {data.suggestions.length > 0 ? (
+              <div className="mt-3">
+                <p className="text-sm text-stone-700">{DID_YOU_MEAN}</p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {data.suggestions.map((suggestion) => (
+                    <li key={suggestion}>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setText(suggestion);
+                          inputRef.current?.focus();
+                        }}
+                        className="min-h-10 rounded-full bg-white px-4 text-sm font-medium text-brand-900 ring-1 ring-brand-200 hover:bg-brand-50"
+                      >
+                        {suggestion}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+};
