@@ -149,6 +149,8 @@ const NOT_AUTHORISED_IN_EU: Record<string, string> = {
   e217: 'Retirado en la UE en 2006 por efectos hormonales (Dir. 2006/52/CE)',
   e240: 'Formaldehído: no autorizado en la UE; carcinógeno (IARC grupo 1)',
   e924: 'Bromato de potasio: no autorizado en la UE; posible carcinógeno (IARC 2B)',
+  e924a: 'Bromato de potasio: no autorizado en la UE; posible carcinógeno (IARC 2B)',
+  e924b: 'Bromato de calcio: no autorizado en la UE',
   e925: 'Cloro como mejorador de harina: no autorizado en la UE',
   e926: 'Dióxido de cloro como mejorador de harina: no autorizado en la UE',
 };
