@@ -1,3 +1,3 @@
-import { Page } from '@/components/layouts/page';
+import { ContactScreen } from '@/features/contact/components/contact-screen';
 
-export const ContactRoute = () => <Page title="¿Quieres unirte?" />;
+export const ContactRoute = () => <ContactScreen />;
