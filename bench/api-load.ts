@@ -74,7 +74,7 @@ type SourceProduct = {
 };
 
 /** Category → subcategories, each with the words that put a product there (and its sub-subcategories). */
-const TAXONOMY: { name: string; slug: string; subs: { name: string; slug: string; words: string[] }[] }[] = [
+export const TAXONOMY: { name: string; slug: string; subs: { name: string; slug: string; words: string[] }[] }[] = [
   {
     name: 'Chocolates, galletas y dulces',
     slug: 'chocolates-galletas-y-dulces',

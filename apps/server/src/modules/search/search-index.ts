@@ -64,6 +64,7 @@ const STOPWORD_BONUS = 0.3;
 /** Prefix expansion of the last term keeps the most frequent words only ('l' would expand to thousands). */
 const MAX_PREFIX_EXPANSIONS = 40;
 const MAX_FUZZY_EXPANSIONS = 12;
+const SIMILAR_CACHE_SIZE = 2_000;
 
 /** Words too common to require: a query 'galletas de chocolate' must find 'Galletas Chocolate'. */
 const STOPWORDS: ReadonlySet<string> = new Set([
@@ -134,13 +135,18 @@ export function barcodeVariants(code: string): string[] {
  * Optimal string alignment distance (Levenshtein plus adjacent transpositions), giving up as soon as it
  * must exceed `max`; returns max + 1 then.
  */
+let editRows = new Int32Array(3 * 65);
+
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let curr = new Array<number>(n + 1).fill(0);
+  // Three rows of scratch, reused: this runs for every typo candidate of every query.
+  if (editRows.length < 3 * (n + 1)) editRows = new Int32Array(6 * (n + 1));
+  let prev2 = editRows.subarray(0, n + 1);
+  let prev = editRows.subarray(n + 1, 2 * (n + 1));
+  let curr = editRows.subarray(2 * (n + 1), 3 * (n + 1));
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     curr[0] = i;
     let rowMin = i;
@@ -160,6 +166,19 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   }
   const d = prev[n]!;
   return d > max ? max + 1 : d;
+}
+
+function sortedIndexOf(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = sorted[mid]!;
+    if (v === value) return mid;
+    if (v < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 /** Edits a word of this length may have and still count as the same word. */
@@ -361,7 +380,20 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
     }
 
     /** Vocabulary words within `maxDistance` edits, closest and most frequent first. */
+    // Typo look-ups repeat (shoppers retype, the home box and the results page ask alike): remember them
+    // for the life of this index.
+    const similarCache = new Map<string, SimilarWord[]>();
     function similarWords(word: string, maxDistance: number): SimilarWord[] {
+      const key = `${maxDistance}:${word}`;
+      let found = similarCache.get(key);
+      if (!found) {
+        if (similarCache.size >= SIMILAR_CACHE_SIZE) similarCache.delete(similarCache.keys().next().value!);
+        similarCache.set(key, (found = findSimilarWords(word, maxDistance)));
+      }
+      return found;
+    }
+
+    function findSimilarWords(word: string, maxDistance: number): SimilarWord[] {
       if (maxDistance <= 0 || word.length < 3) return [];
       const grams = [...new Set(trigramsOf(word))];
       const touched: number[] = [];
@@ -582,9 +614,18 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
       for (const term of optional) {
         const p = postings.get(term.stem);
         if (!p) continue;
-        for (let k = 0; k < p.docs.length; k++) {
-          const d = p.docs[k]!;
-          if (matched[d]! > 0) totalScore[d]! += STOPWORD_BONUS * p.idf * fieldWeight(p.fields[k]!);
+        if (p.docs.length <= touchedCount) {
+          for (let k = 0; k < p.docs.length; k++) {
+            const d = p.docs[k]!;
+            if (matched[d]! > 0) totalScore[d]! += STOPWORD_BONUS * p.idf * fieldWeight(p.fields[k]!);
+          }
+        } else {
+          // 'sin', 'de'… are in thousands of products: look the few candidates up instead (postings are sorted).
+          for (let i = 0; i < touchedCount; i++) {
+            const d = touchedBuffer[i]!;
+            const k = sortedIndexOf(p.docs, d);
+            if (k >= 0) totalScore[d]! += STOPWORD_BONUS * p.idf * fieldWeight(p.fields[k]!);
+          }
         }
       }
 
