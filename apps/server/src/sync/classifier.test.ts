@@ -82,12 +82,24 @@ describe('classifying a product', () => {
     expect(classifyProduct({ name: 'Galletas de avena', categoriesTags: ['en:null'] })).toMatchObject({ subcategory: 'galletas', signal: 'name' });
   });
 
-  it('uses brand words when the name is only a brand and a flavour', () => {
-    expect(classifyProduct({ name: 'Yoplait fresa' })).toMatchObject({ subcategory: 'yogures' });
+  it.each([
+    ['Chokis Choko Max', 'galletas'],
+    ['Casillero del Diablo', 'bebidas-alcoholicas'],
+    ['Crackelet', 'snacks-salados'],
+  ])('uses brand words when the name is only a brand: "%s" goes to %s', (name, subcategory) => {
+    expect(classifyProduct({ name })).toMatchObject({ subcategory, signal: 'brand' });
+  });
+
+  it.each([
+    ['Viña Maipo Merlot', 'bebidas-alcoholicas'],
+    ['Queso mantecoso', 'quesos'],
+    ['Merquén ahumado', 'salsas-y-condimentos'],
+  ])('knows Chilean shelf words: "%s" goes to %s', (name, subcategory) => {
+    expect(classifyProduct({ name })).toMatchObject({ subcategory });
   });
 
   it('uses the first ingredient when the name says nothing', () => {
-    expect(classifyProduct({ name: 'Vivo', ingredients: 'Ingredientes: Leche semidescremada, azúcar, cacao' })).toMatchObject({
+    expect(classifyProduct({ name: 'Xyz Plus', ingredients: 'Ingredientes: Leche semidescremada, azúcar, cacao' })).toMatchObject({
       subcategory: 'leches',
       signal: 'ingredients',
     });
