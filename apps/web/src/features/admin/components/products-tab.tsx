@@ -1,5 +1,6 @@
 import { Lock, Pencil, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/form-field';
@@ -118,7 +119,12 @@ export const ProductsTab = () => {
                         data-product-id={product.id}
                       >
                         <td className="px-3 py-2">
-                          <span className="font-medium text-stone-900">{product.name}</span>
+                          <Link
+                            to={`/product/${product.id}`}
+                            className="font-medium text-stone-900 underline-offset-2 hover:underline"
+                          >
+                            {product.name}
+                          </Link>
                           {product.brand ? (
                             <span className="block text-stone-600">{product.brand}</span>
                           ) : null}
