@@ -13,9 +13,11 @@ export const useLogout = () => {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      // Nothing a member saw stays in memory after signing out.
-      queryClient.clear();
-      queryClient.setQueryData(authStatusQueryOptions().queryKey, SIGNED_OUT);
+      const authKey = authStatusQueryOptions().queryKey;
+      queryClient.setQueryData(authKey, SIGNED_OUT);
+      // Nothing a member saw stays in memory after signing out. (Not `clear()`: the screens watching
+      // the auth status would keep the removed entry and never see the new one.)
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKey[0] });
     },
   });
 };

@@ -128,4 +128,17 @@ describe('the login screen', () => {
     );
     expect(screen.getByText(/Acceso Beta/)).toBeInTheDocument();
   });
+
+  it('shows who is signed in at /login, and signs out', async () => {
+    stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/auth/logout': { body: { message: 'Sesión cerrada' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();
+    expect(screen.getAllByText('ana@example.cl').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations, screenshot } from './support/shopper';
+
+/*
+ * Joining and signing in (issue 6): a visitor takes a beta place from the home page, signs in with that
+ * email and lands on home; an email that is not in the beta is pointed to the waiting list.
+ */
+
+test('a visitor signs up for beta, signs in and lands on home', async ({ page }, testInfo) => {
+  const email = `visita.${testInfo.project.name}.${Date.now()}@example.cl`;
+  await page.goto('/#quieres-unirte');
+  const join = page.getByRole('region', { name: '¿Quieres unirte?' });
+  await expect(join).toBeInViewport();
+  await expect(join.getByText('20 cupos de prueba')).toBeVisible();
+  await expect(join.getByText(/^Solo quedan? \d+ espacios?$/)).toBeVisible();
+
+  // Missing fields are reported with a toast.
+  await join.getByRole('button', { name: 'Quiero mi cupo Beta' }).click();
+  await expect(page.getByText('Campos requeridos', { exact: true })).toBeVisible();
+
+  await join.getByLabel('Email').fill(email);
+  await join.getByLabel('Nombre').fill('Valentina');
+  await join.getByLabel('Apellido').fill('Muñoz');
+  await join.getByRole('button', { name: 'Quiero mi cupo Beta' }).click();
+  await expect(join.getByText('¡Registro exitoso!')).toBeVisible();
+  await expect(join.getByRole('button', { name: 'Registrar otro usuario' })).toBeVisible();
+  await screenshot(page, testInfo, 'account-1-registro');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Mi cuenta' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByText('Acceso Beta.')).toBeVisible();
+  await screenshot(page, testInfo, 'account-2-login');
+  await expectNoSeriousA11yViolations(page);
+  // The address is lower-cased and trimmed before it is sent.
+  await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu energía empieza aquí' })).toBeVisible();
+
+  // Signed in: members-only pages open, and the account page says who is in.
+  await page.goto('/desayuno');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeHidden();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('an email outside the beta is pointed to the waiting list', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nadie.inscrito@example.cl');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(
+    page.getByText('Email no registrado en programa Beta, únete a la lista de espera'),
+  ).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await screenshot(page, testInfo, 'account-3-no-registrado');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Ir a la lista de espera' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#quieres-unirte');
+  await expect(page.getByRole('region', { name: '¿Quieres unirte?' })).toBeInViewport();
+});
+
+test('an invalid email is refused before anything is sent', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText('Debes ingresar un email válido')).toBeVisible();
+  await page.getByLabel('Email').fill('esto-no-es-un-email');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText('Debes ingresar un email válido')).toBeVisible();
+});
