@@ -66,6 +66,13 @@ describe(`admin additive table (${testDatabaseKind})`, () => {
     expect(audits.map((a) => a.action)).toEqual(['additive.create', 'additive.update', 'additive.delete']);
   });
 
+  it('an additive no product contains re-scores nothing: stored analyses compare equal to fresh ones', async () => {
+    const res = await call('POST', '/api/additives', { name: 'Nadaína', code: 'E1998', riskLevel: 'Riesgoso' });
+    expect(res.statusCode).toBe(201);
+    await t.app.services.rescore.idle();
+    expect((await call('GET', '/api/additives/rescore-status')).json()).toMatchObject({ running: false, processed: 1, changed: 0 });
+  });
+
   it('validates in Spanish: name required, risk one of three, names a list, code shape, no duplicate code', async () => {
     const cases: [object, RegExp][] = [
       [{ name: '', riskLevel: 'Riesgoso' }, /nombre es obligatorio/],

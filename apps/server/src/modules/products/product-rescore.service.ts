@@ -1,4 +1,4 @@
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -27,6 +27,26 @@ const ANALYSIS_KEYS = [
   'scoreVersion',
 ] as const satisfies readonly (keyof ComputedFields)[];
 
+const SNAKE: Record<(typeof ANALYSIS_KEYS)[number], string> = {
+  detectedAdditives: 'detected_additives',
+  ultraprocessed: 'ultraprocessed',
+  novaGroup: 'nova_group',
+  nutriscore: 'nutriscore',
+  healthScore: 'health_score',
+  scoreReasons: 'score_reasons',
+  seals: 'seals',
+  scoreVersion: 'score_version',
+};
+
+/** JSON with object keys sorted, so equal values compare equal whatever order they were built in. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 /**
  * Re-analyses the catalogue after an additive's names or risk change, in the background.
  * Every product is re-analysed (cheap: tens of thousands per second) rather than guessing which
@@ -54,30 +74,31 @@ export function createRescoreService(deps: {
         .limit(BATCH);
       if (rows.length === 0) break;
       lastId = rows[rows.length - 1]!.id;
-      const updates: { id: number; values: Partial<ComputedFields> }[] = [];
+      const updates: Record<string, unknown>[] = [];
       for (const row of rows) {
         const next = computeProductFields(row, matcher);
-        const values: Partial<Record<(typeof ANALYSIS_KEYS)[number], unknown>> = {};
-        let differs = false;
-        for (const key of ANALYSIS_KEYS) {
-          if (JSON.stringify(row[key]) !== JSON.stringify(next[key])) differs = true;
-          values[key] = next[key];
+        // jsonb hands objects back with its own key order, so compare canonical forms, not raw strings.
+        if (ANALYSIS_KEYS.some((key) => canonical(row[key]) !== canonical(next[key]))) {
+          updates.push({ id: row.id, ...Object.fromEntries(ANALYSIS_KEYS.map((key) => [SNAKE[key], next[key]])) });
         }
-        if (differs) updates.push({ id: row.id, values: values as Partial<ComputedFields> });
       }
       if (updates.length > 0) {
-        await deps.db.transaction(async (tx) => {
-          for (const u of updates) {
-            await tx
-              .update(products)
-              .set({ ...u.values, updatedAt: new Date() })
-              .where(eq(products.id, u.id));
-          }
-        });
+        // One statement per batch: on PGlite every statement holds the only connection, so few and short.
+        await deps.db.execute(sql`
+          UPDATE products p SET
+            detected_additives = r.detected_additives, ultraprocessed = r.ultraprocessed, nova_group = r.nova_group,
+            nutriscore = r.nutriscore, health_score = r.health_score, score_reasons = r.score_reasons,
+            seals = r.seals, score_version = r.score_version, updated_at = now()
+          FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS r(
+            id integer, detected_additives jsonb, ultraprocessed jsonb, nova_group smallint, nutriscore jsonb,
+            health_score real, score_reasons jsonb, seals jsonb, score_version text)
+          WHERE p.id = r.id`);
         status.changed += updates.length;
         deps.events.catalogueChanged();
       }
       status.processed += rows.length;
+      // Let requests that queued behind this batch go first.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
