@@ -120,6 +120,16 @@ describe('additive names', () => {
     ]);
   });
 
+  it('an additive without an E number yet is found by its names, once', () => {
+    const custom = buildAdditiveMatcher([
+      { code: '', name: 'Zetaína', alternativeNames: ['zetaina'], riskLevel: 'Riesgoso' },
+      { code: '', name: 'Otra cosa', alternativeNames: [], riskLevel: 'Sin riesgo conocido' },
+    ]);
+    expect(custom.detect('agua, zetaína, sal, zetaina')).toEqual([
+      { code: '', name: 'Zetaína', riskLevel: 'Riesgoso', matchedText: 'zetaína' },
+    ]);
+  });
+
   it('null or empty ingredients detect nothing', () => {
     expect(matcher.detect(null)).toEqual([]);
     expect(matcher.detect('')).toEqual([]);

@@ -166,14 +166,16 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
 
   for (const entry of additives) {
     const key = codeKey(entry.code);
-    if (!/^e\d{3,4}[a-z]*$/.test(key) || byCode.has(key)) continue;
+    const hasCode = /^e\d{3,4}[a-z]*$/.test(key);
+    if (hasCode ? byCode.has(key) : normalizeToWords(entry.name).length < 3) continue;
     const additive: CompiledAdditive = {
-      code: entry.code,
+      code: hasCode ? entry.code : '',
       name: entry.name,
       riskLevel: entry.riskLevel,
-      baseKey: baseCodeKey(key),
+      // An admin may add an additive before its E number is known: it is then found by its names only.
+      baseKey: hasCode ? baseCodeKey(key) : `name:${normalizeToWords(entry.name)}`,
     };
-    byCode.set(key, additive);
+    if (hasCode) byCode.set(key, additive);
     compiled.push({ additive, entry });
   }
 
