@@ -14,10 +14,7 @@ const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'clave-admin-e2e-123';
 const BETA_EMAIL = process.env.E2E_BETA_EMAIL ?? 'beta@etiquetaclara.cl';
 
 test.describe.configure({ mode: 'serial' });
-// The admin screens are desktop tools: these journeys belong to the 1280×800 project only.
-test.beforeEach(({ browserName: _ }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'admin journeys run in the desktop project');
-});
+// The admin screens are desktop tools: playwright.config.ts runs these journeys in the 1280×800 project only.
 
 /** Saved to e2e/screenshots (git-ignored). Dialogs are shot as the viewport shows them. */
 const screenshot = (page: Page, name: string, { fullPage = true } = {}) =>
