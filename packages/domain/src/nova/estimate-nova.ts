@@ -33,6 +33,7 @@ const PHRASES: WordTrie<3 | 4> = (() => {
 const ADDITIVES_3 = new Set(NOVA_GROUP_3_ADDITIVES);
 const ADDITIVES_4 = new Set(NOVA_GROUP_4_ADDITIVES);
 
+/** The group and the markers that set it (additive codes and label phrases), for explanations and debugging. */
 export type NovaEstimate = { group: NovaGroup | null; markers: string[] };
 
 /** Words after which a marker names an allergen, an absence or a purpose, not an ingredient. */
@@ -87,7 +88,8 @@ export function estimateNovaInStream(
       continue;
     }
     if (match.value === 4 || group < 3) {
-      markers.push(words.slice(i, match.last + 1).join(' '));
+      // The label words as printed (offsets into the source), only when a marker is kept.
+      markers.push(stream.source.slice(stream.starts[i] ?? 0, stream.ends[match.last] ?? 0));
       if (match.value > group) group = match.value;
     }
     i = match.last;
