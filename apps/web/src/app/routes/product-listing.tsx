@@ -4,6 +4,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Page } from '@/components/layouts/page';
 import { BackLink } from '@/components/ui/back-link';
 import { findLandingSection } from '@/config/sections';
+import { CommunityBanner } from '@/features/community-banner/components/community-banner';
 import { useCategory } from '@/features/catalogue/api/get-category';
 import { useSubcategory } from '@/features/catalogue/api/get-subcategory';
 import { type ListingSource, ProductListing } from '@/features/catalogue/components/product-listing';
@@ -23,7 +24,10 @@ const useListingAddress = (): { source: ListingSource; categorySlug: string | nu
   const { pathname } = useLocation();
   if (subcategorySlug) {
     const landing = findLandingSection(pathname.split('/')[1]);
-    return { source: { kind: 'subcategory', slug: subcategorySlug }, categorySlug: categorySlug ?? landing?.slug ?? null };
+    return {
+      source: { kind: 'subcategory', slug: subcategorySlug },
+      categorySlug: categorySlug ?? landing?.slug ?? null,
+    };
   }
   return { source: { kind: 'category', slug: categorySlug ?? '' }, categorySlug: categorySlug ?? null };
 };
@@ -61,8 +65,10 @@ const ListingScreen = ({ source, categorySlug }: ListingScreenProps) => {
 
   const subcategory = useSubcategory(source.kind === 'subcategory' ? source.slug : undefined);
   const category = useCategory(source.kind === 'category' ? source.slug : undefined);
-  const title = (source.kind === 'subcategory' ? subcategory.data?.name : category.data?.name) || LISTING_TITLE_FALLBACK;
-  const parentCategory = source.kind === 'subcategory' ? (categorySlug ?? subcategory.data?.parentCategory) : null;
+  const title =
+    (source.kind === 'subcategory' ? subcategory.data?.name : category.data?.name) || LISTING_TITLE_FALLBACK;
+  const parentCategory =
+    source.kind === 'subcategory' ? (categorySlug ?? subcategory.data?.parentCategory) : null;
 
   return (
     <Page title={title}>
@@ -75,7 +81,7 @@ const ListingScreen = ({ source, categorySlug }: ListingScreenProps) => {
         highlightId={fromAddress.highlightId}
         onFirstLoad={tidyAddress}
       />
-      {/* The community banner (spec §2, §4) belongs to the home feature; it is composed here once it exists. */}
+      <CommunityBanner />
     </Page>
   );
 };

@@ -1,0 +1,79 @@
+import { ExternalLink, Minus, Users, X } from 'lucide-react';
+
+import { buttonClassName } from '@/components/ui/button';
+import { COMMUNITY_CHAT_URL } from '@/config/brand';
+
+import { useBannerState } from '../hooks/use-banner-state';
+
+export const BANNER_TITLE = 'Únete a nuestra comunidad';
+
+/** Spec §2, §4: the community invitation on listing pages: shown after 10 s, can be minimised or closed. */
+export const CommunityBanner = () => {
+  const { state, minimize, restore, close } = useBannerState();
+
+  if (state === 'minimized') {
+    return (
+      <button
+        type="button"
+        onClick={restore}
+        aria-label="Mostrar la invitación a la comunidad"
+        title="Comunidad"
+        className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+        data-testid="community-banner-minimized"
+      >
+        <Users aria-hidden="true" className="size-6" />
+      </button>
+    );
+  }
+  if (state !== 'shown') return null;
+
+  return (
+    <aside
+      aria-labelledby="community-banner-title"
+      data-testid="community-banner"
+      className="fixed inset-x-3 bottom-3 z-30 rounded-2xl bg-brand-900 p-4 text-white shadow-2xl motion-safe:animate-toast-in sm:right-4 sm:left-auto sm:w-96"
+    >
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white/15">
+          <Users aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="community-banner-title" className="font-semibold">
+            {BANNER_TITLE}
+          </h2>
+          <p className="mt-1 text-sm text-brand-50">
+            Conversa con quienes leen etiquetas como tú, comparte hallazgos y ayúdanos a verificar productos.
+          </p>
+        </div>
+        <div className="-mt-1 -mr-1 flex shrink-0">
+          <button
+            type="button"
+            onClick={minimize}
+            aria-label="Minimizar"
+            className="grid size-9 place-items-center rounded-full text-brand-50 hover:bg-white/15"
+          >
+            <Minus aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Cerrar y no volver a mostrar"
+            className="grid size-9 place-items-center rounded-full text-brand-50 hover:bg-white/15"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+      <a
+        href={COMMUNITY_CHAT_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClassName({ variant: 'secondary', className: 'mt-3 w-full' })}
+      >
+        Unirme a la comunidad
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">(se abre en una pestaña nueva)</span>
+      </a>
+    </aside>
+  );
+};
