@@ -6,8 +6,12 @@ import type { SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contr
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 import { signedInAs } from './fixtures.ts';
 
-/** A small OFF export: good records, one without a barcode, one impossible, one nothing can categorise. */
+/**
+ * A small OFF export: good records, one without a barcode, one impossible, one nothing can categorise, and a
+ * barcode given twice (the later record wins).
+ */
 const RECORDS = [
+  { code: '7801000000011', product_name: 'Leche', ingredients_text: 'leche' },
   { code: '7801000000011', product_name: 'Leche entera', ingredients_text: 'leche entera', nutriments: { fat_100g: 3, 'saturated-fat_100g': 2, carbohydrates_100g: 5, sugars_100g: 5, proteins_100g: 3, salt_100g: 0.1 } },
   { code: '7801000000028', product_name: 'Galletas de chocolate', ingredients_text: 'harina de trigo, azúcar, cacao', nutriments: { fat_100g: 20, 'saturated-fat_100g': 9, carbohydrates_100g: 65, sugars_100g: 30, proteins_100g: 6, salt_100g: 0.6 } },
   { code: '7801000000035', product_name: 'Zzyzx', ingredients_text: 'contiene trazas', nutriments: {} },
@@ -93,7 +97,7 @@ describe(`the data-lake admin endpoints (${testDatabaseKind})`, () => {
     expect(status.message).toBe('Catálogo con 3 productos');
 
     const { runs } = (await call('GET', '/api/sync/runs', admin)).json<{ runs: SyncRun[] }>();
-    expect(runs[0]).toMatchObject({ kind: 'bulk', status: 'success', inserted: 3, rejected: 2, updated: 0, unchanged: 0, error: null });
+    expect(runs[0]).toMatchObject({ kind: 'bulk', status: 'success', inserted: 3, rejected: 2, updated: 0, unchanged: 1, error: null });
     expect(runs[0]!.rejections).toEqual([
       { barcode: null, reason: 'Sin código de barras' },
       { barcode: '7801000000042', reason: 'Valor imposible de azúcares: 300 g por 100 g' },

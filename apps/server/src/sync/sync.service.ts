@@ -184,6 +184,7 @@ export function createSyncService(options: SyncServiceOptions) {
   ): Promise<{ storedRejections: number }> {
     const rejections: SyncRejection[] = [];
     const mapped = new Map<string, MappedProduct>();
+    let superseded = 0;
     let watermark: Date | null = null;
     for (const record of batch) {
       // Rejected records count too: they were read, and an incremental run must not read them again.
@@ -197,7 +198,8 @@ export function createSyncService(options: SyncServiceOptions) {
         rejections.push({ barcode: result.barcode, reason: result.reason });
         continue;
       }
-      // A barcode twice in one batch: the later record is the newer one.
+      // A barcode twice in one batch: the later record is the newer one; the earlier counts as unchanged.
+      if (mapped.has(result.product.barcode)) superseded++;
       mapped.set(result.product.barcode, result.product);
       const modified = result.product.sourceModifiedAt;
       if (!record.modifiedAt && modified && (!watermark || modified > watermark)) watermark = modified;
@@ -214,7 +216,7 @@ export function createSyncService(options: SyncServiceOptions) {
       };
       let inserted = 0;
       let updated = 0;
-      let unchanged = 0;
+      let unchanged = superseded;
       for (const product of mapped.values()) {
         const before = existing.get(product.barcode);
         const merged = mergeSource(product, before, taxonomy);
