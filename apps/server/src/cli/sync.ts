@@ -47,7 +47,7 @@ process.on('SIGINT', () => void service.stop());
 process.on('SIGTERM', () => void service.stop());
 
 console.log(`Sincronización ${args.kind === 'bulk' ? 'completa' : 'incremental'} desde ${adapter.source}`);
-let exitCode = 0;
+let exitCode: number;
 try {
   const summary = await service.run(args.kind);
   console.log(
