@@ -22,7 +22,12 @@ import {
 } from './nutriscore/nutriscore-2023.ts';
 import { SCORE_VERSION, computeHealthScore } from './score/health-score.ts';
 import { type ScoreBand, scoreBand } from './score/score-band.ts';
-import { type Seal, chileanSeals, findAddedIngredientsInStream } from './seals/chile-seals.ts';
+import {
+  type Seal,
+  chileanSeals,
+  exceedsAnySealLimit,
+  findAddedIngredientsInStream,
+} from './seals/chile-seals.ts';
 
 export type ProductAnalysis = {
   ingredients: string[];
@@ -136,15 +141,21 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
     isWater: input.isWater === true,
   });
   const band = scoreBand(health.score);
-  const seals = chileanSeals({
+  const sealValues = {
     energyKcal100:
       input.energyKcal100 ?? (input.energyKj100 != null ? input.energyKj100 / KJ_PER_KCAL : null),
     sodiumMg100: input.sodiumMg100,
     totalSugarsG100: input.totalSugarsG100,
     saturatedFatG100: input.saturatedFatG100,
     isLiquid: input.isLiquid ?? category === 'beverage',
-    added: stream.words.length > 0 ? findAddedIngredientsInStream(stream) : null,
-  });
+  };
+  const seals = exceedsAnySealLimit(sealValues)
+    ? chileanSeals({
+        ...sealValues,
+        added: stream.words.length > 0 ? findAddedIngredientsInStream(stream) : null,
+      })
+    : [];
+
   return {
     ingredients,
     detectedAdditives,

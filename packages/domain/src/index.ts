@@ -122,6 +122,7 @@ export {
   type SealId,
   type SealInput,
   chileanSeals,
+  exceedsAnySealLimit,
   findAddedIngredients,
 } from './seals/chile-seals.ts';
 

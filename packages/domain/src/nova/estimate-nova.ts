@@ -79,8 +79,10 @@ export function estimateNovaInStream(
       group = 3;
     }
   }
+  // Group 4 is the ceiling: once reached, the rest of the list cannot change the estimate.
+  if (group === 4) return { group, markers };
   const { words } = stream;
-  for (let i = 0; i < words.length; i++) {
+  for (let i = 0; i < words.length && group < 4; i++) {
     const match = PHRASES.longestMatch(stream, i);
     if (!match) continue;
     if (NOT_AN_INGREDIENT_AFTER.has(words[i - 1] ?? '')) {

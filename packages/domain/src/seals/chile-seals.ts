@@ -152,6 +152,17 @@ export type SealInput = {
   added: AddedIngredients | null;
 };
 
+/** Whether any nutrient is above its limit; when none is, the ingredient list need not be read. */
+export function exceedsAnySealLimit(input: Omit<SealInput, 'added'>): boolean {
+  const limits = input.isLiquid ? CHILE_SEAL_LIMITS.liquid : CHILE_SEAL_LIMITS.solid;
+  return (
+    (input.energyKcal100 ?? 0) > limits.energyKcal ||
+    (input.sodiumMg100 ?? 0) > limits.sodiumMg ||
+    (input.totalSugarsG100 ?? 0) > limits.sugarsG ||
+    (input.saturatedFatG100 ?? 0) > limits.saturatedFatG
+  );
+}
+
 /** Seals exceed the limit strictly ("superior a", DS 13 art. 120 bis). */
 export function chileanSeals(input: SealInput): Seal[] {
   const limits = input.isLiquid ? CHILE_SEAL_LIMITS.liquid : CHILE_SEAL_LIMITS.solid;
