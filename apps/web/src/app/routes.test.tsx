@@ -93,6 +93,15 @@ describe('the access gate', () => {
   });
 });
 
+describe('the search page without a term', () => {
+  it('offers the search box (the 404 page links here)', async () => {
+    stubFetch({ '/api/auth/status': { body: signedIn } });
+    renderApp('/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buscar productos' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+  });
+});
+
 describe('the 404 page', () => {
   it('links to home, back, breakfast, snacks, sweets and search', async () => {
     stubFetch({ '/api/auth/status': { body: signedOut } });

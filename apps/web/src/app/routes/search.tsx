@@ -1,12 +1,24 @@
 import { useSearchParams } from 'react-router';
 
 import { Page } from '@/components/layouts/page';
+import { HomeSearch } from '@/features/home-search/components/home-search';
 import { SearchResults, searchResultsTitle } from '@/features/search-results/components/search-results';
 
-/** /search?q=… (spec §2). */
+export const SEARCH_PAGE_TITLE = 'Buscar productos';
+
+/** /search?q=… (spec §2). Without a term (e.g. from the 404 page's search link) it offers the search box. */
 export const SearchRoute = () => {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
+  if (!q.trim()) {
+    return (
+      <Page title={SEARCH_PAGE_TITLE}>
+        <div className="mt-6 max-w-3xl">
+          <HomeSearch />
+        </div>
+      </Page>
+    );
+  }
   return (
     <Page title={searchResultsTitle(q)}>
       <SearchResults key={q} q={q} />
