@@ -5,6 +5,7 @@ import {
   buildAdditiveMatcher,
   chileanSeals,
   detectSuspects,
+  exceedsAnySealLimit,
   findAddedIngredients,
   type ProductInput,
   type SealInput,
@@ -62,6 +63,19 @@ describe("Chilean 'ALTO EN' seals (Ley 20.606, DS 13 final phase)", () => {
     ['unknown nutrient: no seal', { ...solid, sodiumMg100: null }, []],
   ])('%s', (_name, input, expected) => {
     expect(ids(input)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'nothing above a solid limit',
+      { ...solid, energyKcal100: 275, sodiumMg100: 400, totalSugarsG100: 10, saturatedFatG100: 4 },
+      false,
+    ],
+    ['solid sugars just above', { ...solid, totalSugarsG100: 10.01 }, true],
+    ['liquid energy just above', { ...liquid, energyKcal100: 70.5 }, true],
+    ['unknown values exceed nothing', { ...solid, energyKcal100: null, sodiumMg100: null }, false],
+  ])('exceedsAnySealLimit: %s', (_name, input, expected) => {
+    expect(exceedsAnySealLimit(input)).toBe(expected);
   });
 
   it.each([
