@@ -69,7 +69,7 @@ export function createOffApiAdapter(options: OffApiOptions): DataLakeAdapter {
       } catch (err) {
         if (err instanceof OffApiError) throw err;
         if (signal?.aborted) throw err;
-        failure = err instanceof Error ? err.message : String(err);
+        failure = `error de red: ${err instanceof Error ? err.message : String(err)}`;
       }
       attempt++;
       if (attempt > retries) throw new OffApiError(retries > 0 ? `${failure} tras ${retries + 1} intentos` : failure, true);
