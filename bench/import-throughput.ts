@@ -83,6 +83,8 @@ type ImportFigures = {
   ms: number;
   /** Process CPU time (user + system) of the import: PGlite runs in-process, so this covers the database too. */
   cpuMs: number;
+  /** Records per second between 10 % and 100 % of the file: the rate once start-up (JIT, first queries) is paid. */
+  steadyRate: number;
   peakRss: number;
   rssAtTenth: number;
   rssAtEnd: number;
@@ -105,6 +107,8 @@ async function importIntoFreshPglite(file: string, dir: string): Promise<ImportF
   }
   let rssAtTenth = 0;
   let rssAtEnd = 0;
+  let tenth: { at: number; records: number } | null = null;
+  let last = { at: 0, records: 0 };
   try {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
@@ -112,8 +116,12 @@ async function importIntoFreshPglite(file: string, dir: string): Promise<ImportF
       importFile(database, file, {
         onBatch: ({ records }) => {
           const rss = sample();
-          if (!rssAtTenth && records >= total / 10) rssAtTenth = rss;
+          if (!tenth && records >= total / 10) {
+            rssAtTenth = rss;
+            tenth = { at: performance.now(), records };
+          }
           rssAtEnd = rss;
+          last = { at: performance.now(), records };
         },
       }),
     );
@@ -125,6 +133,7 @@ async function importIntoFreshPglite(file: string, dir: string): Promise<ImportF
       inserted: result.inserted,
       ms,
       cpuMs: (cpu.user + cpu.system) / 1000,
+      steadyRate: tenth && last.records > tenth.records ? rate(last.records - tenth.records, last.at - tenth.at) : 0,
       peakRss: peak,
       rssAtTenth,
       rssAtEnd,
@@ -162,6 +171,7 @@ try {
       `${baseRate.toLocaleString('en')}/s`,
       `${importRate.toLocaleString('en')}/s`,
       `${rate(imported.records, imported.cpuMs).toLocaleString('en')}/s`,
+      `${imported.steadyRate.toLocaleString('en')}/s`,
       `${(importRate / baseRate).toFixed(3)}`,
       `${(imported.ms / 1000).toFixed(1)} s`,
       mb(imported.peakRss),
@@ -170,7 +180,7 @@ try {
     ]);
   }
 
-  const header = ['file', 'baseline: read+map', 'import into PGlite', 'per CPU-second', 'ratio', 'import time', 'peak RSS', 'RSS at 10% → 100%', `≥ ${TARGET_PER_SECOND}/s`];
+  const header = ['file', 'baseline: read+map', 'import into PGlite', 'per CPU-second', 'after the first 10 %', 'ratio', 'import time', 'peak RSS', 'RSS at 10% → 100%', `≥ ${TARGET_PER_SECOND}/s`];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const print = (cells: string[]) => console.log(cells.map((c, i) => c.padEnd(widths[i]!)).join('  '));
   print(header);
