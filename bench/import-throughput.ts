@@ -107,8 +107,11 @@ async function importIntoFreshPglite(file: string, dir: string): Promise<ImportF
   }
   let rssAtTenth = 0;
   let rssAtEnd = 0;
-  let tenth: { at: number; records: number } | null = null;
-  let last = { at: 0, records: 0 };
+  // Set from the batch callback; an object, so TypeScript does not narrow it to its initial value.
+  const marks: { tenth: { at: number; records: number } | null; last: { at: number; records: number } } = {
+    tenth: null,
+    last: { at: 0, records: 0 },
+  };
   try {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
@@ -116,12 +119,12 @@ async function importIntoFreshPglite(file: string, dir: string): Promise<ImportF
       importFile(database, file, {
         onBatch: ({ records }) => {
           const rss = sample();
-          if (!tenth && records >= total / 10) {
+          if (!marks.tenth && records >= total / 10) {
             rssAtTenth = rss;
-            tenth = { at: performance.now(), records };
+            marks.tenth = { at: performance.now(), records };
           }
           rssAtEnd = rss;
-          last = { at: performance.now(), records };
+          marks.last = { at: performance.now(), records };
         },
       }),
     );
@@ -133,7 +136,10 @@ async function importIntoFreshPglite(file: string, dir: string): Promise<ImportF
       inserted: result.inserted,
       ms,
       cpuMs: (cpu.user + cpu.system) / 1000,
-      steadyRate: tenth && last.records > tenth.records ? rate(last.records - tenth.records, last.at - tenth.at) : 0,
+      steadyRate:
+        marks.tenth && marks.last.records > marks.tenth.records
+          ? rate(marks.last.records - marks.tenth.records, marks.last.at - marks.tenth.at)
+          : 0,
       peakRss: peak,
       rssAtTenth,
       rssAtEnd,
