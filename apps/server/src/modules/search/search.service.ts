@@ -22,6 +22,8 @@ export const defaultSearchOptions = (kind: 'pglite' | 'postgres'): SearchService
   pollMs: kind === 'postgres' ? 5_000 : 0,
 });
 
+const ANSWER_CACHE_SIZE = 1_000;
+
 /** Documents indexed between two turns of the event loop (~10 ms of work). */
 const BUILD_SLICE = 1_000;
 
@@ -53,6 +55,9 @@ export function createSearchService(deps: {
   let debounceTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
+  // Popular searches repeat across shoppers ('leche', the home box and the results page ask alike):
+  // answers are kept for the life of the index they came from, oldest dropped first.
+  const answers = new Map<string, SearchResponse>();
 
   async function buildOnce() {
     const started = performance.now();
@@ -70,6 +75,7 @@ export function createSearchService(deps: {
     const loaded = performance.now();
     const next = builder.build();
     index = next;
+    answers.clear();
     fingerprint = nextFingerprint;
     log.info(
       {
@@ -153,8 +159,15 @@ export function createSearchService(deps: {
     },
 
     async search(q: string, limit: number): Promise<SearchResponse> {
-      const found = (await currentIndex()).search(q, limit);
-      return { results: found.hits.map((h) => h.payload), suggestions: found.suggestions };
+      const current = await currentIndex();
+      const key = `${limit}|${q.trim()}`;
+      const cached = answers.get(key);
+      if (cached) return cached;
+      const found = current.search(q, limit);
+      const answer = { results: found.hits.map((h) => h.payload), suggestions: found.suggestions };
+      if (answers.size >= ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
+      answers.set(key, answer);
+      return answer;
     },
 
     /** The product with this EAN-13, EAN-8 or UPC-A code, in whichever of its forms it was stored. */
