@@ -37,7 +37,7 @@ const unavailable = () =>
 /**
  * Search over an in-process index of the whole catalogue (ADR 003), kept fresh from the database:
  * rebuilt in the background after a catalogue change (the old index keeps serving meanwhile), and after a
- * fingerprint change seen by polling. Barcode lookups go to the database, which is always current.
+ * fingerprint change seen by polling. Barcode lookups use the index too, and the database for codes it lacks.
  */
 export function createSearchService(deps: {
   db: Db;
@@ -170,8 +170,14 @@ export function createSearchService(deps: {
       return answer;
     },
 
-    /** The product with this EAN-13, EAN-8 or UPC-A code, in whichever of its forms it was stored. */
+    /**
+     * The product with this EAN-13, EAN-8 or UPC-A code, in whichever of its forms it was stored. The index
+     * answers without a database round-trip; a code it does not know (a product added since the last rebuild)
+     * is looked up in the database.
+     */
     async findByBarcode(code: string): Promise<{ id: number; barcode: string }> {
+      const indexed = index?.findByBarcode(code);
+      if (indexed) return { id: indexed.id, barcode: indexed.barcode };
       const found = await repository.findIdByBarcodes(barcodeVariants(code));
       if (!found) throw notFound('Producto no encontrado para este código de barras');
       return found;

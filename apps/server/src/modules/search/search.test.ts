@@ -274,6 +274,16 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
       expect(res.json()).toEqual({ id: await idOf(stored), barcode: stored });
     });
 
+    it('finds a product added since the index was built, from the database', async () => {
+      const [row] = await database.db
+        .insert(products)
+        .values({ barcode: '7809999999994', name: 'Recién Llegado', brand: 'Nueva' })
+        .returning({ id: products.id });
+      const res = await lookup('7809999999994');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ id: row!.id, barcode: '7809999999994' });
+    });
+
     it('answers 404 in Spanish for an unknown code', async () => {
       const res = await lookup('7800000000000');
       expect(res.statusCode).toBe(404);
