@@ -28,10 +28,12 @@ export const QuickFilters = ({ controller }: QuickFiltersProps) => {
   const { filters, sugarText } = controller;
   return (
     // One swipeable row on a phone (the grid stays near the top of the screen), wrapped on wider screens.
+    // `relative` keeps the sugar box's sr-only label inside the scroller: positioned absolutely against a
+    // farther ancestor it would stick out and widen the whole page on a phone.
     <div
       role="group"
       aria-label="Filtros rápidos"
-      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
+      className="relative -mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
     >
       {QUICK_FILTERS.map((filter) => {
         const active = filters.active.has(filter);
