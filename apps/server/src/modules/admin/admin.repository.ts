@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { AdminContactMessage, AdminErrorReport, AdminSignup, AdminUser } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, contactMessages, errorReports, sessions, signups, users } from '../../db/schema.ts';
+import { forgetCachedSessions } from '../auth/session.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -33,6 +34,7 @@ export function createAdminRepository(db: Db) {
           .returning();
         // A revoked member is signed out everywhere at once.
         if (patch.accessStatus === 'revoked') await tx.delete(sessions).where(eq(sessions.userId, id));
+        forgetCachedSessions(db, id);
         await tx.insert(auditLog).values({
           actorUserId,
           action: 'user.update',

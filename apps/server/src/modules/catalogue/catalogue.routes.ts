@@ -23,6 +23,9 @@ const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createCatalogueService(app.deps.database.db, app.services.events);
   const signedIn = { onRequest: app.requireUser };
+  // Hot reads: the rows come from our own database through typed repositories, so the response schemas
+  // document them (OpenAPI) but are not re-validated on every answer; JSON.stringify is several times faster.
+  const hot = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
   app.get('/api/categories', { schema: { tags, summary: 'Categorías, por nombre', response: { 200: z.array(category) } } }, () =>
     catalogue.listCategories(),
@@ -44,6 +47,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/categories/:slug/products',
     {
       ...signedIn,
+      ...hot,
       schema: { tags, params: slugParam, querystring: sub2categoriesQuery, response: { 200: productList, ...errors } },
     },
     (req) => catalogue.listCategoryProducts(req.params.slug, req.query.sub2categories || undefined),
@@ -59,6 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subcategories/:slug/products',
     {
       ...signedIn,
+      ...hot,
       schema: { tags, params: slugParam, querystring: sub2categoriesQuery, response: { 200: productList, ...errors } },
     },
     (req) => catalogue.listSubcategoryProducts(req.params.slug, req.query.sub2categories || undefined),
@@ -72,7 +77,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products/:id',
-    { ...signedIn, schema: { tags, summary: 'Un producto, con su análisis', params: idParam, response: { 200: product, ...errors } } },
+    { ...signedIn, ...hot, schema: { tags, summary: 'Un producto, con su análisis', params: idParam, response: { 200: product, ...errors } } },
     (req) => catalogue.getProduct(req.params.id),
   );
 };
