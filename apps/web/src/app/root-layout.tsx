@@ -25,7 +25,8 @@ export const RootLayout = () => {
       ) : null}
       <SiteHeader />
       <CommunityBeliefs />
-      <main id="contenido" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving later never shifts it into view (CLS). */}
+      <main id="contenido" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter legalLinks={<LegalLinks />} />
