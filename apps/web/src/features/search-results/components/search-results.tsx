@@ -8,7 +8,8 @@ export const searchResultsTitle = (q: string) => `Resultados para "${q}"`;
 export const noResultsText = (q: string) => `No se encontraron productos para "${q}"`;
 export const NO_RESULTS_HINT = 'Intenta con otros términos de búsqueda';
 
-const foundText = (count: number) => (count === 1 ? '1 producto encontrado' : `${count} productos encontrados`);
+// Spec §2: "a count of 'productos encontrados'", word for word whatever the count.
+const foundText = (count: number) => `${count} productos encontrados`;
 
 /** /search?q=: the count and the grid, or the empty texts (spec §2). */
 export const SearchResults = ({ q }: { q: string }) => {
