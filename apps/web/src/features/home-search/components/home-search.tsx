@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 
-import { MIN_SEARCH_LENGTH, useHomeSearch } from '../api/search-products';
+import { MIN_SEARCH_LENGTH } from '@/lib/search-products';
+
+import { useHomeSearch } from '../api/search-products';
 
 export const NO_MATCH_TEXT = 'No lo encontré, prueba variando el nombre';
 export const DID_YOU_MEAN = '¿Quisiste decir?';

@@ -2,7 +2,9 @@ import { showsListingScoreBadge } from '@etiqueta/domain';
 
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
 
-import { MIN_SEARCH_LENGTH, useSearchProducts } from '../api/search-products';
+import { MIN_SEARCH_LENGTH } from '@/lib/search-products';
+
+import { useSearchProducts } from '../api/search-products';
 
 export const searchResultsTitle = (q: string) => `Resultados para "${q}"`;
 export const noResultsText = (q: string) => `No se encontraron productos para "${q}"`;
