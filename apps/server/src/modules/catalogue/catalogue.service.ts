@@ -36,12 +36,12 @@ export function createCatalogueService(db: Db, events: CatalogueEvents) {
       cached(`subcategories:${slug}`, async () => repo.listSubcategories((await getCategory(slug)).id)),
     listCategoryProducts: (slug: string, sub2?: string): Promise<ProductSummary[]> =>
       cached(`category-products:${slug}:${sub2 ?? ''}`, async () =>
-        productsRepo.listByCategory((await getCategory(slug)).id, sub2, LISTING_LIMIT),
+        productsRepo.listBy('category', (await getCategory(slug)).id, sub2, LISTING_LIMIT),
       ),
     getSubcategory,
     listSubcategoryProducts: (slug: string, sub2?: string): Promise<ProductSummary[]> =>
       cached(`subcategory-products:${slug}:${sub2 ?? ''}`, async () =>
-        productsRepo.listBySubcategory((await getSubcategory(slug)).id, sub2, LISTING_LIMIT),
+        productsRepo.listBy('subcategory', (await getSubcategory(slug)).id, sub2, LISTING_LIMIT),
       ),
     listSub2categories: (slug: string): Promise<Sub2category[]> =>
       cached(`sub2categories:${slug}`, async () => repo.listSub2categories((await getSubcategory(slug)).id)),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSummary } from '@etiqueta/contracts';
 import { normalizeText, scoreBand } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
@@ -23,9 +23,6 @@ export const summaryColumns = {
   ultraprocessed: products.ultraprocessed,
 };
 
-/** Rows selected with summaryColumns already have the contract's shape (left joins give nulls). */
-export const toSummary = (r: ProductSummary): ProductSummary => r;
-
 /** Listing order: best score first, products without a score last, then by name. */
 const listingOrder = [sql`${products.healthScore} desc nulls last`, asc(products.name), asc(products.id)];
 
@@ -39,25 +36,16 @@ export function createProductRepository(db: Db) {
       .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId));
 
   return {
-    async listByCategory(categoryId: number, sub2Name: string | undefined, limit: number): Promise<ProductSummary[]> {
-      const where: SQL[] = [eq(products.categoryId, categoryId)];
+    /** A listing: the products of a category or of a subcategory, optionally of one sub-subcategory by name. */
+    listBy(
+      parent: 'category' | 'subcategory',
+      parentId: number,
+      sub2Name: string | undefined,
+      limit: number,
+    ): Promise<ProductSummary[]> {
+      const where: SQL[] = [eq(parent === 'category' ? products.categoryId : products.subcategoryId, parentId)];
       if (sub2Name) where.push(sql`lower(${sub2categories.name}) = lower(${sub2Name})`);
-      const rows = await summaries().where(and(...where)).orderBy(...listingOrder).limit(limit);
-      return rows.map(toSummary);
-    },
-
-    async listBySubcategory(subcategoryId: number, sub2Name: string | undefined, limit: number): Promise<ProductSummary[]> {
-      const where: SQL[] = [eq(products.subcategoryId, subcategoryId)];
-      if (sub2Name) where.push(sql`lower(${sub2categories.name}) = lower(${sub2Name})`);
-      const rows = await summaries().where(and(...where)).orderBy(...listingOrder).limit(limit);
-      return rows.map(toSummary);
-    },
-
-    async summariesByIds(ids: number[]): Promise<ProductSummary[]> {
-      if (ids.length === 0) return [];
-      const rows = await summaries().where(inArray(products.id, ids));
-      const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      return summaries().where(and(...where)).orderBy(...listingOrder).limit(limit);
     },
 
     async findById(id: number): Promise<Product | null> {
@@ -107,7 +95,7 @@ export function createProductRepository(db: Db) {
         .orderBy(asc(products.id))
         .limit(limit);
       return rows.map(({ categoryName, subcategoryName, ...summary }) => ({
-        summary: toSummary(summary),
+        summary,
         categoryName,
         subcategoryNames: [subcategoryName, summary.sub2categoryName].filter((n): n is string => !!n),
       }));
@@ -158,33 +146,6 @@ export function createProductRepository(db: Db) {
       };
     },
 
-    async update(id: number, values: Partial<ProductRow>, tx: Db = db): Promise<void> {
-      await tx.update(products).set(values).where(eq(products.id, id));
-    },
-
-    /** Products whose stored analysis mentions an additive (by code or by any of its names). */
-    async idsMentioning(needles: string[]): Promise<number[]> {
-      const clean = needles.map((n) => normalizeText(n)).filter((n) => n.length >= 3);
-      if (clean.length === 0) return [];
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(or(...clean.map((n) => sql`f_unaccent(lower(coalesce(${products.ingredients}, ''))) like ${`%${escapeLike(n)}%`}`)));
-      return rows.map((r) => r.id);
-    },
-
-    async idsWithAdditiveCode(code: string): Promise<number[]> {
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(sql`${products.detectedAdditives} @> ${JSON.stringify([{ code }])}::jsonb`);
-      return rows.map((r) => r.id);
-    },
-
-    async rowsByIds(ids: number[]): Promise<ProductRow[]> {
-      if (ids.length === 0) return [];
-      return db.select().from(products).where(inArray(products.id, ids)).orderBy(desc(products.id));
-    },
   };
 }
 
