@@ -5,7 +5,6 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClassName } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { toast } from '@/lib/toast-store';
 
@@ -24,6 +23,7 @@ import { AdditiveFormDialog } from './additive-form-dialog';
 import { RescoreNotice } from './rescore-notice';
 import { RiskBadge } from './risk-badge';
 import { SortableHeader } from './sortable-header';
+import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
 
 type DialogState = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; additive: Additive };
 
@@ -111,61 +111,51 @@ export const AdditivesTab = () => {
                   <SortableHeader label="Nombre" sortKey="name" current={sort} onSort={onSort} />
                   <SortableHeader label="Riesgo" sortKey="riskLevel" current={sort} onSort={onSort} />
                   <SortableHeader label="Categoría" sortKey="category" current={sort} onSort={onSort} />
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
-                    Nombres alternativos
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    <span className="sr-only">Acciones</span>
-                  </th>
+                  <HeaderCell>Nombres alternativos</HeaderCell>
+                  <HeaderCell actions />
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
-                {isPending
-                  ? Array.from({ length: 8 }, (_, i) => (
-                      <tr key={i}>
-                        {Array.from({ length: 6 }, (__, j) => (
-                          <td key={j} className="px-3 py-3">
-                            <Skeleton className="h-4 w-full" />
-                          </td>
-                        ))}
-                      </tr>
-                    ))
-                  : visible.rows.map((additive) => (
-                      <tr key={additive.id} className="align-middle hover:bg-stone-50">
-                        <td className="px-3 py-2 font-mono whitespace-nowrap">{additive.code ?? '—'}</td>
-                        <td className="px-3 py-2 font-medium text-stone-900">{additive.name}</td>
-                        <td className="px-3 py-2">
-                          <RiskBadge risk={additive.riskLevel} />
-                        </td>
-                        <td className="px-3 py-2 text-stone-700">{additive.category || '—'}</td>
-                        <td className="max-w-xs px-3 py-2 text-stone-700">
-                          {additive.alternativeNames.length > 0 ? additive.alternativeNames.join(', ') : '—'}
-                        </td>
-                        <td className="px-3 py-2">
-                          <div className="flex justify-end gap-1">
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-label={`Editar ${additive.name}`}
-                              onClick={() => setDialog({ kind: 'edit', additive })}
-                            >
-                              <Pencil aria-hidden="true" className="size-4" />
-                              <span aria-hidden="true">Editar</span>
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              className="text-red-800 hover:bg-red-50"
-                              aria-label={`Eliminar ${additive.name}`}
-                              onClick={() => setToDelete(additive)}
-                            >
-                              <Trash2 aria-hidden="true" className="size-4" />
-                              <span aria-hidden="true">Eliminar</span>
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
+                {isPending ? (
+                  <SkeletonRows rows={8} columns={6} />
+                ) : (
+                  visible.rows.map((additive) => (
+                    <tr key={additive.id} className="align-middle hover:bg-stone-50">
+                      <td className="px-3 py-2 font-mono whitespace-nowrap">{additive.code ?? '—'}</td>
+                      <td className="px-3 py-2 font-medium text-stone-900">{additive.name}</td>
+                      <td className="px-3 py-2">
+                        <RiskBadge risk={additive.riskLevel} />
+                      </td>
+                      <td className="px-3 py-2 text-stone-700">{additive.category || '—'}</td>
+                      <td className="max-w-xs px-3 py-2 text-stone-700">
+                        {additive.alternativeNames.length > 0 ? additive.alternativeNames.join(', ') : '—'}
+                      </td>
+                      <td className="px-3 py-2">
+                        <div className="flex justify-end gap-1">
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Editar ${additive.name}`}
+                            onClick={() => setDialog({ kind: 'edit', additive })}
+                          >
+                            <Pencil aria-hidden="true" className="size-4" />
+                            <span aria-hidden="true">Editar</span>
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="text-red-800 hover:bg-red-50"
+                            aria-label={`Eliminar ${additive.name}`}
+                            onClick={() => setToDelete(additive)}
+                          >
+                            <Trash2 aria-hidden="true" className="size-4" />
+                            <span aria-hidden="true">Eliminar</span>
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))
+                )}
               </tbody>
             </table>
           </div>

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
 import { TablePagination } from '@/components/ui/table-pagination';
 
 import { useAdminProducts } from '../api/get-admin-products';
@@ -12,6 +11,7 @@ import { errorMessage } from '../utils/error-message';
 import { EDITABLE_FIELD_LABELS } from '../utils/product-form';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ScoreBadge } from './score-badge';
+import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
 
 /** Typing pauses this long before the server is asked: one request per word, not per key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -81,91 +81,71 @@ export const ProductsTab = () => {
               <caption className="sr-only">Productos del catálogo</caption>
               <thead className="bg-stone-50 text-stone-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
-                    Producto
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
-                    Código de barras
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
-                    Categoría
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
-                    Puntaje
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
-                    Bloqueos
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    <span className="sr-only">Acciones</span>
-                  </th>
+                  <HeaderCell>Producto</HeaderCell>
+                  <HeaderCell>Código de barras</HeaderCell>
+                  <HeaderCell>Categoría</HeaderCell>
+                  <HeaderCell>Puntaje</HeaderCell>
+                  <HeaderCell>Bloqueos</HeaderCell>
+                  <HeaderCell actions />
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
-                {isPending
-                  ? Array.from({ length: 8 }, (_, i) => (
-                      <tr key={i}>
-                        {Array.from({ length: 6 }, (__, j) => (
-                          <td key={j} className="px-3 py-3">
-                            <Skeleton className="h-4 w-full" />
-                          </td>
-                        ))}
-                      </tr>
-                    ))
-                  : data.items.map((product) => (
-                      <tr
-                        key={product.id}
-                        className="align-middle hover:bg-stone-50"
-                        data-product-id={product.id}
-                      >
-                        <td className="px-3 py-2">
-                          <Link
-                            to={`/product/${product.id}`}
-                            className="font-medium text-stone-900 underline-offset-2 hover:underline"
+                {isPending ? (
+                  <SkeletonRows rows={8} columns={6} />
+                ) : (
+                  data.items.map((product) => (
+                    <tr
+                      key={product.id}
+                      className="align-middle hover:bg-stone-50"
+                      data-product-id={product.id}
+                    >
+                      <td className="px-3 py-2">
+                        <Link
+                          to={`/product/${product.id}`}
+                          className="font-medium text-stone-900 underline-offset-2 hover:underline"
+                        >
+                          {product.name}
+                        </Link>
+                        {product.brand ? <span className="block text-stone-600">{product.brand}</span> : null}
+                      </td>
+                      <td className="px-3 py-2 font-mono whitespace-nowrap text-stone-700">
+                        {product.barcode}
+                      </td>
+                      <td className="px-3 py-2 text-stone-700">
+                        {[product.categorySlug, product.subcategorySlug].filter(Boolean).join(' › ') ||
+                          'Sin categoría'}
+                      </td>
+                      <td className="px-3 py-2">
+                        <ScoreBadge score={product.healthScore} />
+                      </td>
+                      <td className="px-3 py-2 text-stone-700">
+                        {product.lockedFields.length > 0 ? (
+                          <span
+                            className="inline-flex items-center gap-1"
+                            title={`Bloqueados para la sincronización: ${lockedLabel(product.lockedFields)}`}
                           >
-                            {product.name}
-                          </Link>
-                          {product.brand ? (
-                            <span className="block text-stone-600">{product.brand}</span>
-                          ) : null}
-                        </td>
-                        <td className="px-3 py-2 font-mono whitespace-nowrap text-stone-700">
-                          {product.barcode}
-                        </td>
-                        <td className="px-3 py-2 text-stone-700">
-                          {[product.categorySlug, product.subcategorySlug].filter(Boolean).join(' › ') ||
-                            'Sin categoría'}
-                        </td>
-                        <td className="px-3 py-2">
-                          <ScoreBadge score={product.healthScore} />
-                        </td>
-                        <td className="px-3 py-2 text-stone-700">
-                          {product.lockedFields.length > 0 ? (
-                            <span
-                              className="inline-flex items-center gap-1"
-                              title={`Bloqueados para la sincronización: ${lockedLabel(product.lockedFields)}`}
-                            >
-                              <Lock aria-hidden="true" className="size-3.5" />
-                              <span className="sr-only">Bloqueados para la sincronización:</span>
-                              {product.lockedFields.length}
-                            </span>
-                          ) : (
-                            <span className="text-stone-500">—</span>
-                          )}
-                        </td>
-                        <td className="px-3 py-2 text-right">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`Editar ${product.name}`}
-                            onClick={() => setEditing(product.id)}
-                          >
-                            <Pencil aria-hidden="true" className="size-4" />
-                            <span aria-hidden="true">Editar</span>
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
+                            <Lock aria-hidden="true" className="size-3.5" />
+                            <span className="sr-only">Bloqueados para la sincronización:</span>
+                            {product.lockedFields.length}
+                          </span>
+                        ) : (
+                          <span className="text-stone-500">—</span>
+                        )}
+                      </td>
+                      <td className="px-3 py-2 text-right">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Editar ${product.name}`}
+                          onClick={() => setEditing(product.id)}
+                        >
+                          <Pencil aria-hidden="true" className="size-4" />
+                          <span aria-hidden="true">Editar</span>
+                        </Button>
+                      </td>
+                    </tr>
+                  ))
+                )}
               </tbody>
             </table>
           </div>

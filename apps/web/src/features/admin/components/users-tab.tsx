@@ -12,6 +12,7 @@ import { useUsers } from '../api/get-users';
 import { usePromoteSignup } from '../api/promote-signup';
 import { useUpdateUser } from '../api/update-user';
 import { errorMessage } from '../utils/error-message';
+import { HeaderCell } from '@/components/ui/table-cells';
 
 const ROLE_LABELS: Record<AdminUser['role'], string> = {
   user: 'Usuario beta',
@@ -57,21 +58,11 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
           <caption className="sr-only">Miembros de la beta</caption>
           <thead className="bg-stone-50 text-stone-700">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Persona
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Desde
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Rol
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Acceso
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                <span className="sr-only">Acciones</span>
-              </th>
+              <HeaderCell>Persona</HeaderCell>
+              <HeaderCell>Desde</HeaderCell>
+              <HeaderCell>Rol</HeaderCell>
+              <HeaderCell>Acceso</HeaderCell>
+              <HeaderCell actions />
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
@@ -221,18 +212,10 @@ const WaitlistTable = () => {
         <caption className="sr-only">Lista de espera</caption>
         <thead className="bg-stone-50 text-stone-700">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Persona
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Instagram
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Desde
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              <span className="sr-only">Acciones</span>
-            </th>
+            <HeaderCell>Persona</HeaderCell>
+            <HeaderCell>Instagram</HeaderCell>
+            <HeaderCell>Desde</HeaderCell>
+            <HeaderCell actions />
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
