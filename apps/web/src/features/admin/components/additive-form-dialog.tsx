@@ -20,7 +20,7 @@ import {
   parseAlternativeNames,
   RISK_LEVELS,
 } from '../utils/additive-form';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 type AdditiveFormDialogProps = {
   open: boolean;

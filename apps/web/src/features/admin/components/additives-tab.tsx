@@ -18,7 +18,7 @@ import {
   paginate,
   sortAdditives,
 } from '../utils/additive-table';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { AdditiveFormDialog } from './additive-form-dialog';
 import { RescoreNotice } from './rescore-notice';
 import { RiskBadge } from './risk-badge';

@@ -11,7 +11,7 @@ import { useErrorReports } from '../api/get-error-reports';
 import { useMessages } from '../api/get-messages';
 import { useSetErrorReportHandled } from '../api/update-error-report';
 import { useSetMessageHandled } from '../api/update-message';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/error-message';
 
 const dateFormat = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));

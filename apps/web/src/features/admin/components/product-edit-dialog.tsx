@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast-store';
 
 import { useProductForEdit } from '../api/get-product-for-edit';
 import { useUpdateProduct } from '../api/update-product';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/error-message';
 import {
   buildProductPatch,
   EDITABLE_FIELD_LABELS,

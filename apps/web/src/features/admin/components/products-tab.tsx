@@ -7,7 +7,7 @@ import { inputClassName } from '@/components/ui/form-field';
 import { TablePagination } from '@/components/ui/table-pagination';
 
 import { useAdminProducts } from '../api/get-admin-products';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { EDITABLE_FIELD_LABELS } from '../utils/product-form';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ScoreBadge } from './score-badge';

@@ -11,7 +11,7 @@ import { useSignups } from '../api/get-signups';
 import { useUsers } from '../api/get-users';
 import { usePromoteSignup } from '../api/promote-signup';
 import { useUpdateUser } from '../api/update-user';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { HeaderCell } from '@/components/ui/table-cells';
 
 const ROLE_LABELS: Record<AdminUser['role'], string> = {

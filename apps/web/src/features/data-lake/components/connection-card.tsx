@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast-store';
 
 import { useTestConnection } from '../api/test-connection';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { StatusCard } from './status-card';
 
 /** Spec §4: the connection test is not tested, connected or disconnected. */

@@ -8,7 +8,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { SYNC_RUNS_ADDRESS } from '../api/get-sync-runs';
 import { useSyncStatus } from '../api/get-sync-status';
 import { UNCATEGORIZED_ADDRESS } from '../api/get-uncategorized';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { ConnectionCard } from './connection-card';
 import { ManualActionsCard } from './manual-actions-card';
 import { SyncRunsCard } from './sync-runs-card';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast-store';
 
 import { type SyncKind, useRunSync } from '../api/run-sync';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { StatusCard } from './status-card';
 
 /** The toasts of spec §8 for each kind of run. */

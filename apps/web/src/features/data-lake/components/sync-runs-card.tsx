@@ -4,7 +4,7 @@ import { History } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { useSyncRuns } from '../api/get-sync-runs';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/error-message';
 import {
   formatCount,
   formatDateTime,

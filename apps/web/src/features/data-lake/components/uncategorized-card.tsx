@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TablePagination } from '@/components/ui/table-pagination';
 
 import { UNCATEGORIZED_PAGE_SIZE, useUncategorized } from '../api/get-uncategorized';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { formatCount } from '../utils/format';
 import { StatusCard } from './status-card';
 
