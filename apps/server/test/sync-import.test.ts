@@ -115,20 +115,32 @@ describe(`importing the Latin-American OFF file (${testDatabaseKind})`, () => {
 
   it('runs one sync at a time: a second one is refused while the first is going', async () => {
     const other = createSyncService({ database, adapter: createOffFileAdapter(FILE) });
-    const running = service.run('bulk');
-    await expect(service.run('incremental')).rejects.toBeInstanceOf(SyncAlreadyRunningError);
-    await expect(other.start('bulk')).resolves.toMatchObject({ started: false, message: 'Ya hay una sincronización en curso' });
-    if (database.kind === 'postgres') {
-      // Another connection (another process, as far as PostgreSQL knows) cannot take the advisory lock either.
+    // Another connection (another process, as far as PostgreSQL knows) tries the advisory lock after the
+    // first batch has committed, so the run is certainly holding it: many small batches are still to come.
+    const lockFromElsewhere: { result?: Promise<boolean> } = {};
+    const tryLockElsewhere = async () => {
       const client = await (database.db as unknown as { $client: pg.Pool }).$client.connect();
       try {
         const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(7305228101) AS ok');
-        expect(rows[0]!.ok).toBe(false);
+        if (rows[0]!.ok) await client.query('SELECT pg_advisory_unlock(7305228101)');
+        return rows[0]!.ok;
       } finally {
         client.release();
       }
-    }
+    };
+    const first = createSyncService({
+      database,
+      adapter: createOffFileAdapter(FILE),
+      batchSize: 200,
+      onBatch: () => {
+        if (database.kind === 'postgres') lockFromElsewhere.result ??= tryLockElsewhere();
+      },
+    });
+    const running = first.run('bulk');
+    await expect(first.run('incremental')).rejects.toBeInstanceOf(SyncAlreadyRunningError);
+    await expect(other.start('bulk')).resolves.toMatchObject({ started: false, message: 'Ya hay una sincronización en curso' });
     expect((await running).status).toBe('success');
+    if (database.kind === 'postgres') expect(await lockFromElsewhere.result).toBe(false);
     await expect(other.run('incremental')).resolves.toMatchObject({ status: 'success' });
   });
 });
