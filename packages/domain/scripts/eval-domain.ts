@@ -79,6 +79,21 @@ const num = (s: string | number | null | undefined): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
+/**
+ * Modified starches: OFF tags a label's generic "modified starch" / "amidon modifié" as "en:e14xx" (key "e14"),
+ * a group, not one additive; we report a specific E14NN (E1403 carries OFF's own French synonym "amidon modifié").
+ * Both name the same additive family, so at base level our E1400–E1499 is the same additive as OFF's e14xx.
+ * The detection is not changed for this; only the comparison reads the group.
+ */
+const MODIFIED_STARCH_GROUP = 'e14';
+const isModifiedStarch = (key: string): boolean => /^e14\d\d$/.test(key);
+/** Our base key as OFF would file it on this product: E14NN becomes OFF's group key when OFF has only the group. */
+function asOffKey(key: string, offSet: ReadonlySet<string>): string {
+  return isModifiedStarch(key) && !offSet.has(key) && offSet.has(MODIFIED_STARCH_GROUP)
+    ? MODIFIED_STARCH_GROUP
+    : key;
+}
+
 // ---- shared set-up -------------------------------------------------------------------------------------
 
 const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
@@ -218,13 +233,15 @@ for (const row of world) {
         .filter(Boolean)
         .map((t) => baseNumberKey(codeKey(t.replace(/^en:/, '')))),
     );
-    const ourSet = new Set(result.detectedAdditives.map((a) => baseNumberKey(codeKey(a.code))));
+    const ourSet = new Set(
+      result.detectedAdditives.map((a) => asOffKey(baseNumberKey(codeKey(a.code)), offSet)),
+    );
     const offIngredientTags = (row['ingredients_tags'] ?? '')
       .split(',')
       .map((t) => t.replace(/^[a-z]{2}:/, ''));
     const seenBase = new Set<string>();
     for (const a of result.detectedAdditives) {
-      const k = baseNumberKey(codeKey(a.code));
+      const k = asOffKey(baseNumberKey(codeKey(a.code)), offSet);
       if (seenBase.has(k)) continue;
       seenBase.add(k);
       if (offSet.has(k)) {
