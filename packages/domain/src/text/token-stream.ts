@@ -78,6 +78,17 @@ function endsSentence(gap: string): boolean {
   return /\.(?:\s|$)/.test(gap);
 }
 
+/** Bracket depth after walking one gap: "(", "[" and "{" open, their closing forms close (never below 0). */
+function bracketDepthAfter(gap: string, depth: number): number {
+  let d = depth;
+  for (let g = 0; g < gap.length; g++) {
+    const c = gap.charCodeAt(g);
+    if (c === 40 || c === 91 || c === 123) d++;
+    else if ((c === 41 || c === 93 || c === 125) && d > 0) d--;
+  }
+  return d;
+}
+
 function dropAllergenStatements(stream: TokenStream, from: number): TokenStream {
   const { words } = stream;
   let first = -1;
@@ -90,10 +101,18 @@ function dropAllergenStatements(stream: TokenStream, from: number): TokenStream 
   if (first < 0) return stream;
   const kept: TokenStream = { source: stream.source, words: [], starts: [], ends: [], gaps: [] };
   let skipping = false;
+  let depth = 0;
+  let statementDepth = 0;
   for (let i = 0; i < words.length; i++) {
     const gap = stream.gaps[i] ?? '';
-    if (skipping && endsSentence(gap)) skipping = false;
-    if (!skipping && i >= first && startsStatement(words, i)) skipping = true;
+    depth = bracketDepthAfter(gap, depth);
+    // A statement that opened inside brackets ends with them: "vegetable oil [may contain one or more of the
+    // following: corn, canola], sodium bicarbonate" goes on listing ingredients after the "]".
+    if (skipping && (endsSentence(gap) || depth < statementDepth)) skipping = false;
+    if (!skipping && i >= first && startsStatement(words, i)) {
+      skipping = true;
+      statementDepth = depth;
+    }
     if (skipping) continue;
     kept.words.push(words[i] ?? '');
     kept.starts.push(stream.starts[i] ?? 0);
