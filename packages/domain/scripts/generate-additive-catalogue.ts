@@ -259,6 +259,7 @@ const CHILEAN_NAMES: Record<string, string[]> = {
   e953: ['isomalt', 'isomaltitol'],
   e310: ['galato de propilo', 'propil galato', 'galato de propil'],
   e521: ['sulfato de sodio y aluminio', 'sulfato de aluminio y sodio', 'sulfato de sodio aluminio'],
+  e541: ['fosfato de aluminio y sodio', 'fosfato de sodio y aluminio', 'fosfato acido de sodio y aluminio'],
   e101: ['riboflavina'],
   e102: ['tartrazina', 'tartracina', 'amarillo 5', 'amarillo n 5', 'amarillo no 5', 'amarillo fdc 5'],
   e110: [
@@ -396,6 +397,64 @@ const CHILEAN_NAMES: Record<string, string[]> = {
 };
 
 /**
+ * Acid esters of mono- and diglycerides (E472a–f) as labels write them: "diacetyl tartaric acid esters of
+ * mono-diglycerides", "ésteres de ácido diacetiltartárico de mono- y diglicéridos". OFF lists only the full
+ * regulatory names, so a shorter wording used to fall apart into its words: "tartaric acid" (E334) and
+ * "mono-diglycerides" (E471) instead of the one ester. Every head is combined with every usual glyceride tail.
+ */
+const ESTER_HEADS: Record<string, { es: string[]; en: string[] }> = {
+  e472a: {
+    es: ['esteres aceticos de', 'esteres de acido acetico de', 'esteres del acido acetico de'],
+    en: ['acetic acid esters of', 'acetic acid ester of'],
+  },
+  e472b: {
+    es: ['esteres lacticos de', 'esteres de acido lactico de', 'esteres del acido lactico de'],
+    en: ['lactic acid esters of', 'lactic acid ester of'],
+  },
+  e472c: {
+    es: ['esteres citricos de', 'esteres de acido citrico de', 'esteres del acido citrico de'],
+    en: ['citric acid esters of', 'citric acid ester of'],
+  },
+  e472d: {
+    es: ['esteres tartaricos de', 'esteres de acido tartarico de', 'esteres del acido tartarico de'],
+    en: ['tartaric acid esters of', 'tartaric acid ester of'],
+  },
+  e472e: {
+    es: [
+      'esteres de acido diacetiltartarico de',
+      'esteres del acido diacetiltartarico de',
+      'esteres diacetiltartaricos de',
+      'esteres de acido diacetil tartarico de',
+    ],
+    en: [
+      'diacetyl tartaric acid esters of',
+      'diacetyl tartaric acid ester of',
+      'diacetyltartaric acid esters of',
+      'mono and diacetyl tartaric acid esters of',
+    ],
+  },
+  e472f: {
+    es: ['esteres mixtos aceticos y tartaricos de'],
+    en: ['mixed acetic and tartaric acid esters of'],
+  },
+};
+const GLYCERIDE_TAILS_ES = [
+  'mono y digliceridos',
+  'mono y digliceridos de acidos grasos',
+  'monogliceridos y digliceridos',
+  'monogliceridos y digliceridos de acidos grasos',
+  'mono digliceridos',
+];
+const GLYCERIDE_TAILS_EN = [
+  'mono and diglycerides',
+  'mono and diglycerides of fatty acids',
+  'mono diglycerides',
+  'monodiglycerides',
+  'monoglycerides',
+  'monoglycerides and diglycerides',
+];
+
+/**
  * Our curated Spanish names are typed unaccented (matching folds accents anyway); admins read them with their
  * accents, so we restore them word by word.
  */
@@ -445,6 +504,12 @@ const SPANISH_ACCENTS: Record<string, string> = {
   monopotasico: 'monopotásico',
   punzo: 'punzó',
   indigo: 'índigo',
+  aceticos: 'acéticos',
+  lacticos: 'lácticos',
+  citricos: 'cítricos',
+  tartaricos: 'tartáricos',
+  diacetiltartarico: 'diacetiltartárico',
+  diacetiltartaricos: 'diacetiltartáricos',
 };
 
 function withSpanishAccents(name: string): string {
@@ -578,6 +643,18 @@ const ENGLISH_EXTRA: Record<string, string[]> = {
   e575: ['glucono delta lactone', 'glucono-delta-lactone'],
 };
 
+// The ester wordings (ESTER_HEADS × glyceride tails) join our curated names.
+for (const [key, heads] of Object.entries(ESTER_HEADS)) {
+  CHILEAN_NAMES[key] = [
+    ...(CHILEAN_NAMES[key] ?? []),
+    ...heads.es.flatMap((h) => GLYCERIDE_TAILS_ES.map((t) => `${h} ${t}`)),
+  ];
+  ENGLISH_EXTRA[key] = [
+    ...(ENGLISH_EXTRA[key] ?? []),
+    ...heads.en.flatMap((h) => GLYCERIDE_TAILS_EN.map((t) => `${h} ${t}`)),
+  ];
+}
+
 /**
  * Names too generic or ambiguous to mean one additive on a label ("citrato", "caramelo", "glucosa"); they are
  * dropped as name matchers (the code still matches). Normalised form.
@@ -666,8 +743,6 @@ const AMBIGUOUS_NAMES = new Set([
   'glutamato',
   'e',
   'ins',
-  'talc',
-  'talco',
   'kaolin',
   'bentonite',
   'bentonita',
@@ -699,8 +774,6 @@ const AMBIGUOUS_NAMES = new Set([
   'pirofosfatos',
   'pyrophosphate',
   'pyrophosphates',
-  'lysozyme',
-  'lisozima',
   'urea',
   'sucrose',
   'sacarosa',
@@ -735,7 +808,12 @@ const CLASS_WORD_ONLY_EXTRA = new Set([
   'e375',
   'e101i',
   'e101ii',
+  // Hydrogen is a packaging gas that essentially never reaches an ingredient list; the bare word is a fragment of
+  // "hydrogen carbonate" or of an OCR-broken "hydrogen-ated", so it needs "gas de envasado" / "packaging gas".
+  'e949',
 ]);
+
+const ROMAN_SUFFIX = /(?:i{1,3}|iv|v|vi{1,3})$/;
 
 /** A name we curated for one code must not also match another (OFF lists "amarillo ocaso FCF" under E102 too). */
 const CURATED_OWNER = new Map<string, string>();
@@ -866,7 +944,13 @@ for (const a of off) {
   );
   const fr = cleanNames(frenchByKey.get(key) ?? [], code).slice(0, 6);
   const risk = riskOf(key, a);
-  const mandatoryClass = 'mandatory_additive_class' in a.other_properties || CLASS_WORD_ONLY_EXTRA.has(key);
+  // A display name that is itself an ambiguous word ("Ácidos grasos", "Nitrógeno", "Glicina") is still matched
+  // by the matcher, which reads every entry's name: then the entry needs a class word, or "ésteres de poliglicerol
+  // de ácidos grasos" and "ácidos grasos trans" in a nutrition table read as E570.
+  const mandatoryClass =
+    'mandatory_additive_class' in a.other_properties ||
+    CLASS_WORD_ONLY_EXTRA.has(key) ||
+    AMBIGUOUS_NAMES.has(normalizeToWords(nameEs));
   const def: AdditiveDef = {
     code,
     name: sentenceCase(nameEs),
@@ -880,6 +964,37 @@ for (const a of off) {
     ...(mandatoryClass ? { nameRequiresClassWord: true } : {}),
   };
   entries.push(def);
+}
+
+/**
+ * A name listed by a class-word-only additive and by its own sub-variant that needs no class word ("potassium
+ * carbonate" under E501 and E501i, "monocalcium phosphate" under E341 and E341i) belongs to the sub-variant, the
+ * more specific entry. Before, the matcher gave it to whichever came first in its pass, so one name needed a class
+ * word in English and not in Spanish ("monocalcium phosphate" vs "fosfato monocálcico"). Parents whose class-word
+ * rule is our own decision (CLASS_WORD_ONLY_EXTRA: E160a "beta caroteno", E101, E140, E141 are also nutrients)
+ * keep their names and rule; so do parents that need no class word (their reported code stays the parent's).
+ */
+{
+  const byKey = new Map(entries.map((e) => [keyOf(e.code), e]));
+  for (const child of entries) {
+    const childKey = keyOf(child.code);
+    const parentKey = childKey.replace(ROMAN_SUFFIX, '');
+    const parent = byKey.get(parentKey);
+    if (!parent || parent === child || CLASS_WORD_ONLY_EXTRA.has(parentKey)) continue;
+    if (!parent.nameRequiresClassWord || child.nameRequiresClassWord) continue;
+    const childNames = new Set(
+      [
+        child.name,
+        ...child.alternativeNames,
+        ...(child.englishNames ?? []),
+        ...(child.frenchNames ?? []),
+      ].map(normalizeToWords),
+    );
+    const keep = (list: string[]): string[] => list.filter((n) => !childNames.has(normalizeToWords(n)));
+    parent.alternativeNames = keep(parent.alternativeNames);
+    if (parent.englishNames) parent.englishNames = keep(parent.englishNames);
+    if (parent.frenchNames) parent.frenchNames = keep(parent.frenchNames);
+  }
 }
 
 entries.sort((x, y) => {

@@ -239,3 +239,106 @@ describe('matcher built from the admin table', () => {
     ]);
   });
 });
+
+describe('precision against real labels (each case was a wrong or missed additive in the OFF sample)', () => {
+  it.each([
+    // A number written together with its unit is a quantity ("per 100g" was read as E100 curcumin).
+    [
+      '"100g" in a class list is a quantity',
+      'Sugar Raising Agent: E341, Sodium Bicarbonate Molasses Sunflower per 100g',
+      ['E341', 'E500ii'],
+    ],
+    ['"500mg" after a class-scoped number', 'acidulante (330), 500mg', ['E330']],
+    ['"sin 500g" is a quantity, not S.I.N. 500', 'sin 500g de azúcar', []],
+    // Hydrogen (E949) is a packaging gas: only a packaging-gas class word announces it.
+    [
+      '"hydrogen carbonate" is no hydrogen gas',
+      'leavening (potassium carbonate, sodium bicarbonate, hydrogen carbonate)',
+      ['E501i', 'E500ii'],
+    ],
+    ['an OCR-broken "hydrogen-ated" is no hydrogen gas', 'PARTIALLY HYDROGEN ATED SOYBEAN OIL', []],
+    ['hydrogen after a packaging-gas class word', 'packaging gas: hydrogen', ['E949']],
+    ['a bare element name is no packaging gas', 'nitrógeno', []],
+    ['nitrogen after "gas de envasado"', 'gas de envasado: nitrógeno', ['E941']],
+    // The ester's name wins over the acid and the mono- and diglycerides inside it.
+    [
+      'DATEM as US labels write it',
+      'diacetyl tartaric acid esters of mono-diglycerides (datem), salt',
+      ['E472e'],
+    ],
+    [
+      'DATEM in Spanish',
+      'emulsionante (ésteres de ácido diacetiltartárico de mono- y diglicéridos)',
+      ['E472e'],
+    ],
+    [
+      'citric acid esters in Spanish',
+      'emulgente: ésteres cítricos de monoglicéridos y diglicéridos',
+      ['E472c'],
+    ],
+    ['lactic acid esters in English', 'lactic acid esters of mono- and diglycerides', ['E472b']],
+    // "of fatty acids" after a name belongs to it, not to E570.
+    [
+      '"de ácidos grasos" ends the ester name',
+      'emulsionante: ésteres de poliglicerol de ácidos grasos',
+      ['E475'],
+    ],
+    [
+      '"de ácidos grasos" ends mono- and diglycerides',
+      'emulgente (mono-diglicéridos de ácidos grasos)',
+      ['E471'],
+    ],
+    ['"ácidos grasos trans" in a nutrition table is no additive', 'ácidos grasos trans 0 g', []],
+    // Caramel is a food unless a colour class word announces the colour.
+    ['caramel as a confection', 'caramel (sugar, cream), salt', []],
+    ['caramelo as a confection', 'caramelo (azúcar, crema), sal', []],
+    [
+      'caramel syrup in a non-colour class list',
+      'ACIDITY REGULATOR: SODIUM CITRATE, CARAMEL SYRUP',
+      ['E331'],
+    ],
+    ['colorante: caramelo', 'colorante: caramelo', ['E150']],
+    ['caramelo (colorante)', 'caramelo (colorante)', ['E150']],
+    ['caramel color', 'caramel color', ['E150']],
+    ['colors: caramel', 'colors: caramel', ['E150']],
+    // Spices and vitamins that are also colours count only as colours.
+    ['turmeric after a preservative is a spice', 'preservante: sorbato de potasio, cúrcuma', ['E202']],
+    ['turmeric (for color)', 'polysorbate 80, and turmeric (for color)', ['E433', 'E100']],
+    ['cúrcuma (colorante)', 'cúrcuma (colorante)', ['E100']],
+    ['paprika as a spice', 'paprika, salt', []],
+    ['paprika extract as a colour', 'colour: paprika extract', ['E160c']],
+    ['beta carotene [color]', 'beta carotene [color]', ['E160a']],
+    ['beta carotene as color', 'beta carotene as color', ['E160a']],
+    [
+      'riboflavin after an antioxidant is a vitamin',
+      'antioxidante (BHT), riboflavina (vitamina B2)',
+      ['E321'],
+    ],
+    ['calcium carbonate is also an acidity regulator', 'regulador de acidez: carbonato de calcio', ['E170']],
+    // Decision: CO2 that makes the candy pop stays in the product, so it is E290 (OFF leaves it unsplit).
+    ['carbon dioxide for popping effect', 'PROCESSED WITH CARBON DIOXIDE FOR POPPING EFFECT', ['E290']],
+    // A "may contain" note inside brackets ends with its bracket.
+    [
+      'a bracketed "may contain" note ends at its bracket',
+      'vegetable oil [may contain one or more of the following: corn, canola], sodium bicarbonate, red 40',
+      ['E500ii', 'E129'],
+    ],
+    ['a bracketed allergen note ends at its bracket', 'sal (puede contener trazas de maní), E330', ['E330']],
+    // One name needs the same class word in every language (sub-variants own their specific names).
+    [
+      'monocalcium phosphate needs no class word, like "fosfato monocálcico"',
+      'MONOCALCIUM PHOSPHATE, SODIUM BICARBONATE',
+      ['E341i', 'E500ii'],
+    ],
+    [
+      'potassium carbonate needs no class word, like "carbonato de potasio"',
+      'potassium carbonate',
+      ['E501i'],
+    ],
+    ['talc, like "talco"', 'gum base, talc', ['E553b']],
+    ['sodium aluminium phosphate is E541, not aluminium', 'leudante (fosfato de aluminio y sodio)', ['E541']],
+    ['lysozyme in cheese', 'queso (leche, sal, cuajo, lisozima de huevo)', ['E1105']],
+  ])('%s', (_name, text, expected) => {
+    expect(codes(text)).toEqual(expected);
+  });
+});

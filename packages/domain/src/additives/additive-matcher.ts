@@ -25,7 +25,21 @@ type CompiledAdditive = {
   baseKey: string;
 };
 
-type NameHit = { additive: CompiledAdditive; requiresClassWord: boolean };
+type NameHit = {
+  additive: CompiledAdditive;
+  requiresClassWord: boolean;
+  /**
+   * The kind of class word the name needs, when any will not do: a colour that is also a food ("cúrcuma",
+   * "caramel") needs a colour class word, hydrogen a packaging-gas one.
+   */
+  requiredKind: ClassKind | undefined;
+  /** A colour additive: a colour class word in brackets right after its name also counts ("caramelo (colorante)"). */
+  isColour: boolean;
+};
+
+/** What a class word announces: colours ("colorante", "colors"; not "fijador de color"), gases, or anything else. */
+type ClassKind = 'colour' | 'gas' | 'other';
+type ClassWord = { kind: ClassKind };
 
 export type AdditiveMatcher = {
   /** Number of additives and of name phrases compiled, for logs. */
@@ -75,7 +89,26 @@ function isNegated(words: readonly string[], i: number): boolean {
   );
 }
 
-const UNITS = new Set(['g', 'mg', 'kg', 'mcg', 'ug', 'ml', 'l', 'kcal', 'kj', 'cal', 'gr', 'grs', 'ppm']);
+const UNITS = new Set([
+  'g',
+  'mg',
+  'kg',
+  'mcg',
+  'ug',
+  'ml',
+  'cl',
+  'dl',
+  'l',
+  'kcal',
+  'kj',
+  'cal',
+  'gr',
+  'grs',
+  'ppm',
+  'oz',
+  'lb',
+  'lbs',
+]);
 
 /** "500 g", "330 mg", "100 %": a quantity, not a code ("sin 500 g de azúcar"). */
 function followedByUnit(stream: TokenStream, index: number): boolean {
@@ -83,6 +116,11 @@ function followedByUnit(stream: TokenStream, index: number): boolean {
   const gap = stream.gaps[index + 1] ?? '';
   if (/^\s*%/.test(gap)) return true;
   return next !== undefined && UNITS.has(next) && /^\s*$/.test(gap);
+}
+
+/** "100g", "330mg", "500kcal": a number written together with its unit is a quantity, never a code. */
+function isUnitSuffix(suffix: string): boolean {
+  return suffix !== '' && UNITS.has(suffix);
 }
 
 /** "INS 150" and "INS 150d" on one label: the specific class says more, so the generic entry is dropped. */
@@ -129,9 +167,35 @@ export function baseNumberKey(key: string): string {
   return m ? `e${m[1]}` : key;
 }
 
-const CLASS_WORD_TRIE: WordTrie<true> = (() => {
-  const trie = new WordTrie<true>();
-  for (const phrase of ADDITIVE_CLASS_WORDS) trie.add(normalizeToWords(phrase).split(' '), true);
+/** Words that make a class word a colour class; "fijador de color" and "to retain color" keep colour, not add it. */
+const COLOUR_WORDS = new Set([
+  'colorante',
+  'colorantes',
+  'color',
+  'colors',
+  'colour',
+  'colours',
+  'coloring',
+  'colouring',
+  'colorant',
+  'colorants',
+]);
+const NOT_A_COLOUR_CLASS = /^(?:fijador|estabilizador|to) /;
+const GAS_WORDS = new Set(['gas', 'gases', 'gaz', 'propellant', 'atmosfera', 'atmosphere']);
+
+function classKindOf(words: string): ClassKind {
+  const parts = words.split(' ');
+  if (parts.some((w) => COLOUR_WORDS.has(w)) && !NOT_A_COLOUR_CLASS.test(words)) return 'colour';
+  if (parts.some((w) => GAS_WORDS.has(w))) return 'gas';
+  return 'other';
+}
+
+const CLASS_WORD_TRIE: WordTrie<ClassWord> = (() => {
+  const trie = new WordTrie<ClassWord>();
+  for (const phrase of ADDITIVE_CLASS_WORDS) {
+    const words = normalizeToWords(phrase);
+    trie.add(words.split(' '), { kind: classKindOf(words) });
+  }
   return trie;
 })();
 
@@ -139,6 +203,30 @@ const CLASS_WORD_TRIE: WordTrie<true> = (() => {
 const CATALOGUE_CLASS_WORD_ONLY: ReadonlySet<string> = new Set(
   ADDITIVE_CATALOGUE.filter((a) => a.nameRequiresClassWord === true).map((a) => codeKey(a.code)),
 );
+
+/** Categories of our catalogue's additives (the server's rows do not carry them). */
+const CATALOGUE_CATEGORIES: ReadonlyMap<string, string> = new Map(
+  ADDITIVE_CATALOGUE.map((a) => [codeKey(a.code), a.category]),
+);
+
+/**
+ * Class-word-only colours that are also other additives: calcium carbonate (E170) is an acidity regulator,
+ * anti-caking, firming and glazing agent too (OFF's mandatory_additive_class for it lists them all), so any class
+ * word announces it. Every other class-word-only colour ("cúrcuma", "caramel", "paprika", "beet red",
+ * "beta carotene", "riboflavin") is a food or a vitamin unless a colour class word announces it.
+ */
+const COLOURS_WITH_OTHER_CLASSES: ReadonlySet<string> = new Set(['e170']);
+
+function isColourCode(key: string): boolean {
+  const category = CATALOGUE_CATEGORIES.get(key);
+  return category !== undefined ? category === 'colorante' : /^e1\d\d(?:[a-z]|$)/.test(key);
+}
+
+/** Packaging and propellant gases (E938–E949, E290): catalogue category, else the E number range. */
+function isGasCode(key: string): boolean {
+  const category = CATALOGUE_CATEGORIES.get(key);
+  return category !== undefined ? category === 'gas' : /^e9(?:3[89]|4\d)(?:[a-z]|$)/.test(key);
+}
 
 /** "colorante caramelo", "caramel colour": the name itself says it is an additive, so no class word is needed. */
 function phraseContainsClassWord(words: readonly string[]): boolean {
@@ -189,12 +277,27 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
   ];
   for (const pass of passes) {
     for (const { additive, entry } of compiled) {
-      const requires = entry.nameRequiresClassWord ?? CATALOGUE_CLASS_WORD_ONLY.has(codeKey(entry.code));
+      const key = codeKey(entry.code);
+      const requires = entry.nameRequiresClassWord ?? CATALOGUE_CLASS_WORD_ONLY.has(key);
+      const isColour = isColourCode(key);
+      const requiredKind: ClassKind | undefined = !requires
+        ? undefined
+        : isColour && !COLOURS_WITH_OTHER_CLASSES.has(baseNumberKey(key))
+          ? 'colour'
+          : isGasCode(key)
+            ? 'gas'
+            : undefined;
       for (const name of pass(entry)) {
         const words = normalizeToWords(name);
         if (words.length < 3 && words !== 'cmc') continue;
         const parts = words.split(' ');
-        names.add(parts, { additive, requiresClassWord: requires && !phraseContainsClassWord(parts) });
+        const needsClassWord = requires && !phraseContainsClassWord(parts);
+        names.add(parts, {
+          additive,
+          requiresClassWord: needsClassWord,
+          requiredKind: needsClassWord ? requiredKind : undefined,
+          isColour,
+        });
       }
     }
   }
@@ -229,6 +332,7 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
 
     let depth = 0;
     let classScope = false;
+    let scopeKind: ClassKind = 'other';
     let classDepth = 0;
     let scopeMayEnd = false;
 
@@ -270,14 +374,18 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
         if (/^(?:n|no|nro)$/.test(words[j] ?? '') && j > i + 1 && j + 1 < words.length) j++;
         const numberWord =
           j > i && !(word === 'sin' && followedByUnit(stream, j)) ? NUMBER_WORD.exec(words[j] ?? '') : null;
-        if (numberWord && /^[\s\-.:°º#]*$/.test(gaps[j] ?? '')) {
+        if (
+          numberWord &&
+          /^[\s\-.:°º#]*$/.test(gaps[j] ?? '') &&
+          !(word === 'sin' && isUnitSuffix(numberWord[2] ?? ''))
+        ) {
           codeNum = numberWord[1];
           codeSuffix = numberWord[2] ?? '';
           last = j;
         }
       } else if (mayBeCode && classScope && !followedByUnit(stream, i)) {
         const numberWord = NUMBER_WORD.exec(word);
-        if (numberWord) {
+        if (numberWord && !isUnitSuffix(numberWord[2] ?? '')) {
           codeNum = numberWord[1];
           codeSuffix = numberWord[2] ?? '';
         }
@@ -310,10 +418,15 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
           i = nameMatch.last;
           continue;
         }
-        const { additive, requiresClassWord } = nameMatch.value;
-        if (!requiresClassWord || classScope || followedByClassWord(stream, nameMatch.last)) {
-          report(additive, i, nameMatch.last);
-          i = nameMatch.last;
+        const { additive, requiresClassWord, requiredKind, isColour } = nameMatch.value;
+        const announced =
+          !requiresClassWord ||
+          (classScope && (requiredKind === undefined || scopeKind === requiredKind)) ||
+          followedByClassWord(stream, nameMatch.last, requiredKind, isColour);
+        if (announced) {
+          const last = fattyAcidTailEnd(stream, nameMatch.last);
+          report(additive, i, last);
+          i = last;
           continue;
         }
       }
@@ -322,6 +435,7 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
       const classMatch = CLASS_WORD_TRIE.longestMatch(stream, i);
       if (classMatch) {
         classScope = true;
+        scopeKind = classMatch.value.kind;
         classDepth = depth;
         i = classMatch.last;
       }
@@ -337,9 +451,49 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
   };
 }
 
-/** "turmeric color", "paprika colour": an ambiguous name directly followed by its class word. */
-function followedByClassWord(stream: TokenStream, last: number): boolean {
+const FATTY_ACID_TAILS: readonly (readonly string[])[] = [
+  ['de', 'acidos', 'grasos'],
+  ['de', 'los', 'acidos', 'grasos'],
+  ['of', 'fatty', 'acids'],
+  ['d', 'acides', 'gras'],
+  ['des', 'acides', 'gras'],
+];
+
+/**
+ * "ésteres de poliglicerol de ácidos grasos", "mono-diglicéridos de ácidos grasos": "of fatty acids" after an
+ * additive name belongs to that name, so its words are not read again as E570 (fatty acids, "ácidos grasos").
+ * Returns the index of the tail's last word, or `last` when no tail follows.
+ */
+function fattyAcidTailEnd(stream: TokenStream, last: number): number {
+  const { words, gaps } = stream;
+  for (const tail of FATTY_ACID_TAILS) {
+    let k = 0;
+    while (k < tail.length && words[last + 1 + k] === tail[k] && isSoftGap(gaps[last + 1 + k] ?? '')) k++;
+    if (k === tail.length) return last + tail.length;
+  }
+  return last;
+}
+
+/**
+ * "turmeric color", "paprika colour": an ambiguous name directly followed by its class word (of the kind it
+ * needs, if any). A colour may also carry it in brackets, "caramelo (colorante)", "beta carotene [color]", as US and
+ * Chilean labels print colours; other classes in brackets stay unread ("calcium chloride (firming agent)").
+ */
+function followedByClassWord(
+  stream: TokenStream,
+  last: number,
+  requiredKind: ClassKind | undefined,
+  isColour: boolean,
+): boolean {
   const nextGap = stream.gaps[last + 1];
-  if (nextGap === undefined || !isSoftGap(nextGap)) return false;
-  return CLASS_WORD_TRIE.longestMatch(stream, last + 1) !== undefined;
+  if (nextGap === undefined) return false;
+  if (isSoftGap(nextGap)) {
+    const match = CLASS_WORD_TRIE.longestMatch(stream, last + 1);
+    return match !== undefined && (requiredKind === undefined || match.value.kind === requiredKind);
+  }
+  if (!isColour || !/^\s*[([]\s*$/.test(nextGap)) return false;
+  const match = CLASS_WORD_TRIE.longestMatch(stream, last + 1);
+  if (match === undefined || match.value.kind !== 'colour') return false;
+  const after = stream.gaps[match.last + 1] ?? stream.source.slice(stream.ends[match.last] ?? 0);
+  return /^\s*[)\]]/.test(after);
 }
