@@ -11,6 +11,7 @@ import {
   sub2category,
   subcategory,
 } from '@etiqueta/contracts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 
 const tags = ['catálogo'];
@@ -77,7 +78,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products/:id',
-    { ...signedIn, ...hot, schema: { tags, summary: 'Un producto, con su análisis', params: idParam, response: { 200: product, ...errors } } },
-    (req) => catalogue.getProduct(req.params.id),
+    { ...signedIn, schema: { tags, summary: 'Un producto, con su análisis', params: idParam, response: { 200: product, ...errors } } },
+    // The database builds this JSON (product-detail.ts): sent as it is, not parsed and serialised again.
+    async (req, reply) => sendJsonText(reply, await catalogue.getProductJson(req.params.id)),
   );
 };

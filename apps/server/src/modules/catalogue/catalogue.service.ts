@@ -1,8 +1,9 @@
-import type { Category, Product, ProductSummary, Sub2category, Subcategory } from '@etiqueta/contracts';
+import type { Category, ProductSummary, Sub2category, Subcategory } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
+import { createProductDetails } from '../products/product-detail.ts';
 import { createProductRepository } from '../products/product.repository.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
 
@@ -12,6 +13,7 @@ export const LISTING_LIMIT = 300;
 export function createCatalogueService(db: Db, events: CatalogueEvents) {
   const repo = createCatalogueRepository(db);
   const productsRepo = createProductRepository(db);
+  const productDetails = createProductDetails(db, events);
   const cache = createReadCache<unknown>({ maxEntries: 2_000, ttlMs: 10_000 });
   events.onCatalogueChanged(() => cache.clear());
   const cached = <T>(key: string, load: () => Promise<T>) => cache.getOrLoad(key, load) as Promise<T>;
@@ -45,11 +47,12 @@ export function createCatalogueService(db: Db, events: CatalogueEvents) {
       ),
     listSub2categories: (slug: string): Promise<Sub2category[]> =>
       cached(`sub2categories:${slug}`, async () => repo.listSub2categories((await getSubcategory(slug)).id)),
-    getProduct: (id: number): Promise<Product> =>
+    /** The product page as JSON text (the `product` contract), ready to send. */
+    getProductJson: (id: number): Promise<string> =>
       cached(`product:${id}`, async () => {
-        const p = await productsRepo.findById(id);
-        if (!p) throw notFound('Producto no encontrado');
-        return p;
+        const json = await productDetails.json(id);
+        if (json === null) throw notFound('Producto no encontrado');
+        return json;
       }),
   };
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductSummary } from '@etiqueta/contracts';
+import { eq } from 'drizzle-orm';
+import { product, type Product, type ProductSummary } from '@etiqueta/contracts';
+import { scoreBand } from '@etiqueta/domain';
+import { products } from '../../db/schema.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 
@@ -72,6 +75,54 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
     expect(p.scoreLabel).not.toBe('');
     expect(p.reasons.length).toBeGreaterThan(0);
     expect(Array.isArray(p.seals)).toBe(true);
+  });
+
+  it('the product answer is exactly the contract, field for field the stored row', async () => {
+    const id = seeded.products[1]!.id;
+    const res = await get(`/api/products/${id}`);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json<Product>();
+    // Strict: no field missing, none extra (the search text and the internal flags stay out).
+    expect(() => product.strict().parse(body)).not.toThrow();
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+    expect(body).toEqual({
+      id,
+      barcode: row!.barcode,
+      name: row!.name,
+      brand: row!.brand,
+      images: row!.images,
+      healthScore: row!.healthScore,
+      scoreLabel: scoreBand(row!.healthScore).label,
+      categorySlug: 'desayuno',
+      subcategorySlug: 'leches',
+      sub2categoryName: 'Cereales',
+      novaGroup: row!.novaGroup,
+      detectedAdditives: row!.detectedAdditives,
+      ultraprocessed: row!.ultraprocessed,
+      ingredients: row!.ingredients,
+      organic: row!.organic,
+      nutriscoreCategory: row!.nutriscoreCategory,
+      frutasPercentage: row!.frutasPercentage,
+      verdurasPercentage: row!.verdurasPercentage,
+      legumesPercentage: row!.legumesPercentage,
+      nutsPercentage: row!.nutsPercentage,
+      energyKcal100: row!.energyKcal100,
+      totalFatG100: row!.totalFatG100,
+      saturatedFatG100: row!.saturatedFatG100,
+      totalSugarsG100: row!.totalSugarsG100,
+      fiberG100: row!.fiberG100,
+      proteinG100: row!.proteinG100,
+      sodiumMg100: row!.sodiumMg100,
+      energyEstimated: row!.energyEstimated,
+      nutriscore: row!.nutriscore,
+      reasons: row!.scoreReasons,
+      seals: row!.seals,
+      scoreVersion: row!.scoreVersion,
+      lockedFields: row!.lockedFields,
+      source: row!.source,
+      updatedAt: row!.updatedAt.toISOString(),
+    });
+    expect(body.totalSugarsG100).toBe(35);
   });
 
   it('unknown and malformed product ids are 404 and 400, never 500', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSummary } from '@etiqueta/contracts';
-import { normalizeText, scoreBand } from '@etiqueta/domain';
+import { normalizeText } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
 import { categories, products, sub2categories, subcategories } from '../../db/schema.ts';
 
@@ -26,6 +26,62 @@ export const summaryColumns = {
 /** Listing order: best score first, products without a score last, then by name. */
 const listingOrder = [sql`${products.healthScore} desc nulls last`, asc(products.name), asc(products.id)];
 
+/**
+ * The stored fields of the product page, under their names in the `product` contract. The derived ones (the
+ * score label and the taxonomy slugs and names) are added by product-detail.ts. `updatedAt` is formatted as
+ * JavaScript's toISOString() does.
+ */
+const detailColumns = {
+  id: products.id,
+  barcode: products.barcode,
+  name: products.name,
+  brand: products.brand,
+  images: products.images,
+  healthScore: products.healthScore,
+  novaGroup: products.novaGroup,
+  detectedAdditives: products.detectedAdditives,
+  ultraprocessed: products.ultraprocessed,
+  ingredients: products.ingredients,
+  organic: products.organic,
+  nutriscoreCategory: products.nutriscoreCategory,
+  frutasPercentage: products.frutasPercentage,
+  verdurasPercentage: products.verdurasPercentage,
+  legumesPercentage: products.legumesPercentage,
+  nutsPercentage: products.nutsPercentage,
+  energyKcal100: products.energyKcal100,
+  totalFatG100: products.totalFatG100,
+  saturatedFatG100: products.saturatedFatG100,
+  totalSugarsG100: products.totalSugarsG100,
+  fiberG100: products.fiberG100,
+  proteinG100: products.proteinG100,
+  sodiumMg100: products.sodiumMg100,
+  energyEstimated: products.energyEstimated,
+  nutriscore: products.nutriscore,
+  reasons: products.scoreReasons,
+  seals: products.seals,
+  scoreVersion: products.scoreVersion,
+  lockedFields: products.lockedFields,
+  source: products.source,
+  updatedAt: products.updatedAt,
+} satisfies Partial<Record<keyof Product, unknown>>;
+
+const detailSelectList = sql.join(
+  Object.entries(detailColumns).map(([key, column]) =>
+    key === 'updatedAt'
+      ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.identifier(key)}`
+      : sql`${column} as ${sql.identifier(key)}`,
+  ),
+  sql`, `,
+);
+
+export type ProductDetailRow = {
+  json: string;
+  healthScore: number | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  sub2categoryId: number | null;
+};
+
 export function createProductRepository(db: Db) {
   const summaries = () =>
     db
@@ -34,6 +90,18 @@ export function createProductRepository(db: Db) {
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
       .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId));
+
+  const detailQuery = db
+    .select({
+      json: sql<string>`(select row_to_json(d)::text from (select ${detailSelectList}) d)`,
+      healthScore: products.healthScore,
+      categoryId: products.categoryId,
+      subcategoryId: products.subcategoryId,
+      sub2categoryId: products.sub2categoryId,
+    })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_detail');
 
   return {
     /** A listing: the products of a category or of a subcategory, optionally of one sub-subcategory by name. */
@@ -48,23 +116,12 @@ export function createProductRepository(db: Db) {
       return summaries().where(and(...where)).orderBy(...listingOrder).limit(limit);
     },
 
-    async findById(id: number): Promise<Product | null> {
-      const rows = await db
-        .select({
-          row: products,
-          categorySlug: categories.slug,
-          subcategorySlug: subcategories.slug,
-          sub2categoryName: sub2categories.name,
-        })
-        .from(products)
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId))
-        .where(eq(products.id, id))
-        .limit(1);
-      const r = rows[0];
-      return r ? toProduct(r.row, r.categorySlug, r.subcategorySlug, r.sub2categoryName) : null;
-    },
+    /**
+     * The product page's stored fields as JSON text, built by the database in one primary-key read (no joins,
+     * no JSON parse and re-stringify in Node), plus the ids and score the caller needs to add the derived
+     * fields (see product-detail.ts). A prepared query: built once, planned once per connection on PostgreSQL.
+     */
+    findDetail: async (id: number): Promise<ProductDetailRow | null> => (await detailQuery.execute({ id }))[0] ?? null,
 
     async findRowById(id: number): Promise<ProductRow | null> {
       const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
@@ -151,49 +208,4 @@ export function createProductRepository(db: Db) {
 
 export function escapeLike(s: string) {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export function toProduct(
-  r: ProductRow,
-  categorySlug: string | null,
-  subcategorySlug: string | null,
-  sub2categoryName: string | null,
-): Product {
-  return {
-    id: r.id,
-    barcode: r.barcode,
-    name: r.name,
-    brand: r.brand,
-    images: r.images,
-    healthScore: r.healthScore,
-    categorySlug,
-    subcategorySlug,
-    sub2categoryName,
-    novaGroup: r.novaGroup,
-    detectedAdditives: r.detectedAdditives,
-    ultraprocessed: r.ultraprocessed,
-    ingredients: r.ingredients,
-    organic: r.organic,
-    nutriscoreCategory: r.nutriscoreCategory as Product['nutriscoreCategory'],
-    frutasPercentage: r.frutasPercentage,
-    verdurasPercentage: r.verdurasPercentage,
-    legumesPercentage: r.legumesPercentage,
-    nutsPercentage: r.nutsPercentage,
-    energyKcal100: r.energyKcal100,
-    totalFatG100: r.totalFatG100,
-    saturatedFatG100: r.saturatedFatG100,
-    totalSugarsG100: r.totalSugarsG100,
-    fiberG100: r.fiberG100,
-    proteinG100: r.proteinG100,
-    sodiumMg100: r.sodiumMg100,
-    energyEstimated: r.energyEstimated,
-    scoreLabel: scoreBand(r.healthScore).label,
-    nutriscore: r.nutriscore as Product['nutriscore'],
-    reasons: r.scoreReasons,
-    seals: r.seals,
-    scoreVersion: r.scoreVersion,
-    lockedFields: r.lockedFields,
-    source: r.source,
-    updatedAt: r.updatedAt.toISOString(),
-  };
 }

@@ -6,6 +6,7 @@ import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
 import { computeProductFields } from './product-analysis.ts';
+import { createProductDetails } from './product-detail.ts';
 import { createProductRepository, type ProductRow } from './product.repository.ts';
 
 type Deps = {
@@ -17,6 +18,7 @@ type Deps = {
 /** Admin reads and edits of products. An edit re-scores at once and locks the edited fields against sync. */
 export function createProductsService({ db, matcher, events }: Deps) {
   const repo = createProductRepository(db);
+  const details = createProductDetails(db, events);
 
   async function categoryNames(row: ProductRow): Promise<string[]> {
     const names: string[] = [];
@@ -74,7 +76,7 @@ export function createProductsService({ db, matcher, events }: Deps) {
         });
       });
       events.catalogueChanged();
-      const updated = await repo.findById(id);
+      const updated = await details.get(id);
       if (!updated) throw notFound('Producto no encontrado');
       return updated;
     },
