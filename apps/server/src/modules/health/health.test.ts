@@ -49,6 +49,12 @@ describe(`health and the API frame (${testDatabaseKind})`, () => {
     const res = await t.app.inject('/api/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // On every answer, errors included, with the policy as configured (not helmet's defaults).
+    const denied = await t.app.inject('/api/products/1');
+    expect(denied.statusCode).toBe(401);
+    expect(denied.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(denied.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(denied.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('the database has the search extensions and the Spanish accent-insensitive configuration', async () => {
