@@ -1,4 +1,4 @@
-import type { Category, ProductSummary, Sub2category, Subcategory } from '@etiqueta/contracts';
+import type { Category, Sub2category, Subcategory } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -36,14 +36,16 @@ export function createCatalogueService(db: Db, events: CatalogueEvents) {
     getCategory,
     listSubcategories: (slug: string): Promise<Subcategory[]> =>
       cached(`subcategories:${slug}`, async () => repo.listSubcategories((await getCategory(slug)).id)),
-    listCategoryProducts: (slug: string, sub2?: string): Promise<ProductSummary[]> =>
+    /** A category's products as JSON text (the `productList` contract), serialised once per cache entry. */
+    listCategoryProductsJson: (slug: string, sub2?: string): Promise<string> =>
       cached(`category-products:${slug}:${sub2 ?? ''}`, async () =>
-        productsRepo.listBy('category', (await getCategory(slug)).id, sub2, LISTING_LIMIT),
+        JSON.stringify(await productsRepo.listBy('category', (await getCategory(slug)).id, sub2, LISTING_LIMIT)),
       ),
     getSubcategory,
-    listSubcategoryProducts: (slug: string, sub2?: string): Promise<ProductSummary[]> =>
+    /** A subcategory's products as JSON text (the `productList` contract), serialised once per cache entry. */
+    listSubcategoryProductsJson: (slug: string, sub2?: string): Promise<string> =>
       cached(`subcategory-products:${slug}:${sub2 ?? ''}`, async () =>
-        productsRepo.listBy('subcategory', (await getSubcategory(slug)).id, sub2, LISTING_LIMIT),
+        JSON.stringify(await productsRepo.listBy('subcategory', (await getSubcategory(slug)).id, sub2, LISTING_LIMIT)),
       ),
     listSub2categories: (slug: string): Promise<Sub2category[]> =>
       cached(`sub2categories:${slug}`, async () => repo.listSub2categories((await getSubcategory(slug)).id)),
