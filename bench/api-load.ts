@@ -525,6 +525,8 @@ async function serve(kind: DbKind, count: number) {
   });
   const app = await buildApp({ database, env });
   await app.listen({ host: env.HOST, port: 0 });
+  // With PGlite the product pages load into memory in the background (ADR 006): measure the steady state.
+  await app.services.productPages.settled();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createCatalogueEvents, type CatalogueEvents } from './lib/catalogue-events.ts';
 import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
 import { createRescoreService } from './modules/products/product-rescore.service.ts';
+import { createProductDetails, createProductPageStore } from './modules/products/product-detail.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -34,6 +35,7 @@ export type AppServices = {
   events: CatalogueEvents;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
   rescore: ReturnType<typeof createRescoreService>;
+  productPages: ReturnType<typeof createProductPageStore>;
 };
 
 declare module 'fastify' {
@@ -63,7 +65,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const events = createCatalogueEvents();
   const matcher = createAdditiveMatcherService(deps.database.db);
   const rescore = createRescoreService({ db: deps.database.db, matcher, events, log: app.log });
-  app.decorate('services', { events, matcher, rescore } satisfies AppServices);
+  const productPages = createProductPageStore({
+    details: createProductDetails(deps.database.db, events),
+    events,
+    log: app.log,
+    inMemory: deps.database.kind === 'pglite',
+  });
+  app.decorate('services', { events, matcher, rescore, productPages } satisfies AppServices);
+  app.addHook('onReady', async () => productPages.start());
+  app.addHook('onClose', () => productPages.stop());
   app.addHook('onClose', () => rescore.idle());
 
   await app.register(errorsPlugin);

@@ -22,7 +22,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
  * for signed-in beta users, as the spec's client gates those screens.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = createCatalogueService(app.deps.database.db, app.services.events);
+  const catalogue = createCatalogueService(app.deps.database.db, app.services.events, app.services.productPages);
   const signedIn = { onRequest: app.requireUser };
   // Hot reads (listings, the product page) answer JSON text that is serialised once (cached, or built by the
   // database): the response schemas document them in OpenAPI but do not re-serialise them.

@@ -3,17 +3,19 @@ import type { Db } from '../../db/client.ts';
 import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
-import { createProductDetails } from '../products/product-detail.ts';
 import { createProductRepository } from '../products/product.repository.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
 
 /** A listing shows at most this many products; a shopper in an aisle narrows with chips and filters. */
 export const LISTING_LIMIT = 300;
 
-export function createCatalogueService(db: Db, events: CatalogueEvents) {
+export function createCatalogueService(
+  db: Db,
+  events: CatalogueEvents,
+  productPages: { json: (id: number) => Promise<string | Buffer | null> },
+) {
   const repo = createCatalogueRepository(db);
   const productsRepo = createProductRepository(db);
-  const productDetails = createProductDetails(db, events);
   const cache = createReadCache<unknown>({ maxEntries: 2_000, ttlMs: 10_000 });
   events.onCatalogueChanged(() => cache.clear());
   const cached = <T>(key: string, load: () => Promise<T>) => cache.getOrLoad(key, load) as Promise<T>;
@@ -50,9 +52,9 @@ export function createCatalogueService(db: Db, events: CatalogueEvents) {
     listSub2categories: (slug: string): Promise<Sub2category[]> =>
       cached(`sub2categories:${slug}`, async () => repo.listSub2categories((await getSubcategory(slug)).id)),
     /** The product page as JSON text (the `product` contract), ready to send. */
-    getProductJson: (id: number): Promise<string> =>
+    getProductJson: (id: number): Promise<string | Buffer> =>
       cached(`product:${id}`, async () => {
-        const json = await productDetails.json(id);
+        const json = await productPages.json(id);
         if (json === null) throw notFound('Producto no encontrado');
         return json;
       }),

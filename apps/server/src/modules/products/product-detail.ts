@@ -1,3 +1,5 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Product } from '@etiqueta/contracts';
 import { scoreBand } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +13,8 @@ type TaxonomyNames = {
   subcategorySlug: Map<number, string>;
   sub2categoryName: Map<number, string>;
 };
+
+export type ProductDetails = ReturnType<typeof createProductDetails>;
 
 /**
  * The product page, as the JSON text the API answers. The database builds the stored fields (one primary-key
@@ -37,24 +41,20 @@ export function createProductDetails(db: Db, events: CatalogueEvents) {
     };
   };
 
-  async function taxonomyFor(row: ProductDetailRow): Promise<TaxonomyNames> {
-    let names = await taxonomyCache.getOrLoad('taxonomy', loadTaxonomy);
-    const missing =
-      (row.categoryId !== null && !names.categorySlug.has(row.categoryId)) ||
-      (row.subcategoryId !== null && !names.subcategorySlug.has(row.subcategoryId)) ||
-      (row.sub2categoryId !== null && !names.sub2categoryName.has(row.sub2categoryId));
-    if (missing) {
-      // Created since the copy was taken (e.g. by a sync in another process).
-      taxonomyCache.clear();
-      names = await taxonomyCache.getOrLoad('taxonomy', loadTaxonomy);
-    }
-    return names;
+  const knows = (names: TaxonomyNames, row: ProductDetailRow) =>
+    (row.categoryId === null || names.categorySlug.has(row.categoryId)) &&
+    (row.subcategoryId === null || names.subcategorySlug.has(row.subcategoryId)) &&
+    (row.sub2categoryId === null || names.sub2categoryName.has(row.sub2categoryId));
+
+  async function taxonomyFor(rows: ProductDetailRow[]): Promise<TaxonomyNames> {
+    const names = await taxonomyCache.getOrLoad('taxonomy', loadTaxonomy);
+    if (rows.every((row) => knows(names, row))) return names;
+    // Created since the copy was taken (e.g. by a sync in another process).
+    taxonomyCache.clear();
+    return taxonomyCache.getOrLoad('taxonomy', loadTaxonomy);
   }
 
-  async function json(id: number): Promise<string | null> {
-    const row = await repo.findDetail(id);
-    if (!row) return null;
-    const names = await taxonomyFor(row);
+  function compose(row: ProductDetailRow, names: TaxonomyNames): string {
     const pick = (map: Map<number, string>, key: number | null) => (key === null ? null : (map.get(key) ?? null));
     const derived = {
       scoreLabel: scoreBand(row.healthScore).label,
@@ -66,12 +66,133 @@ export function createProductDetails(db: Db, events: CatalogueEvents) {
     return `${JSON.stringify(derived).slice(0, -1)},${row.json.slice(1)}`;
   }
 
+  async function json(id: number): Promise<string | null> {
+    const row = await repo.findDetail(id);
+    return row ? compose(row, await taxonomyFor([row])) : null;
+  }
+
   return {
     /** The product page's JSON text, or null when there is no such product. */
     json,
     async get(id: number): Promise<Product | null> {
       const text = await json(id);
       return text === null ? null : (JSON.parse(text) as Product);
+    },
+    /** Every product page, a page of products at a time in id order (keyset). */
+    async page(afterId: number, limit: number): Promise<{ id: number; json: string }[]> {
+      const rows = await repo.detailPage(afterId, limit);
+      const names = await taxonomyFor(rows);
+      return rows.map((row) => ({ id: row.id, json: compose(row, names) }));
+    },
+  };
+}
+
+/** Products read per query while the pages are loaded into memory. */
+const LOAD_PAGE = 1_000;
+
+/**
+ * Product pages served from memory for the embedded database (ADR 006). With PGlite every query runs on the
+ * server's own thread, so even a 0.4 ms primary-key read queues behind every other request; the whole
+ * catalogue's pages (~3 KB each) are loaded in the background at start and again after a change, and read
+ * from the database meanwhile. Any catalogue change drops them at once (writers signal after commit), so an
+ * answer is never staler than the database. PGlite belongs to one process, so no other process can change it.
+ * With `inMemory: false` (PostgreSQL, which answers from its own processes) every read goes to the database.
+ */
+export function createProductPageStore(deps: {
+  details: ProductDetails;
+  events: CatalogueEvents;
+  log: FastifyBaseLogger;
+  inMemory: boolean;
+  /** Changes come in bursts (a sync batch, a re-score): wait this long after the last one, then load once. */
+  debounceMs?: number;
+}) {
+  const { details, events, log, inMemory } = deps;
+  // UTF-8 bytes: half the memory of the JS strings (the reasons' '−' makes them two-byte), and sent as they are.
+  let pages: Map<number, Buffer> | null = null;
+  let generation = 0;
+  let loading: Promise<void> | null = null;
+  let loadAgain = false;
+  let stopped = false;
+  let debounceTimer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  async function loadOnce() {
+    const started = performance.now();
+    const loadingGeneration = generation;
+    const next = new Map<number, Buffer>();
+    let afterId = 0;
+    for (;;) {
+      const page = await details.page(afterId, LOAD_PAGE);
+      // A change during the load: this copy may miss it; the load scheduled by that change starts over.
+      if (loadingGeneration !== generation || stopped) return;
+      for (const p of page) next.set(p.id, Buffer.from(p.json));
+      if (page.length < LOAD_PAGE) break;
+      afterId = page[page.length - 1]!.id;
+      await yieldToEventLoop();
+    }
+    pages = next;
+    let bytes = 0;
+    for (const b of next.values()) bytes += b.length;
+    log.info(
+      { products: next.size, megabytes: Math.round(bytes / 1_048_576), loadMs: Math.round(performance.now() - started) },
+      'product pages in memory',
+    );
+  }
+
+  /** Starts a load, or asks the running one to go again when it ends; never two at once. */
+  function load(): Promise<void> {
+    if (loading) {
+      loadAgain = true;
+      return loading;
+    }
+    loading = (async () => {
+      try {
+        do {
+          loadAgain = false;
+          await loadOnce();
+        } while (loadAgain && !stopped);
+      } catch (err) {
+        log.error({ err }, 'loading product pages failed; pages are read from the database');
+      } finally {
+        loading = null;
+      }
+    })();
+    return loading;
+  }
+
+  function onCatalogueChanged() {
+    generation += 1;
+    pages = null;
+    if (stopped) return;
+    clearTimeout(debounceTimer);
+    debounceTimer = setTimeout(() => void load(), deps.debounceMs ?? 250);
+    debounceTimer.unref();
+  }
+
+  return {
+    start() {
+      if (!inMemory) return;
+      stopped = false;
+      unsubscribe = events.onCatalogueChanged(onCatalogueChanged);
+      void load();
+    },
+    async stop() {
+      stopped = true;
+      unsubscribe?.();
+      clearTimeout(debounceTimer);
+      await loading;
+    },
+    /** Resolves when no load is running (for benchmarks and tests that want the steady state). */
+    async settled() {
+      while (loading) await loading;
+    },
+    /** Whether the pages are currently answered from memory. */
+    inMemory: () => pages !== null,
+    /** The product page's JSON (text, or its UTF-8 bytes from memory), or null when there is no such product. */
+    async json(id: number): Promise<string | Buffer | null> {
+      const hit = pages?.get(id);
+      if (hit !== undefined) return hit;
+      return details.json(id);
     },
   };
 }

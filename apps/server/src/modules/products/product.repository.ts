@@ -75,6 +75,7 @@ const detailSelectList = sql.join(
 );
 
 export type ProductDetailRow = {
+  id: number;
   json: string;
   healthScore: number | null;
   categoryId: number | null;
@@ -91,17 +92,26 @@ export function createProductRepository(db: Db) {
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
       .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId));
 
+  const detailFields = {
+    id: products.id,
+    json: sql<string>`(select row_to_json(d)::text from (select ${detailSelectList}) d)`,
+    healthScore: products.healthScore,
+    categoryId: products.categoryId,
+    subcategoryId: products.subcategoryId,
+    sub2categoryId: products.sub2categoryId,
+  };
   const detailQuery = db
-    .select({
-      json: sql<string>`(select row_to_json(d)::text from (select ${detailSelectList}) d)`,
-      healthScore: products.healthScore,
-      categoryId: products.categoryId,
-      subcategoryId: products.subcategoryId,
-      sub2categoryId: products.sub2categoryId,
-    })
+    .select(detailFields)
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_detail');
+  const detailPageQuery = db
+    .select(detailFields)
+    .from(products)
+    .where(gt(products.id, sql.placeholder('afterId')))
+    .orderBy(asc(products.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('product_detail_page');
 
   return {
     /** A listing: the products of a category or of a subcategory, optionally of one sub-subcategory by name. */
@@ -122,6 +132,10 @@ export function createProductRepository(db: Db) {
      * fields (see product-detail.ts). A prepared query: built once, planned once per connection on PostgreSQL.
      */
     findDetail: async (id: number): Promise<ProductDetailRow | null> => (await detailQuery.execute({ id }))[0] ?? null,
+
+    /** The same, for every product a page at a time in id order (keyset), to hold the pages in memory. */
+    detailPage: (afterId: number, limit: number): Promise<ProductDetailRow[]> =>
+      detailPageQuery.execute({ afterId, limit }),
 
     async findRowById(id: number): Promise<ProductRow | null> {
       const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@etiqueta/contracts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
+import { products } from '../../db/schema.ts';
+import { createProductDetails, createProductPageStore } from './product-detail.ts';
+
+describe(`product pages in memory (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let ids: number[];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const seeded = await seedCatalogue(
+      t.app,
+      Array.from({ length: 25 }, (_, i) => ({
+        barcode: `78000000${String(i).padStart(5, '0')}`,
+        name: `Producto ${i}`,
+        sub2: i % 2 ? 'Cereales' : 'Leche',
+        ingredients: i % 3 ? 'leche, azúcar, colorante tartrazina' : 'avena',
+      })),
+    );
+    ids = seeded.products.map((p) => p.id);
+  });
+  afterAll(() => t.close());
+
+  const storeFor = () => {
+    const details = createProductDetails(t.database.db, t.app.services.events);
+    const store = createProductPageStore({ details, events: t.app.services.events, log: t.app.log, inMemory: true, debounceMs: 0 });
+    return { details, store };
+  };
+
+  it('holds every product page, identical to the database read', async () => {
+    const { details, store } = storeFor();
+    store.start();
+    await store.settled();
+    expect(store.inMemory()).toBe(true);
+    for (const id of ids) expect(String(await store.json(id))).toBe(await details.json(id));
+    expect(await store.json(999_999)).toBeNull();
+    await store.stop();
+  });
+
+  it('a catalogue change drops the pages at once; reads go to the database until they are loaded again', async () => {
+    const { store } = storeFor();
+    store.start();
+    await store.settled();
+    const id = ids[3]!;
+    await t.database.db.update(products).set({ name: 'Nombre nuevo' }).where(eq(products.id, id));
+    // Before the writer signals, memory still has the old page (writers signal after commit).
+    expect(JSON.parse(String(await store.json(id))).name).toBe('Producto 3');
+    t.app.services.events.catalogueChanged();
+    expect(store.inMemory()).toBe(false);
+    expect(JSON.parse(String(await store.json(id))).name).toBe('Nombre nuevo');
+    await new Promise((r) => setTimeout(r, 20));
+    await store.settled();
+    expect(store.inMemory()).toBe(true);
+    expect(JSON.parse(String(await store.json(id))).name).toBe('Nombre nuevo');
+    await store.stop();
+  });
+
+  it('a load overtaken by a change is thrown away, not served', async () => {
+    const details = createProductDetails(t.database.db, t.app.services.events);
+    // A long debounce: the reload the change schedules does not run during this test.
+    const store = createProductPageStore({ details, events: t.app.services.events, log: t.app.log, inMemory: true, debounceMs: 60_000 });
+    const id = ids[7]!;
+    store.start();
+    // A change committed while the first load runs: that copy may predate it.
+    await t.database.db.update(products).set({ name: 'Cambiado durante la carga' }).where(eq(products.id, id));
+    t.app.services.events.catalogueChanged();
+    await store.settled();
+    expect(store.inMemory()).toBe(false);
+    expect(JSON.parse(String(await store.json(id))).name).toBe('Cambiado durante la carga');
+    await store.stop();
+  });
+
+  it('without inMemory every read goes to the database', async () => {
+    const details = createProductDetails(t.database.db, t.app.services.events);
+    const store = createProductPageStore({ details, events: t.app.services.events, log: t.app.log, inMemory: false });
+    store.start();
+    await store.settled();
+    expect(store.inMemory()).toBe(false);
+    expect(await store.json(ids[0]!)).toBe(await details.json(ids[0]!));
+    await store.stop();
+  });
+
+  it('the app keeps the pages in memory on PGlite only, and answers them as the same JSON', async () => {
+    const pages = t.app.services.productPages;
+    await new Promise((r) => setTimeout(r, 300));
+    await pages.settled();
+    expect(pages.inMemory()).toBe(testDatabaseKind === 'pglite');
+    const reader = await signedInAs(t.app, t.database.db, 'lector-memoria@example.cl');
+    const res = await t.app.inject({ url: `/api/products/${ids[1]}`, headers: { cookie: reader } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const details = createProductDetails(t.database.db, t.app.services.events);
+    expect(res.body).toBe(await details.json(ids[1]!));
+  });
+
+  it('an admin edit shows on the product page at once, through the API', async () => {
+    const admin = await signedInAs(t.app, t.database.db, 'admin-paginas@example.cl', 'admin');
+    const reader = await signedInAs(t.app, t.database.db, 'lector-paginas@example.cl');
+    const id = ids[5]!;
+    const before = await t.app.inject({ url: `/api/products/${id}`, headers: { cookie: reader } });
+    expect(before.json<Product>().name).toBe('Producto 5');
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${id}`,
+      headers: { cookie: admin },
+      payload: { name: 'Producto 5 editado', totalSugarsG100: 40 },
+    });
+    expect(patched.statusCode).toBe(200);
+    const after = (await t.app.inject({ url: `/api/products/${id}`, headers: { cookie: reader } })).json<Product>();
+    expect(after.name).toBe('Producto 5 editado');
+    expect(after.totalSugarsG100).toBe(40);
+    expect(after).toEqual(patched.json<Product>());
+  });
+});
