@@ -24,7 +24,7 @@ import type { NutriscoreComponent, NutriscoreResult } from '../nutriscore/nutris
 import { formatNumberEs, formatSignedPoints } from '../text/format-es.ts';
 
 /** Bump on any change to the formula, the thresholds or the catalogue's risk levels: stored scores are recomputed. */
-export const SCORE_VERSION = '2026.11.2';
+export const SCORE_VERSION = '2026.11.3';
 
 export const HEALTH_SCORE_WEIGHTS = {
   nutritionBaseTenths: 42,
