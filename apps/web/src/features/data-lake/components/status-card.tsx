@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { Skeleton } from '@/components/ui/skeleton';
+
 type StatusCardProps = {
   title: string;
   icon: ReactNode;
@@ -27,5 +29,29 @@ export const StatusRow = ({ term, children }: { term: string; children: ReactNod
   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
     <dt className="text-sm text-stone-600">{term}</dt>
     <dd className="text-sm font-medium text-stone-900">{children}</dd>
+  </div>
+);
+
+/** What a card shows when its data could not be read. */
+export const StatusCardError = ({ children }: { children: ReactNode }) => (
+  <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+    {children}
+  </p>
+);
+
+/** Grey lines in the shape of a card's content while it loads. */
+export const StatusCardSkeleton = ({
+  rows,
+  rowClassName,
+  className = 'space-y-2',
+}: {
+  rows: number;
+  rowClassName: string;
+  className?: string;
+}) => (
+  <div className={className} aria-hidden="true">
+    {Array.from({ length: rows }, (_, i) => (
+      <Skeleton key={i} className={rowClassName} />
+    ))}
   </div>
 );

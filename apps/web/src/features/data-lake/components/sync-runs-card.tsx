@@ -1,8 +1,6 @@
 import type { SyncRun } from '@etiqueta/contracts';
 import { History } from 'lucide-react';
 
-import { Skeleton } from '@/components/ui/skeleton';
-
 import { useSyncRuns } from '../api/get-sync-runs';
 import { errorMessage } from '@/lib/error-message';
 import {
@@ -12,7 +10,7 @@ import {
   RUN_KIND_LABELS,
   RUN_STATUS_LABELS,
 } from '../utils/format';
-import { StatusCard } from './status-card';
+import { StatusCard, StatusCardError, StatusCardSkeleton } from './status-card';
 
 const statusClass: Record<string, string> = {
   running: 'bg-amber-100 text-amber-900',
@@ -61,15 +59,9 @@ export const SyncRunsCard = () => {
       className="lg:col-span-2"
     >
       {isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
-          No se pudo leer el historial: {errorMessage(error)}
-        </p>
+        <StatusCardError>No se pudo leer el historial: {errorMessage(error)}</StatusCardError>
       ) : isPending ? (
-        <div className="space-y-2" aria-hidden="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-8 w-full" />
-          ))}
-        </div>
+        <StatusCardSkeleton rows={3} rowClassName="h-8 w-full" />
       ) : data.runs.length === 0 ? (
         <p className="text-sm text-stone-700">Todavía no hay sincronizaciones.</p>
       ) : (

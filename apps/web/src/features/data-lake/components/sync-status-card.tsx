@@ -1,10 +1,8 @@
 import type { SyncStatus } from '@etiqueta/contracts';
 import { Activity, LoaderCircle } from 'lucide-react';
 
-import { Skeleton } from '@/components/ui/skeleton';
-
 import { formatDateTime } from '../utils/format';
-import { StatusCard, StatusRow } from './status-card';
+import { StatusCard, StatusCardError, StatusCardSkeleton, StatusRow } from './status-card';
 
 const YesNo = ({ value, yes, no }: { value: boolean; yes: string; no: string }) => (
   <span
@@ -24,15 +22,9 @@ export const SyncStatusCard = ({ status, error }: SyncStatusCardProps) => (
     icon={<Activity aria-hidden="true" className="size-5 text-brand-700" />}
   >
     {error ? (
-      <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
-        No se pudo leer el estado: {error}
-      </p>
+      <StatusCardError>No se pudo leer el estado: {error}</StatusCardError>
     ) : !status ? (
-      <div className="space-y-3" aria-hidden="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-5 w-full" />
-        ))}
-      </div>
+      <StatusCardSkeleton rows={5} rowClassName="h-5 w-full" className="space-y-3" />
     ) : (
       <>
         <dl className="divide-y divide-stone-100">

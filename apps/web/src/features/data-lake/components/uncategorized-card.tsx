@@ -2,13 +2,12 @@ import { FolderX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Skeleton } from '@/components/ui/skeleton';
 import { TablePagination } from '@/components/ui/table-pagination';
 
 import { UNCATEGORIZED_PAGE_SIZE, useUncategorized } from '../api/get-uncategorized';
 import { errorMessage } from '@/lib/error-message';
 import { formatCount } from '../utils/format';
-import { StatusCard } from './status-card';
+import { StatusCard, StatusCardError, StatusCardSkeleton } from './status-card';
 
 /** Beyond the spec: products the classifier could not place in our categories (kept, but not browsable). */
 export const UncategorizedCard = () => {
@@ -23,15 +22,9 @@ export const UncategorizedCard = () => {
       className="lg:col-span-2"
     >
       {isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
-          No se pudo leer la lista: {errorMessage(error)}
-        </p>
+        <StatusCardError>No se pudo leer la lista: {errorMessage(error)}</StatusCardError>
       ) : isPending ? (
-        <div className="space-y-2" aria-hidden="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-6 w-full" />
-          ))}
-        </div>
+        <StatusCardSkeleton rows={3} rowClassName="h-6 w-full" />
       ) : data.total === 0 ? (
         <p className="text-sm text-stone-700">Todos los productos tienen categoría.</p>
       ) : (
