@@ -15,7 +15,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createCatalogueEvents, type CatalogueEvents } from './lib/catalogue-events.ts';
 import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
 import { createRescoreService } from './modules/products/product-rescore.service.ts';
-import { createProductDetails, createProductPageStore } from './modules/products/product-detail.ts';
+import {
+  createProductDetails,
+  createProductPageStore,
+  type ProductDetails,
+} from './modules/products/product-detail.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -35,6 +39,7 @@ export type AppServices = {
   events: CatalogueEvents;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
   rescore: ReturnType<typeof createRescoreService>;
+  productDetails: ProductDetails;
   productPages: ReturnType<typeof createProductPageStore>;
 };
 
@@ -65,13 +70,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const events = createCatalogueEvents();
   const matcher = createAdditiveMatcherService(deps.database.db);
   const rescore = createRescoreService({ db: deps.database.db, matcher, events, log: app.log });
+  const productDetails = createProductDetails(deps.database.db, events);
   const productPages = createProductPageStore({
-    details: createProductDetails(deps.database.db, events),
+    details: productDetails,
     events,
     log: app.log,
     inMemory: deps.database.kind === 'pglite',
   });
-  app.decorate('services', { events, matcher, rescore, productPages } satisfies AppServices);
+  app.decorate('services', { events, matcher, rescore, productDetails, productPages } satisfies AppServices);
   app.addHook('onReady', async () => productPages.start());
   app.addHook('onClose', () => productPages.stop());
   app.addHook('onClose', () => rescore.idle());

@@ -11,6 +11,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.deps.database.db,
     matcher: app.services.matcher,
     events: app.services.events,
+    details: app.services.productDetails,
   });
   const admin = { onRequest: app.requireRole('admin') };
 

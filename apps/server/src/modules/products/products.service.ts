@@ -6,19 +6,19 @@ import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
 import { computeProductFields } from './product-analysis.ts';
-import { createProductDetails } from './product-detail.ts';
+import type { ProductDetails } from './product-detail.ts';
 import { createProductRepository, type ProductRow } from './product.repository.ts';
 
 type Deps = {
   db: Db;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
   events: CatalogueEvents;
+  details: ProductDetails;
 };
 
 /** Admin reads and edits of products. An edit re-scores at once and locks the edited fields against sync. */
-export function createProductsService({ db, matcher, events }: Deps) {
+export function createProductsService({ db, matcher, events, details }: Deps) {
   const repo = createProductRepository(db);
-  const details = createProductDetails(db, events);
 
   async function categoryNames(row: ProductRow): Promise<string[]> {
     const names: string[] = [];
