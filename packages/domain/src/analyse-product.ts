@@ -21,6 +21,7 @@ import {
   computeNutriscore2023,
 } from './nutriscore/nutriscore-2023.ts';
 import { SCORE_VERSION, computeHealthScore } from './score/health-score.ts';
+import { implausibleNutrients } from './nutrients/plausibility.ts';
 import { type ScoreBand, scoreBand } from './score/score-band.ts';
 import {
   type Seal,
@@ -41,8 +42,13 @@ export type ProductAnalysis = {
   scoreBand: ScoreBand;
   reasons: ScoreReason[];
   seals: Seal[];
+  /** Why the nutrition values cannot be right ('Datos dudosos'); when any, they are not used. */
+  dataIssues: string[];
   scoreVersion: string;
 };
+
+/** Plain water, for the water rule: at most this many kcal per 100 mL. */
+export const WATER_MAX_KCAL = 1;
 
 /** kJ per kcal (EU Reg. 1169/2011 Annex XIV). */
 export const KJ_PER_KCAL = 4.184;
@@ -120,6 +126,25 @@ export function toNutriscoreInput(
   };
 }
 
+/** kcal per 100 g or mL: the label's kcal, else its kJ converted. */
+function energyKcal(input: ProductInput): number | null {
+  return input.energyKcal100 ?? (input.energyKj100 != null ? input.energyKj100 / KJ_PER_KCAL : null);
+}
+
+/**
+ * The water rule (full nutrition points, Nutri-Score A) needs more than the source's word: plain water has no
+ * energy to speak of and no additive. A cereal named after a mineral-water brand fails here.
+ */
+export function isPlainWater(input: ProductInput, additives: readonly DetectedAdditive[]): boolean {
+  const kcal = energyKcal(input);
+  return (
+    input.isWater === true &&
+    additives.length === 0 &&
+    (kcal === null || kcal <= WATER_MAX_KCAL) &&
+    (input.totalSugarsG100 ?? 0) <= 0.5
+  );
+}
+
 export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): ProductAnalysis {
   const text = input.ingredients ?? '';
   const stream = tokenize(text);
@@ -127,34 +152,48 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
   const ultraprocessed = detectSuspectsInStream(stream);
   const ingredients = splitIngredients(input.ingredients);
   const nova = estimateNovaInStream(stream, detectedAdditives, ingredients.length);
-  const nutriscore = hasScoreInputs(input)
-    ? computeNutriscore2023(toNutriscoreInput(input, detectedAdditives))
-    : null;
   const category: NutriscoreCategory = input.nutriscoreCategory;
-  const health = computeHealthScore({
-    nutriscore,
-    category,
-    display: { energyKcal100: input.energyKcal100, sodiumMg100: input.sodiumMg100 },
-    additives: detectedAdditives,
-    suspects: ultraprocessed,
-    organic: input.organic,
-    isWater: input.isWater === true,
+  const water = isPlainWater(input, detectedAdditives);
+  const scored: ProductInput = { ...input, isWater: water };
+  const dataIssues = implausibleNutrients({
+    ...input,
+    energyKcal100: energyKcal(input),
+    isBeverage: category === 'beverage' || input.isLiquid === true,
+    isWater: water,
   });
-  const band = scoreBand(health.score);
+  const usable = dataIssues.length === 0;
+
   const sealValues = {
-    energyKcal100:
-      input.energyKcal100 ?? (input.energyKj100 != null ? input.energyKj100 / KJ_PER_KCAL : null),
+    energyKcal100: energyKcal(input),
     sodiumMg100: input.sodiumMg100,
     totalSugarsG100: input.totalSugarsG100,
     saturatedFatG100: input.saturatedFatG100,
     isLiquid: input.isLiquid ?? category === 'beverage',
   };
-  const seals = exceedsAnySealLimit(sealValues)
-    ? chileanSeals({
-        ...sealValues,
-        added: stream.words.length > 0 ? findAddedIngredientsInStream(stream) : null,
-      })
-    : [];
+  const seals =
+    usable && exceedsAnySealLimit(sealValues)
+      ? chileanSeals({
+          ...sealValues,
+          added: stream.words.length > 0 ? findAddedIngredientsInStream(stream) : null,
+        })
+      : [];
+
+  const nutriscore =
+    usable && hasScoreInputs(scored)
+      ? computeNutriscore2023(toNutriscoreInput(scored, detectedAdditives))
+      : null;
+  const health = computeHealthScore({
+    nutriscore,
+    category,
+    display: { energyKcal100: input.energyKcal100, sodiumMg100: input.sodiumMg100 },
+    ingredientsKnown: stream.words.length > 0,
+    additives: detectedAdditives,
+    suspects: ultraprocessed,
+    seals,
+    organic: input.organic,
+    isWater: water,
+  });
+  const band = scoreBand(health.score);
 
   return {
     ingredients,
@@ -165,8 +204,11 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
     healthScore: health.score,
     scoreLabel: band.label,
     scoreBand: band,
-    reasons: health.reasons,
+    reasons: usable
+      ? health.reasons
+      : dataIssues.map((issue) => ({ rule: 'data.dubious', text: `Datos dudosos: ${issue}`, points: 0 })),
     seals,
+    dataIssues,
     scoreVersion: SCORE_VERSION,
   };
 }

@@ -56,6 +56,7 @@ export {
   HEALTH_SCORE_WEIGHTS,
   type HealthScore,
   type HealthScoreInput,
+  PARTIAL_SCORE_TEXT,
   SCORE_VERSION,
   computeHealthScore,
 } from './score/health-score.ts';
@@ -91,6 +92,12 @@ export {
   scaleBarPosition,
   warningFlags,
 } from './nutrients/nutrient-bands.ts';
+
+export {
+  PLAUSIBILITY_LIMITS,
+  type PlausibilityInput,
+  implausibleNutrients,
+} from './nutrients/plausibility.ts';
 
 export {
   type FilterState,
@@ -131,7 +138,9 @@ export {
   NON_NUTRITIVE_SWEETENER_CODES,
   type ProductAnalysis,
   SALT_PER_SODIUM,
+  WATER_MAX_KCAL,
   analyseProduct,
+  isPlainWater,
   fruitsVegetablesLegumesPercent,
   hasScoreInputs,
   toNutriscoreInput,

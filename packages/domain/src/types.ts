@@ -110,11 +110,16 @@ export type ProductInput = {
   energyKcal100: number | null;
   totalFatG100: number | null;
   saturatedFatG100: number | null;
+  /** Only checked for plausibility (sugars within carbohydrates, energy against Atwater). */
+  carbohydratesG100?: number | null;
   totalSugarsG100: number | null;
   fiberG100: number | null;
   proteinG100: number | null;
   sodiumMg100: number | null;
-  /** Plain water: Nutri-Score grade A whatever the numbers. */
+  /**
+   * The source says plain water (a water category, or a name that says water). The water rule applies only
+   * when the values agree: at most 1 kcal and no additive (analyse-product).
+   */
   isWater?: boolean;
   /** Beef, pork, lamb, game…: protein points capped at 2 (Nutri-Score 2023). */
   isRedMeat?: boolean;

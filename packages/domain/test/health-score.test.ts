@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ADDITIVE_CATALOGUE,
+  PARTIAL_SCORE_TEXT,
   SCORE_VERSION,
   analyseProduct,
   buildAdditiveMatcher,
+  computeHealthScore,
   type NutriscoreCategory,
   type ProductInput,
 } from '../src/index.ts';
@@ -69,15 +71,15 @@ describe('health score rules', () => {
     expect(score({ ...water, ...none })).toBe(9);
   });
 
-  it('oats with nothing added: nutrition 4.2 + Nutri-Score bonus, full processing 3.0', () => {
+  it('oats with nothing added: nutrition 5.0 + Nutri-Score bonus, full processing 3.0', () => {
     const r = analyseProduct(plain, matcher);
     expect(r.nutriscore?.grade).toBe('a');
-    expect(r.healthScore).toBe(8.2);
-    expect(r.scoreLabel).toBe('Mejor');
+    expect(r.healthScore).toBe(9);
+    expect(r.scoreLabel).toBe('Excelente');
   });
 
   it('organic adds exactly 1.0', () => {
-    expect(score({ organic: true })).toBe(9.2);
+    expect(score({ organic: true })).toBe(10);
   });
 
   it("a 'Riesgoso' additive caps the score at 4.9", () => {
@@ -85,12 +87,12 @@ describe('health score rules', () => {
     expect(r.detectedAdditives.map((a) => a.riskLevel)).toEqual(['Riesgoso']);
     expect(r.healthScore).toBe(4.9);
     expect(r.scoreLabel).toBe('Malo');
-    expect(r.reasons.at(-1)).toMatchObject({ rule: 'cap.riesgoso', points: -2.3 });
+    expect(r.reasons.at(-1)).toMatchObject({ rule: 'cap.riesgoso', points: -3.1 });
   });
 
   it('a product already under 4.9 is not raised by the cap', () => {
     const r = analyseProduct(
-      { ...plain, totalSugarsG100: 40, saturatedFatG100: 9, ingredients: 'azúcar, glutamato monosódico' },
+      { ...plain, totalSugarsG100: 40, saturatedFatG100: 6, ingredients: 'azúcar, glutamato monosódico' },
       matcher,
     );
     expect(r.healthScore).toBeLessThan(4.9);
@@ -140,29 +142,55 @@ const INGREDIENT_SNIPPETS = [
 ];
 
 const categoryArb = fc.constantFrom<NutriscoreCategory>('solid', 'beverage', 'added_fat', 'cheese');
-const productArb: fc.Arbitrary<ProductInput> = fc.record({
-  ingredients: fc.subarray(INGREDIENT_SNIPPETS).map((parts) => parts.join(', ')),
-  organic: fc.boolean(),
-  nutriscoreCategory: categoryArb,
-  frutasPercentage: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
-  verdurasPercentage: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
-  legumesPercentage: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
-  nutsPercentage: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
-  energyKcal100: fc.double({ min: 0, max: 900, noNaN: true }),
-  totalFatG100: fc.double({ min: 0, max: 100, noNaN: true }),
-  saturatedFatG100: fc.double({ min: 0, max: 60, noNaN: true }),
-  totalSugarsG100: fc.double({ min: 0, max: 100, noNaN: true }),
-  fiberG100: fc.option(fc.double({ min: 0, max: 40, noNaN: true }), { nil: null }),
-  proteinG100: fc.double({ min: 0, max: 90, noNaN: true }),
-  sodiumMg100: fc.double({ min: 0, max: 5000, noNaN: true }),
-  isRedMeat: fc.boolean(),
-});
-const increase = fc.double({ min: 0.001, max: 200, noNaN: true });
+const share = fc.double({ min: 0, max: 1, noNaN: true });
+const percent = fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null });
+/**
+ * Products whose label could be real (the plausibility rules pass): parts within their wholes, macros within
+ * 100 g, energy near Atwater's, drinks diluted. Implausible labels are not scored at all (tested below).
+ */
+const productArb: fc.Arbitrary<ProductInput> = fc
+  .record({
+    ingredients: fc.subarray(INGREDIENT_SNIPPETS, { minLength: 1 }).map((parts) => parts.join(', ')),
+    organic: fc.boolean(),
+    nutriscoreCategory: categoryArb,
+    frutasPercentage: percent,
+    verdurasPercentage: percent,
+    legumesPercentage: percent,
+    nutsPercentage: percent,
+    fat: fc.double({ min: 0.1, max: 100, noNaN: true }),
+    saturatedShare: share,
+    carbsShare: share,
+    sugarsShare: share,
+    proteinShare: share,
+    energyFactor: fc.double({ min: 0.9, max: 1.1, noNaN: true }),
+    fiberG100: fc.option(fc.double({ min: 0, max: 10, noNaN: true }), { nil: null }),
+    sodiumMg100: fc.double({ min: 0, max: 400, noNaN: true }),
+    isRedMeat: fc.boolean(),
+  })
+  .map(({ fat, saturatedShare, carbsShare, sugarsShare, proteinShare, energyFactor, ...rest }) => {
+    const dilution = rest.nutriscoreCategory === 'beverage' ? 0.1 : 1;
+    const totalFatG100 = fat * 0.99 * dilution;
+    const carbs = (99 - fat * 0.99) * carbsShare * dilution;
+    const proteinG100 = (99 - fat * 0.99 - carbs / dilution) * proteinShare * dilution;
+    return {
+      ...rest,
+      totalFatG100,
+      saturatedFatG100: totalFatG100 * saturatedShare,
+      carbohydratesG100: carbs,
+      totalSugarsG100: carbs * sugarsShare,
+      proteinG100,
+      energyKcal100: (9 * totalFatG100 + 4 * carbs + 4 * proteinG100) * energyFactor,
+    };
+  });
 const scoreOf = (p: ProductInput): number => {
   const s = analyseProduct(p, matcher).healthScore;
-  if (s === null) throw new Error('expected a score');
+  if (s === null) throw new Error(`expected a score: ${JSON.stringify(p)}`);
   return s;
 };
+/** Moves a value a fraction of the way towards a bound, so the label stays plausible. */
+const towards = (value: number | null | undefined, bound: number, t: number) =>
+  (value ?? 0) + t * (bound - (value ?? 0));
+const step = fc.double({ min: 0.01, max: 1, noNaN: true });
 const RUNS = { numRuns: 400 };
 
 describe('health score properties (fast-check)', () => {
@@ -186,34 +214,63 @@ describe('health score properties (fast-check)', () => {
   });
 
   it.each([
-    ['more sugar never raises it', 'totalSugarsG100'],
-    ['more saturated fat never raises it', 'saturatedFatG100'],
-    ['more sodium (salt) never raises it', 'sodiumMg100'],
-    ['more energy never raises it', 'energyKcal100'],
-  ] as const)('%s', (_name, field) => {
+    [
+      'more sugar never raises it',
+      (p: ProductInput, t: number) => ({
+        ...p,
+        totalSugarsG100: towards(p.totalSugarsG100, p.carbohydratesG100 ?? 0, t),
+      }),
+    ],
+    [
+      'more saturated fat never raises it',
+      (p: ProductInput, t: number) => ({
+        ...p,
+        saturatedFatG100: towards(p.saturatedFatG100, p.totalFatG100 ?? 0, t),
+      }),
+    ],
+    [
+      'more sodium (salt) never raises it',
+      (p: ProductInput, t: number) => ({ ...p, sodiumMg100: towards(p.sodiumMg100, 600, t) }),
+    ],
+    [
+      'more energy never raises it',
+      (p: ProductInput, t: number) => ({ ...p, energyKcal100: (p.energyKcal100 ?? 0) * (1 + 0.3 * t) }),
+    ],
+  ] as const)('%s', (_name, more) => {
     fc.assert(
-      fc.property(
-        productArb,
-        increase,
-        (p, delta) => scoreOf({ ...p, [field]: (p[field] ?? 0) + delta }) <= scoreOf(p),
-      ),
+      fc.property(productArb, step, (p, t) => scoreOf(more(p, t)) <= scoreOf(p)),
       RUNS,
     );
   });
 
   it.each([
-    ['more fibre never lowers it', 'fiberG100'],
-    ['more protein never lowers it', 'proteinG100'],
-    ['more fruit never lowers it', 'frutasPercentage'],
-    ['more vegetables never lower it', 'verdurasPercentage'],
-    ['more legumes never lower it', 'legumesPercentage'],
-  ] as const)('%s', (_name, field) => {
+    ['more fibre never lowers it', 'fiberG100', 10],
+    ['more fruit never lowers it', 'frutasPercentage', 100],
+    ['more vegetables never lower it', 'verdurasPercentage', 100],
+    ['more legumes never lower it', 'legumesPercentage', 100],
+  ] as const)('%s', (_name, field, bound) => {
     fc.assert(
       fc.property(
         productArb,
-        increase,
-        (p, delta) => scoreOf({ ...p, [field]: (p[field] ?? 0) + delta }) >= scoreOf(p),
+        step,
+        (p, t) => scoreOf({ ...p, [field]: towards(p[field], bound, t) }) >= scoreOf(p),
       ),
+      RUNS,
+    );
+  });
+
+  it('more protein never lowers it (carbohydrates give way, energy follows Atwater)', () => {
+    fc.assert(
+      fc.property(productArb, step, (p, t) => {
+        const moved = (p.carbohydratesG100 ?? 0) * t;
+        const more = {
+          ...p,
+          proteinG100: (p.proteinG100 ?? 0) + moved,
+          carbohydratesG100: (p.carbohydratesG100 ?? 0) - moved,
+          totalSugarsG100: Math.min(p.totalSugarsG100 ?? 0, (p.carbohydratesG100 ?? 0) - moved),
+        };
+        return scoreOf(more) >= scoreOf(p);
+      }),
       RUNS,
     );
   });
@@ -284,6 +341,226 @@ describe('robustness (fast-check)', () => {
         return s === null || (s >= 0 && s <= 10);
       }),
       RUNS,
+    );
+  });
+});
+
+// ---- a score that never contradicts itself (docs/scoring.md, rules 1–5) -------------------------------
+
+const analyse = (input: Partial<ProductInput>) => analyseProduct({ ...plain, ...input }, matcher);
+const rules = (input: Partial<ProductInput>) => analyse(input).reasons.map((r) => r.rule);
+const cola: Partial<ProductInput> = {
+  nutriscoreCategory: 'beverage',
+  ingredients:
+    'agua carbonatada, azúcar, colorante caramelo IV, acidulante ácido fosfórico, cafeína, aromas naturales',
+  energyKcal100: 42,
+  totalFatG100: 0,
+  saturatedFatG100: 0,
+  carbohydratesG100: 10.6,
+  totalSugarsG100: 10.6,
+  fiberG100: 0,
+  proteinG100: 0,
+  sodiumMg100: 4,
+};
+
+describe('rule 1, water only when it is water', () => {
+  const water: Partial<ProductInput> = {
+    nutriscoreCategory: 'beverage',
+    isWater: true,
+    ingredients: 'agua mineral',
+    energyKcal100: 0,
+    totalFatG100: 0,
+    saturatedFatG100: 0,
+    totalSugarsG100: 0,
+    proteinG100: 0,
+    sodiumMg100: 2,
+    fiberG100: null,
+  };
+  it('plain water gets the water rule', () => {
+    expect(rules(water)).toContain('nutrition.water');
+    expect(analyse(water).scoreLabel).toBe('Excelente');
+  });
+  it('not for a product with energy (a cereal named after a water brand)', () => {
+    expect(rules({ ...water, energyKcal100: 277, totalSugarsG100: 0 })).not.toContain('nutrition.water');
+  });
+  it('not for a product with an additive', () => {
+    expect(rules({ ...water, ingredients: 'agua, sucralosa' })).not.toContain('nutrition.water');
+  });
+  it('never above 1 kcal per 100 mL (property)', () => {
+    fc.assert(
+      fc.property(productArb, fc.double({ min: 1.0001, max: 150, noNaN: true }), (p, kcal) => {
+        const r = analyseProduct({ ...p, isWater: true, energyKcal100: kcal }, matcher);
+        return !r.reasons.some((x) => x.rule === 'nutrition.water');
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('rule 2, unknown is not clean: no ingredient list, no processing credit, a partial score', () => {
+  it('says the score is partial and credits no processing', () => {
+    const r = analyse({ ingredients: null });
+    expect(r.reasons).toContainEqual({ rule: 'processing.unknown', text: PARTIAL_SCORE_TEXT, points: 0 });
+    expect(r.reasons.some((x) => x.rule === 'processing.base')).toBe(false);
+  });
+  it('holds the partial score below Mejor even for perfect organic nutrition', () => {
+    const r = analyse({ ingredients: '', organic: true, energyKcal100: 250 });
+    expect(r.healthScore).toBe(6.9);
+    expect(r.reasons.at(-1)).toMatchObject({ rule: 'cap.partial' });
+  });
+  it('a missing ingredient list never scores above the same product with a clean list (property)', () => {
+    fc.assert(
+      fc.property(
+        productArb,
+        (p) => scoreOf({ ...p, ingredients: null }) <= scoreOf({ ...p, ingredients: 'avena' }),
+      ),
+      RUNS,
+    );
+  });
+});
+
+describe('rule 3, implausible data is missing data', () => {
+  it.each([
+    [
+      'every nutrient 0',
+      {
+        energyKcal100: 0,
+        totalFatG100: 0,
+        saturatedFatG100: 0,
+        totalSugarsG100: 0,
+        proteinG100: 0,
+        sodiumMg100: 0,
+      },
+      'todos los nutrientes',
+    ],
+    ['sugars above carbohydrates', { carbohydratesG100: 10, totalSugarsG100: 30 }, 'azúcares'],
+    ['saturated fat above total fat', { totalFatG100: 1, saturatedFatG100: 50 }, 'grasas saturadas'],
+    [
+      'macros over 100 g',
+      { totalFatG100: 60, carbohydratesG100: 50, totalSugarsG100: 1, energyKcal100: 740 },
+      'suman',
+    ],
+    ['energy far from Atwater', { carbohydratesG100: 60, energyKcal100: 50 }, 'energía declarada'],
+    [
+      'a beverage above 150 kcal per 100 mL',
+      {
+        nutriscoreCategory: 'beverage' as const,
+        totalFatG100: 0.5,
+        saturatedFatG100: 0.1,
+        energyKcal100: 200,
+        carbohydratesG100: 48,
+        totalSugarsG100: 40,
+        proteinG100: 1,
+      },
+      'bebida',
+    ],
+  ])('%s → no score, no seals, "Datos dudosos" with the reason', (_name, values, words) => {
+    const r = analyse(values);
+    expect(r.healthScore).toBeNull();
+    expect(r.seals).toEqual([]);
+    expect(r.dataIssues.join(' ')).toContain(words);
+    expect(r.reasons.every((x) => x.rule === 'data.dubious' && x.text.startsWith('Datos dudosos: '))).toBe(
+      true,
+    );
+  });
+  it('plain water may be 0 in everything', () => {
+    expect(
+      analyse({
+        isWater: true,
+        nutriscoreCategory: 'beverage',
+        ingredients: 'agua',
+        energyKcal100: 0,
+        totalFatG100: 0,
+        saturatedFatG100: 0,
+        totalSugarsG100: 0,
+        proteinG100: 0,
+        sodiumMg100: 0,
+      }).dataIssues,
+    ).toEqual([]);
+  });
+});
+
+describe('rule 4, seals in the score', () => {
+  it('each seal is a reason of −0.5', () => {
+    const r = analyse({ totalSugarsG100: 22, ingredients: 'avena, azúcar' });
+    expect(r.seals.map((x) => x.id)).toEqual(['alto-en-calorias', 'alto-en-azucares']);
+    expect(r.reasons.filter((x) => x.rule.startsWith('seal.'))).toEqual([
+      { rule: 'seal.alto-en-calorias', text: 'Sello ALTO EN CALORÍAS: \u22120,5', points: -0.5 },
+      { rule: 'seal.alto-en-azucares', text: 'Sello ALTO EN AZÚCARES: \u22120,5', points: -0.5 },
+    ]);
+  });
+  const organicOats: Parameters<typeof computeHealthScore>[0] = {
+    nutriscore: analyse({ organic: true }).nutriscore,
+    category: 'solid',
+    display: { energyKcal100: 370, sodiumMg100: 5 },
+    ingredientsKnown: true,
+    additives: [],
+    suspects: [],
+    seals: [],
+    organic: true,
+  };
+  const seal = analyse({ totalSugarsG100: 22, ingredients: 'avena, azúcar' }).seals;
+  it('one seal: never Excelente; two or more: never Mejor', () => {
+    expect(computeHealthScore(organicOats).score).toBe(10);
+    const one = computeHealthScore({ ...organicOats, seals: seal.slice(0, 1) });
+    expect(one.score).toBe(8.9);
+    expect(one.reasons.at(-1)).toMatchObject({ rule: 'cap.seals' });
+    const two = computeHealthScore({ ...organicOats, seals: seal });
+    expect(two.score).toBe(6.9);
+  });
+  it('a seal never raises a score (property)', () => {
+    fc.assert(
+      fc.property(productArb, fc.subarray(seal, { minLength: 1 }), (p, seals) => {
+        const a = analyseProduct(p, matcher);
+        const input = {
+          nutriscore: a.nutriscore,
+          category: p.nutriscoreCategory,
+          display: { energyKcal100: p.energyKcal100, sodiumMg100: p.sodiumMg100 },
+          ingredientsKnown: true,
+          additives: a.detectedAdditives,
+          suspects: a.ultraprocessed,
+          seals: a.seals.filter((s) => !seals.some((x) => x.id === s.id)),
+          organic: p.organic,
+        };
+        const without = computeHealthScore(input).score ?? 0;
+        return (computeHealthScore({ ...input, seals: [...input.seals, ...seals] }).score ?? 0) <= without;
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('rule 5, calibrated on Nutri-Score', () => {
+  it('a regular cola (Nutri-Score E) is Muy malo', () => {
+    const r = analyse(cola);
+    expect(r.nutriscore?.grade).toBe('e');
+    expect(r.scoreLabel).toBe('Muy malo');
+  });
+  it("an added 'Riesgoso' additive never raises a score (property)", () => {
+    fc.assert(
+      fc.property(
+        productArb,
+        (p) => scoreOf({ ...p, ingredients: `${p.ingredients ?? ''}, nitrito de sodio` }) <= scoreOf(p),
+      ),
+      RUNS,
+    );
+  });
+  it('the nutrition part follows the Nutri-Score grade: a better grade never gets fewer nutrition points', () => {
+    const nutritionOf = (p: ProductInput) => {
+      const r = analyseProduct({ ...p, ingredients: 'avena', organic: false }, matcher);
+      return { grade: r.nutriscore?.grade ?? 'e', score: r.healthScore ?? 0 };
+    };
+    fc.assert(
+      fc.property(productArb, productArb, (a, b) => {
+        fc.pre(a.nutriscoreCategory === b.nutriscoreCategory && a.nutriscoreCategory !== 'added_fat');
+        const [x, y] = [nutritionOf(a), nutritionOf(b)];
+        // Seals are part of the score, so compare the same product kinds without seals only.
+        fc.pre(
+          analyseProduct(a, matcher).seals.length === 0 && analyseProduct(b, matcher).seals.length === 0,
+        );
+        return x.grade >= y.grade || x.score >= y.score;
+      }),
+      { numRuns: 400 },
     );
   });
 });

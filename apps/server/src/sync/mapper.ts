@@ -121,7 +121,7 @@ export function mapOffProduct(record: OffProduct): MapResult {
   const brand = firstListItem(record.brands);
   const ingredients = firstText(record.ingredients_text_es, record.ingredients_text);
   const classification = classifyProduct({ categoriesTags: tags, name, brand, ingredients });
-  const family = nutriscoreFamily(tags, classification);
+  const family = nutriscoreFamily(tags, classification, name);
 
   return {
     ok: true,
@@ -246,6 +246,7 @@ function mapImages(record: OffProduct): ProductImages | null {
   return { primary: primary ?? gallery[0] ?? null, thumbnail, gallery };
 }
 
+const WATER_NAME = /(^|[^\p{L}])(agua|water|eau)([^\p{L}]|$)/iu;
 const RED_MEAT = /^(en:)?(beef|beefs|veal|pork|porks|lamb|lambs|mutton|red-meats|game-meats|horse-meats|goat-meats|beef-[a-z-]+|pork-[a-z-]+|hams|cured-hams|chorizos|salamis)$/;
 const FATS = /^en:(fats|vegetable-oils|olive-oils|oils|butters|margarines|nuts|seeds|nut-butters|peanut-butters|vegetable-fats|animal-fats|spreadable-fats)$/;
 
@@ -253,6 +254,7 @@ const FATS = /^en:(fats|vegetable-oils|olive-oils|oils|butters|margarines|nuts|s
 function nutriscoreFamily(
   tags: readonly string[],
   classification: Classification | null,
+  name: string,
 ): { category: NutriscoreCategory; isWater: boolean; isRedMeat: boolean } {
   if (tags.length > 0) {
     const has = (t: string) => tags.includes(t);
@@ -270,11 +272,15 @@ function nutriscoreFamily(
   const sub = findSubcategory(classification.subcategory)?.subcategory;
   const where = `${classification.subcategory}:${classification.sub2 ?? ''}`;
   let category: NutriscoreCategory = sub?.nutriscoreCategory ?? 'solid';
+  // A first ingredient ("agua") does not tell a drink from a soup or a lasagna: what cannot be told is a food.
+  if (category === 'beverage' && classification.signal === 'ingredients') category = 'solid';
   // Milk, drinkable yoghurt and plant drinks are beverages in Nutri-Score 2023; milk powder and tea leaves are not.
   if (/^leches:(leches|leches-saborizadas|bebidas-vegetales)$|^yogures:(yogur-bebible|kefir)$/.test(where)) category = 'beverage';
   return {
     category,
-    isWater: where === 'aguas:agua-mineral',
+    // Water by what the product is called, never by its brand or first ingredient (a cereal of a mineral-water
+    // brand is not water); the domain also checks it has no energy and no additive.
+    isWater: where === 'aguas:agua-mineral' && WATER_NAME.test(name),
     isRedMeat: /^carnes:(vacuno|cerdo)$|^embutidos:(jamon|chorizos-y-longanizas)$/.test(where),
   };
 }

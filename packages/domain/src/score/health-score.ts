@@ -1,17 +1,25 @@
 /**
- * The 0–10 health score and its reasons.
+ * The 0–10 health score and its reasons (docs/scoring.md, rules in the order applied here).
  *
- * Why this shape (ARCHITECTURE §6; Yuka's published weighting 60 % nutrition / 30 % additives / 10 % organic):
- * - Nutrition, up to 6 points: 4.2 − 0.2 × Nutri-Score 2023 points (so grade A ≈ 4.2–6, E ≤ 0.4), each
- *   Nutri-Score component shown as its own reason. Clamped to 0–6.
- * - Processing, up to 3 points: minus 1.0 per 'Riesgoso' additive, 0.6 per 'Debate', 0.2 per other additive;
- *   minus 0.6 per 'Riesgoso' suspect, 0.5 per 'alto', 0.3 per 'Debate', 0.1 per other. Floored at 0.
- * - Plain water gets the full 6 nutrition points (Nutri-Score grades it A whatever the numbers).
+ * Why this shape (Yuka's published weighting 60 % nutrition / 30 % additives / 10 % organic):
+ * - Nutrition, up to 6 points, calibrated on Nutri-Score 2023: 4.8 − 0.3 × Nutri-Score points for foods, and
+ *   4.8 − 0.6 × points for beverages (their own, tighter scale: grade E starts at 10 points, not 19), so a
+ *   food of grade A lands at 4.8–6, grade C at 1.8–3.9 and grade E at 0, and a cola reaches 0. Each Nutri-Score
+ *   component is its own reason. Clamped to 0–6.
+ * - Plain water gets the full 6 nutrition points (Nutri-Score grades it A whatever the numbers). The caller
+ *   decides what plain water is (analyse-product: water category or name, ≤ 1 kcal, no additives).
+ * - Processing, up to 3 points, only when the ingredient list is known: minus 1.0 per 'Riesgoso' additive, 0.6
+ *   per 'Debate', 0.2 per other additive; minus 0.6 per 'Riesgoso' suspect, 0.5 per 'alto', 0.3 per 'Debate',
+ *   0.1 per other. Floored at 0. Without the list nothing is credited (unknown is not clean) and the score is
+ *   partial: held below 'Mejor'.
+ * - Each Chilean 'ALTO EN' seal, minus 0.5.
  * - Organic, 1 point.
- * - A 'Riesgoso' additive caps the total at 4.9, no better than 'Malo' (Yuka caps such products at 49/100).
+ * - Caps, each a reason of its own: a 'Riesgoso' additive caps the total at 4.9 (Yuka caps such products at
+ *   49/100); two or more seals cap it at 6.9 (never 'Mejor'), one seal at 8.9 (never 'Excelente'); a partial
+ *   score at 6.9.
  * Everything is computed in tenths (integers), so the reasons add up exactly to the score.
- * Monotone by construction: every penalty grows with sugar, saturated fat, salt, energy and each additive or
- * suspect, every bonus grows with fibre, protein and fruit, and the clamps and cap are monotone.
+ * Monotone by construction: every penalty grows with sugar, saturated fat, salt, energy, each additive, suspect
+ * and seal; every bonus grows with fibre, protein and fruit; the clamps and caps are monotone.
  */
 import type {
   DetectedAdditive,
@@ -21,18 +29,25 @@ import type {
   SuspectRisk,
 } from '../types.ts';
 import type { NutriscoreComponent, NutriscoreResult } from '../nutriscore/nutriscore-2023.ts';
+import type { Seal } from '../seals/chile-seals.ts';
 import { formatNumberEs, formatSignedPoints } from '../text/format-es.ts';
 
 /** Bump on any change to the formula, the thresholds or the catalogue's risk levels: stored scores are recomputed. */
-export const SCORE_VERSION = '2026.11.3';
+export const SCORE_VERSION = '2026.11.4';
 
 export const HEALTH_SCORE_WEIGHTS = {
-  nutritionBaseTenths: 42,
-  tenthsPerNutriscorePoint: 2,
+  nutritionBaseTenths: 50,
+  /** Tenths per Nutri-Score point: foods, and beverages on their own scale. */
+  tenthsPerNutriscorePoint: { food: 2, beverage: 4 },
   nutritionMaxTenths: 60,
   processingMaxTenths: 30,
   organicTenths: 10,
+  sealPenaltyTenths: 5,
   riesgosoCapTenths: 49,
+  /** Below 'Mejor' (6.95): two or more seals, or a partial score. */
+  belowMejorCapTenths: 69,
+  /** Below 'Excelente' (9): one seal. */
+  belowExcelenteCapTenths: 89,
   additivePenaltyTenths: { Riesgoso: 10, 'Riesgo posible (Debate)': 6, 'Sin riesgo conocido': 2 },
   suspectPenaltyTenths: {
     Riesgoso: 6,
@@ -47,8 +62,11 @@ export type HealthScoreInput = {
   category: NutriscoreCategory;
   /** Label values for the reasons' text. */
   display: { energyKcal100: number | null; sodiumMg100: number | null };
+  /** False when the product has no ingredient list: processing is unknown, the score partial. */
+  ingredientsKnown: boolean;
   additives: readonly DetectedAdditive[];
   suspects: readonly DetectedSuspect[];
+  seals: readonly Seal[];
   organic: boolean;
   /** Plain water: full nutrition points. */
   isWater?: boolean;
@@ -110,24 +128,34 @@ function reason(rule: string, text: string, tenths: number): ScoreReason {
   return { rule, text: `${text}: ${formatSignedPoints(tenths / 10)}`, points: tenths / 10 };
 }
 
+/** A reason that moves nothing but tells the shopper what the score does not know. */
+function note(rule: string, text: string): ScoreReason {
+  return { rule, text, points: 0 };
+}
+
+/** The note shown when the ingredient list is missing (docs/scoring.md, "Puntaje parcial"). */
+export const PARTIAL_SCORE_TEXT = 'Puntaje parcial: falta la lista de ingredientes';
+
 export function computeHealthScore(input: HealthScoreInput): HealthScore {
   const W = HEALTH_SCORE_WEIGHTS;
   const ns = input.nutriscore;
   if (ns === null) return { score: null, reasons: [] };
   const reasons: ScoreReason[] = [];
+  const perPoint =
+    input.category === 'beverage' ? W.tenthsPerNutriscorePoint.beverage : W.tenthsPerNutriscorePoint.food;
 
   // Nutrition.
   reasons.push(reason('nutrition.base', 'Base nutricional', W.nutritionBaseTenths));
   let nutrition: number = W.nutritionBaseTenths;
   for (const c of ns.components.negative) {
     if (c.points === 0) continue;
-    const tenths = -c.points * W.tenthsPerNutriscorePoint;
+    const tenths = -c.points * perPoint;
     nutrition += tenths;
     reasons.push(reason(`nutrition.${c.id}`, componentText(c, input), tenths));
   }
   for (const c of ns.components.positive) {
     if (c.points === 0) continue;
-    const tenths = c.points * W.tenthsPerNutriscorePoint;
+    const tenths = c.points * perPoint;
     nutrition += tenths;
     reasons.push(reason(`nutrition.${c.id}`, componentText(c, input), tenths));
   }
@@ -144,45 +172,65 @@ export function computeHealthScore(input: HealthScoreInput): HealthScore {
     nutrition = 0;
   }
 
-  // Processing: additives and suspects.
-  reasons.push(
-    reason('processing.base', 'Procesamiento (sin aditivos ni sospechosos)', W.processingMaxTenths),
-  );
-  let processing: number = W.processingMaxTenths;
-  for (const a of input.additives) {
-    const tenths = -W.additivePenaltyTenths[a.riskLevel];
-    processing += tenths;
+  // Processing: additives and suspects, credited only when the ingredient list says what is in the product.
+  let processing = 0;
+  if (!input.ingredientsKnown) {
+    reasons.push(note('processing.unknown', PARTIAL_SCORE_TEXT));
+  } else {
     reasons.push(
-      reason(
-        `additive.${riskId(a.riskLevel)}`,
-        `${ADDITIVE_RISK_TEXT[a.riskLevel]} ${a.code} ${a.name}`,
-        tenths,
-      ),
+      reason('processing.base', 'Procesamiento (sin aditivos ni sospechosos)', W.processingMaxTenths),
     );
-  }
-  for (const s of input.suspects) {
-    const tenths = -W.suspectPenaltyTenths[s.riskLevel];
-    processing += tenths;
-    reasons.push(
-      reason(`suspect.${riskId(s.riskLevel)}`, `${SUSPECT_RISK_TEXT[s.riskLevel]}: ${s.name}`, tenths),
-    );
-  }
-  if (processing < 0) {
-    reasons.push(reason('processing.limit', 'Procesamiento: mínimo 0,0', -processing));
-    processing = 0;
+    processing = W.processingMaxTenths;
+    for (const a of input.additives) {
+      const tenths = -W.additivePenaltyTenths[a.riskLevel];
+      processing += tenths;
+      reasons.push(
+        reason(
+          `additive.${riskId(a.riskLevel)}`,
+          `${ADDITIVE_RISK_TEXT[a.riskLevel]} ${a.code} ${a.name}`,
+          tenths,
+        ),
+      );
+    }
+    for (const s of input.suspects) {
+      const tenths = -W.suspectPenaltyTenths[s.riskLevel];
+      processing += tenths;
+      reasons.push(
+        reason(`suspect.${riskId(s.riskLevel)}`, `${SUSPECT_RISK_TEXT[s.riskLevel]}: ${s.name}`, tenths),
+      );
+    }
+    if (processing < 0) {
+      reasons.push(reason('processing.limit', 'Procesamiento: mínimo 0,0', -processing));
+      processing = 0;
+    }
   }
 
   let total = nutrition + processing;
+  for (const seal of input.seals) {
+    reasons.push(reason(`seal.${seal.id}`, `Sello ${seal.label}`, -W.sealPenaltyTenths));
+    total -= W.sealPenaltyTenths;
+  }
   if (input.organic) {
     reasons.push(reason('organic', 'Ecológico', W.organicTenths));
     total += W.organicTenths;
   }
-  if (total > W.riesgosoCapTenths && input.additives.some((a) => a.riskLevel === 'Riesgoso')) {
-    reasons.push(
-      reason('cap.riesgoso', 'Contiene un aditivo riesgoso, máximo 4,9', W.riesgosoCapTenths - total),
-    );
-    total = W.riesgosoCapTenths;
+  if (total < 0) {
+    reasons.push(reason('total.limit', 'Puntaje: mínimo 0,0', -total));
+    total = 0;
   }
+
+  const cap = (rule: string, text: string, limit: number) => {
+    if (total <= limit) return;
+    reasons.push(reason(rule, `${text}, máximo ${formatNumberEs(limit / 10, 1)}`, limit - total));
+    total = limit;
+  };
+  if (input.additives.some((a) => a.riskLevel === 'Riesgoso')) {
+    cap('cap.riesgoso', 'Contiene un aditivo riesgoso', W.riesgosoCapTenths);
+  }
+  if (input.seals.length >= 2)
+    cap('cap.seals', `${input.seals.length} sellos ALTO EN`, W.belowMejorCapTenths);
+  else if (input.seals.length === 1) cap('cap.seals', 'Un sello ALTO EN', W.belowExcelenteCapTenths);
+  if (!input.ingredientsKnown) cap('cap.partial', 'Puntaje parcial', W.belowMejorCapTenths);
   return { score: total / 10, reasons };
 }
 

@@ -21,6 +21,7 @@ export type AnalysisInput = Pick<
   | 'energyKcal100'
   | 'totalFatG100'
   | 'saturatedFatG100'
+  | 'carbohydratesG100'
   | 'totalSugarsG100'
   | 'fiberG100'
   | 'proteinG100'
@@ -63,6 +64,7 @@ export function computeProductFields(
       energyKcal100: input.energyKcal100,
       totalFatG100: input.totalFatG100,
       saturatedFatG100: input.saturatedFatG100,
+      carbohydratesG100: input.carbohydratesG100,
       totalSugarsG100: input.totalSugarsG100,
       fiberG100: input.fiberG100,
       proteinG100: input.proteinG100,
