@@ -137,6 +137,55 @@ describe('the product page', () => {
     ).toBeInTheDocument();
   });
 
+  it('says "Datos dudosos", why, and what to do when the label contradicts itself', async () => {
+    openProduct(
+      productFixture({
+        healthScore: null,
+        scoreLabel: 'Sin puntaje',
+        seals: [],
+        reasons: [
+          {
+            rule: 'data.dubious',
+            text: 'Datos dudosos: azúcares (30 g) mayores que los hidratos de carbono (10 g)',
+            points: 0,
+          },
+        ],
+      }),
+    );
+    const notice = await screen.findByTestId('score-notice');
+    expect(notice).toHaveTextContent('Datos dudosos');
+    expect(notice).toHaveTextContent('azúcares (30 g) mayores que los hidratos de carbono (10 g)');
+    expect(notice).toHaveTextContent('Reportar un error');
+    expect(screen.getByTestId('product-score')).toHaveTextContent('Sin puntaje');
+  });
+
+  it('says the score is partial when the ingredient list is missing, without a points column for the note', async () => {
+    openProduct(
+      productFixture({
+        ingredients: null,
+        reasons: [
+          { rule: 'nutrition.base', text: 'Base nutricional: +5,0', points: 5 },
+          { rule: 'processing.unknown', text: 'Puntaje parcial: falta la lista de ingredientes', points: 0 },
+        ],
+        healthScore: 5,
+        scoreLabel: 'Malo',
+      }),
+    );
+    expect(await screen.findByTestId('score-notice')).toHaveTextContent(
+      'Puntaje parcial: falta la lista de ingredientes',
+    );
+    const reasons = within(screen.getByRole('region', { name: '¿Por qué este puntaje?' }));
+    expect(reasons.getAllByRole('listitem')[1]).toHaveTextContent(
+      /^Puntaje parcial: falta la lista de ingredientes$/,
+    );
+  });
+
+  it('shows no notice for a complete score', async () => {
+    openProduct(productFixture());
+    await screen.findByTestId('product-score');
+    expect(screen.queryByTestId('score-notice')).toBeNull();
+  });
+
   it('shows "Error: Producto no encontrado" with a link home when the product does not exist', async () => {
     openProduct({ code: 'NOT_FOUND', message: 'Producto no encontrado' }, 999999, 404);
     expect(

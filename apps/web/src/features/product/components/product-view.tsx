@@ -13,6 +13,7 @@ import { IngredientsSection } from './ingredients-section';
 import { ProductBackLink } from './product-back-link';
 import { ProductRowGroup } from './product-row-groups';
 import { ProductSeals } from './product-seals';
+import { ScoreNotice } from './score-notice';
 import { ScoreReasons } from './score-reasons';
 
 type ProductViewProps = {
@@ -47,6 +48,7 @@ export const ProductView = ({ product, reportAction }: ProductViewProps) => {
           <div data-testid="product-score">
             <ScoreBadge score={product.healthScore} size="lg" />
           </div>
+          <ScoreNotice product={product} />
           <ProductSeals seals={product.seals} />
           <IngredientsSection product={product} />
         </div>

@@ -1,6 +1,8 @@
 import type { Product } from '@etiqueta/contracts';
 import { formatScore, formatSignedPoints } from '@etiqueta/domain';
 
+import { isScoreNote } from './score-notice';
+
 /** The server writes each reason as "Azúcares 9 g/100 g: −0,4"; the points get their own column here. */
 const TRAILING_POINTS = /:\s*[+\u2212-]?\d+(?:[.,]\d+)?\s*$/;
 
@@ -34,13 +36,19 @@ export const ScoreReasons = ({ product }: ScoreReasonsProps) => (
           {product.reasons.map((reason, index) => (
             <li key={`${reason.rule}-${index}`} className="flex items-baseline justify-between gap-4 py-2">
               <span className="text-stone-800">{reasonText(reason.text)}</span>
-              <span
-                className={`shrink-0 font-semibold tabular-nums ${
-                  reason.points > 0 ? 'text-green-800' : reason.points < 0 ? 'text-red-700' : 'text-stone-600'
-                }`}
-              >
-                {formatSignedPoints(reason.points)}
-              </span>
+              {isScoreNote(reason) ? null : (
+                <span
+                  className={`shrink-0 font-semibold tabular-nums ${
+                    reason.points > 0
+                      ? 'text-green-800'
+                      : reason.points < 0
+                        ? 'text-red-700'
+                        : 'text-stone-600'
+                  }`}
+                >
+                  {formatSignedPoints(reason.points)}
+                </span>
+              )}
             </li>
           ))}
         </ul>
