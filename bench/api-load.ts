@@ -462,6 +462,7 @@ export async function loadCatalogue(database: Database, count: number) {
             : Math.round(9 * s.fat_100g + 4 * s.carbohydrates_100g + 4 * s.proteins_100g),
         totalFatG100: s.fat_100g,
         saturatedFatG100: s['saturated-fat_100g'],
+        carbohydratesG100: s.carbohydrates_100g,
         totalSugarsG100: s.sugars_100g,
         fiberG100: s.fiber_100g,
         proteinG100: s.proteins_100g,

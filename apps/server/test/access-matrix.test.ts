@@ -66,6 +66,7 @@ const routes = (productId: number): Route[] => [
   { method: 'GET', url: '/api/sync/status', expect: ADMIN() },
   { method: 'GET', url: '/api/sync/runs', expect: ADMIN() },
   { method: 'GET', url: '/api/sync/uncategorized', expect: ADMIN() },
+  { method: 'GET', url: '/api/sync/dubious', expect: ADMIN() },
   { method: 'POST', url: '/api/sync/test-connection', expect: ADMIN() },
   // Last: it ends the session it is sent with.
   { method: 'POST', url: '/api/auth/logout', expect: PUBLIC() },

@@ -73,6 +73,7 @@ export async function seedCatalogue(app: FastifyInstance, items: SeedProduct[]) 
       energyKcal100: 120,
       totalFatG100: 3,
       saturatedFatG100: 2,
+      carbohydratesG100: null,
       totalSugarsG100: item.totalSugarsG100 === undefined ? 5 : item.totalSugarsG100,
       fiberG100: 0,
       proteinG100: 3,

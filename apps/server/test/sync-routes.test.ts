@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
+import type { DubiousResponse, SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 import { signedInAs } from './fixtures.ts';
 
@@ -57,6 +57,7 @@ describe(`the data-lake admin endpoints (${testDatabaseKind})`, () => {
       ['POST', '/api/sync/incremental'],
       ['GET', '/api/sync/runs'],
       ['GET', '/api/sync/uncategorized'],
+      ['GET', '/api/sync/dubious'],
     ] as const) {
       const anonymous = await call(method, url);
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
@@ -131,5 +132,23 @@ describe(`the data-lake admin endpoints (${testDatabaseKind})`, () => {
     expect(categories.find((c) => c.slug === 'desayuno')).toMatchObject({ productCount: 1, icon: 'coffee' });
     expect(categories.find((c) => c.slug === 'chocolates-galletas-y-dulces')).toMatchObject({ productCount: 1 });
     expect(categories.find((c) => c.slug === 'bebidas')).toMatchObject({ productCount: 0 });
+  });
+
+  it('lists the products whose label contradicts itself, with the reason, and leaves them unscored', async () => {
+    expect((await call('GET', '/api/sync/dubious', admin)).json<DubiousResponse>()).toEqual({ total: 0, items: [] });
+    const zero = { 'energy-kcal_100g': 0, fat_100g: 0, 'saturated-fat_100g': 0, carbohydrates_100g: 0, sugars_100g: 0, proteins_100g: 0, salt_100g: 0 };
+    const manjar = { code: '7801000000059', product_name: 'Manjar', ingredients_text: 'leche, azúcar', nutriments: zero };
+    await fs.appendFile(path.join(dir, 'off.jsonl'), `\n${JSON.stringify(manjar)}`);
+    await call('POST', '/api/sync/incremental', admin);
+    await waitUntilIdle();
+
+    const res = (await call('GET', '/api/sync/dubious?limit=10', admin)).json<DubiousResponse>();
+    expect(res).toEqual({
+      total: 1,
+      items: [{ id: expect.any(Number), barcode: '7801000000059', name: 'Manjar', brand: '', issues: ['todos los nutrientes están en 0'] }],
+    });
+    const page = await t.app.inject({ url: `/api/products/${res.items[0]!.id}`, headers: { cookie: user } });
+    expect(page.json()).toMatchObject({ healthScore: null, seals: [] });
+    expect((await call('GET', '/api/sync/dubious?offset=-1', admin)).json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });

@@ -41,7 +41,8 @@ export const syncRunsQuery = z.object({
 export const syncRunsResponse = z.object({ runs: z.array(syncRun) });
 export type SyncRunsResponse = z.infer<typeof syncRunsResponse>;
 
-export const uncategorizedQuery = z.object({
+/** One page of a product list on the data-lake screen. */
+export const productListQuery = z.object({
   limit: z.coerce
     .number({ error: 'El límite debe ser un número' })
     .int({ error: 'El límite debe ser un número entero' })
@@ -56,9 +57,20 @@ export const uncategorizedQuery = z.object({
     .default(0),
 });
 
-/** Products the classifier could not place in our taxonomy: kept in the catalogue, listed for admins. */
-export const uncategorizedResponse = z.object({
-  total: z.number().int(),
-  items: z.array(z.object({ id: z.number().int(), barcode: z.string(), name: z.string(), brand: z.string() })),
+const listedProduct = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  name: z.string(),
+  brand: z.string(),
 });
+
+/** Products the classifier could not place in our taxonomy: kept in the catalogue, listed for admins. */
+export const uncategorizedResponse = z.object({ total: z.number().int(), items: z.array(listedProduct) });
 export type UncategorizedResponse = z.infer<typeof uncategorizedResponse>;
+
+/** Products whose label contradicts itself ('Datos dudosos'): not scored, listed for admins with the reasons. */
+export const dubiousResponse = z.object({
+  total: z.number().int(),
+  items: z.array(listedProduct.extend({ issues: z.array(z.string()) })),
+});
+export type DubiousResponse = z.infer<typeof dubiousResponse>;

@@ -20,7 +20,12 @@ import {
   type NutriscoreResult,
   computeNutriscore2023,
 } from './nutriscore/nutriscore-2023.ts';
-import { SCORE_VERSION, computeHealthScore } from './score/health-score.ts';
+import {
+  DUBIOUS_DATA_PREFIX,
+  SCORE_NOTE_RULES,
+  SCORE_VERSION,
+  computeHealthScore,
+} from './score/health-score.ts';
 import { implausibleNutrients } from './nutrients/plausibility.ts';
 import { type ScoreBand, scoreBand } from './score/score-band.ts';
 import {
@@ -206,7 +211,11 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
     scoreBand: band,
     reasons: usable
       ? health.reasons
-      : dataIssues.map((issue) => ({ rule: 'data.dubious', text: `Datos dudosos: ${issue}`, points: 0 })),
+      : dataIssues.map((issue) => ({
+          rule: SCORE_NOTE_RULES.dubious,
+          text: `${DUBIOUS_DATA_PREFIX}${issue}`,
+          points: 0,
+        })),
     seals,
     dataIssues,
     scoreVersion: SCORE_VERSION,

@@ -56,7 +56,9 @@ export {
   HEALTH_SCORE_WEIGHTS,
   type HealthScore,
   type HealthScoreInput,
+  DUBIOUS_DATA_PREFIX,
   PARTIAL_SCORE_TEXT,
+  SCORE_NOTE_RULES,
   SCORE_VERSION,
   computeHealthScore,
 } from './score/health-score.ts';

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ADDITIVE_CATALOGUE,
-  KJ_PER_KCAL,
   buildAdditiveMatcher,
   scoreBand,
   type NutriscoreResult,
@@ -64,9 +63,9 @@ for (const file of CATALOGUES) {
       product: mapped.product,
       score: fields.healthScore,
       band: scoreBand(fields.healthScore),
-      grade: fields.nutriscore?.grade ?? null,
+      grade: (fields.nutriscore as NutriscoreResult | null)?.grade ?? null,
       nova: fields.novaGroup,
-      seals: fields.seals,
+      seals: fields.seals as Seal[],
       rules: new Set(reasons.map((r) => r.rule)),
       processingCredit: reasons
         .filter((r) => r.rule.startsWith('processing.'))
@@ -192,7 +191,6 @@ const withinOne = cleanGraded.filter(
 console.log(
   `Banda a una clase o menos del Nutri-Score (sin aditivos riesgosos): ${withinOne.length}/${cleanGraded.length} = ${((100 * withinOne.length) / Math.max(1, cleanGraded.length)).toFixed(1)} %`,
 );
-void KJ_PER_KCAL;
 
 // ---- movement -------------------------------------------------------------------------------------------
 

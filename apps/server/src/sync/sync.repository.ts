@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { DUBIOUS_DATA_PREFIX, SCORE_NOTE_RULES } from '@etiqueta/domain';
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Db } from '../db/client.ts';
 import {
@@ -109,6 +110,24 @@ const SYNC_LOCK_KEY = 7_305_228_101;
 
 export function createSyncRepository(database: Database) {
   const { db } = database;
+
+  async function listProducts(where: SQL | undefined, limit: number, offset: number) {
+    const items = await db
+      .select({
+        id: products.id,
+        barcode: products.barcode,
+        name: products.name,
+        brand: products.brand,
+        scoreReasons: products.scoreReasons,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(products.name, products.id)
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(products).where(where);
+    return { total: total?.n ?? 0, items };
+  }
 
   return {
     /**
@@ -375,16 +394,27 @@ export function createSyncRepository(database: Database) {
       return db.select().from(syncRuns).orderBy(desc(syncRuns.id)).limit(limit);
     },
 
-    async listUncategorized(limit: number, offset: number) {
-      const items = await db
-        .select({ id: products.id, barcode: products.barcode, name: products.name, brand: products.brand })
-        .from(products)
-        .where(isNull(products.categoryId))
-        .orderBy(products.name, products.id)
-        .limit(limit)
-        .offset(offset);
-      const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE category_id IS NULL`);
-      return { total: total?.n ?? 0, items };
+    /** Products the classifier could not place (no category): kept in the catalogue, listed for admins. */
+    listUncategorized(limit: number, offset: number) {
+      return listProducts(isNull(products.categoryId), limit, offset);
+    },
+
+    /** Products whose label contradicts itself ('Datos dudosos', docs/scoring.md rule 3), with the reasons. */
+    async listDubious(limit: number, offset: number) {
+      const { total, items } = await listProducts(
+        sql`${products.scoreReasons} @> ${JSON.stringify([{ rule: SCORE_NOTE_RULES.dubious }])}::jsonb`,
+        limit,
+        offset,
+      );
+      return {
+        total,
+        items: items.map(({ scoreReasons, ...item }) => ({
+          ...item,
+          issues: scoreReasons
+            .filter((r) => r.rule === SCORE_NOTE_RULES.dubious)
+            .map((r) => r.text.slice(DUBIOUS_DATA_PREFIX.length)),
+        })),
+      };
     },
   };
 }

@@ -136,6 +136,13 @@ function note(rule: string, text: string): ScoreReason {
 /** The note shown when the ingredient list is missing (docs/scoring.md, "Puntaje parcial"). */
 export const PARTIAL_SCORE_TEXT = 'Puntaje parcial: falta la lista de ingredientes';
 
+/**
+ * Reasons that move no points but say what the score does not know: the ingredient list is missing (the score
+ * is partial), or the label's values contradict each other (no score, each reason "Datos dudosos: …").
+ */
+export const SCORE_NOTE_RULES = { partial: 'processing.unknown', dubious: 'data.dubious' } as const;
+export const DUBIOUS_DATA_PREFIX = 'Datos dudosos: ';
+
 export function computeHealthScore(input: HealthScoreInput): HealthScore {
   const W = HEALTH_SCORE_WEIGHTS;
   const ns = input.nutriscore;
@@ -175,7 +182,7 @@ export function computeHealthScore(input: HealthScoreInput): HealthScore {
   // Processing: additives and suspects, credited only when the ingredient list says what is in the product.
   let processing = 0;
   if (!input.ingredientsKnown) {
-    reasons.push(note('processing.unknown', PARTIAL_SCORE_TEXT));
+    reasons.push(note(SCORE_NOTE_RULES.partial, PARTIAL_SCORE_TEXT));
   } else {
     reasons.push(
       reason('processing.base', 'Procesamiento (sin aditivos ni sospechosos)', W.processingMaxTenths),

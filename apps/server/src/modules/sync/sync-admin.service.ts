@@ -1,4 +1,4 @@
-import type { SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
+import type { DubiousResponse, SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
@@ -91,6 +91,10 @@ export function createSyncAdminService({ database, env, events, log }: Deps) {
 
     async uncategorized(limit: number, offset: number): Promise<UncategorizedResponse> {
       return repo.listUncategorized(limit, offset);
+    },
+
+    async dubious(limit: number, offset: number): Promise<DubiousResponse> {
+      return repo.listDubious(limit, offset);
     },
 
     /**

@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import {
   connectionTest,
+  dubiousResponse,
   errorResponse,
+  productListQuery,
   syncRunsQuery,
   syncRunsResponse,
   syncStatus,
   syncTrigger,
-  uncategorizedQuery,
   uncategorizedResponse,
 } from '@etiqueta/contracts';
 import { createSyncAdminService } from './sync-admin.service.ts';
@@ -80,10 +81,24 @@ export const syncRoutes = fp(async (instance: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Productos sin categoría',
-        querystring: uncategorizedQuery,
+        querystring: productListQuery,
         response: { 200: uncategorizedResponse, ...errors },
       },
     },
     (req) => sync.uncategorized(req.query.limit, req.query.offset),
+  );
+
+  app.get(
+    '/api/sync/dubious',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Productos con datos dudosos',
+        querystring: productListQuery,
+        response: { 200: dubiousResponse, ...errors },
+      },
+    },
+    (req) => sync.dubious(req.query.limit, req.query.offset),
   );
 });

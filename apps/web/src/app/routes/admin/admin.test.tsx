@@ -36,6 +36,7 @@ const dataLakeAnswers = (status: ReturnType<typeof syncStatus>) => ({
   '/api/sync/status': { body: status },
   '/api/sync/runs': { body: { runs: [] } },
   '/api/sync/uncategorized': { body: { total: 0, items: [] } },
+  '/api/sync/dubious': { body: { total: 0, items: [] } },
   '/api/health': {
     body: { status: 'ok', database: { status: 'ok', kind: 'pglite', latencyMs: 2 }, uptimeSeconds: 60 },
   },
@@ -128,5 +129,37 @@ describe('the data-lake manual actions (spec §4)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Conexión Fallida')).toBeInTheDocument();
     expect(screen.getByText('Desconectado')).toBeInTheDocument();
     expect(screen.getAllByText('No se pudo leer el archivo').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the data-lake product lists', { timeout: 20_000 }, () => {
+  it('list the products whose label contradicts itself, with the reason and a link to the page', async () => {
+    stubFetch({
+      ...dataLakeAnswers(syncStatus()),
+      '/api/sync/dubious': {
+        body: {
+          total: 1,
+          items: [
+            {
+              id: 42,
+              barcode: '7801000000059',
+              name: 'Manjar',
+              brand: 'Colun',
+              issues: ['todos los nutrientes están en 0'],
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/admin/data-lake');
+    const card = within(await screen.findByRole('region', { name: 'Productos con datos dudosos' }, lazy));
+    expect(await card.findByRole('link', { name: 'Manjar' })).toHaveAttribute('href', '/product/42');
+    expect(card.getByText('todos los nutrientes están en 0')).toBeInTheDocument();
+    expect(card.getByText(/1 producto tiene valores nutricionales que se contradicen/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Productos sin categoría' })).getByText(
+        'Todos los productos tienen categoría.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, House } from 'lucide-react';
+import { ArrowLeft, FolderX, House, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
@@ -7,14 +7,15 @@ import { buttonClassName } from '@/components/ui/button';
 
 import { SYNC_RUNS_ADDRESS } from '../api/get-sync-runs';
 import { useSyncStatus } from '../api/get-sync-status';
-import { UNCATEGORIZED_ADDRESS } from '../api/get-uncategorized';
+import { DUBIOUS_ADDRESS, UNCATEGORIZED_ADDRESS } from '../api/get-product-list';
 import { errorMessage } from '@/lib/error-message';
+import { formatCount } from '../utils/format';
 import { ConnectionCard } from './connection-card';
 import { ManualActionsCard } from './manual-actions-card';
+import { ProductListCard } from './product-list-card';
 import { SyncRunsCard } from './sync-runs-card';
 import { SyncStatusCard } from './sync-status-card';
 import { SystemInfoCard } from './system-info-card';
-import { UncategorizedCard } from './uncategorized-card';
 
 export const DATA_LAKE_TITLE = 'Data Lake';
 
@@ -25,6 +26,7 @@ const CATALOGUE_PREFIXES = [
   '/api/subcategories',
   '/api/v1/search',
   UNCATEGORIZED_ADDRESS,
+  DUBIOUS_ADDRESS,
   SYNC_RUNS_ADDRESS,
 ];
 const isCatalogueQuery = (queryKey: QueryKey) =>
@@ -73,7 +75,30 @@ export const DataLakeScreen = () => {
         <ManualActionsCard status={status} />
         <SystemInfoCard status={status} />
         <SyncRunsCard />
-        <UncategorizedCard />
+        <ProductListCard
+          title="Productos sin categoría"
+          headingId="uncategorized-heading"
+          icon={<FolderX aria-hidden="true" className="size-5 text-brand-700" />}
+          address={UNCATEGORIZED_ADDRESS}
+          emptyText="Todos los productos tienen categoría."
+          summary={(total) =>
+            `${formatCount(total)} ${total === 1 ? 'producto no se pudo' : 'productos no se pudieron'} clasificar en nuestras categorías: están en el catálogo y en la búsqueda, pero no en los listados.`
+          }
+          noun="productos sin categoría"
+          singularNoun="producto sin categoría"
+        />
+        <ProductListCard
+          title="Productos con datos dudosos"
+          headingId="dubious-heading"
+          icon={<TriangleAlert aria-hidden="true" className="size-5 text-brand-700" />}
+          address={DUBIOUS_ADDRESS}
+          emptyText="Ningún producto tiene valores nutricionales contradictorios."
+          summary={(total) =>
+            `${formatCount(total)} ${total === 1 ? 'producto tiene' : 'productos tienen'} valores nutricionales que se contradicen: no tienen puntaje ni sellos hasta que alguien los corrija (editar el producto o reportarlo a Open Food Facts).`
+          }
+          noun="productos con datos dudosos"
+          singularNoun="producto con datos dudosos"
+        />
       </div>
     </div>
   );

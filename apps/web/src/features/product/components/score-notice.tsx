@@ -1,5 +1,5 @@
 import type { Product } from '@etiqueta/contracts';
-import { PARTIAL_SCORE_TEXT } from '@etiqueta/domain';
+import { DUBIOUS_DATA_PREFIX, PARTIAL_SCORE_TEXT, SCORE_NOTE_RULES } from '@etiqueta/domain';
 import { CircleAlert } from 'lucide-react';
 
 type ScoreNoticeProps = {
@@ -8,9 +8,7 @@ type ScoreNoticeProps = {
 
 /** Reasons that move no points: what the score does not know (docs/scoring.md, rules 2 and 3). */
 export const isScoreNote = (reason: Product['reasons'][number]) =>
-  reason.rule === 'processing.unknown' || reason.rule === 'data.dubious';
-
-const DUBIOUS_PREFIX = 'Datos dudosos: ';
+  reason.rule === SCORE_NOTE_RULES.partial || reason.rule === SCORE_NOTE_RULES.dubious;
 
 /**
  * Beyond the spec: says, next to the score, when it is partial (no ingredient list) or missing because the
@@ -18,8 +16,8 @@ const DUBIOUS_PREFIX = 'Datos dudosos: ';
  * alone.
  */
 export const ScoreNotice = ({ product }: ScoreNoticeProps) => {
-  const dubious = product.reasons.filter((r) => r.rule === 'data.dubious');
-  const partial = product.reasons.some((r) => r.rule === 'processing.unknown');
+  const dubious = product.reasons.filter((r) => r.rule === SCORE_NOTE_RULES.dubious);
+  const partial = product.reasons.some((r) => r.rule === SCORE_NOTE_RULES.partial);
   if (dubious.length === 0 && !partial) return null;
   return (
     <div
@@ -32,7 +30,7 @@ export const ScoreNotice = ({ product }: ScoreNoticeProps) => {
           <p className="font-semibold">Datos dudosos</p>
           <p className="mt-1 text-sm">
             Los valores nutricionales de este producto se contradicen (
-            {dubious.map((r) => r.text.slice(DUBIOUS_PREFIX.length)).join('; ')}), así que no los usamos para
+            {dubious.map((r) => r.text.slice(DUBIOUS_DATA_PREFIX.length)).join('; ')}), así que no los usamos para
             el puntaje ni los sellos. Si tienes el envase a mano, usa «Reportar un error» al final de la
             página para corregirlos.
           </p>

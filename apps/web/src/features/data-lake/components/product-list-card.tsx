@@ -1,38 +1,50 @@
-import { FolderX } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 import { TablePagination } from '@/components/ui/table-pagination';
-
-import { UNCATEGORIZED_PAGE_SIZE, useUncategorized } from '../api/get-uncategorized';
 import { errorMessage } from '@/lib/error-message';
-import { formatCount } from '../utils/format';
+
+import { PRODUCT_LIST_PAGE_SIZE, type ProductListAddress, useProductList } from '../api/get-product-list';
 import { StatusCard, StatusCardError, StatusCardSkeleton } from './status-card';
 
-/** Beyond the spec: products the classifier could not place in our categories (kept, but not browsable). */
-export const UncategorizedCard = () => {
+type ProductListCardProps = {
+  title: string;
+  headingId: string;
+  icon: ReactNode;
+  address: ProductListAddress;
+  /** Shown when the list is empty. */
+  emptyText: string;
+  /** What the listed products have in common, given their total. */
+  summary: (total: number) => string;
+  noun: string;
+  singularNoun: string;
+};
+
+/** Beyond the spec: a paged list of products admins should look at, each linked to its page. */
+export const ProductListCard = ({
+  title,
+  headingId,
+  icon,
+  address,
+  emptyText,
+  summary,
+  noun,
+  singularNoun,
+}: ProductListCardProps) => {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, isPlaceholderData } = useUncategorized(page);
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / UNCATEGORIZED_PAGE_SIZE)) : 1;
+  const { data, isPending, isError, error, isPlaceholderData } = useProductList(address, page);
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PRODUCT_LIST_PAGE_SIZE)) : 1;
   return (
-    <StatusCard
-      title="Productos sin categoría"
-      headingId="uncategorized-heading"
-      icon={<FolderX aria-hidden="true" className="size-5 text-brand-700" />}
-      className="lg:col-span-2"
-    >
+    <StatusCard title={title} headingId={headingId} icon={icon} className="lg:col-span-2">
       {isError ? (
         <StatusCardError>No se pudo leer la lista: {errorMessage(error)}</StatusCardError>
       ) : isPending ? (
         <StatusCardSkeleton rows={3} rowClassName="h-6 w-full" />
       ) : data.total === 0 ? (
-        <p className="text-sm text-stone-700">Todos los productos tienen categoría.</p>
+        <p className="text-sm text-stone-700">{emptyText}</p>
       ) : (
         <>
-          <p className="text-sm text-stone-700">
-            {formatCount(data.total)} {data.total === 1 ? 'producto no se pudo' : 'productos no se pudieron'}{' '}
-            clasificar en nuestras categorías: están en el catálogo y en la búsqueda, pero no en los listados.
-          </p>
+          <p className="text-sm text-stone-700">{summary(data.total)}</p>
           <ul className={`mt-3 divide-y divide-stone-100 text-sm ${isPlaceholderData ? 'opacity-60' : ''}`}>
             {data.items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
@@ -46,6 +58,9 @@ export const UncategorizedCard = () => {
                   {item.brand ? `${item.brand} · ` : ''}
                   <span className="font-mono">{item.barcode}</span>
                 </span>
+                {'issues' in item ? (
+                  <span className="w-full text-stone-700">{item.issues.join('; ')}</span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -53,8 +68,8 @@ export const UncategorizedCard = () => {
             page={page}
             pageCount={pageCount}
             total={data.total}
-            noun="productos sin categoría"
-            singularNoun="producto sin categoría"
+            noun={noun}
+            singularNoun={singularNoun}
             onPageChange={setPage}
             disabled={isPlaceholderData}
           />

@@ -1,0 +1,30 @@
+import type { DubiousResponse, UncategorizedResponse } from '@etiqueta/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiJson } from '@/lib/api-client';
+
+/** The data-lake screen's product lists: products we could not classify, and labels that contradict themselves. */
+export const UNCATEGORIZED_ADDRESS = '/api/sync/uncategorized';
+export const DUBIOUS_ADDRESS = '/api/sync/dubious';
+export const PRODUCT_LIST_PAGE_SIZE = 20;
+
+export type ProductListAddress = typeof UNCATEGORIZED_ADDRESS | typeof DUBIOUS_ADDRESS;
+export type ProductList = UncategorizedResponse | DubiousResponse;
+
+const getProductList = (address: ProductListAddress, page: number, signal?: AbortSignal) => {
+  const search = new URLSearchParams({
+    limit: String(PRODUCT_LIST_PAGE_SIZE),
+    offset: String((page - 1) * PRODUCT_LIST_PAGE_SIZE),
+  });
+  return apiJson<ProductList>(`${address}?${search.toString()}`, { signal });
+};
+
+export const productListQueryOptions = (address: ProductListAddress, page: number) =>
+  queryOptions({
+    queryKey: [address, { page }],
+    queryFn: ({ signal }) => getProductList(address, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProductList = (address: ProductListAddress, page: number) =>
+  useQuery(productListQueryOptions(address, page));
