@@ -205,6 +205,7 @@ test("an additive made 'Riesgoso' drops a product that contains it to Malo or be
     [/^Energía/, '60'],
     [/^Grasa total/, '0.5'],
     [/^Grasa saturada/, '0.1'],
+    [/^Hidratos de carbono/, '10'],
     [/^Azúcares totales/, '1'],
     [/^Fibra/, '6'],
     [/^Proteína/, '9'],

@@ -1,14 +1,11 @@
 /**
- * Prints the worked examples of docs/scoring.md: five real products from ../shared/data (OFF 2019 dump,
- * Chilean barcodes), analysed with the current SCORE_VERSION. The Nutri-Score category is set by hand (the dump
- * carries no categories); energy is estimated as the data README says (9·fat + 4·carbohydrates + 4·protein
- * + 2·fibre). Run: npx tsx packages/domain/scripts/worked-examples.ts
+ * Prints the worked examples of docs/scoring.md §9: ten kinds of product a Chilean shopper buys, with values as
+ * their labels typically print them (rounded, per 100 g or 100 mL), analysed with the current SCORE_VERSION.
+ * Run: npx tsx packages/domain/scripts/worked-examples.ts
  */
-import { readFileSync } from 'node:fs';
 import {
   ADDITIVE_CATALOGUE,
   SCORE_VERSION,
-  type NutriscoreCategory,
   type ProductInput,
   analyseProduct,
   buildAdditiveMatcher,
@@ -16,73 +13,202 @@ import {
   formatSignedPoints,
 } from '../src/index.ts';
 
-type Row = {
-  code: string;
-  product_name: string;
-  ingredients_text: string | null;
-  fat_100g: number | null;
-  'saturated-fat_100g': number | null;
-  carbohydrates_100g: number | null;
-  sugars_100g: number | null;
-  fiber_100g: number | null;
-  proteins_100g: number | null;
-  salt_100g: number | null;
-};
+type Example = { kind: string; input: ProductInput };
 
-const EXAMPLES: readonly { code: string; category: NutriscoreCategory }[] = [
-  { code: '7802000011313', category: 'solid' },
-  { code: '7804639450525', category: 'solid' },
-  { code: '7802900000578', category: 'beverage' },
-  { code: '7801620330132', category: 'beverage' },
-  { code: '7802410000174', category: 'solid' },
+const none = { frutasPercentage: null, verdurasPercentage: null, legumesPercentage: null, nutsPercentage: null };
+/** Typical Chilean labels of each kind, values rounded as printed per 100 g or 100 mL (our reading of labels). */
+const EXAMPLES: readonly Example[] = [
+  {
+    kind: 'Bebida cola',
+    input: {
+      ...none,
+      ingredients:
+        'agua carbonatada, azúcar, colorante caramelo IV (INS 150d), acidulante ácido fosfórico (INS 338), saborizantes naturales, cafeína',
+      organic: false,
+      nutriscoreCategory: 'beverage',
+      energyKcal100: 42,
+      totalFatG100: 0,
+      saturatedFatG100: 0,
+      carbohydratesG100: 10.6,
+      totalSugarsG100: 10.6,
+      fiberG100: 0,
+      proteinG100: 0,
+      sodiumMg100: 10,
+    },
+  },
+  {
+    kind: 'Néctar de durazno',
+    input: {
+      ...none,
+      frutasPercentage: 35,
+      ingredients:
+        'agua, pulpa de durazno (35%), azúcar, acidulante ácido cítrico, antioxidante ácido ascórbico, estabilizante pectina, edulcorantes sucralosa y acesulfamo de potasio',
+      organic: false,
+      nutriscoreCategory: 'beverage',
+      energyKcal100: 30,
+      totalFatG100: 0,
+      saturatedFatG100: 0,
+      carbohydratesG100: 7.3,
+      totalSugarsG100: 7,
+      fiberG100: 0.4,
+      proteinG100: 0.2,
+      sodiumMg100: 8,
+    },
+  },
+  {
+    kind: 'Leche entera',
+    input: {
+      ...none,
+      ingredients: 'leche entera',
+      organic: false,
+      nutriscoreCategory: 'beverage',
+      energyKcal100: 60,
+      totalFatG100: 3,
+      saturatedFatG100: 1.9,
+      carbohydratesG100: 4.7,
+      totalSugarsG100: 4.7,
+      fiberG100: 0,
+      proteinG100: 3.1,
+      sodiumMg100: 44,
+    },
+  },
+  {
+    kind: 'Yogur natural',
+    input: {
+      ...none,
+      ingredients: 'leche entera pasteurizada, cultivos lácticos',
+      organic: false,
+      nutriscoreCategory: 'solid',
+      energyKcal100: 62,
+      totalFatG100: 2.9,
+      saturatedFatG100: 1.9,
+      carbohydratesG100: 4.8,
+      totalSugarsG100: 4.8,
+      fiberG100: 0,
+      proteinG100: 3.6,
+      sodiumMg100: 50,
+    },
+  },
+  {
+    kind: 'Avena',
+    input: {
+      ...none,
+      ingredients: 'avena integral',
+      organic: false,
+      nutriscoreCategory: 'solid',
+      energyKcal100: 370,
+      totalFatG100: 7,
+      saturatedFatG100: 1.3,
+      carbohydratesG100: 60,
+      totalSugarsG100: 1,
+      fiberG100: 10,
+      proteinG100: 13,
+      sodiumMg100: 5,
+    },
+  },
+  {
+    kind: 'Galletas rellenas de vainilla',
+    input: {
+      ...none,
+      ingredients:
+        'harina de trigo, azúcar, aceite vegetal, jarabe de glucosa, sal, emulsionante lecitina de soya, leudante bicarbonato de sodio, saborizante artificial',
+      organic: false,
+      nutriscoreCategory: 'solid',
+      energyKcal100: 480,
+      totalFatG100: 20,
+      saturatedFatG100: 9,
+      carbohydratesG100: 70,
+      totalSugarsG100: 32,
+      fiberG100: 1.5,
+      proteinG100: 5,
+      sodiumMg100: 250,
+    },
+  },
+  {
+    kind: 'Manjar',
+    input: {
+      ...none,
+      ingredients: 'leche, azúcar, espesante almidón modificado, bicarbonato de sodio, saborizante idéntico al natural',
+      organic: false,
+      nutriscoreCategory: 'solid',
+      energyKcal100: 315,
+      totalFatG100: 7,
+      saturatedFatG100: 4.5,
+      carbohydratesG100: 55,
+      totalSugarsG100: 50,
+      fiberG100: 0,
+      proteinG100: 7,
+      sodiumMg100: 140,
+    },
+  },
+  {
+    kind: 'Papas fritas',
+    input: {
+      ...none,
+      ingredients: 'papas, aceite vegetal, sal',
+      organic: false,
+      nutriscoreCategory: 'solid',
+      energyKcal100: 540,
+      totalFatG100: 34,
+      saturatedFatG100: 4,
+      carbohydratesG100: 52,
+      totalSugarsG100: 0.5,
+      fiberG100: 4,
+      proteinG100: 6,
+      sodiumMg100: 600,
+    },
+  },
+  {
+    kind: 'Agua mineral',
+    input: {
+      ...none,
+      ingredients: 'agua mineral natural',
+      organic: false,
+      nutriscoreCategory: 'beverage',
+      isWater: true,
+      energyKcal100: 0,
+      totalFatG100: 0,
+      saturatedFatG100: 0,
+      carbohydratesG100: 0,
+      totalSugarsG100: 0,
+      fiberG100: 0,
+      proteinG100: 0,
+      sodiumMg100: 2,
+    },
+  },
+  {
+    kind: 'Aceite de oliva extra virgen',
+    input: {
+      ...none,
+      ingredients: 'aceite de oliva extra virgen',
+      organic: false,
+      nutriscoreCategory: 'added_fat',
+      energyKcal100: 900,
+      totalFatG100: 100,
+      saturatedFatG100: 14,
+      carbohydratesG100: 0,
+      totalSugarsG100: 0,
+      fiberG100: 0,
+      proteinG100: 0,
+      sodiumMg100: 0,
+    },
+  },
 ];
 
-const rows = new Map(
-  readFileSync(
-    new URL('../../../../shared/data/products/latam_es_lifyzer_off2019.jsonl', import.meta.url),
-    'utf8',
-  )
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Row)
-    .map((r) => [r.code, r]),
-);
 const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
 const n = (v: number | null, d = 1): string => (v === null ? '–' : formatNumberEs(v, d));
 
 console.log(
   `<!-- generated by packages/domain/scripts/worked-examples.ts, SCORE_VERSION ${SCORE_VERSION} -->`,
 );
-EXAMPLES.forEach(({ code, category }, index) => {
-  const p = rows.get(code);
-  if (!p) throw new Error(`product ${code} not in the shared data`);
-  const { fat_100g: fat, carbohydrates_100g: carbs, proteins_100g: proteins } = p;
-  const kcal =
-    fat !== null && carbs !== null && proteins !== null
-      ? 9 * fat + 4 * carbs + 4 * proteins + 2 * (p.fiber_100g ?? 0)
-      : null;
-  const input: ProductInput = {
-    ingredients: p.ingredients_text,
-    organic: false,
-    nutriscoreCategory: category,
-    frutasPercentage: null,
-    verdurasPercentage: null,
-    legumesPercentage: null,
-    nutsPercentage: null,
-    energyKcal100: kcal === null ? null : Math.round(kcal),
-    totalFatG100: fat,
-    saturatedFatG100: p['saturated-fat_100g'],
-    totalSugarsG100: p.sugars_100g,
-    fiberG100: p.fiber_100g,
-    proteinG100: proteins,
-    sodiumMg100: p.salt_100g === null ? null : Math.round((p.salt_100g / 2.5) * 1000),
-  };
+EXAMPLES.forEach(({ kind, input }, index) => {
+  const category = input.nutriscoreCategory;
   const r = analyseProduct(input, matcher);
-  console.log(`\n### ${index + 1}. ${p.product_name.trim()} (${code}, ${category})\n`);
-  console.log(`Ingredientes: ${(p.ingredients_text ?? '').replace(/\s+/g, ' ').trim()}\n`);
+  console.log(`\n### ${index + 1}. ${kind} (${category})\n`);
+  console.log(`Ingredientes: ${input.ingredients ?? ''}\n`);
   console.log(
-    `Por 100 ${category === 'beverage' ? 'mL' : 'g'}: ${n(input.energyKcal100, 0)} kcal, grasas ${n(fat)} g (saturadas ${n(input.saturatedFatG100)} g), ` +
-      `azúcares ${n(input.totalSugarsG100)} g, fibra ${n(input.fiberG100)} g, proteínas ${n(proteins)} g, sodio ${n(input.sodiumMg100, 0)} mg.\n`,
+    `Por 100 ${category === 'beverage' ? 'mL' : 'g'}: ${n(input.energyKcal100, 0)} kcal, grasas ${n(input.totalFatG100)} g (saturadas ${n(input.saturatedFatG100)} g), ` +
+      `hidratos ${n(input.carbohydratesG100 ?? null)} g (azúcares ${n(input.totalSugarsG100)} g), fibra ${n(input.fiberG100)} g, proteínas ${n(input.proteinG100)} g, sodio ${n(input.sodiumMg100, 0)} mg.\n`,
   );
   const additives =
     r.detectedAdditives.map((a) => `${a.code} ${a.name} («${a.matchedText}», ${a.riskLevel})`).join('; ') ||

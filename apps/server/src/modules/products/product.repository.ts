@@ -51,6 +51,7 @@ const detailColumns = {
   energyKcal100: products.energyKcal100,
   totalFatG100: products.totalFatG100,
   saturatedFatG100: products.saturatedFatG100,
+  carbohydratesG100: products.carbohydratesG100,
   totalSugarsG100: products.totalSugarsG100,
   fiberG100: products.fiberG100,
   proteinG100: products.proteinG100,

@@ -11,6 +11,7 @@ export type NumberFieldName = Extract<
   | 'energyKcal100'
   | 'totalFatG100'
   | 'saturatedFatG100'
+  | 'carbohydratesG100'
   | 'totalSugarsG100'
   | 'fiberG100'
   | 'proteinG100'
@@ -92,6 +93,14 @@ export const NUTRIENT_FIELDS: readonly NumberFieldSpec[] = [
     100,
     'La grasa saturada debe estar entre 0 y 100 g',
     'La grasa saturada admite como máximo un decimal',
+  ),
+  nutrient(
+    'carbohydratesG100',
+    'Hidratos de carbono',
+    'g/100 g',
+    100,
+    'Los hidratos de carbono deben estar entre 0 y 100 g',
+    'Los hidratos de carbono admiten como máximo un decimal',
   ),
   nutrient(
     'totalSugarsG100',

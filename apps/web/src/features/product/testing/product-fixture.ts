@@ -40,6 +40,7 @@ const base: Product = {
   energyKcal100: 456.7,
   totalFatG100: 19.5,
   saturatedFatG100: 12.6,
+  carbohydratesG100: 60.2,
   fiberG100: null,
   proteinG100: 3.9,
   sodiumMg100: 259.84,
