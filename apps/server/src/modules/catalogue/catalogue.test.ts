@@ -109,6 +109,7 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
       energyKcal100: row!.energyKcal100,
       totalFatG100: row!.totalFatG100,
       saturatedFatG100: row!.saturatedFatG100,
+      carbohydratesG100: row!.carbohydratesG100,
       totalSugarsG100: row!.totalSugarsG100,
       fiberG100: row!.fiberG100,
       proteinG100: row!.proteinG100,
