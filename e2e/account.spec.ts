@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { mailsTo, nextLoginCode } from './support/mailbox';
 import { expectNoSeriousA11yViolations, screenshot } from './support/shopper';
 
 /*
@@ -34,8 +35,15 @@ test('a visitor signs up for beta, signs in and lands on home', async ({ page },
   await expect(page.getByText('Acceso Beta.')).toBeVisible();
   await screenshot(page, testInfo, 'account-2-login');
   await expectNoSeriousA11yViolations(page);
-  // The address is lower-cased and trimmed before it is sent.
+  // The address is lower-cased and trimmed before it is sent; the code mailed to it proves it is theirs.
+  const before = (await mailsTo(email)).length;
   await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText(`Te enviamos un código a ${email}`)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await screenshot(page, testInfo, 'account-2b-codigo');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Código').fill(await nextLoginCode(email, before));
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu energía empieza aquí' })).toBeVisible();

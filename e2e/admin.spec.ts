@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { mailsTo, nextLoginCode } from './support/mailbox';
+
 /*
  * The admin journeys of issue 7, at 1280×800 against the real server (e2e-server: a fresh database with the
  * catalogue, an admin with a password, a beta member without the admin role, and DATA_LAKE_SOURCE pointing at
@@ -34,17 +36,20 @@ const expectNoSeriousA11yViolations = async (page: Page) => {
   expect(serious).toEqual([]);
 };
 
-/** Signs in through the login screen; an admin is asked for the password after the email. */
+/**
+ * Signs in through the login screen: the email, then the code the server mailed to it (read from the e2e
+ * mailbox) and, for an admin, the password with it.
+ */
 const signIn = async (page: Page, email: string, password?: string) => {
   await page.goto('/login');
+  const before = (await mailsTo(email)).length;
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
-  if (password !== undefined) {
-    const passwordField = page.getByLabel('Contraseña', { exact: true });
-    await expect(passwordField).toBeFocused();
-    await passwordField.fill(password);
-    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
-  }
+  const codeField = page.getByLabel('Código', { exact: true });
+  await expect(codeField).toBeFocused();
+  await codeField.fill(await nextLoginCode(email, before));
+  if (password !== undefined) await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 };
 

@@ -3,15 +3,22 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, type TestInfo, expect } from '@playwright/test';
 
+import { mailsTo, nextLoginCode } from './mailbox';
+
 /** The beta member the e2e server seeds (apps/server/src/cli/e2e-server.ts). */
 export const BETA_EMAIL = process.env.E2E_BETA_EMAIL ?? 'beta@etiquetaclara.cl';
 
 /**
- * Signs the browser context in as the seeded beta member through the API (the login screen has its own
- * journey); `page.request` shares the context's cookie jar, so the page is signed in afterwards.
+ * Signs the browser context in as the seeded beta member through the API, with the code the server mails
+ * (the login screen has its own journey); `page.request` shares the context's cookie jar, so the page is
+ * signed in afterwards.
  */
 export const signInAsBeta = async (request: APIRequestContext) => {
-  const response = await request.post('/api/auth/login', { data: { email: BETA_EMAIL } });
+  const before = (await mailsTo(BETA_EMAIL)).length;
+  const asked = await request.post('/api/auth/login', { data: { email: BETA_EMAIL } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const code = await nextLoginCode(BETA_EMAIL, before);
+  const response = await request.post('/api/auth/login', { data: { email: BETA_EMAIL, code } });
   expect(response.ok(), await response.text()).toBe(true);
 };
 

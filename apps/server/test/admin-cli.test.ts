@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { connectDatabase } from '../src/db/client.ts';
-import { testEnv } from './helpers.ts';
+import { testEnv, testMailbox } from './helpers.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,12 +34,13 @@ describe('npm run admin -- create EMAIL', () => {
     expect(ok.stdout).toContain('Cuenta admin lista: jefa@example.cl');
 
     const database = await connectDatabase({ dataDir });
-    const app = await buildApp({ database, env: testEnv({ DATA_DIR: dataDir }) });
+    const app = await buildApp({ database, env: testEnv({ DATA_DIR: dataDir, SMTP_URL: (await testMailbox()).url }) });
     try {
       const login = (payload: object) => app.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect((await login({ email: 'jefa@example.cl' })).json()).toMatchObject({ passwordRequired: true });
-      expect((await login({ email: 'jefa@example.cl', password: 'otra-clave-cualquiera' })).statusCode).toBe(401);
-      const res = await login({ email: 'jefa@example.cl', password: 'una-clave-muy-segura' });
+      const code = (await testMailbox()).lastCode('jefa@example.cl');
+      expect((await login({ email: 'jefa@example.cl', code, password: 'otra-clave-cualquiera' })).statusCode).toBe(401);
+      const res = await login({ email: 'jefa@example.cl', code, password: 'una-clave-muy-segura' });
       expect(res.json()).toMatchObject({ authenticated: true, user: { role: 'admin' } });
     } finally {
       await app.close();

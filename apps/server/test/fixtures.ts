@@ -5,7 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import { categories, products, sub2categories, subcategories, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { computeProductFields } from '../src/modules/products/product-analysis.ts';
-import { sessionCookie } from './helpers.ts';
+import { sessionCookie, testMailbox } from './helpers.ts';
 
 export const ADMIN_PASSWORD = 'clave-admin-segura-123';
 
@@ -19,9 +19,19 @@ export async function createUser(db: Db, email: string, role: Role = 'user', acc
   return row!;
 }
 
-/** Signs in through the real endpoint and returns the cookie header for later requests. */
+/**
+ * Signs in through the real endpoints — the code is asked for, read from the test mailbox (a real SMTP
+ * server) and sent back — and returns the cookie header for later requests.
+ */
 export async function login(app: FastifyInstance, email: string, password?: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, ...(password ? { password } : {}) } });
+  const asked = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
+  if (asked.statusCode !== 200) throw new Error(`login failed: ${asked.statusCode} ${asked.body}`);
+  const code = (await testMailbox()).lastCode(email);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, code, ...(password ? { password } : {}) },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res);
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadEnv, type Env } from '../src/config/env.ts';
 import { fromPglite, fromPostgres, openPglite, type Database } from '../src/db/client.ts';
 import { POSTGRES_TEMPLATE_DB } from './global-setup.ts';
+import { startTestMailbox } from './local-smtp.ts';
 
 /** Which database this run of the suite talks to: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseKind = inject('postgresTemplate') ? 'postgres' : 'pglite';
@@ -53,9 +54,14 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
+let mailbox: ReturnType<typeof startTestMailbox> | null = null;
+/** The test file's SMTP server and inbox: every test app mails its sign-in codes there. */
+export const testMailbox = () => (mailbox ??= startTestMailbox());
+
 export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ database, env: testEnv(envOverrides) });
+  const { url } = await testMailbox();
+  const app = await buildApp({ database, env: testEnv({ SMTP_URL: url, ...envOverrides }) });
   await app.ready();
   return {
     app,

@@ -22,13 +22,23 @@ export type AuthStatusResponse = z.infer<typeof authStatusResponse>;
 
 export const loginRequest = z.strictObject({
   email: emailField,
+  /** The 6-digit code sent to the email (step 2). Without it, the server sends one. */
+  code: z
+    .string({ error: 'El código debe ser texto' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'El código tiene 6 dígitos' })
+    .optional(),
   password: z.string().max(200, { error: 'La contraseña es demasiado larga' }).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** 200 with a user when signed in; `passwordRequired` when the account needs a password first. */
+/**
+ * 200 with a user when signed in; otherwise `codeRequired` (a code was sent to the email) and
+ * `passwordRequired` (the account also needs its password, given with the code).
+ */
 export const loginResponse = z.object({
   authenticated: z.boolean(),
+  codeRequired: z.boolean(),
   passwordRequired: z.boolean(),
   user: authUser.nullable(),
   message: z.string(),

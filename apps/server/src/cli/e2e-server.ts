@@ -11,6 +11,7 @@ import { connectDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { importFile } from '../sync/import-file.ts';
+import { startLocalSmtp } from '../../test/local-smtp.ts';
 
 export const E2E_ADMIN = { email: 'admin@etiquetaclara.cl', password: 'clave-admin-e2e-123' };
 export const E2E_BETA = { email: 'beta@etiquetaclara.cl' };
@@ -19,6 +20,19 @@ const sharedProducts = path.resolve(repoRoot, '../shared/data/products');
 const catalogueFile = process.env.E2E_CATALOGUE ?? path.join(sharedProducts, 'latam_es_lifyzer_off2019.jsonl');
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-e2e-db-'));
+
+/**
+ * Sign-in codes go through a real SMTP server on loopback, which files each message it receives in the
+ * mailbox folder, named by recipient; the journeys read their code there (e2e/support/mailbox.ts).
+ */
+const E2E_MAILBOX = process.env.E2E_MAILBOX ?? path.join(repoRoot, 'e2e/.mailbox');
+await fs.rm(E2E_MAILBOX, { recursive: true, force: true });
+await fs.mkdir(E2E_MAILBOX, { recursive: true });
+const smtp = await startLocalSmtp(async ({ to, raw }) => {
+  for (const address of to) {
+    await fs.writeFile(path.join(E2E_MAILBOX, `${Date.now()}-${process.hrtime.bigint()}-${address}.eml`), raw);
+  }
+});
 const env = loadEnv({
   ...process.env,
   PORT: process.env.PORT ?? '3101',
@@ -27,6 +41,7 @@ const env = loadEnv({
   SYNC_ENABLED: 'false',
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '0',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  SMTP_URL: smtp.url,
   DATA_LAKE_SOURCE: process.env.DATA_LAKE_SOURCE ?? `file:${path.join(sharedProducts, 'off_world_sample_2026.tsv')}`,
 });
 const database = await connectDatabase({ dataDir: env.DATA_DIR });
@@ -40,6 +55,7 @@ const app = await buildApp({ database, env });
 
 const stop = async () => {
   await app.close();
+  await smtp.close();
   await database.close();
   await fs.rm(dataDir, { recursive: true, force: true });
   process.exit(0);

@@ -28,6 +28,9 @@ const envSchema = z.object({
   SECURE_COOKIES: booleanString,
   TRUST_PROXY: booleanString,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Outgoing mail (sign-in codes), e.g. smtps://user:pass@smtp.example.cl:465; unset → .eml files in DATA_DIR/outbox. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Etiqueta Clara <no-responder@etiquetaclara.cl>'),
   BETA_SPOTS: z.coerce.number().int().min(0).max(100_000).default(20),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** Allowed origins for mutating calls besides the request's own host (comma-separated). */

@@ -157,6 +157,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * One-time sign-in codes sent by email: only a hash is stored, each is good for 10 minutes, one use and
+ * 5 tries (modules/auth/login-codes.ts). Sending a new code replaces the user's previous one.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_codes_user_idx').on(t.userId)],
+);
+
 export const signups = pgTable('signups', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),

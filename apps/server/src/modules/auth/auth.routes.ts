@@ -1,11 +1,20 @@
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { authStatusResponse, errorResponse, loginRequest, loginResponse, messageResponse } from '@etiqueta/contracts';
+import { createMailer } from '../mail/mailer.ts';
 import { createAuthService } from './auth.service.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env, database } = app.deps;
-  const auth = createAuthService(database.db, { sessionTtlDays: env.SESSION_TTL_DAYS });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    log: app.log,
+  });
+  app.addHook('onClose', () => mailer.close());
+  const auth = createAuthService(database.db, { sessionTtlDays: env.SESSION_TTL_DAYS, mailer });
 
   app.get(
     '/api/auth/status',
@@ -22,9 +31,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: app.abuseRateLimit,
       schema: {
         tags: ['sesión'],
-        summary: 'Iniciar sesión con un email autorizado (y contraseña para cuentas privilegiadas)',
+        summary: 'Iniciar sesión: envía un código al email autorizado, o lo verifica (con la contraseña en cuentas privilegiadas)',
         body: loginRequest,
-        response: { 200: loginResponse, 401: errorResponse },
+        response: { 200: loginResponse, 401: errorResponse, 503: errorResponse },
       },
     },
     async (request, reply) => {

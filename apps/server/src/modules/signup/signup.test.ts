@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signups, users } from '../../db/schema.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { login } from '../../../test/fixtures.ts';
 
 const person = (email: string) => ({ email, firstName: 'Camila', lastName: 'Rojas', instagramHandle: '@cami', referralSource: 'amiga' });
 
@@ -25,9 +26,9 @@ describe(`beta sign-up and waitlist (${testDatabaseKind})`, () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ kind: 'beta' });
     expect((await t.app.inject('/api/signup/status')).json()).toMatchObject({ remainingSpots: 19 });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'camila@example.cl' } });
-    expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ authenticated: true });
+    const cookie = await login(t.app, 'camila@example.cl');
+    const status = await t.app.inject({ url: '/api/auth/status', headers: { cookie } });
+    expect(status.json()).toMatchObject({ authenticated: true, user: { email: 'camila@example.cl' } });
   });
 
   it('the same email twice is a clear 409, not a second row', async () => {

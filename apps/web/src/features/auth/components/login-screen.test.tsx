@@ -25,24 +25,61 @@ describe('the login screen', () => {
     expect(loginBody(fetchMock)).toEqual([]);
   });
 
-  it('sends the email trimmed and lower-cased, then goes home', async () => {
+  const codeSent = (passwordRequired = false) => ({
+    body: {
+      authenticated: false,
+      codeRequired: true,
+      passwordRequired,
+      user: null,
+      message: 'Te enviamos un código',
+    },
+  });
+  const signedInAnswer = {
+    body: {
+      authenticated: true,
+      codeRequired: false,
+      passwordRequired: false,
+      user: signedIn.user,
+      message: 'Sesión iniciada',
+    },
+  };
+
+  it('sends the email trimmed and lower-cased, asks for the code it mailed, then goes home', async () => {
+    let calls = 0;
     const fetchMock = stubFetch({
       '/api/auth/status': { body: signedOut },
-      '/api/auth/login': {
-        body: {
-          authenticated: true,
-          passwordRequired: false,
-          user: signedIn.user,
-          message: 'Sesión iniciada',
-        },
-      },
+      '/api/auth/login': () => (++calls === 1 ? codeSent() : signedInAnswer),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), '  Ana@Example.CL ');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Te enviamos un código a ana@example.cl');
+    const code = screen.getByLabelText('Código');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/login');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(loginBody(fetchMock)).toEqual([
+      { email: 'ana@example.cl' },
+      { email: 'ana@example.cl', code: '123456' },
+    ]);
+  });
+
+  it('refuses a code that is not 6 digits before sending it, and can go back to change the email', async () => {
+    const fetchMock = stubFetch({ '/api/auth/status': { body: signedOut }, '/api/auth/login': codeSent() });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.cl');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await user.type(await screen.findByLabelText('Código'), '12a');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('El código tiene 6 dígitos')).toBeInTheDocument();
     expect(loginBody(fetchMock)).toEqual([{ email: 'ana@example.cl' }]);
+    await user.click(screen.getByRole('button', { name: 'Cambiar email' }));
+    expect(screen.queryByLabelText('Código')).toBeNull();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('readonly');
   });
 
   it('points an unregistered email to the waiting list and stays', async () => {
@@ -67,51 +104,45 @@ describe('the login screen', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('asks for the password when the server wants it', async () => {
+  it('asks for the password with the code when the account has one', async () => {
     let calls = 0;
     const fetchMock = stubFetch({
       '/api/auth/status': { body: signedOut },
-      '/api/auth/login': () => {
-        calls += 1;
-        return calls === 1
-          ? {
-              body: {
-                authenticated: false,
-                passwordRequired: true,
-                user: null,
-                message: 'Ingresa tu contraseña',
-              },
-            }
-          : { status: 401, body: { code: 'INVALID_PASSWORD', message: 'Contraseña incorrecta' } };
-      },
+      '/api/auth/login': () =>
+        ++calls === 1
+          ? codeSent(true)
+          : { status: 401, body: { code: 'INVALID_PASSWORD', message: 'Contraseña incorrecta' } },
     });
     const user = userEvent.setup();
     renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'admin@example.cl');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
-    const password = await screen.findByLabelText('Contraseña');
-    await waitFor(() => expect(password).toHaveFocus());
-    await user.type(password, 'secreta');
+    await user.type(await screen.findByLabelText('Código'), '654321');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByText('Contraseña incorrecta')).toBeInTheDocument();
     expect(loginBody(fetchMock)).toEqual([
       { email: 'admin@example.cl' },
-      { email: 'admin@example.cl', password: 'secreta' },
+      { email: 'admin@example.cl', code: '654321', password: 'secreta' },
     ]);
   });
 
   it('shows the requested members-only page after signing in from it', async () => {
     let signedInNow = false;
+    let calls = 0;
     stubFetch({
       '/api/auth/status': () => ({ body: signedInNow ? signedIn : signedOut }),
       '/api/auth/login': () => {
+        if (++calls === 1) return codeSent();
         signedInNow = true;
-        return { body: { authenticated: true, passwordRequired: false, user: signedIn.user, message: 'ok' } };
+        return signedInAnswer;
       },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/search?q=pan');
     await user.type(await screen.findByLabelText('Email'), 'ana@example.cl');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await user.type(await screen.findByLabelText('Código'), '123456');
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: /Resultados para "pan"/ }),

@@ -1,6 +1,6 @@
 import { loginRequest, type LoginRequest } from '@etiqueta/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, LogIn, Sparkles } from 'lucide-react';
+import { KeyRound, LogIn, MailCheck, Sparkles } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -29,13 +29,18 @@ type LoginScreenProps = {
 
 type LoginInput = z.input<typeof loginRequest>;
 
-/** Spec §2, §4, §5, §8: the beta notice, the email (and, when asked, password) form and the waiting list. */
+/**
+ * Spec §2, §4, §5, §8: the beta notice, the email form and the waiting list; then (beyond the spec) the
+ * one-time code sent to that email, with the password as well for admin and influencer accounts.
+ */
 export const LoginScreen = ({ onSignedIn = 'go-home' }: LoginScreenProps) => {
   const { data: status } = useAuthStatus();
   const navigate = useNavigate();
   const mutation = useLogin();
+  /** The code step starts once the server has mailed a code. */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [needsPassword, setNeedsPassword] = useState(false);
-  const ids = { email: useId(), password: useId() };
+  const ids = { email: useId(), code: useId(), password: useId() };
 
   const form = useForm<LoginInput, unknown, LoginRequest>({
     resolver: zodResolver(loginRequest),
@@ -44,12 +49,35 @@ export const LoginScreen = ({ onSignedIn = 'go-home' }: LoginScreenProps) => {
   const { errors } = form.formState;
 
   useEffect(() => {
-    if (needsPassword) form.setFocus('password');
-  }, [needsPassword, form]);
+    if (codeSentTo) form.setFocus('code');
+  }, [codeSentTo, form]);
+
+  const backToEmail = () => {
+    setCodeSentTo(null);
+    setNeedsPassword(false);
+    form.unregister(['code', 'password']);
+    form.setValue('password', '');
+    mutation.reset();
+  };
+
+  const sendCode = async (email: string) => {
+    const response = await mutation.mutateAsync({ email });
+    setNeedsPassword(response.passwordRequired);
+    setCodeSentTo(email);
+    form.setValue('code', '');
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body: LoginRequest = needsPassword ? values : { email: values.email };
     try {
+      if (!codeSentTo) {
+        await sendCode(values.email);
+        return;
+      }
+      const body: LoginRequest = {
+        email: values.email,
+        code: values.code ?? '',
+        ...(needsPassword ? { password: values.password ?? '' } : {}),
+      };
       const response = await mutation.mutateAsync(body);
       if (response.passwordRequired) {
         setNeedsPassword(true);
@@ -69,6 +97,7 @@ export const LoginScreen = ({ onSignedIn = 'go-home' }: LoginScreenProps) => {
   const notRegistered = mutation.error?.message.includes('Email no registrado') ?? false;
   const emailError = errors.email?.message;
   const passwordError = errors.password?.message;
+  const codeError = errors.code?.message;
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 md:py-12">
@@ -89,7 +118,22 @@ export const LoginScreen = ({ onSignedIn = 'go-home' }: LoginScreenProps) => {
         className="mt-6 space-y-4"
         aria-label={LOGIN_TITLE}
       >
-        <FormField id={ids.email} label="Email" error={emailError}>
+        <FormField
+          id={ids.email}
+          label="Email"
+          error={emailError}
+          labelAside={
+            codeSentTo ? (
+              <button
+                type="button"
+                className="text-sm font-medium text-brand-800 underline underline-offset-2"
+                onClick={backToEmail}
+              >
+                Cambiar email
+              </button>
+            ) : undefined
+          }
+        >
           <input
             id={ids.email}
             type="email"
@@ -98,7 +142,7 @@ export const LoginScreen = ({ onSignedIn = 'go-home' }: LoginScreenProps) => {
             autoCapitalize="none"
             spellCheck={false}
             placeholder="tu@email.cl"
-            readOnly={needsPassword}
+            readOnly={codeSentTo !== null}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={fieldDescriptionIds(ids.email, emailError)}
             className={inputClassName(Boolean(emailError))}
@@ -106,25 +150,56 @@ export const LoginScreen = ({ onSignedIn = 'go-home' }: LoginScreenProps) => {
           />
         </FormField>
 
-        {needsPassword ? (
+        {codeSentTo ? (
+          <>
+            <p
+              className="flex gap-2 rounded-xl bg-stone-50 p-3 text-sm text-stone-800 ring-1 ring-stone-200"
+              role="status"
+            >
+              <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                Te enviamos un código a <strong className="font-semibold break-all">{codeSentTo}</strong>.
+                Vence en 10 minutos.
+              </span>
+            </p>
+            <FormField
+              id={ids.code}
+              label="Código"
+              error={codeError}
+              hint="Los 6 dígitos del correo. Si no llega, revisa la carpeta de spam."
+              labelAside={
+                <button
+                  type="button"
+                  className="text-sm font-medium text-brand-800 underline underline-offset-2"
+                  disabled={mutation.isPending}
+                  onClick={() => void sendCode(codeSentTo).catch(() => undefined)}
+                >
+                  Enviar otro código
+                </button>
+              }
+            >
+              <input
+                id={ids.code}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={6}
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={fieldDescriptionIds(ids.code, codeError, true)}
+                className={inputClassName(Boolean(codeError))}
+                {...form.register('code')}
+              />
+            </FormField>
+          </>
+        ) : null}
+
+        {codeSentTo && needsPassword ? (
           <FormField
             id={ids.password}
             label="Contraseña"
             error={passwordError}
-            hint="Tu cuenta tiene contraseña. Ingrésala para continuar."
-            labelAside={
-              <button
-                type="button"
-                className="text-sm font-medium text-brand-800 underline underline-offset-2"
-                onClick={() => {
-                  setNeedsPassword(false);
-                  form.resetField('password');
-                  mutation.reset();
-                }}
-              >
-                Cambiar email
-              </button>
-            }
+            hint="Tu cuenta tiene contraseña. Ingrésala junto con el código."
           >
             <input
               id={ids.password}
@@ -157,7 +232,7 @@ export const LoginScreen = ({ onSignedIn = 'go-home' }: LoginScreenProps) => {
         ) : null}
 
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-          {needsPassword ? (
+          {codeSentTo ? (
             <KeyRound aria-hidden="true" className="size-5" />
           ) : (
             <LogIn aria-hidden="true" className="size-5" />

@@ -1,0 +1,64 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginCodes } from '../../db/schema.ts';
+
+/** Tries a code allows before it is spent. */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+
+export function createLoginCodeRepository(db: Db) {
+  return {
+    /** The user's new code replaces any previous one, so only the last code sent works. */
+    async replace(userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
+        await tx.insert(loginCodes).values({ userId, codeHash, expiresAt });
+      });
+    },
+
+    /**
+     * Counts one try at the user's live code (unused, unexpired, tries left) and returns it, or null when there
+     * is none. The try is counted in the same statement that finds the code, so concurrent guesses cannot
+     * exceed the limit.
+     */
+    async takeTry(userId: number): Promise<{ id: number; codeHash: string; attempts: number } | null> {
+      const [row] = await db
+        .update(loginCodes)
+        .set({ attempts: sql`${loginCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(loginCodes.userId, userId),
+            isNull(loginCodes.consumedAt),
+            gt(loginCodes.expiresAt, new Date()),
+            lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS),
+          ),
+        )
+        .returning({ id: loginCodes.id, codeHash: loginCodes.codeHash, attempts: loginCodes.attempts });
+      return row ?? null;
+    },
+
+    /** Marks the code used; false when another request used it first. */
+    async consume(id: number): Promise<boolean> {
+      const rows = await db
+        .update(loginCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt)))
+        .returning({ id: loginCodes.id });
+      return rows.length === 1;
+    },
+
+    /** Codes that can no longer sign anyone in: expired, used or spent. */
+    async purgeDead(): Promise<number> {
+      const rows = await db
+        .delete(loginCodes)
+        .where(
+          or(
+            lt(loginCodes.expiresAt, new Date()),
+            sql`${loginCodes.consumedAt} IS NOT NULL`,
+            sql`${loginCodes.attempts} >= ${LOGIN_CODE_MAX_ATTEMPTS}`,
+          ),
+        )
+        .returning({ id: loginCodes.id });
+      return rows.length;
+    },
+  };
+}
