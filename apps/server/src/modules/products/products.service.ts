@@ -20,18 +20,18 @@ type Deps = {
 export function createProductsService({ db, matcher, events, details }: Deps) {
   const repo = createProductRepository(db);
 
-  async function categoryNames(row: ProductRow): Promise<string[]> {
+  async function categoryNames(row: ProductRow, exec: Pick<Db, 'select'>): Promise<string[]> {
     const names: string[] = [];
     if (row.categoryId) {
-      const [c] = await db.select({ n: categories.name }).from(categories).where(eq(categories.id, row.categoryId));
+      const [c] = await exec.select({ n: categories.name }).from(categories).where(eq(categories.id, row.categoryId));
       if (c) names.push(c.n);
     }
     if (row.subcategoryId) {
-      const [s] = await db.select({ n: subcategories.name }).from(subcategories).where(eq(subcategories.id, row.subcategoryId));
+      const [s] = await exec.select({ n: subcategories.name }).from(subcategories).where(eq(subcategories.id, row.subcategoryId));
       if (s) names.push(s.n);
     }
     if (row.sub2categoryId) {
-      const [s] = await db.select({ n: sub2categories.name }).from(sub2categories).where(eq(sub2categories.id, row.sub2categoryId));
+      const [s] = await exec.select({ n: sub2categories.name }).from(sub2categories).where(eq(sub2categories.id, row.sub2categoryId));
       if (s) names.push(s.n);
     }
     return names;
@@ -41,23 +41,26 @@ export function createProductsService({ db, matcher, events, details }: Deps) {
     adminPage: (q: string | undefined, page: number, pageSize: number) => repo.adminPage(q, page, pageSize),
 
     async update(id: number, patch: ProductPatch, actorUserId: number): Promise<Product> {
-      const row = await repo.findRowById(id);
-      if (!row) throw notFound('Producto no encontrado');
-
-      const { unlockFields = [], ...fields } = patch;
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      const next: ProductRow = { ...row };
-      for (const [key, value] of Object.entries(fields) as [EditableProductField, unknown][]) {
-        if (value === undefined || row[key] === value) continue;
-        changes[key] = { from: row[key], to: value };
-        (next as Record<string, unknown>)[key] = value;
-      }
-      const locked = new Set([...row.lockedFields, ...Object.keys(changes)]);
-      for (const f of unlockFields) locked.delete(f);
-      next.lockedFields = [...locked].sort();
-
-      const computed = computeProductFields(next, await matcher.get(), await categoryNames(next));
+      const analysisMatcher = await matcher.get();
+      // Read, merge and write in one transaction holding the row lock, so two admins editing at once each
+      // keep their change and their field lock (the second waits for the first and merges on top of it).
       await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!row) throw notFound('Producto no encontrado');
+
+        const { unlockFields = [], ...fields } = patch;
+        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        const next: ProductRow = { ...row };
+        for (const [key, value] of Object.entries(fields) as [EditableProductField, unknown][]) {
+          if (value === undefined || row[key] === value) continue;
+          changes[key] = { from: row[key], to: value };
+          (next as Record<string, unknown>)[key] = value;
+        }
+        const locked = new Set([...row.lockedFields, ...Object.keys(changes)]);
+        for (const f of unlockFields) locked.delete(f);
+        next.lockedFields = [...locked].sort();
+
+        const computed = computeProductFields(next, analysisMatcher, await categoryNames(next, tx));
         await tx
           .update(products)
           .set({

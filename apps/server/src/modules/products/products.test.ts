@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductsPage, Product } from '@etiqueta/contracts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, products } from '../../db/schema.ts';
+import { importFile } from '../../sync/import-file.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 
@@ -67,5 +71,38 @@ describe(`admin product table and edits (${testDatabaseKind})`, () => {
     }
     expect((await call('GET', `/api/products/${id}`)).json<Product>()).toEqual(before);
     expect((await call('PATCH', '/api/products/999999', { name: 'X' })).statusCode).toBe(404);
+  });
+
+  it('40 pairs of simultaneous edits each keep both changes and both locks, and a sync reverts none', async () => {
+    const [template] = await t.database.db.select().from(products).where(eq(products.id, ids[0]!));
+    const { id: _id, ...copy } = template!;
+    const barcodes = Array.from({ length: 40 }, (_, i) => `78000000090${String(i).padStart(2, '0')}`);
+    const rows = await t.database.db
+      .insert(products)
+      .values(barcodes.map((barcode) => ({ ...copy, barcode, lockedFields: [] })))
+      .returning({ id: products.id, barcode: products.barcode });
+    const answers = await Promise.all(
+      rows.flatMap((r, i) => [
+        call('PATCH', `/api/products/${r.id}`, { name: `Editado ${i}` }),
+        call('PATCH', `/api/products/${r.id}`, { brand: `Marca editada ${i}` }),
+      ]),
+    );
+    expect(answers.map((a) => a.statusCode).every((s) => s === 200)).toBe(true);
+
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-locks-'));
+    try {
+      const file = path.join(dir, 'off.jsonl');
+      const record = (barcode: string) => ({ code: barcode, product_name: 'Nombre de OFF', brands: 'Marca de OFF', ingredients_text: 'leche' });
+      await fs.writeFile(file, barcodes.map((b) => JSON.stringify(record(b))).join('\n'));
+      await importFile(t.database, file);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+    const after = await t.database.db
+      .select({ barcode: products.barcode, name: products.name, brand: products.brand, lockedFields: products.lockedFields })
+      .from(products)
+      .where(inArray(products.barcode, barcodes));
+    const lost = after.filter((p) => p.lockedFields.join() !== 'brand,name' || !p.name.startsWith('Editado') || !p.brand.startsWith('Marca editada'));
+    expect(lost).toEqual([]);
   });
 });
