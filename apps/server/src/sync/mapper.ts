@@ -63,7 +63,8 @@ type NutrientKey = keyof typeof NUTRIENT_LABELS;
  * Spanish text is preferred (`*_es` fields), nutrients are per 100 g with kcal/kJ and salt/sodium reconciled,
  * and energy is estimated from the macronutrients (and flagged) when the record has none.
  */
-export function mapOffProduct(record: OffProduct): MapResult {
+export function mapOffProduct(raw: OffProduct): MapResult {
+  const record = cleanStrings(raw);
   const rawCode = record.code === null || record.code === undefined ? '' : String(record.code).trim();
   if (!rawCode) return { ok: false, barcode: null, reason: 'Sin código de barras' };
   if (!BARCODE.test(rawCode)) return { ok: false, barcode: rawCode.slice(0, 40), reason: 'Código de barras no válido' };
@@ -152,6 +153,21 @@ export function mapOffProduct(record: OffProduct): MapResult {
       classification,
     },
   };
+}
+
+/** Control characters (NUL included; tab and line breaks kept) and unpaired surrogates: no database stores them. */
+const UNSTORABLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Every string of the record, nested ones too, without what PostgreSQL text and jsonb cannot hold. */
+function cleanStrings<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(UNSTORABLE, '') as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => cleanStrings(v)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanStrings(k), cleanStrings(v)])) as T;
+  }
+  return value;
 }
 
 function firstText(...candidates: (string | null | undefined)[]): string | null {

@@ -294,6 +294,35 @@ export function createSyncRepository(database: Database) {
     // ---- sync runs ----
 
     /**
+     * At start: a run still marked 'running' while nobody holds the sync lock belongs to a process that died.
+     * It is marked failed (its cursor kept, so the next run of its kind resumes from it). Returns how many.
+     */
+    /** Whether the database answers at all. */
+    async ping(): Promise<boolean> {
+      try {
+        await db.execute(sql`SELECT 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async failAbandonedRuns(): Promise<number> {
+      const release = await this.tryLock();
+      if (!release) return 0;
+      try {
+        const rows = await db
+          .update(syncRuns)
+          .set({ status: 'failed', finishedAt: new Date(), error: 'El proceso se detuvo durante la sincronización; la próxima la retoma' })
+          .where(eq(syncRuns.status, 'running'))
+          .returning({ id: syncRuns.id });
+        return rows.length;
+      } finally {
+        await release();
+      }
+    },
+
+    /**
      * With the lock held, any run still marked 'running' belongs to a process that died. The latest run of the
      * same kind and source, when it died or failed half-way (it has a cursor), is reopened to be resumed from
      * that cursor; other dead runs are closed as interrupted.

@@ -133,9 +133,32 @@ export function createSyncService(options: SyncServiceOptions) {
       let batches = 0;
       let records = 0;
 
-      const flush = async (batch: SourceRecord[]) => {
+      const write = async (batch: readonly SourceRecord[]) => {
         const result = await writeBatch(batch, runId, taxonomy, matcher, MAX_STORED_REJECTIONS - storedRejections);
         storedRejections += result.storedRejections;
+      };
+      /**
+       * One record the database refuses never stops a run: the batch is written again one record at a time,
+       * and a record that fails alone is rejected with the database's reason (its cursor passes it). When even
+       * `SELECT 1` fails the database itself is gone, and the run fails as before (it resumes from its cursor).
+       */
+      const writeOrSplit = async (batch: readonly SourceRecord[]) => {
+        try {
+          await write(batch);
+        } catch (err) {
+          if (!(await repo.ping())) throw err;
+          if (batch.length > 1) {
+            for (const record of batch) await writeOrSplit([record]);
+            return;
+          }
+          const [record] = batch;
+          const barcode = record?.product?.code === undefined || record.product.code === null ? '' : String(record.product.code).slice(0, 40);
+          log.warn({ barcode, cursor: record?.cursor }, 'sync record refused by the database, rejected');
+          await write([{ cursor: record?.cursor ?? '', modifiedAt: record?.modifiedAt, product: null, error: `No se pudo guardar el producto ${barcode}: ${describeError(err)}` }]);
+        }
+      };
+      const flush = async (batch: SourceRecord[]) => {
+        await writeOrSplit(batch);
         batches++;
         records += batch.length;
         options.events?.catalogueChanged();

@@ -103,6 +103,8 @@ export function createSyncAdminService({ database, env, events, log }: Deps) {
      */
     async startScheduler(): Promise<void> {
       await repo.seedTaxonomy();
+      const abandoned = await repo.failAbandonedRuns();
+      if (abandoned > 0) log.warn({ abandoned }, 'sync runs left running by a stopped process marked failed');
       if (!scheduler || env.SYNC_ENABLED === false || env.NODE_ENV === 'test') return;
       await scheduler.start();
     },
