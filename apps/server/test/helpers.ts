@@ -12,8 +12,8 @@ import { startTestMailbox } from './local-smtp.ts';
 /** Which database this run of the suite talks to: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseKind = inject('postgresTemplate') ? 'postgres' : 'pglite';
 
-/** A fresh, migrated database cloned from the run's template. */
-export async function createTestDatabase(): Promise<Database> {
+/** A fresh, migrated database cloned from the run's template; `url` when it is a PostgreSQL server's. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = inject('postgresTemplate');
   if (!serverUrl) {
     const dump = await fs.readFile(inject('pgliteTemplatePath'));
@@ -30,6 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = fromPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -52,7 +53,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+export type TestApp = { app: FastifyInstance; database: Database & { url?: string }; close: () => Promise<void> };
 
 let mailbox: ReturnType<typeof startTestMailbox> | null = null;
 /** The test file's SMTP server and inbox: every test app mails its sign-in codes there. */

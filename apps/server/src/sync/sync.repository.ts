@@ -297,16 +297,6 @@ export function createSyncRepository(database: Database) {
      * At start: a run still marked 'running' while nobody holds the sync lock belongs to a process that died.
      * It is marked failed (its cursor kept, so the next run of its kind resumes from it). Returns how many.
      */
-    /** Whether the database answers at all. */
-    async ping(): Promise<boolean> {
-      try {
-        await db.execute(sql`SELECT 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-
     async failAbandonedRuns(): Promise<number> {
       const release = await this.tryLock();
       if (!release) return 0;

@@ -146,7 +146,7 @@ export function createSyncService(options: SyncServiceOptions) {
         try {
           await write(batch);
         } catch (err) {
-          if (!(await repo.ping())) throw err;
+          if (!(await database.ping())) throw err;
           if (batch.length > 1) {
             for (const record of batch) await writeOrSplit([record]);
             return;

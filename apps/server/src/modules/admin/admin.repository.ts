@@ -24,7 +24,7 @@ export function createAdminRepository(db: Db) {
     },
 
     async updateUser(id: number, patch: { role?: string; accessStatus?: string }, actorUserId: number): Promise<AdminUser | null> {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
         if (!before) return null;
         const [row] = await tx
@@ -34,7 +34,6 @@ export function createAdminRepository(db: Db) {
           .returning();
         // A revoked member is signed out everywhere at once.
         if (patch.accessStatus === 'revoked') await tx.delete(sessions).where(eq(sessions.userId, id));
-        forgetCachedSessions(db, id);
         await tx.insert(auditLog).values({
           actorUserId,
           action: 'user.update',
@@ -44,6 +43,9 @@ export function createAdminRepository(db: Db) {
         });
         return toUser(row!);
       });
+      // Only once the change has committed: a request in between must not cache the old role again.
+      forgetCachedSessions(db, id);
+      return updated;
     },
 
     async listSignups(): Promise<AdminSignup[]> {

@@ -9,28 +9,31 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 
 /**
  * Signed-in requests look their session up on every call; on PGlite that query queues behind every other.
- * A short-lived cache per database (shared by every repository on it) answers repeat lookups. Logout and
- * access changes made in this process forget entries at once; another process's change shows within the TTL.
+ * For PGlite, which one process owns, a short-lived cache per database answers repeat lookups; logout and
+ * access changes forget entries as soon as they commit. With PostgreSQL several processes share the sessions,
+ * so there is no cache: a revocation committed by any process holds for the very next request everywhere
+ * (a primary-key read of well under a millisecond).
  */
 const SESSION_CACHE_TTL_MS = 15_000;
 const SESSION_CACHE_MAX = 20_000;
 type CachedSession = { user: AuthUser; until: number };
 const caches = new WeakMap<Db, Map<string, CachedSession>>();
-const cacheFor = (db: Db) => {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map<string, CachedSession>()));
-  return cache;
-};
 
-/** Drops cached sessions (all, or one user's) after a change to who may do what. */
+/** Turns the session cache on for a database only one process uses (PGlite). */
+export function cacheSessions(db: Db): void {
+  if (!caches.has(db)) caches.set(db, new Map<string, CachedSession>());
+}
+
+/** Drops cached sessions (all, or one user's) after a change to who may do what has committed. */
 export function forgetCachedSessions(db: Db, userId?: number): void {
-  const cache = cacheFor(db);
+  const cache = caches.get(db);
+  if (!cache) return;
   if (userId === undefined) return cache.clear();
   for (const [key, entry] of cache) if (entry.user.id === userId) cache.delete(key);
 }
 
 export function createSessionRepository(db: Db) {
-  const cache = cacheFor(db);
+  const cache = caches.get(db);
   return {
     async create(userId: number, ttlDays: number): Promise<{ token: string; expiresAt: Date }> {
       const token = crypto.randomBytes(32).toString('base64url');
@@ -44,7 +47,7 @@ export function createSessionRepository(db: Db) {
     async findUserByToken(token: string): Promise<AuthUser | null> {
       if (token.length > 200) return null;
       const tokenHash = hashToken(token);
-      const hit = cache.get(tokenHash);
+      const hit = cache?.get(tokenHash);
       if (hit && hit.until > Date.now()) return hit.user;
       const rows = await db
         .select({
@@ -63,13 +66,15 @@ export function createSessionRepository(db: Db) {
       const row = rows[0];
       if (!row) return null;
       const user = { ...row, role: row.role as Role };
-      if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-      cache.set(tokenHash, { user, until: Date.now() + SESSION_CACHE_TTL_MS });
+      if (cache) {
+        if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+        cache.set(tokenHash, { user, until: Date.now() + SESSION_CACHE_TTL_MS });
+      }
       return user;
     },
 
     async deleteByToken(token: string): Promise<void> {
-      cache.delete(hashToken(token));
+      cache?.delete(hashToken(token));
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     },
   };
