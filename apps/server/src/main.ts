@@ -5,7 +5,7 @@ import { bootstrapDatabase } from './db/bootstrap.ts';
 
 const startedAt = performance.now();
 const env = loadEnv();
-const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, owner: 'server' });
 await bootstrapDatabase(database.db);
 const app = await buildApp({ database, env });
 

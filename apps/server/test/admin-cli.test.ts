@@ -33,7 +33,7 @@ describe('npm run admin -- create EMAIL', () => {
     const ok = await runCli(['create', 'Jefa@Example.cl'], 'una-clave-muy-segura\n', dataDir);
     expect(ok.stdout).toContain('Cuenta admin lista: jefa@example.cl');
 
-    const database = await connectDatabase({ dataDir });
+    const database = await connectDatabase({ dataDir, owner: 'server' });
     const app = await buildApp({ database, env: testEnv({ DATA_DIR: dataDir, SMTP_URL: (await testMailbox()).url }) });
     try {
       const login = (payload: object) => app.inject({ method: 'POST', url: '/api/auth/login', payload });

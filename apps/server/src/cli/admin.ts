@@ -3,7 +3,7 @@
 import readline from 'node:readline';
 import { emailField, roleSchema } from '@etiqueta/contracts';
 import { loadEnv } from '../config/env.ts';
-import { connectDatabase } from '../db/client.ts';
+import { openDatabaseForCli } from './open-database.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
@@ -39,18 +39,20 @@ if (!email.success) {
   process.exit(2);
 }
 
+// The database first: when the server holds it, say so before asking for anything.
+const env = loadEnv();
+const database = await openDatabaseForCli(env, 'admin');
+const refuse = async (message: string) => {
+  console.error(message);
+  await database.close();
+  process.exit(2);
+};
 const password = await askPassword('Contraseña: ');
-if (password.length < MIN_PASSWORD) {
-  console.error(`La contraseña debe tener al menos ${MIN_PASSWORD} caracteres.`);
-  process.exit(2);
-}
+if (password.length < MIN_PASSWORD) await refuse(`La contraseña debe tener al menos ${MIN_PASSWORD} caracteres.`);
 if (process.stdin.isTTY && (await askPassword('Repite la contraseña: ')) !== password) {
-  console.error('Las contraseñas no coinciden.');
-  process.exit(2);
+  await refuse('Las contraseñas no coinciden.');
 }
 
-const env = loadEnv();
-const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   const passwordHash = await hashPassword(password);
   await database.db

@@ -44,7 +44,7 @@ const env = loadEnv({
   SMTP_URL: smtp.url,
   DATA_LAKE_SOURCE: process.env.DATA_LAKE_SOURCE ?? `file:${path.join(sharedProducts, 'off_world_sample_2026.tsv')}`,
 });
-const database = await connectDatabase({ dataDir: env.DATA_DIR });
+const database = await connectDatabase({ dataDir: env.DATA_DIR, owner: 'e2e' });
 await bootstrapDatabase(database.db);
 const summary = await importFile(database, catalogueFile);
 await database.db.insert(users).values([

@@ -1,7 +1,7 @@
 // npm run sync -- bulk|incremental [--source file:PATH | --source off] [--batch-size N]
 // Runs one sync in the foreground against the configured database, printing progress, then exits.
 import { loadEnv } from '../config/env.ts';
-import { connectDatabase } from '../db/client.ts';
+import { openDatabaseForCli } from './open-database.ts';
 import { createAdapter } from '../sync/create-adapter.ts';
 import { createSyncService, SyncAlreadyRunningError } from '../sync/sync.service.ts';
 
@@ -34,7 +34,7 @@ try {
 
 const env = loadEnv();
 const adapter = createAdapter(args.source ?? env.DATA_LAKE_SOURCE, env);
-const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabaseForCli(env, 'sync');
 const service = createSyncService({
   database,
   adapter,

@@ -13,6 +13,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
+import { type DataDirOwner, lockDataDir } from './data-dir-lock.ts';
+
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type Schema = typeof schema;
@@ -80,13 +82,38 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
-/** Opens the configured database and brings its schema up to date. */
-export async function connectDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  const database = config.databaseUrl
-    ? fromPostgres(config.databaseUrl)
-    : fromPglite(await openPglite({ dataDir: config.dataDir }));
-  await migrateDatabase(database);
-  return database;
+/**
+ * Opens the configured database and brings its schema up to date. A PGlite folder is first locked for this
+ * process (`owner` says who it is, for the message another process gets); closing gives it back.
+ */
+export async function connectDatabase(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  owner: DataDirOwner;
+}): Promise<Database> {
+  if (config.databaseUrl) {
+    const database = fromPostgres(config.databaseUrl);
+    await migrateDatabase(database);
+    return database;
+  }
+  const release = lockDataDir(config.dataDir, config.owner);
+  try {
+    const pglite = fromPglite(await openPglite({ dataDir: config.dataDir }));
+    await migrateDatabase(pglite);
+    return {
+      ...pglite,
+      close: async () => {
+        try {
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /** Raw SQL rows, the same on both drivers (both answer `{ rows }`). */

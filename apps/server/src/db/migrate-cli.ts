@@ -1,7 +1,7 @@
 import { loadEnv } from '../config/env.ts';
-import { connectDatabase } from './client.ts';
+import { openDatabaseForCli } from '../cli/open-database.ts';
 
 const env = loadEnv();
-const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabaseForCli(env, 'migrate');
 await database.close();
 console.log(`Migraciones aplicadas (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite en ${env.DATA_DIR}`}).`);
