@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -60,8 +60,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       // Never log secrets or session tokens.
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
     },
-    trustProxy: deps.env.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -91,7 +93,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
@@ -120,4 +122,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   await app.register(webPlugin, { webDist: deps.env.WEB_DIST });
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n proxies". */
+function trustProxyOption(trust: Env['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -43,12 +43,13 @@ export const emailField = z
   .max(254, { error: 'El email es demasiado largo' })
   .pipe(z.email({ error: 'Debes ingresar un email válido' }));
 
+/** A database id in a path: digits only (no '1e3', '0x10', ' 12'), 1 to 2147483647. */
 export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'El id debe ser un número' })
-    .int({ error: 'El id debe ser un número entero' })
-    .positive({ error: 'El id debe ser positivo' })
-    .max(2_147_483_647, { error: 'El id es demasiado grande' }),
+  id: z
+    .string({ error: 'El id debe ser un número' })
+    .regex(/^[1-9]\d{0,9}$/, { error: 'El id debe ser un número entero positivo, solo dígitos' })
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, { error: 'El id es demasiado grande' }),
 });
 
 export const slugParam = z.object({

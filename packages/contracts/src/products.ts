@@ -90,11 +90,16 @@ const percentage = (label: string) =>
     .number({ error: `${label} debe ser un número` })
     .min(0, { error: `${label} debe estar entre 0 y 100` })
     .max(100, { error: `${label} debe estar entre 0 y 100` });
-const nutrient = (label: string) =>
+/**
+ * A per-100 g value: 0 or more, below `max`, kept to 3 decimals (a label never prints more, and a value such as
+ * 1e-46 would not survive the database's real type).
+ */
+const nutrient = (label: string, max = 100_000, maxError = `${label} es demasiado grande`) =>
   z
     .number({ error: `${label} debe ser un número` })
     .min(0, { error: `${label} no puede ser negativo` })
-    .max(100_000, { error: `${label} es demasiado grande` });
+    .max(max, { error: maxError })
+    .transform((v) => Math.round(v * 1000) / 1000);
 
 export const editableProductFields = [
   'name',
@@ -128,15 +133,13 @@ export const productPatch = z.strictObject({
   nutsPercentage: percentage('El porcentaje de frutos secos'),
   organic: z.boolean({ error: 'Ecológico debe ser verdadero o falso' }),
   nutriscoreCategory: nutriscoreCategorySchema,
-  energyKcal100: nutrient('La energía'),
-  totalFatG100: nutrient('La grasa total').max(100, { error: 'La grasa total no puede superar 100 g' }),
-  saturatedFatG100: nutrient('La grasa saturada').max(100, { error: 'La grasa saturada no puede superar 100 g' }),
-  carbohydratesG100: nutrient('Los hidratos de carbono').max(100, {
-    error: 'Los hidratos de carbono no pueden superar 100 g',
-  }),
-  totalSugarsG100: nutrient('Los azúcares').max(100, { error: 'Los azúcares no pueden superar 100 g' }),
-  fiberG100: nutrient('La fibra').max(100, { error: 'La fibra no puede superar 100 g' }),
-  proteinG100: nutrient('La proteína').max(100, { error: 'La proteína no puede superar 100 g' }),
+  energyKcal100: nutrient('La energía', 950, 'La energía no puede superar 950 kcal por 100 g'),
+  totalFatG100: nutrient('La grasa total', 100, 'La grasa total no puede superar 100 g'),
+  saturatedFatG100: nutrient('La grasa saturada', 100, 'La grasa saturada no puede superar 100 g'),
+  carbohydratesG100: nutrient('Los hidratos de carbono', 100, 'Los hidratos de carbono no pueden superar 100 g'),
+  totalSugarsG100: nutrient('Los azúcares', 100, 'Los azúcares no pueden superar 100 g'),
+  fiberG100: nutrient('La fibra', 100, 'La fibra no puede superar 100 g'),
+  proteinG100: nutrient('La proteína', 100, 'La proteína no puede superar 100 g'),
   sodiumMg100: nutrient('El sodio'),
   /** Fields to hand back to the sync (remove the admin lock). */
   unlockFields: z.array(z.enum(editableProductFields)).max(editableProductFields.length).optional(),

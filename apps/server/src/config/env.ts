@@ -26,7 +26,20 @@ const envSchema = z.object({
   COOKIE_SECRET: z.string().min(32).optional(),
   /** Set when the app is served over HTTPS (directly or behind a proxy), so cookies get `Secure`. */
   SECURE_COOKIES: booleanString,
-  TRUST_PROXY: booleanString,
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: unset/false → none; a number → that many hops (true = 1,
+   * the usual single reverse proxy); or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string[] => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((a) => a.trim()).filter(Boolean);
+    }),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Outgoing mail (sign-in codes), e.g. smtps://user:pass@smtp.example.cl:465; unset → .eml files in DATA_DIR/outbox. */
   SMTP_URL: z.url().optional(),

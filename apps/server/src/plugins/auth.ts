@@ -37,8 +37,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Every write, whatever its path looks like: the router decodes '/%61pi/…' to '/api/…'.
     if (!SAFE_METHODS.has(request.method)) checkOrigin(request, env.ALLOWED_ORIGINS);
+    if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const user = await sessions.findUserByToken(raw);
@@ -70,11 +71,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   );
 });
 
-/** Browsers always send Origin on cross-site writes; a foreign one is refused (CSRF defence besides SameSite). */
+/**
+ * Browsers send Origin on cross-site writes, and Sec-Fetch-Site on every request: a foreign Origin, or no Origin
+ * with a Sec-Fetch-Site other than same-origin, is refused (CSRF defence besides SameSite). A request with
+ * neither is not from a browser page and carries no victim's cookie to abuse. The host is the request's own,
+ * taken from X-Forwarded-Host only when that header comes from a trusted proxy (TRUST_PROXY).
+ */
 function checkOrigin(request: FastifyRequest, allowed: string[]) {
   const origin = request.headers.origin;
-  if (!origin) return;
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  if (!origin) {
+    const site = request.headers['sec-fetch-site'];
+    if (site === undefined || site === 'same-origin' || site === 'none') return;
+    throw new AppError(403, 'BAD_ORIGIN', 'Origen de la solicitud no permitido');
+  }
+  const host = request.host;
   let originHost: string;
   try {
     originHost = new URL(origin).host;

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -48,6 +50,37 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(status).send({ code: frameworkCode(error), message: frameworkMessage(error, status) });
   });
 });
+
+/**
+ * Errors Fastify's router answers before any hook or handler (a bad URL encoding, a path parameter past its
+ * length): the same Spanish shape, never the path echoed back. Passed as Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({ code: 'URL_TOO_LONG', message: 'La dirección de la solicitud es demasiado larga' });
+    return;
+  }
+  void reply.code(400).send({ code: 'BAD_URL', message: 'La dirección de la solicitud no es válida' });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'Las cabeceras de la solicitud son demasiado grandes'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'La solicitud tardó demasiado; inténtalo de nuevo'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a timeout, garbage): a
+ * Spanish JSON answer in our shape, then the connection closes. Passed as Fastify's `clientErrorHandler`.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'BAD_REQUEST', 'Solicitud inválida'];
+  const body = JSON.stringify({ code, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
 
 function frameworkCode(error: FastifyError): string {
   return (error.code ?? 'BAD_REQUEST').replace(/^FST_ERR_/, '').replace(/^FST_/, '');

@@ -31,9 +31,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
-      return reply
-        .code(404)
-        .send({ code: 'NOT_FOUND', message: `No existe la ruta ${request.method} ${pathname}` });
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'No existe esa dirección de la API' });
+    }
+    // A missing build file is a 404, never the app's page in its place (a stale chunk must fail as such).
+    if (pathname.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Archivo no encontrado');
     }
     if (!hasBuild) {
       return reply

@@ -1,5 +1,6 @@
 import type { NutriscoreCategory } from '@etiqueta/domain';
 import type { ProductImages } from '../db/schema.ts';
+import { impossibleLabel, SALT_PER_SODIUM } from '../lib/nutrient-limits.ts';
 import { classifyProduct, type Classification } from './classifier.ts';
 import type { OffProduct } from './off-product.ts';
 import { findSubcategory } from './taxonomy.ts';
@@ -39,12 +40,6 @@ export type MapResult = { ok: true; product: MappedProduct } | { ok: false; barc
 /** GTIN-8 to GTIN-14 plus OFF's shorter internal codes; anything else is not a barcode. */
 const BARCODE = /^\d{4,14}$/;
 const KJ_PER_KCAL = 4.184;
-/** Salt = sodium × 2.5 (EU Regulation 1169/2011, Annex I); OFF uses the same factor. */
-const SALT_PER_SODIUM = 2.5;
-/** Pure fat is 900 kcal/100 g, so more than this is a data-entry error. */
-const MAX_KCAL = 950;
-/** Fat + carbohydrates + proteins + salt cannot weigh more than the 100 g they are measured in (5 g tolerance). */
-const MAX_MACRO_SUM = 105;
 
 const NUTRIENT_LABELS = {
   fat: 'grasas totales',
@@ -86,21 +81,8 @@ export function mapOffProduct(raw: OffProduct): MapResult {
     values[key] = value;
   }
   const { fat, carbohydrates, sugars, proteins } = values;
-  if (sugars !== null && carbohydrates !== null && sugars > carbohydrates + 1) {
-    return { ok: false, barcode, reason: `Azúcares (${sugars} g) mayores que los hidratos de carbono (${carbohydrates} g)` };
-  }
-  const saturated = values['saturated-fat'];
-  if (saturated !== null && fat !== null && saturated > fat + 0.5) {
-    return { ok: false, barcode, reason: `Grasas saturadas (${saturated} g) mayores que las grasas totales (${fat} g)` };
-  }
-
   // Sodium is what Chilean labels print (mg); salt is derived when only sodium is known, and vice versa.
   const sodiumG = values.sodium ?? (values.salt !== null ? values.salt / SALT_PER_SODIUM : null);
-  const saltG = sodiumG !== null ? sodiumG * SALT_PER_SODIUM : null;
-  const macroSum = (fat ?? 0) + (carbohydrates ?? 0) + (proteins ?? 0) + (saltG ?? 0);
-  if (macroSum > MAX_MACRO_SUM) {
-    return { ok: false, barcode, reason: `Los nutrientes suman ${round(macroSum)} g por 100 g` };
-  }
 
   const alcohol = readNumber(nutriments['alcohol_100g']);
   let energyKcal = readNumber(nutriments['energy-kcal_100g']);
@@ -114,9 +96,16 @@ export function mapOffProduct(raw: OffProduct): MapResult {
     energyKcal = 9 * fat + 4 * carbohydrates + 4 * proteins + 2 * (values.fiber ?? 0) + 7 * (alcohol ?? 0);
     energyEstimated = true;
   }
-  if (energyKcal !== null && (energyKcal < 0 || energyKcal > MAX_KCAL)) {
-    return { ok: false, barcode, reason: `Energía imposible: ${round(energyKcal)} kcal por 100 g` };
-  }
+  const impossible = impossibleLabel({
+    energyKcal,
+    fatG: fat,
+    saturatedFatG: values['saturated-fat'],
+    carbohydratesG: carbohydrates,
+    sugarsG: sugars,
+    proteinG: proteins,
+    sodiumMg: sodiumG === null ? null : sodiumG * 1000,
+  });
+  if (impossible) return { ok: false, barcode, reason: impossible };
 
   const tags = (record.categories_tags ?? []).map((t) => t.toLowerCase());
   const brand = firstListItem(record.brands);
@@ -143,7 +132,7 @@ export function mapOffProduct(raw: OffProduct): MapResult {
       energyKcal100: roundOrNull(energyKcal),
       energyEstimated,
       totalFatG100: roundOrNull(fat),
-      saturatedFatG100: roundOrNull(saturated),
+      saturatedFatG100: roundOrNull(values['saturated-fat']),
       carbohydratesG100: roundOrNull(carbohydrates),
       totalSugarsG100: roundOrNull(sugars),
       fiberG100: roundOrNull(values.fiber),

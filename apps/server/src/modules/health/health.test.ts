@@ -31,7 +31,7 @@ describe(`health and the API frame (${testDatabaseKind})`, () => {
   it('an unknown /api path is a JSON 404 in Spanish', async () => {
     const res = await t.app.inject('/api/no-existe');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'No existe la ruta GET /api/no-existe' });
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'No existe esa dirección de la API' });
   });
 
   it('bad JSON is a 400 with a Spanish message, not a 500', async () => {

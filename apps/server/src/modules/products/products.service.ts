@@ -3,7 +3,8 @@ import type { EditableProductField, Product, ProductPatch } from '@etiqueta/cont
 import type { Db } from '../../db/client.ts';
 import { auditLog, categories, products, sub2categories, subcategories } from '../../db/schema.ts';
 import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { impossibleLabel } from '../../lib/nutrient-limits.ts';
 import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
 import { computeProductFields } from './product-analysis.ts';
 import type { ProductDetails } from './product-detail.ts';
@@ -56,6 +57,17 @@ export function createProductsService({ db, matcher, events, details }: Deps) {
           changes[key] = { from: row[key], to: value };
           (next as Record<string, unknown>)[key] = value;
         }
+        // The sync's rules for a label no food can have hold for admins too.
+        const impossible = impossibleLabel({
+          energyKcal: next.energyKcal100,
+          fatG: next.totalFatG100,
+          saturatedFatG: next.saturatedFatG100,
+          carbohydratesG: next.carbohydratesG100,
+          sugarsG: next.totalSugarsG100,
+          proteinG: next.proteinG100,
+          sodiumMg: next.sodiumMg100,
+        });
+        if (impossible) throw new AppError(400, 'VALIDATION_ERROR', `${impossible}: revisa los valores por 100 g`);
         const locked = new Set([...row.lockedFields, ...Object.keys(changes)]);
         for (const f of unlockFields) locked.delete(f);
         next.lockedFields = [...locked].sort();

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { errorResponse, signupRequest, signupResponse, signupStatus } from '@etiqueta/contracts';
+import { AppError } from '../../lib/errors.ts';
 import { createSignupService } from './signup.service.ts';
 
 const tags = ['registro'];
 
+/** One beta place per address per hour (with rate limits on): a script cannot take the places one by one. */
+const BETA_PLACE_PER_ADDRESS_MS = 60 * 60_000;
+
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   const signup = createSignupService(app.deps.database.db, { betaSpots: app.deps.env.BETA_SPOTS });
+  const limited = app.deps.env.RATE_LIMIT_PER_MINUTE > 0;
+  /** When each address last took a beta place (per process, like the other rate limits). */
+  const lastPlace = new Map<string, number>();
+  const forget = (now: number) => {
+    for (const [ip, at] of lastPlace) if (now - at >= BETA_PLACE_PER_ADDRESS_MS) lastPlace.delete(ip);
+  };
   const write = {
     body: signupRequest,
     response: { 201: signupResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
@@ -18,7 +28,18 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/signup/beta',
     { config: app.abuseRateLimit, schema: { tags, summary: 'Tomar un cupo Beta', ...write } },
-    async (req, reply) => reply.code(201).send(await signup.joinBeta(req.body)),
+    async (req, reply) => {
+      const now = Date.now();
+      if (limited && now - (lastPlace.get(req.ip) ?? -Infinity) < BETA_PLACE_PER_ADDRESS_MS) {
+        throw new AppError(429, 'RATE_LIMITED', 'Ya se tomó un cupo Beta desde esta conexión en la última hora. Inténtalo más tarde.');
+      }
+      const result = await signup.joinBeta(req.body);
+      if (limited && result.kind === 'beta') {
+        if (lastPlace.size > 10_000) forget(now);
+        lastPlace.set(req.ip, now);
+      }
+      return reply.code(201).send(result);
+    },
   );
 
   app.post(

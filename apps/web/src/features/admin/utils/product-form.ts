@@ -74,8 +74,8 @@ export const NUTRIENT_FIELDS: readonly NumberFieldSpec[] = [
     'energyKcal100',
     'Energía',
     'kcal/100 g',
-    100_000,
-    'La energía debe estar entre 0 y 100.000 kcal',
+    950,
+    'La energía debe estar entre 0 y 950 kcal',
     'La energía debe ser un número entero de kcal',
   ),
   nutrient(
