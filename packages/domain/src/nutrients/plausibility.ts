@@ -4,16 +4,18 @@
  * Limits carry a small tolerance for label rounding.
  */
 import { formatNumberEs } from '../text/format-es.ts';
+import type { ProductInput } from '../types.ts';
 
-export type PlausibilityInput = {
-  energyKcal100: number | null;
-  totalFatG100: number | null;
-  saturatedFatG100: number | null;
-  carbohydratesG100?: number | null;
-  totalSugarsG100: number | null;
-  fiberG100: number | null;
-  proteinG100: number | null;
-  sodiumMg100: number | null;
+export type PlausibilityInput = Pick<
+  ProductInput,
+  | 'energyKcal100'
+  | 'totalFatG100'
+  | 'saturatedFatG100'
+  | 'carbohydratesG100'
+  | 'totalSugarsG100'
+  | 'proteinG100'
+  | 'sodiumMg100'
+> & {
   /** Sold as a drink (per 100 mL). */
   isBeverage: boolean;
   /** Plain water may well be 0 in everything. */
