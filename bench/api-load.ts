@@ -15,6 +15,7 @@ import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -32,11 +33,12 @@ import {
 } from '../apps/server/src/db/client.ts';
 import { categories, products, sub2categories, subcategories, users } from '../apps/server/src/db/schema.ts';
 import { computeProductFields } from '../apps/server/src/modules/products/product-analysis.ts';
+import { loginCodeIn } from '../apps/server/test/local-smtp.ts';
 
 type DbKind = 'pglite' | 'postgres';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SOURCE = process.env.BENCH_SOURCE ?? '/work/shared/data/products/latam_es_lifyzer_off2019.jsonl';
+const SOURCE = process.env.BENCH_SOURCE ?? path.resolve(here, '../../shared/data/products/latam_es_lifyzer_off2019.jsonl');
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:54330/postgres';
 
 function arg(name: string, fallback: string): string {
@@ -514,11 +516,14 @@ async function serve(kind: DbKind, count: number) {
   await database.db.execute(sql`ANALYZE`);
   const loadMs = Math.round(performance.now() - started);
 
+  // Sign-in codes go to DATA_DIR/outbox (no SMTP_URL): a folder of this run's own.
+  const outboxDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ec-bench-'));
   const env = loadEnv({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: '0',
+    DATA_DIR: outboxDataDir,
     RATE_LIMIT_PER_MINUTE: '0',
     SYNC_ENABLED: 'false',
     WEB_DIST: path.join(here, 'no-web-build'),
@@ -535,8 +540,13 @@ async function serve(kind: DbKind, count: number) {
   await database.db
     .insert(users)
     .values({ email, role: 'user', accessStatus: 'beta', firstName: 'Bench', lastName: 'Load' });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
+  await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
+  const outbox = path.join(outboxDataDir, 'outbox');
+  const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0] ?? ''), 'utf8');
+  const code = loginCodeIn(mail);
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, code } });
   const session = login.cookies.find((c) => c.name === 'ec_session');
+  fs.rmSync(outboxDataDir, { recursive: true, force: true });
   if (!session) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
 
   const ids = await database.db.select({ id: products.id }).from(products);

@@ -3,12 +3,15 @@
 // Chromium, same run) that shows the best the machine can score.
 //   npx tsx bench/lighthouse.ts          (needs a built web app: npm run build)
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+import { loginCodeIn } from '../apps/server/test/local-smtp.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3197;
@@ -45,11 +48,14 @@ const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitFor(`${base}/api/health`, 180_000);
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'beta@etiquetaclara.cl' }),
-  });
+  const email = 'beta@etiquetaclara.cl';
+  const signIn = (body: object) =>
+    fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await signIn({ email });
+  // The e2e server's SMTP server files each message in e2e/.mailbox, named by recipient.
+  const mailbox = path.join(root, 'e2e/.mailbox');
+  const latest = fs.readdirSync(mailbox).filter((f) => f.endsWith(`-${email}.eml`)).sort().at(-1) ?? '';
+  const login = await signIn({ email, code: loginCodeIn(fs.readFileSync(path.join(mailbox, latest), 'utf8')) });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const search = (await (await fetch(`${base}/api/v1/search?q=galletas%20chocolate&limit=1`)).json()) as { results: { id: number }[] };
   const productId = search.results[0]?.id;
