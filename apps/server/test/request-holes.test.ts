@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, seedCatalogue, signedInAs } from './fixtures.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
@@ -102,6 +103,35 @@ describe(`requests a tester crafts (${testDatabaseKind})`, () => {
     const csp = (await t.app.inject('/api/health')).headers['content-security-policy'] as string;
     const img = csp.split(';').find((d) => d.startsWith('img-src'));
     expect(img).toBe("img-src 'self' data: blob: https:");
+  });
+});
+
+describe(`a full disk (${testDatabaseKind})`, () => {
+  it('writes answer a Spanish 503 and health says the database cannot write, until a write works again', async () => {
+    const t = await buildTestApp();
+    try {
+      // The database's own error for a full disk (SQLSTATE 53100), raised where a write lands.
+      await t.database.db.execute(sql`
+        CREATE FUNCTION no_room() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`);
+      await t.database.db.execute(sql`CREATE TRIGGER no_room BEFORE INSERT ON contact_messages FOR EACH ROW EXECUTE FUNCTION no_room()`);
+      expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+      const write = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
+      expect(write.statusCode).toBe(503);
+      expect(write.json()).toEqual({
+        code: 'STORAGE_FULL',
+        message: 'El servidor no tiene espacio para guardar cambios. Inténtalo de nuevo más tarde.',
+      });
+      const health = await t.app.inject('/api/health');
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'error', database: { status: 'unwritable' } });
+
+      await t.database.db.execute(sql`DROP TRIGGER no_room ON contact_messages`);
+      expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact })).statusCode).toBe(201);
+      expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -14,7 +14,8 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const healthResponse = z.object({
   status: z.enum(['ok', 'error']),
   database: z.object({
-    status: z.enum(['ok', 'error']),
+    /** 'unwritable': it answers, but the last write failed for want of disk space and none has worked since. */
+    status: z.enum(['ok', 'error', 'unwritable']),
     kind: z.enum(['pglite', 'postgres']),
     latencyMs: z.number(),
   }),

@@ -19,7 +19,19 @@ const locations: Record<string, string> = {
  * Validation failures name the field; a 5xx never leaks internals.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('storage', createStorageState());
+  // A write that worked means there is room again.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) app.storage.wrote();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDiskFull(error)) {
+      app.storage.full();
+      request.log.error({ err: error }, 'the database has no room to write');
+      return reply
+        .code(503)
+        .send({ code: 'STORAGE_FULL', message: 'El servidor no tiene espacio para guardar cambios. Inténtalo de nuevo más tarde.' });
+    }
     if (error instanceof AppError) {
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.details !== undefined) body.details = error.details;
@@ -80,6 +92,34 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether the last write failed for want of disk space, with no write working since (health reports it). */
+function createStorageState() {
+  let fullSince: number | null = null;
+  return {
+    full: () => void (fullSince ??= Date.now()),
+    wrote: () => void (fullSince = null),
+    isFull: () => fullSince !== null,
+  };
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    storage: ReturnType<typeof createStorageState>;
+  }
+}
+
+/** PostgreSQL's disk_full (SQLSTATE 53100), or the file system's ENOSPC, anywhere in the error's causes. */
+function isDiskFull(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '53100' || code === 'ENOSPC' || /No space left on device/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 function frameworkCode(error: FastifyError): string {

@@ -33,7 +33,7 @@ export const SystemInfoCard = ({ status }: { status: SyncStatus | undefined }) =
         </StatusRow>
         <StatusRow term="Base de datos">
           {health
-            ? `${DATABASE_LABELS[health.database.kind]} · ${health.database.status === 'ok' ? `${Math.round(health.database.latencyMs)} ms` : 'sin respuesta'}`
+            ? `${DATABASE_LABELS[health.database.kind]} · ${health.database.status === 'ok' ? `${Math.round(health.database.latencyMs)} ms` : health.database.status === 'unwritable' ? 'sin espacio para escribir' : 'sin respuesta'}`
             : '…'}
         </StatusRow>
         <StatusRow term="Tiempo en línea">{health ? formatUptime(health.uptimeSeconds) : '…'}</StatusRow>
