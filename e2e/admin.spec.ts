@@ -273,13 +273,18 @@ test("an admin edits a product's sugar and sees the new score at once, and on th
   const tableScore = row.getByTestId('admin-score');
   const tableScoreBefore = (await tableScore.textContent()) ?? '';
   const current = Number((await dialog.getByLabel(/^Azúcares totales/).inputValue()) || '0');
+  const carbsText = await dialog.getByLabel(/^Hidratos de carbono/).inputValue();
+  const carbs = carbsText === '' ? null : Number(carbsText);
+  // A sugar far enough from today's to move the score, that the label allows (sugars within carbohydrates).
+  const sugar = current >= 20 ? 0 : carbs === null ? 70 : carbs - current >= 10 ? carbs : current >= 5 ? 0 : null;
   await page.keyboard.press('Escape');
   const pageScoreBefore = ((await (await productPageScore(page, id)).textContent()) ?? '').trim();
 
   await page.goto('/admin?tab=productos');
   await row.getByRole('button', { name: /^Editar / }).click();
   const edit = page.getByRole('dialog', { name: 'Editar producto' });
-  await edit.getByLabel(/^Azúcares totales/).fill(current >= 20 ? '0' : '70');
+  if (sugar === null) await edit.getByLabel(/^Hidratos de carbono/).fill('60');
+  await edit.getByLabel(/^Azúcares totales/).fill(String(sugar ?? 55));
   await edit.getByRole('button', { name: 'Guardar y recalcular' }).click();
   await expectToast(page, 'Producto actualizado exitosamente - Score recalculado');
   await expect(edit).toBeHidden();

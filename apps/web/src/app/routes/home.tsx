@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { APP_NAME } from '@/config/brand';
+import { useCategories } from '@/features/category-grid/api/get-categories';
 import { CategoryGrid } from '@/features/category-grid/components/category-grid';
 import { HomeSearch } from '@/features/home-search/components/home-search';
 import { ScanButton } from '@/features/scanner/components/scan-button';
@@ -30,8 +31,11 @@ const ScrollToJoinOnMount = ({ hash }: { hash: string }) => {
 /** Spec §2 home: search, barcode scan, categories by name, the join section and, on phones, contact. */
 export const HomeRoute = () => {
   const { hash } = useLocation();
-  // Spec §2: the join section is scrolled into view when the address hash matches.
-  useEffect(() => scrollToJoinSection(hash), [hash]);
+  // The grid above the section changes height when the categories arrive (skeleton → cards).
+  const categoriesSettled = !useCategories().isPending;
+  // Spec §2: the join section is scrolled into view when the address hash matches, again once the layout above
+  // it has settled.
+  useEffect(() => scrollToJoinSection(hash), [hash, categoriesSettled]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-12">
