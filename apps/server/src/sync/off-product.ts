@@ -26,6 +26,14 @@ export type OffProduct = {
   image_thumb_url?: string | null;
   image_ingredients_url?: string | null;
   image_nutrition_url?: string | null;
+  /** Schema ≥ 1003 (API v3.5+, stored documents, exports): `aggregated_set` per 100g/100ml/serving. */
+  nutrition?: { aggregated_set?: { per?: string; preparation?: string; nutrients?: Record<string, unknown> } | null } | null;
+  /** Legacy basis of `nutriments`: `100g` or `100ml`. */
+  nutrition_data_per?: string | null;
+  product_quantity_unit?: string | null;
+  serving_quantity?: number | string | null;
+  /** Schema ≥ 1002: images chosen per role and language (`selected.front.es.rev`). */
+  images?: { selected?: Record<string, Record<string, { rev?: number | string | null } | undefined> | undefined> | null } | null;
   /** Unix seconds. */
   last_modified_t?: number | string | null;
 };
@@ -44,6 +52,11 @@ export const OFF_FIELDS = [
   'ingredients_text',
   'ingredients_text_es',
   'nutriments',
+  'nutrition',
+  'nutrition_data_per',
+  'product_quantity_unit',
+  'serving_quantity',
+  'images',
   'image_front_url',
   'image_front_small_url',
   'image_url',
