@@ -187,7 +187,7 @@ describe('property: any 1003 document and its v2 downgrade map to the same produ
     fc.assert(
       fc.property(aggregatedSet, (set) => {
         const v1003 = mapOffProduct({ ...base, nutrition: { aggregated_set: set } });
-        const v2 = mapOffProduct({ ...base, ...downgrade(set as Parameters<typeof downgrade>[0]) });
+        const v2 = mapOffProduct({ ...base, ...downgrade(set) });
         expect(v2).toEqual(v1003);
       }),
       { numRuns: 300 },

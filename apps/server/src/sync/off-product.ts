@@ -11,6 +11,8 @@ export type OffProduct = {
   generic_name_es?: string | null;
   brands?: string | null;
   categories_tags?: string[] | null;
+  /** OFF's most specific category, the one it compares the product with. */
+  compared_to_category?: string | null;
   labels_tags?: string[] | null;
   labels?: string | null;
   countries_tags?: string[] | null;
@@ -47,6 +49,7 @@ export const OFF_FIELDS = [
   'generic_name_es',
   'brands',
   'categories_tags',
+  'compared_to_category',
   'labels_tags',
   'countries_tags',
   'ingredients_text',
