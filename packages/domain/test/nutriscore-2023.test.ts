@@ -160,9 +160,9 @@ describe('Nutri-Score category from OFF categories (data-lake mapper)', () => {
       { category: 'beverage', isWater: false, isRedMeat: false },
     ],
     [
-      'milk is a beverage in 2023',
+      'milk filed under beverages is not a beverage (OFF excludes milks from the 2023 beverages)',
       ['en:dairies', 'en:milks', 'en:beverages'],
-      { category: 'beverage', isWater: false, isRedMeat: false },
+      { category: 'solid', isWater: false, isRedMeat: false },
     ],
     [
       'plain mineral water is water',
@@ -199,6 +199,36 @@ describe('Nutri-Score category from OFF categories (data-lake mapper)', () => {
       'chicken is not red meat',
       ['en:meats', 'en:poultry', 'en:chickens'],
       { category: 'solid', isWater: false, isRedMeat: false },
+    ],
+    [
+      'a coffee filed under beverages is not a Nutri-Score beverage',
+      ['en:beverages', 'en:coffees', 'en:ground-coffees'],
+      { category: 'solid', isWater: false, isRedMeat: false },
+    ],
+    [
+      'tea bags and soups under beverages are not beverages',
+      ['en:beverages', 'en:hot-beverages', 'en:teas', 'en:tea-bags'],
+      { category: 'solid', isWater: false, isRedMeat: false },
+    ],
+    [
+      'chocolate powder is not a beverage',
+      ['en:beverages', 'en:beverage-preparations', 'en:chocolate-powders'],
+      { category: 'solid', isWater: false, isRedMeat: false },
+    ],
+    [
+      'plant milk is not a beverage (OFF excludes milks)',
+      ['en:beverages', 'en:dairy-substitutes', 'en:plant-milks', 'en:oat-milks'],
+      { category: 'solid', isWater: false, isRedMeat: false },
+    ],
+    [
+      'an iced tea stays a beverage',
+      ['en:beverages', 'en:teas', 'en:iced-teas'],
+      { category: 'beverage', isWater: false, isRedMeat: false },
+    ],
+    [
+      'a beverage preparation (syrup) is a beverage',
+      ['en:beverage-preparations', 'en:syrups'],
+      { category: 'beverage', isWater: false, isRedMeat: false },
     ],
     ['no categories: solid', [], { category: 'solid', isWater: false, isRedMeat: false }],
   ])('%s', (_name, tags, expected) => {

@@ -109,3 +109,19 @@ describe('classifying a product', () => {
     expect(classifyProduct({ name: 'Xyz 3000', ingredients: 'Contiene trazas' })).toBeNull();
   });
 });
+
+describe('the most specific category decides, not the list position', () => {
+  it('a mineral water whose tags end in a general parent is still a mineral water', () => {
+    const c = classifyProduct({
+      categoriesTags: ['en:beverages', 'en:waters', 'en:mineral-waters', 'en:unsweetened-beverages'],
+      name: 'Agua',
+    });
+    expect(c?.subcategory).toBe(classifyProduct({ categoriesTags: ['en:mineral-waters'], name: 'Agua' })?.subcategory);
+    expect(c?.subcategory).not.toBe('bebidas-gaseosas');
+  });
+
+  it("OFF's compared_to_category wins over the tag list", () => {
+    const c = classifyProduct({ categoriesTags: ['en:beverages'], comparedToCategory: 'en:mineral-waters', name: 'Agua' });
+    expect(c?.subcategory).toBe(classifyProduct({ categoriesTags: ['en:mineral-waters'], name: 'Agua' })?.subcategory);
+  });
+});

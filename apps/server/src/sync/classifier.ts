@@ -12,6 +12,8 @@ import { findSubcategory, foldKey, type TaxonomyPath } from './taxonomy.ts';
  */
 export type ClassifyInput = {
   categoriesTags?: readonly string[] | null;
+  /** OFF's own most specific category (`compared_to_category`), when the record has one. */
+  comparedToCategory?: string | null;
   name: string;
   brand?: string | null;
   ingredients?: string | null;
@@ -436,7 +438,12 @@ const TAG_RULES: readonly [RegExp, string][] = [
   [/^(frozen-foods|plant-based-foods|fruits-and-vegetables-based-foods|plant-based-foods-and-beverages)$/, 'verduras:verduras'],
 ];
 
-const tagRules = TAG_RULES.map(([pattern, target]) => ({ pattern, path: toPath(target) }));
+const GENERAL_FROM = TAG_RULES.findIndex(([pattern]) => pattern.test('cereals-and-their-products'));
+const tagRules = TAG_RULES.map(([pattern, target], index) => ({
+  pattern,
+  path: toPath(target),
+  general: index >= GENERAL_FROM,
+}));
 
 /** First ingredient → shelf, for names that are only a brand. Only confident, single-food cases. */
 const INGREDIENT_RULES = rules({
@@ -508,13 +515,11 @@ function stripLang(tag: string): string {
 }
 
 export function classifyProduct(input: ClassifyInput): Classification | null {
-  const tags = input.categoriesTags ?? [];
-  // OFF lists tags from the most general to the most specific; the most specific decides.
-  for (let i = tags.length - 1; i >= 0; i--) {
-    const tag = stripLang(tags[i] ?? '');
-    const hit = tagRules.find((r) => r.pattern.test(tag));
-    if (hit) return { ...hit.path, signal: 'categories' };
-  }
+  // OFF does not promise any order in `categories_tags` (a mineral water may end in en:unsweetened-beverages), so
+  // the most specific category decides: OFF's `compared_to_category` first, then any tag matching a specific rule,
+  // and a general parent (beverages, dairies, groceries…) only when nothing specific matched.
+  const hit = categoryHit(input.comparedToCategory ? [input.comparedToCategory] : []) ?? categoryHit(input.categoriesTags ?? []);
+  if (hit) return { ...hit.path, signal: 'categories' };
 
   const name = toWords(input.name);
   const byName = bestHit(name, NAME_RULES) ?? bestHit(name, ENGLISH_RULES, 'last');
@@ -529,6 +534,17 @@ export function classifyProduct(input: ClassifyInput): Classification | null {
     if (byIngredient && byIngredient.index === 0) return { ...byIngredient.path, signal: 'ingredients' };
   }
   return null;
+}
+
+function categoryHit(tags: readonly string[]): (typeof tagRules)[number] | null {
+  let general: (typeof tagRules)[number] | null = null;
+  for (let i = tags.length - 1; i >= 0; i--) {
+    const tag = stripLang(tags[i] ?? '');
+    const hit = tagRules.find((r) => r.pattern.test(tag));
+    if (hit && !hit.general) return hit;
+    general ??= hit ?? null;
+  }
+  return general;
 }
 
 /** "Ingredientes: Leche entera (60%), azúcar…" → "leche entera". */

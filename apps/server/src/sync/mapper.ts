@@ -1,8 +1,9 @@
-import type { NutriscoreCategory } from '@etiqueta/domain';
+import { inferNutriscoreCategory, type NutriscoreCategory } from '@etiqueta/domain';
 import type { ProductImages } from '../db/schema.ts';
 import { impossibleLabel, SALT_PER_SODIUM } from '../lib/nutrient-limits.ts';
 import { classifyProduct, type Classification } from './classifier.ts';
 import type { OffProduct } from './off-product.ts';
+import { normalizeBarcode, readNumber, readNutrition } from './off-nutrition.ts';
 import { findSubcategory } from './taxonomy.ts';
 
 /** What a sync writes for one product: everything that comes from the source (the analysis comes later). */
@@ -63,15 +64,15 @@ export function mapOffProduct(raw: OffProduct): MapResult {
   const rawCode = record.code === null || record.code === undefined ? '' : String(record.code).trim();
   if (!rawCode) return { ok: false, barcode: null, reason: 'Sin código de barras' };
   if (!BARCODE.test(rawCode)) return { ok: false, barcode: rawCode.slice(0, 40), reason: 'Código de barras no válido' };
-  const barcode = rawCode;
+  const barcode = normalizeBarcode(rawCode);
 
   const name = firstText(record.product_name_es, record.product_name, record.generic_name_es, record.generic_name);
   if (!name) return { ok: false, barcode, reason: 'Sin nombre de producto' };
 
-  const nutriments = record.nutriments ?? {};
+  const nutrition = readNutrition(record);
   const values = {} as Record<NutrientKey, number | null>;
   for (const key of Object.keys(NUTRIENT_LABELS) as NutrientKey[]) {
-    const value = readNumber(nutriments[`${key}_100g`]);
+    const value = nutrition.declared[key] ?? null;
     if (value !== null && value < 0) {
       return { ok: false, barcode, reason: `Valor negativo de ${NUTRIENT_LABELS[key]}: ${value} g por 100 g` };
     }
@@ -84,13 +85,19 @@ export function mapOffProduct(raw: OffProduct): MapResult {
   // Sodium is what Chilean labels print (mg); salt is derived when only sodium is known, and vice versa.
   const sodiumG = values.sodium ?? (values.salt !== null ? values.salt / SALT_PER_SODIUM : null);
 
-  const alcohol = readNumber(nutriments['alcohol_100g']);
-  let energyKcal = readNumber(nutriments['energy-kcal_100g']);
+  const alcohol = nutrition.declared.alcohol ?? null;
+  // kcal as declared first, else kJ ÷ 4.184 (OFF's plain `energy` is always kJ).
+  let energyKcal = nutrition.declared['energy-kcal'] ?? null;
   if (energyKcal === null) {
-    const kj = readNumber(nutriments['energy-kj_100g']) ?? readEnergyInKj(nutriments);
+    const kj = nutrition.declared['energy-kj'] ?? nutrition.declared.energy ?? null;
     if (kj !== null) energyKcal = kj / KJ_PER_KCAL;
   }
   let energyEstimated = false;
+  if (energyKcal === null && nutrition.estimatedKcal !== null) {
+    // OFF's own estimate: shown as estimated, never as the label's figure.
+    energyKcal = nutrition.estimatedKcal;
+    energyEstimated = true;
+  }
   if (energyKcal === null && fat !== null && carbohydrates !== null && proteins !== null) {
     // Atwater factors (EU 1169/2011 Annex XIV): fat 9, carbohydrate 4, protein 4, fibre 2, alcohol 7 kcal/g.
     energyKcal = 9 * fat + 4 * carbohydrates + 4 * proteins + 2 * (values.fiber ?? 0) + 7 * (alcohol ?? 0);
@@ -110,7 +117,7 @@ export function mapOffProduct(raw: OffProduct): MapResult {
   const tags = (record.categories_tags ?? []).map((t) => t.toLowerCase());
   const brand = firstListItem(record.brands);
   const ingredients = firstText(record.ingredients_text_es, record.ingredients_text);
-  const classification = classifyProduct({ categoriesTags: tags, name, brand, ingredients });
+  const classification = classifyProduct({ categoriesTags: tags, comparedToCategory: record.compared_to_category ?? null, name, brand, ingredients });
   const family = nutriscoreFamily(tags, classification, name);
 
   return {
@@ -120,12 +127,12 @@ export function mapOffProduct(raw: OffProduct): MapResult {
       name: name.slice(0, 300),
       brand: brand.slice(0, 200),
       ingredients,
-      images: mapImages(record),
+      images: selectedImages(record.images, barcode) ?? mapImages(record),
       organic: isOrganic(record),
       nutriscoreCategory: family.category,
       isWater: family.isWater,
       isRedMeat: family.isRedMeat,
-      frutasPercentage: fruitVegetablePercent(nutriments),
+      frutasPercentage: nutrition.fruitsVegetables === null ? null : round(nutrition.fruitsVegetables),
       verdurasPercentage: null,
       legumesPercentage: null,
       nutsPercentage: null,
@@ -171,24 +178,6 @@ function firstListItem(list: string | null | undefined): string {
   return (list ?? '').split(',')[0]?.trim() ?? '';
 }
 
-/** Numbers arrive as numbers (API, JSONL) or strings (CSV), sometimes with a decimal comma. */
-export function readNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const text = value.trim().replace(',', '.');
-  if (!text || !/^[-+]?\d*\.?\d+(e[-+]?\d+)?$/i.test(text)) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** OFF's `energy_100g` is in kJ unless the record says the unit is kcal. */
-function readEnergyInKj(nutriments: Record<string, unknown>): number | null {
-  const energy = readNumber(nutriments['energy_100g']);
-  if (energy === null) return null;
-  const unit = typeof nutriments['energy_unit'] === 'string' ? nutriments['energy_unit'].toLowerCase() : 'kj';
-  return unit === 'kcal' ? energy * KJ_PER_KCAL : energy;
-}
-
 function readTimestamp(value: unknown): Date | null {
   const seconds = readNumber(value);
   return seconds === null || seconds <= 0 ? null : new Date(Math.round(seconds) * 1000);
@@ -203,26 +192,36 @@ function roundOrNull(n: number | null): number | null {
   return n === null ? null : round(n);
 }
 
-/** OFF's 2023 key first, then the 2021 one, then its estimate from the ingredient list. */
-function fruitVegetablePercent(nutriments: Record<string, unknown>): number | null {
-  for (const key of [
-    'fruits-vegetables-legumes_100g',
-    'fruits-vegetables-nuts_100g',
-    'fruits-vegetables-legumes-estimate-from-ingredients_100g',
-    'fruits-vegetables-nuts-estimate-from-ingredients_100g',
-  ]) {
-    const value = readNumber(nutriments[key]);
-    if (value !== null && value >= 0 && value <= 100) return round(value);
-  }
-  return null;
-}
-
 /** `en:organic` and its descendants in OFF's label taxonomy (EU, USDA, Canada organic, certifier codes…). */
 const ORGANIC_LABEL = /(^|:)(organic|bio|eu-organic|usda-organic|canada-organic|organico|organica|ecologico|ecologica|biologique|ab-agriculture-biologique|demeter|bio-suisse|biologico|[a-z]{2}-(bio|eco|org|oko)-\d+.*)$|organic/;
 
 function isOrganic(record: OffProduct): boolean {
   if ((record.labels_tags ?? []).some((t) => ORGANIC_LABEL.test(t.toLowerCase()))) return true;
   return /\b(org[aá]nic[oa]s?|ecol[oó]gic[oa]s?|organic)\b/i.test(record.labels ?? '');
+}
+
+const IMAGE_HOST = 'https://images.openfoodfacts.org/images/products';
+const IMAGE_ROLES = ['front', 'ingredients', 'nutrition'] as const;
+
+/**
+ * Images chosen by OFF's contributors (`images.selected`, schema ≥ 1002), as OFF's image docs build their URLs:
+ * folder = 13-digit code split 3/3/3/rest, file = `<role>_<lang>.<rev>.<size>.jpg`; 400 px for the page, 200 px
+ * for lists. Spanish first, then any language. Credit: CC BY-SA, Open Food Facts contributors.
+ */
+function selectedImages(images: OffProduct['images'], barcode: string): ProductImages | null {
+  const selected = images?.selected;
+  if (!selected || typeof selected !== 'object') return null;
+  const folder = barcode.padStart(13, '0').replace(/^(...)(...)(...)(.*)$/, '$1/$2/$3/$4');
+  const url = (role: string, size: 200 | 400): string | null => {
+    const byLang = selected[role];
+    if (!byLang || typeof byLang !== 'object') return null;
+    const lang = 'es' in byLang ? 'es' : Object.keys(byLang).sort()[0];
+    const rev = lang ? readNumber(byLang[lang]?.rev) : null;
+    return lang && rev !== null ? `${IMAGE_HOST}/${folder}/${role}_${lang}.${rev}.${size}.jpg` : null;
+  };
+  const gallery = IMAGE_ROLES.map((role) => url(role, 400)).filter((u): u is string => u !== null);
+  if (gallery.length === 0) return null;
+  return { primary: url('front', 400) ?? gallery[0] ?? null, thumbnail: url('front', 200), gallery };
 }
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
@@ -252,35 +251,20 @@ function mapImages(record: OffProduct): ProductImages | null {
 }
 
 const WATER_NAME = /(^|[^\p{L}])(agua|water|eau)([^\p{L}]|$)/iu;
-const RED_MEAT = /^(en:)?(beef|beefs|veal|pork|porks|lamb|lambs|mutton|red-meats|game-meats|horse-meats|goat-meats|beef-[a-z-]+|pork-[a-z-]+|hams|cured-hams|chorizos|salamis)$/;
-const FATS = /^en:(fats|vegetable-oils|olive-oils|oils|butters|margarines|nuts|seeds|nut-butters|peanut-butters|vegetable-fats|animal-fats|spreadable-fats)$/;
 
-/** Nutri-Score 2023 families, from OFF's categories, else from where our classifier put the product. */
+/** Nutri-Score 2023 families, from OFF's categories (the domain's definition), else from where our classifier put the product. */
 function nutriscoreFamily(
   tags: readonly string[],
   classification: Classification | null,
   name: string,
 ): { category: NutriscoreCategory; isWater: boolean; isRedMeat: boolean } {
-  if (tags.length > 0) {
-    const has = (t: string) => tags.includes(t);
-    const isWater = has('en:waters') && !has('en:flavoured-waters') && !has('en:flavored-waters');
-    const category: NutriscoreCategory = has('en:cheeses')
-      ? 'cheese'
-      : has('en:beverages') || isWater
-        ? 'beverage'
-        : tags.some((t) => FATS.test(t))
-          ? 'added_fat'
-          : 'solid';
-    return { category, isWater, isRedMeat: tags.some((t) => RED_MEAT.test(t)) && !has('en:poultries') };
-  }
+  if (tags.length > 0) return inferNutriscoreCategory(tags);
   if (!classification) return { category: 'solid', isWater: false, isRedMeat: false };
   const sub = findSubcategory(classification.subcategory)?.subcategory;
   const where = `${classification.subcategory}:${classification.sub2 ?? ''}`;
   let category: NutriscoreCategory = sub?.nutriscoreCategory ?? 'solid';
   // A first ingredient ("agua") does not tell a drink from a soup or a lasagna: what cannot be told is a food.
   if (category === 'beverage' && classification.signal === 'ingredients') category = 'solid';
-  // Milk, drinkable yoghurt and plant drinks are beverages in Nutri-Score 2023; milk powder and tea leaves are not.
-  if (/^leches:(leches|leches-saborizadas|bebidas-vegetales)$|^yogures:(yogur-bebible|kefir)$/.test(where)) category = 'beverage';
   return {
     category,
     // Water by what the product is called, never by its brand or first ingredient (a cereal of a mineral-water

@@ -11,6 +11,8 @@ export type OffProduct = {
   generic_name_es?: string | null;
   brands?: string | null;
   categories_tags?: string[] | null;
+  /** OFF's most specific category, the one it compares the product with. */
+  compared_to_category?: string | null;
   labels_tags?: string[] | null;
   labels?: string | null;
   countries_tags?: string[] | null;
@@ -26,6 +28,14 @@ export type OffProduct = {
   image_thumb_url?: string | null;
   image_ingredients_url?: string | null;
   image_nutrition_url?: string | null;
+  /** Schema ≥ 1003 (API v3.5+, stored documents, exports): `aggregated_set` per 100g/100ml/serving. */
+  nutrition?: { aggregated_set?: { per?: string; preparation?: string; nutrients?: Record<string, unknown> } | null } | null;
+  /** Legacy basis of `nutriments`: `100g` or `100ml`. */
+  nutrition_data_per?: string | null;
+  product_quantity_unit?: string | null;
+  serving_quantity?: number | string | null;
+  /** Schema ≥ 1002: images chosen per role and language (`selected.front.es.rev`). */
+  images?: { selected?: Record<string, Record<string, { rev?: number | string | null } | undefined> | undefined> | null } | null;
   /** Unix seconds. */
   last_modified_t?: number | string | null;
 };
@@ -39,11 +49,17 @@ export const OFF_FIELDS = [
   'generic_name_es',
   'brands',
   'categories_tags',
+  'compared_to_category',
   'labels_tags',
   'countries_tags',
   'ingredients_text',
   'ingredients_text_es',
   'nutriments',
+  'nutrition',
+  'nutrition_data_per',
+  'product_quantity_unit',
+  'serving_quantity',
+  'images',
   'image_front_url',
   'image_front_small_url',
   'image_url',

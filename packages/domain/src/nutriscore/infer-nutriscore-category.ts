@@ -1,6 +1,7 @@
 /**
  * Nutri-Score family from Open Food Facts category tags ("en:beverages", "en:cheeses", …), for the data-lake
- * mapper. Rules from the Nutri-Score 2023 scope: beverages include milks and plant drinks; plain waters are
+ * mapper. Rules from the Nutri-Score 2023 scope: beverages are en:beverages or en:beverage-preparations minus
+ * OFF's excluded families (milks, plant milks, coffees, teas, soups, chocolate powders); plain waters are
  * graded A; fats, oils, nuts and seeds use the fats branch; cheeses always count protein; red meat (beef, veal,
  * pork, lamb, game, horse, goat) has protein points capped at 2.
  */
@@ -43,11 +44,37 @@ const NOT_FAT = new Set([
   'en:spreads-non-fat',
 ]);
 
+/**
+ * Filed under en:beverages in OFF's tree but not beverages for Nutri-Score 2023 (OFF's own exclusion list in
+ * Food.pm / is_beverage_for_nutrition_score_2023): milks, plant milks, coffees, teas, herbal teas, soups,
+ * chocolate powders, and anything to be rehydrated.
+ */
+const NOT_BEVERAGE = new Set([
+  'en:milks',
+  'en:plant-milks',
+  'en:plant-based-milk-alternatives',
+  'en:dairy-drinks',
+  'en:coffees',
+  'en:coffee-drinks',
+  'en:teas',
+  'en:herbal-teas',
+  'en:tea-bags',
+  'en:soups',
+  'en:chocolate-powders',
+  'en:cocoa-and-chocolate-powders',
+  'en:instant-beverages',
+  'en:dried-products-to-be-rehydrated',
+]);
+/** Ready-to-drink forms of the excluded families stay beverages (iced tea, cold coffee drinks, milkshakes). */
+const STILL_BEVERAGE = new Set(['en:iced-teas', 'en:tea-based-beverages', 'en:coffee-based-beverages', 'en:milkshakes']);
+
 export function inferNutriscoreCategory(categoriesTags: readonly string[]): NutriscoreCategoryInference {
   const tags = new Set(categoriesTags.map((t) => t.trim().toLowerCase()).filter(Boolean));
   const has = (t: string): boolean => tags.has(t);
   const isRedMeat = [...tags].some((t) => RED_MEAT.test(t));
-  if (has('en:beverages') && !has('en:beverage-preparations') && !has('en:dried-products-to-be-rehydrated')) {
+  const inBeverageTree = has('en:beverages') || has('en:beverage-preparations');
+  const excluded = [...tags].some((t) => NOT_BEVERAGE.has(t)) && ![...tags].some((t) => STILL_BEVERAGE.has(t));
+  if (inBeverageTree && !excluded) {
     const isWater =
       [...tags].some((t) => WATER_TAGS.has(t)) && ![...tags].some((t) => NOT_PLAIN_WATER.test(t));
     return { category: 'beverage', isWater, isRedMeat: false };
