@@ -61,7 +61,7 @@ const EXAMPLES: readonly Example[] = [
       ...none,
       ingredients: 'leche entera',
       organic: false,
-      nutriscoreCategory: 'solid',
+      nutriscoreCategory: 'beverage',
       energyKcal100: 60,
       totalFatG100: 3,
       saturatedFatG100: 1.9,

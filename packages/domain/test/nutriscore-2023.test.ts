@@ -160,9 +160,9 @@ describe('Nutri-Score category from OFF categories (data-lake mapper)', () => {
       { category: 'beverage', isWater: false, isRedMeat: false },
     ],
     [
-      'milk filed under beverages is not a beverage (OFF excludes milks from the 2023 beverages)',
+      'milk is a beverage in 2023 (OFF: "Milk and dairy drinks are considered beverages")',
       ['en:dairies', 'en:milks', 'en:beverages'],
-      { category: 'solid', isWater: false, isRedMeat: false },
+      { category: 'beverage', isWater: false, isRedMeat: false },
     ],
     [
       'plain mineral water is water',
@@ -216,9 +216,9 @@ describe('Nutri-Score category from OFF categories (data-lake mapper)', () => {
       { category: 'solid', isWater: false, isRedMeat: false },
     ],
     [
-      'plant milk is not a beverage (OFF excludes milks)',
+      'plant milk is a beverage in 2023, like milk',
       ['en:beverages', 'en:dairy-substitutes', 'en:plant-milks', 'en:oat-milks'],
-      { category: 'solid', isWater: false, isRedMeat: false },
+      { category: 'beverage', isWater: false, isRedMeat: false },
     ],
     [
       'an iced tea stays a beverage',

@@ -265,6 +265,8 @@ function nutriscoreFamily(
   let category: NutriscoreCategory = sub?.nutriscoreCategory ?? 'solid';
   // A first ingredient ("agua") does not tell a drink from a soup or a lasagna: what cannot be told is a food.
   if (category === 'beverage' && classification.signal === 'ingredients') category = 'solid';
+  // Milk, drinkable yoghurt and plant drinks are beverages in Nutri-Score 2023; milk powder and tea leaves are not.
+  if (/^leches:(leches|leches-saborizadas|bebidas-vegetales)$|^yogures:(yogur-bebible|kefir)$/.test(where)) category = 'beverage';
   return {
     category,
     // Water by what the product is called, never by its brand or first ingredient (a cereal of a mineral-water

@@ -1,7 +1,9 @@
 /**
  * Nutri-Score family from Open Food Facts category tags ("en:beverages", "en:cheeses", …), for the data-lake
  * mapper. Rules from the Nutri-Score 2023 scope: beverages are en:beverages or en:beverage-preparations minus
- * OFF's excluded families (milks, plant milks, coffees, teas, soups, chocolate powders); plain waters are
+ * what is not drunk as sold (coffees, teas, soups, chocolate powders); milks, dairy drinks and plant drinks are
+ * beverages in 2023 (OFF's is_beverage_for_nutrition_score_2023: "Milk and dairy drinks are considered
+ * beverages"; the 2021 algorithm excluded them); plain waters are
  * graded A; fats, oils, nuts and seeds use the fats branch; cheeses always count protein; red meat (beef, veal,
  * pork, lamb, game, horse, goat) has protein points capped at 2.
  */
@@ -45,15 +47,11 @@ const NOT_FAT = new Set([
 ]);
 
 /**
- * Filed under en:beverages in OFF's tree but not beverages for Nutri-Score 2023 (OFF's own exclusion list in
- * Food.pm / is_beverage_for_nutrition_score_2023): milks, plant milks, coffees, teas, herbal teas, soups,
- * chocolate powders, and anything to be rehydrated.
+ * Filed under en:beverages in OFF's tree but not drunk as sold, so not beverages for Nutri-Score 2023: coffees,
+ * teas, herbal teas, soups, chocolate powders, and anything to be rehydrated. (Milks, dairy drinks and plant
+ * drinks were excluded by the 2021 algorithm only.)
  */
 const NOT_BEVERAGE = new Set([
-  'en:milks',
-  'en:plant-milks',
-  'en:plant-based-milk-alternatives',
-  'en:dairy-drinks',
   'en:coffees',
   'en:coffee-drinks',
   'en:teas',
