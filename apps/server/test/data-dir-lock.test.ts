@@ -27,6 +27,9 @@ function run(script: string, args: string[], env: NodeJS.ProcessEnv, input = '')
   });
 }
 
+/** Servers this file started: a failed assertion must not leave one running. */
+const running = new Set<ChildProcess>();
+
 /** The real server in its own process, resolved once it listens. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
@@ -35,6 +38,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/nonexistent', SYNC_ENABLED: 'false', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   await new Promise<void>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
@@ -65,7 +70,10 @@ describe(`one process per database (${testDatabaseKind})`, { timeout: 180_000 },
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-lock-'));
   });
-  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    for (const child of running) child.kill('SIGKILL');
+    await fs.rm(dir, { recursive: true, force: true });
+  });
 
   if (testDatabaseKind === 'pglite') {
     it('the CLIs refuse a PGlite folder the server holds, at once and in Spanish; after a stop or a kill -9 they work', async () => {
