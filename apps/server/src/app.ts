@@ -12,7 +12,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { cacheSessions } from './modules/auth/session.repository.ts';
+import { cacheSessions, SESSION_CACHE_TTL_MS } from './modules/auth/session.repository.ts';
 import { createCatalogueEvents, type CatalogueEvents } from './lib/catalogue-events.ts';
 import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
 import { createRescoreService } from './modules/products/product-rescore.service.ts';
@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  if (deps.database.kind === 'pglite') cacheSessions(deps.database.db);
+  cacheSessions(deps.database.db, SESSION_CACHE_TTL_MS[deps.database.kind]);
   const events = createCatalogueEvents();
   const matcher = createAdditiveMatcherService(deps.database.db);
   const rescore = createRescoreService({ db: deps.database.db, matcher, events, log: app.log });

@@ -20,9 +20,10 @@ const locations: Record<string, string> = {
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('storage', createStorageState());
-  // A write that worked means there is room again.
-  app.addHook('onResponse', async (request, reply) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) app.storage.wrote();
+  // A write that worked means there is room again. (Callback style: this runs on every answer.)
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode < 400 && !SAFE_METHODS.has(request.method)) app.storage.wrote();
+    done();
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDiskFull(error)) {
