@@ -1,9 +1,9 @@
+import { SALT_PER_SODIUM } from '@etiqueta/domain';
+
 /** Pure fat is 900 kcal/100 g, so more than this is a data-entry error. */
 export const MAX_KCAL = 950;
 /** Fat + carbohydrates + proteins + salt cannot weigh more than the 100 g they are measured in (5 g tolerance). */
 export const MAX_MACRO_SUM_G = 105;
-/** Salt = sodium × 2.5 (EU Regulation 1169/2011, Annex I); OFF uses the same factor. */
-export const SALT_PER_SODIUM = 2.5;
 
 export type LabelValues = {
   energyKcal: number | null;

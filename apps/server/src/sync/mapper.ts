@@ -1,6 +1,6 @@
-import { inferNutriscoreCategory, type NutriscoreCategory } from '@etiqueta/domain';
+import { inferNutriscoreCategory, KJ_PER_KCAL, type NutriscoreCategory, SALT_PER_SODIUM } from '@etiqueta/domain';
 import type { ProductImages } from '../db/schema.ts';
-import { impossibleLabel, SALT_PER_SODIUM } from '../lib/nutrient-limits.ts';
+import { impossibleLabel } from '../lib/nutrient-limits.ts';
 import { classifyProduct, type Classification } from './classifier.ts';
 import type { OffProduct } from './off-product.ts';
 import { normalizeBarcode, readNumber, readNutrition } from './off-nutrition.ts';
@@ -40,7 +40,6 @@ export type MapResult = { ok: true; product: MappedProduct } | { ok: false; barc
 
 /** GTIN-8 to GTIN-14 plus OFF's shorter internal codes; anything else is not a barcode. */
 const BARCODE = /^\d{4,14}$/;
-const KJ_PER_KCAL = 4.184;
 
 const NUTRIENT_LABELS = {
   fat: 'grasas totales',
@@ -59,8 +58,7 @@ type NutrientKey = keyof typeof NUTRIENT_LABELS;
  * Spanish text is preferred (`*_es` fields), nutrients are per 100 g with kcal/kJ and salt/sodium reconciled,
  * and energy is estimated from the macronutrients (and flagged) when the record has none.
  */
-export function mapOffProduct(raw: OffProduct): MapResult {
-  const record = cleanStrings(raw);
+export function mapOffProduct(record: OffProduct): MapResult {
   const rawCode = record.code === null || record.code === undefined ? '' : String(record.code).trim();
   if (!rawCode) return { ok: false, barcode: null, reason: 'Sin código de barras' };
   if (!BARCODE.test(rawCode)) return { ok: false, barcode: rawCode.slice(0, 40), reason: 'Código de barras no válido' };
@@ -156,26 +154,22 @@ const UNSTORABLE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Every string of the record, nested ones too, without what PostgreSQL text and jsonb cannot hold. */
-function cleanStrings<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(UNSTORABLE, '') as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => cleanStrings(v)) as T;
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanStrings(k), cleanStrings(v)])) as T;
-  }
-  return value;
-}
+/**
+ * A text we store, without what PostgreSQL text and jsonb cannot hold. Only the texts we keep (name, brand,
+ * ingredients, image addresses) go through it: the rest of a record is never written.
+ */
+const storable = (text: string) => text.replace(UNSTORABLE, '');
 
 function firstText(...candidates: (string | null | undefined)[]): string | null {
   for (const c of candidates) {
-    const t = typeof c === 'string' ? c.replace(/\s+/g, ' ').trim() : '';
+    const t = typeof c === 'string' ? storable(c).replace(/\s+/g, ' ').trim() : '';
     if (t) return t;
   }
   return null;
 }
 
 function firstListItem(list: string | null | undefined): string {
-  return (list ?? '').split(',')[0]?.trim() ?? '';
+  return storable(list ?? '').split(',')[0]?.trim() ?? '';
 }
 
 function readTimestamp(value: unknown): Date | null {
@@ -217,7 +211,7 @@ function selectedImages(images: OffProduct['images'], barcode: string): ProductI
     if (!byLang || typeof byLang !== 'object') return null;
     const lang = 'es' in byLang ? 'es' : Object.keys(byLang).sort()[0];
     const rev = lang ? readNumber(byLang[lang]?.rev) : null;
-    return lang && rev !== null ? `${IMAGE_HOST}/${folder}/${role}_${lang}.${rev}.${size}.jpg` : null;
+    return lang && rev !== null ? storable(`${IMAGE_HOST}/${folder}/${role}_${lang}.${rev}.${size}.jpg`) : null;
   };
   const gallery = IMAGE_ROLES.map((role) => url(role, 400)).filter((u): u is string => u !== null);
   if (gallery.length === 0) return null;
@@ -232,7 +226,7 @@ const HTTP_URL = /^https?:\/\/[^\s]+$/i;
  */
 function mapImages(record: OffProduct): ProductImages | null {
   const clean = (url: string | null | undefined) => {
-    const u = url?.trim();
+    const u = url === null || url === undefined ? undefined : storable(url).trim();
     if (!u || !HTTP_URL.test(u)) return null;
     return u.replace(/^https?:\/\/static\.openfoodfacts\.org\/images\//, 'https://images.openfoodfacts.org/images/');
   };

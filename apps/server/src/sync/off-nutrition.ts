@@ -1,3 +1,4 @@
+import { KJ_PER_KCAL } from '@etiqueta/domain';
 import type { OffProduct } from './off-product.ts';
 
 /**
@@ -15,7 +16,6 @@ export type OffNutrition = {
   liquid: boolean;
 };
 
-const KJ_PER_KCAL = 4.184;
 const FRUIT_KEYS = ['fruits-vegetables-legumes', 'fruits-vegetables-nuts'] as const;
 const LEGACY_FRUIT_KEYS = [
   'fruits-vegetables-legumes_100g',
