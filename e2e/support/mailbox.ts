@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 import { expect } from '@playwright/test';
 
+import { loginCodeIn } from '../../apps/server/test/local-smtp.ts';
+
 /** Where the e2e server's SMTP server files the messages it receives (apps/server/src/cli/e2e-server.ts). */
 const MAILBOX = process.env.E2E_MAILBOX ?? fileURLToPath(new URL('../.mailbox', import.meta.url));
 
@@ -25,7 +27,7 @@ export const nextLoginCode = async (email: string, before: number): Promise<stri
   await expect
     .poll(async () => {
       const mail = (await mailsTo(email))[before];
-      code = mail ? (/es: (\d{6})/.exec(mail.slice(mail.search(/\r?\n\r?\n/)))?.[1] ?? null) : null;
+      code = mail ? loginCodeIn(mail) : null;
       return code;
     })
     .toMatch(/^\d{6}$/);

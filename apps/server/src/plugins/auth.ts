@@ -4,6 +4,7 @@ import { hasRole, type AuthUser, type Role } from '@etiqueta/contracts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { createSessionRepository } from '../modules/auth/session.repository.ts';
 import { clearSessionCookie, SESSION_COOKIE } from '../modules/auth/session-cookie.ts';
+import { SAFE_METHODS } from './errors.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -24,7 +25,6 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Resolves the session cookie to a user on every API request, refuses cross-site writes,

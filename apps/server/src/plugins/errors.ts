@@ -95,7 +95,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   );
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that read: everything else is a write (Origin check, storage state). */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether the last write failed for want of disk space, with no write working since (health reports it). */
 function createStorageState() {

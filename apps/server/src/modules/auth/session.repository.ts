@@ -35,7 +35,6 @@ export function forgetCachedSessions(db: Db, userId?: number): void {
 
 export function createSessionRepository(db: Db) {
   const cached = caches.get(db);
-  const cache = cached?.entries;
   return {
     async create(userId: number, ttlDays: number): Promise<{ token: string; expiresAt: Date }> {
       const token = crypto.randomBytes(32).toString('base64url');
@@ -49,7 +48,7 @@ export function createSessionRepository(db: Db) {
     async findUserByToken(token: string): Promise<AuthUser | null> {
       if (token.length > 200) return null;
       const tokenHash = hashToken(token);
-      const hit = cache?.get(tokenHash);
+      const hit = cached?.entries.get(tokenHash);
       if (hit && hit.until > Date.now()) return hit.user;
       const rows = await db
         .select({
@@ -68,15 +67,15 @@ export function createSessionRepository(db: Db) {
       const row = rows[0];
       if (!row) return null;
       const user = { ...row, role: row.role as Role };
-      if (cache) {
-        if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-        cache.set(tokenHash, { user, until: Date.now() + (cached?.ttlMs ?? 0) });
+      if (cached) {
+        if (cached.entries.size >= SESSION_CACHE_MAX) cached.entries.clear();
+        cached.entries.set(tokenHash, { user, until: Date.now() + cached.ttlMs });
       }
       return user;
     },
 
     async deleteByToken(token: string): Promise<void> {
-      cache?.delete(hashToken(token));
+      cached?.entries.delete(hashToken(token));
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     },
   };
