@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * does). Set E2E_BASE_URL to test a server you started yourself instead.
  */
 
-const PORT = 3101;
+/** E2E_PORT lets two checkouts run their journeys at once on one machine. */
+const PORT = Number(process.env.E2E_PORT ?? 3101);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
 /** No outbound calls from the browser: the machine may have no network, and tests must not depend on it. */
