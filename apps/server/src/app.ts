@@ -9,25 +9,17 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { webPlugin } from './plugins/web.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { cacheSessions, SESSION_CACHE_TTL_MS } from './modules/auth/session.repository.ts';
-import { createCatalogueEvents, type CatalogueEvents } from './lib/catalogue-events.ts';
-import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
-import { createRescoreService } from './modules/products/product-rescore.service.ts';
-import {
-  createProductDetails,
-  createProductPageStore,
-  type ProductDetails,
-} from './modules/products/product-detail.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { signupRoutes } from './modules/signup/signup.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createServices, type Services } from './services.ts';
 import { additiveRoutes } from './modules/additives/additive.routes.ts';
-import { productsAdminRoutes } from './modules/products/products.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { productsAdminRoutes } from './modules/products/products.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 
 export type AppDeps = {
@@ -35,20 +27,12 @@ export type AppDeps = {
   env: Env;
 };
 
-/** Services every module shares, created once per app. */
-export type AppServices = {
-  events: CatalogueEvents;
-  matcher: ReturnType<typeof createAdditiveMatcherService>;
-  rescore: ReturnType<typeof createRescoreService>;
-  productDetails: ProductDetails;
-  productPages: ReturnType<typeof createProductPageStore>;
-};
-
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     deps: AppDeps;
-    services: AppServices;
+    /** The composition root's services (services.ts): main.ts starts the sync scheduler, tests wait on them. */
+    services: Services;
   }
 }
 
@@ -70,21 +54,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  cacheSessions(deps.database.db, SESSION_CACHE_TTL_MS[deps.database.kind]);
-  const events = createCatalogueEvents();
-  const matcher = createAdditiveMatcherService(deps.database.db);
-  const rescore = createRescoreService({ db: deps.database.db, matcher, events, log: app.log });
-  const productDetails = createProductDetails(deps.database.db, events);
-  const productPages = createProductPageStore({
-    details: productDetails,
-    events,
-    log: app.log,
-    inMemory: deps.database.kind === 'pglite',
-  });
-  app.decorate('services', { events, matcher, rescore, productDetails, productPages } satisfies AppServices);
-  app.addHook('onReady', async () => productPages.start());
-  app.addHook('onClose', () => productPages.stop());
-  app.addHook('onClose', () => rescore.idle());
+  const services = createServices({ ...deps, log: app.log });
+  app.decorate('services', services);
+  app.addHook('onReady', async () => services.start());
+  app.addHook('onClose', () => services.stop());
 
   await app.register(errorsPlugin);
   await app.register(securityHeaders, {
@@ -108,17 +81,17 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(rateLimit, { global: false });
   await app.register(docsPlugin);
 
-  await app.register(authPlugin);
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(signupRoutes);
-  await app.register(contactRoutes);
-  await app.register(additiveRoutes);
-  await app.register(productsAdminRoutes);
-  await app.register(adminRoutes);
-  await app.register(searchRoutes);
-  await app.register(syncRoutes);
+  await app.register(authPlugin, { sessions: services.sessions, env: deps.env });
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(authRoutes, { auth: services.auth, env: deps.env });
+  await app.register(catalogueRoutes, { catalogue: services.catalogueReads });
+  await app.register(signupRoutes, { signup: services.signup, rateLimited: deps.env.RATE_LIMIT_PER_MINUTE > 0 });
+  await app.register(contactRoutes, { messages: services.contact });
+  await app.register(additiveRoutes, { service: services.additives });
+  await app.register(productsAdminRoutes, { service: services.products });
+  await app.register(adminRoutes, { service: services.admin });
+  await app.register(searchRoutes, { search: services.search });
+  await app.register(syncRoutes, { sync: services.sync });
 
   await app.register(webPlugin, { webDist: deps.env.WEB_DIST });
   return app;

@@ -32,7 +32,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: env.HOST, port: env.PORT });
-await app.sync.startScheduler();
+await app.services.sync.startScheduler();
 app.log.info(
   {
     database: database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL',

@@ -64,7 +64,8 @@ export async function seedCatalogue(app: FastifyInstance, items: SeedProduct[]) 
     ])
     .returning();
   const matcher = await app.services.matcher.get();
-  const inserted = [];
+  const inserted: (typeof products.$inferSelect)[] = [];
+  await app.services.catalogue.write(async (tx, changed) => {
   for (const item of items) {
     const sub2 = sub2Rows.find((s) => s.name === (item.sub2 ?? 'Leche'))!;
     const base = {
@@ -90,14 +91,16 @@ export async function seedCatalogue(app: FastifyInstance, items: SeedProduct[]) 
       sodiumMg100: 50,
     };
     const computed = computeProductFields(base, matcher, ['Desayuno', 'Leches', sub2.name]);
-    const [row] = await db
+    const [row] = await tx
       .insert(products)
       .values({ ...base, ...computed, categoryId: cat!.id, subcategoryId: sub!.id, sub2categoryId: sub2.id, source: 'test' })
       .returning();
     inserted.push(row!);
   }
-  await db.update(categories).set({ productCount: items.length }).where(eq(categories.id, cat!.id));
-  await db.update(subcategories).set({ productCount: items.length }).where(eq(subcategories.id, sub!.id));
-  app.services.events.catalogueChanged();
+  await tx.update(categories).set({ productCount: items.length }).where(eq(categories.id, cat!.id));
+  await tx.update(subcategories).set({ productCount: items.length }).where(eq(subcategories.id, sub!.id));
+  changed.products(inserted.map((p) => p.id));
+  changed.categories();
+  });
   return { category: cat!, emptyCategory: empty!, subcategory: sub!, sub2: sub2Rows, products: inserted };
 }

@@ -90,7 +90,7 @@ describe(`a run left 'running' by a process that died (${testDatabaseKind})`, ()
         .insert(syncRuns)
         .values({ kind: 'bulk', source: 'file:/tmp/x.jsonl', status: 'running', cursor: '41' })
         .returning();
-      await t.app.sync.startScheduler();
+      await t.app.services.sync.startScheduler();
       const [after] = await t.database.db.select().from(syncRuns).where(eq(syncRuns.id, dead!.id));
       expect(after).toMatchObject({ status: 'failed', cursor: '41', error: expect.stringMatching(/se detuvo/) });
       expect(after!.finishedAt).not.toBeNull();

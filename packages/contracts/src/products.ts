@@ -23,6 +23,8 @@ export const detectedAdditive = z.object({
   matchedText: z.string(),
 });
 export const detectedSuspect = z.object({
+  /** Stable id of the suspect in the domain's catalogue, e.g. "jarabe-glucosa". */
+  id: z.string(),
   name: z.string(),
   riskLevel: suspectRiskSchema,
   matchedText: z.string(),

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { hasRole, type AuthUser, type Role } from '@etiqueta/contracts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import { createSessionRepository } from '../modules/auth/session.repository.ts';
+import type { Env } from '../config/env.ts';
+import type { SessionRepository } from '../modules/auth/session.repository.ts';
 import { clearSessionCookie, SESSION_COOKIE } from '../modules/auth/session-cookie.ts';
 import { SAFE_METHODS } from './errors.ts';
 
@@ -30,9 +31,7 @@ declare module 'fastify' {
  * Resolves the session cookie to a user on every API request, refuses cross-site writes,
  * and offers the guards the routes use. The client never decides access; this does.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  const sessions = createSessionRepository(app.deps.database.db);
-  const { env } = app.deps;
+export const authPlugin = fp(async (app: FastifyInstance, { sessions, env }: { sessions: SessionRepository; env: Env }) => {
 
   app.decorateRequest('user', null);
 

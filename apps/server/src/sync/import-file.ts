@@ -1,13 +1,13 @@
 import type { Database } from '../db/client.ts';
-import type { CatalogueEvents } from '../lib/catalogue-events.ts';
+import type { CatalogueWrites } from '../lib/catalogue-writes.ts';
 import { createOffFileAdapter } from './adapters/off-file-adapter.ts';
 import { createSyncService, type RunSummary } from './sync.service.ts';
 
 export type ImportFileOptions = {
   batchSize?: number;
   onBatch?: (progress: { runId: number; batches: number; records: number }) => void;
-  /** Pass the app's events when the app is already running, so its caches and search index refresh. */
-  events?: CatalogueEvents;
+  /** Pass the app's write path when the app is already running, so its caches and search index refresh. */
+  catalogue?: CatalogueWrites;
 };
 
 /**

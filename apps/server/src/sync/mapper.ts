@@ -1,37 +1,21 @@
 import { inferNutriscoreCategory, KJ_PER_KCAL, type NutriscoreCategory, SALT_PER_SODIUM } from '@etiqueta/domain';
-import type { ProductImages } from '../db/schema.ts';
+import type { ProductImages, products } from '../db/schema.ts';
+import type { SourceColumn } from '../modules/products/product-columns.ts';
 import { impossibleLabel } from '../lib/nutrient-limits.ts';
 import { classifyProduct, type Classification } from './classifier.ts';
 import type { OffProduct } from './off-product.ts';
 import { normalizeBarcode, readNumber, readNutrition } from './off-nutrition.ts';
 import { findSubcategory } from './taxonomy.ts';
 
-/** What a sync writes for one product: everything that comes from the source (the analysis comes later). */
-export type SourceFields = {
-  barcode: string;
-  name: string;
-  brand: string;
-  ingredients: string | null;
-  images: ProductImages | null;
-  organic: boolean;
-  nutriscoreCategory: NutriscoreCategory;
-  isWater: boolean;
-  isRedMeat: boolean;
-  frutasPercentage: number | null;
-  verdurasPercentage: number | null;
-  legumesPercentage: number | null;
-  nutsPercentage: number | null;
-  energyKcal100: number | null;
-  energyEstimated: boolean;
-  totalFatG100: number | null;
-  saturatedFatG100: number | null;
-  carbohydratesG100: number | null;
-  totalSugarsG100: number | null;
-  fiberG100: number | null;
-  proteinG100: number | null;
-  sodiumMg100: number | null;
-  sourceModifiedAt: Date | null;
-};
+/**
+ * What a sync writes for one product: every source column of `products` (product-columns.ts) but the category
+ * ids and the source, which the sync adds when it places the product. A new source column is a type error here
+ * until the mapper fills it.
+ */
+export type SourceFields = Omit<
+  Pick<typeof products.$inferSelect, SourceColumn>,
+  'categoryId' | 'subcategoryId' | 'sub2categoryId' | 'source' | 'nutriscoreCategory'
+> & { nutriscoreCategory: NutriscoreCategory };
 
 export type MappedProduct = SourceFields & { classification: Classification | null };
 

@@ -1,7 +1,8 @@
 import { DUBIOUS_DATA_PREFIX, SCORE_NOTE_RULES } from '@etiqueta/domain';
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database, Db } from '../db/client.ts';
+import type { CatalogueTx } from '../lib/catalogue-writes.ts';
 import {
   categories,
   products,
@@ -10,6 +11,13 @@ import {
   syncRuns,
   type SyncRejection,
 } from '../db/schema.ts';
+import {
+  columnsOf,
+  SOURCE_COLUMNS,
+  WRITE_COLUMNS,
+  type SourceColumn,
+  type WriteColumn,
+} from '../modules/products/product-columns.ts';
 import { iconForCategory, TAXONOMY } from './taxonomy.ts';
 
 /** A transaction or the database itself: both run queries the same way. */
@@ -19,78 +27,22 @@ export type ProductRow = typeof products.$inferSelect;
 export type SyncRunRow = typeof syncRuns.$inferSelect;
 
 /** The product columns a sync writes (everything but identity, locks and timestamps). */
-export type ProductWrite = Omit<ProductRow, 'id' | 'lockedFields' | 'createdAt' | 'updatedAt'>;
-
-/** Column, SQL type for json_to_recordset. Order is the INSERT's order. */
-const WRITE_COLUMNS: readonly [keyof ProductWrite, string, string][] = [
-  ['barcode', 'barcode', 'text'],
-  ['name', 'name', 'text'],
-  ['brand', 'brand', 'text'],
-  ['ingredients', 'ingredients', 'text'],
-  ['images', 'images', 'jsonb'],
-  ['categoryId', 'category_id', 'integer'],
-  ['subcategoryId', 'subcategory_id', 'integer'],
-  ['sub2categoryId', 'sub2category_id', 'integer'],
-  ['organic', 'organic', 'boolean'],
-  ['nutriscoreCategory', 'nutriscore_category', 'text'],
-  ['isWater', 'is_water', 'boolean'],
-  ['isRedMeat', 'is_red_meat', 'boolean'],
-  ['frutasPercentage', 'frutas_percentage', 'real'],
-  ['verdurasPercentage', 'verduras_percentage', 'real'],
-  ['legumesPercentage', 'legumes_percentage', 'real'],
-  ['nutsPercentage', 'nuts_percentage', 'real'],
-  ['energyKcal100', 'energy_kcal_100', 'real'],
-  ['energyEstimated', 'energy_estimated', 'boolean'],
-  ['totalFatG100', 'total_fat_g_100', 'real'],
-  ['saturatedFatG100', 'saturated_fat_g_100', 'real'],
-  ['carbohydratesG100', 'carbohydrates_g_100', 'real'],
-  ['totalSugarsG100', 'total_sugars_g_100', 'real'],
-  ['fiberG100', 'fiber_g_100', 'real'],
-  ['proteinG100', 'protein_g_100', 'real'],
-  ['sodiumMg100', 'sodium_mg_100', 'real'],
-  ['detectedAdditives', 'detected_additives', 'jsonb'],
-  ['ultraprocessed', 'ultraprocessed', 'jsonb'],
-  ['novaGroup', 'nova_group', 'smallint'],
-  ['nutriscore', 'nutriscore', 'jsonb'],
-  ['healthScore', 'health_score', 'real'],
-  ['scoreReasons', 'score_reasons', 'jsonb'],
-  ['seals', 'seals', 'jsonb'],
-  ['scoreVersion', 'score_version', 'text'],
-  ['searchText', 'search_text', 'text'],
-  ['source', 'source', 'text'],
-  ['sourceModifiedAt', 'source_modified_at', 'timestamptz'],
-];
-
-/** Columns computed by the analysis; everything else a sync writes comes from the source. */
-const COMPUTED_KEYS = new Set<keyof ProductWrite>([
-  'detectedAdditives',
-  'ultraprocessed',
-  'novaGroup',
-  'nutriscore',
-  'healthScore',
-  'scoreReasons',
-  'seals',
-  'searchText',
-]);
-
-const existingColumns = {
-  id: products.id,
-  lockedFields: products.lockedFields,
-  ...Object.fromEntries(WRITE_COLUMNS.filter(([key]) => !COMPUTED_KEYS.has(key)).map(([key]) => [key, products[key]])),
-} as { id: typeof products.id; lockedFields: typeof products.lockedFields } & {
-  [K in Exclude<keyof ProductWrite, 'detectedAdditives' | 'ultraprocessed' | 'novaGroup' | 'nutriscore' | 'healthScore' | 'scoreReasons' | 'seals' | 'searchText'>]: (typeof products)[K];
-};
+export type ProductWrite = Pick<ProductRow, WriteColumn>;
 
 /** A stored product as a sync batch reads it: identity, locks and source columns (plus the score version). */
-export type ExistingRow = Omit<ProductRow, 'detectedAdditives' | 'ultraprocessed' | 'novaGroup' | 'nutriscore' | 'healthScore' | 'scoreReasons' | 'seals' | 'searchText' | 'createdAt' | 'updatedAt'>;
+const existingColumns = columnsOf(['id', 'lockedFields', 'scoreVersion', ...SOURCE_COLUMNS]);
+export type ExistingRow = Pick<ProductRow, 'id' | 'lockedFields' | 'scoreVersion' | SourceColumn>;
 
-const insertColumns = sql.raw(WRITE_COLUMNS.map(([, col]) => col).join(', '));
-const recordsetType = sql.raw(WRITE_COLUMNS.map(([, col, type]) => `${col} ${type}`).join(', '));
-const updateSet = sql.raw(
-  WRITE_COLUMNS.filter(([key]) => key !== 'barcode')
-    .map(([, col]) => `${col} = excluded.${col}`)
-    .join(', '),
-);
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
+const ROWS_PER_INSERT = Math.floor(60_000 / WRITE_COLUMNS.length);
+
+/** ON CONFLICT (barcode) DO UPDATE: every written column from the new row, and the time. */
+const upsertSet = {
+  ...Object.fromEntries(
+    WRITE_COLUMNS.filter((key) => key !== 'barcode').map((key) => [key, sql.raw(`excluded.${getTableColumns(products)[key].name}`)]),
+  ),
+  updatedAt: sql`now()`,
+};
 
 /** Both drivers answer raw queries with `{ rows }`. */
 async function rows<T>(executor: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
@@ -134,48 +86,46 @@ export function createSyncRepository(database: Database) {
      * Inserts or renames our taxonomy's categories; counts are left alone. Runs at the start of every sync
      * (and at server start), so a taxonomy change in code reaches the database without a migration.
      */
-    async seedTaxonomy(): Promise<TaxonomyIds> {
-      await db.transaction(async (tx) => {
-        const catValues = TAXONOMY.map((c) => ({ slug: c.slug, name: c.name, icon: iconForCategory(c.name) }));
-        await tx
-          .insert(categories)
-          .values(catValues)
-          .onConflictDoUpdate({ target: categories.slug, set: { name: sql`excluded.name`, icon: sql`excluded.icon` } });
-        const catIds = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((r) => [r.slug, r.id]));
-        const subValues = TAXONOMY.flatMap((c) =>
-          c.subcategories.map((s) => ({ slug: s.slug, name: s.name, categoryId: catIds.get(c.slug) ?? 0 })),
-        );
-        await tx
-          .insert(subcategories)
-          .values(subValues)
-          .onConflictDoUpdate({
-            target: subcategories.slug,
-            set: { name: sql`excluded.name`, categoryId: sql`excluded.category_id` },
-          });
-        const subIds = new Map(
-          (await tx.select({ id: subcategories.id, slug: subcategories.slug }).from(subcategories)).map((r) => [r.slug, r.id]),
-        );
-        const sub2Values = TAXONOMY.flatMap((c) =>
-          c.subcategories.flatMap((s) => s.sub2.map((x) => ({ slug: x.slug, name: x.name, subcategoryId: subIds.get(s.slug) ?? 0 }))),
-        );
-        await tx
-          .insert(sub2categories)
-          .values(sub2Values)
-          .onConflictDoUpdate({
-            target: [sub2categories.subcategoryId, sub2categories.slug],
-            set: { name: sql`excluded.name` },
-          });
-      });
-      return this.loadTaxonomyIds();
+    async seedTaxonomy(tx: CatalogueTx): Promise<TaxonomyIds> {
+      const catValues = TAXONOMY.map((c) => ({ slug: c.slug, name: c.name, icon: iconForCategory(c.name) }));
+      await tx
+        .insert(categories)
+        .values(catValues)
+        .onConflictDoUpdate({ target: categories.slug, set: { name: sql`excluded.name`, icon: sql`excluded.icon` } });
+      const catIds = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((r) => [r.slug, r.id]));
+      const subValues = TAXONOMY.flatMap((c) =>
+        c.subcategories.map((s) => ({ slug: s.slug, name: s.name, categoryId: catIds.get(c.slug) ?? 0 })),
+      );
+      await tx
+        .insert(subcategories)
+        .values(subValues)
+        .onConflictDoUpdate({
+          target: subcategories.slug,
+          set: { name: sql`excluded.name`, categoryId: sql`excluded.category_id` },
+        });
+      const subIds = new Map(
+        (await tx.select({ id: subcategories.id, slug: subcategories.slug }).from(subcategories)).map((r) => [r.slug, r.id]),
+      );
+      const sub2Values = TAXONOMY.flatMap((c) =>
+        c.subcategories.flatMap((s) => s.sub2.map((x) => ({ slug: x.slug, name: x.name, subcategoryId: subIds.get(s.slug) ?? 0 }))),
+      );
+      await tx
+        .insert(sub2categories)
+        .values(sub2Values)
+        .onConflictDoUpdate({
+          target: [sub2categories.subcategoryId, sub2categories.slug],
+          set: { name: sql`excluded.name` },
+        });
+      return this.loadTaxonomyIds(tx);
     },
 
-    async loadTaxonomyIds(): Promise<TaxonomyIds> {
-      const cats = await db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
-      const subs = await db
+    async loadTaxonomyIds(exec: Executor = db): Promise<TaxonomyIds> {
+      const cats = await exec.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
+      const subs = await exec
         .select({ id: subcategories.id, slug: subcategories.slug, name: subcategories.name, categorySlug: categories.slug })
         .from(subcategories)
         .innerJoin(categories, eq(categories.id, subcategories.categoryId));
-      const sub2s = await db
+      const sub2s = await exec
         .select({ id: sub2categories.id, slug: sub2categories.slug, name: sub2categories.name, subSlug: subcategories.slug })
         .from(sub2categories)
         .innerJoin(subcategories, eq(subcategories.id, sub2categories.subcategoryId));
@@ -195,22 +145,18 @@ export function createSyncRepository(database: Database) {
       return tx.select(existingColumns).from(products).where(inArray(products.barcode, [...barcodes])).for('update');
     },
 
-    /** One INSERT … ON CONFLICT for the whole batch, its rows passed as a single JSON parameter. */
-    async upsertProducts(tx: Executor, writes: readonly ProductWrite[]): Promise<void> {
-      if (writes.length === 0) return;
-      // json_to_recordset matches JSON keys to the column names, so the rows go over in snake_case.
-      const json = JSON.stringify(
-        writes.map((w) => {
-          const row: Record<string, unknown> = {};
-          for (const [key, column] of WRITE_COLUMNS) row[column] = w[key];
-          return row;
-        }),
-        (_key, value: unknown) => (value instanceof Date ? value.toISOString() : value),
-      );
-      await tx.execute(sql`
-        INSERT INTO products (${insertColumns}, updated_at)
-        SELECT ${insertColumns}, now() FROM jsonb_to_recordset(${json}::jsonb) AS r(${recordsetType})
-        ON CONFLICT (barcode) DO UPDATE SET ${updateSet}, updated_at = now()`);
+    /** INSERT … ON CONFLICT (barcode) DO UPDATE for the batch; returns the ids written. */
+    async upsertProducts(tx: Executor, writes: readonly ProductWrite[]): Promise<number[]> {
+      const ids: number[] = [];
+      for (let i = 0; i < writes.length; i += ROWS_PER_INSERT) {
+        const written = await tx
+          .insert(products)
+          .values(writes.slice(i, i + ROWS_PER_INSERT).map((w) => ({ ...w, updatedAt: sql`now()` })))
+          .onConflictDoUpdate({ target: products.barcode, set: upsertSet })
+          .returning({ id: products.id });
+        for (const row of written) ids.push(row.id);
+      }
+      return ids;
     },
 
     /** Moves category counts by the batch's net change, in the batch's transaction, so they are always true. */
@@ -232,24 +178,22 @@ export function createSyncRepository(database: Database) {
     },
 
     /** Recounts every category from the products table: heals any drift (admin deletes, moved products). */
-    async recountCategories(): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
-          UPDATE categories c SET product_count = coalesce(x.n, 0)
-          FROM categories c2 LEFT JOIN (SELECT category_id, count(*)::int AS n FROM products GROUP BY category_id) x
-            ON x.category_id = c2.id
-          WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
-        await tx.execute(sql`
-          UPDATE subcategories c SET product_count = coalesce(x.n, 0)
-          FROM subcategories c2 LEFT JOIN (SELECT subcategory_id, count(*)::int AS n FROM products GROUP BY subcategory_id) x
-            ON x.subcategory_id = c2.id
-          WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
-        await tx.execute(sql`
-          UPDATE sub2categories c SET product_count = coalesce(x.n, 0)
-          FROM sub2categories c2 LEFT JOIN (SELECT sub2category_id, count(*)::int AS n FROM products GROUP BY sub2category_id) x
-            ON x.sub2category_id = c2.id
-          WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
-      });
+    async recountCategories(tx: Executor): Promise<void> {
+      await tx.execute(sql`
+        UPDATE categories c SET product_count = coalesce(x.n, 0)
+        FROM categories c2 LEFT JOIN (SELECT category_id, count(*)::int AS n FROM products GROUP BY category_id) x
+          ON x.category_id = c2.id
+        WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
+      await tx.execute(sql`
+        UPDATE subcategories c SET product_count = coalesce(x.n, 0)
+        FROM subcategories c2 LEFT JOIN (SELECT subcategory_id, count(*)::int AS n FROM products GROUP BY subcategory_id) x
+          ON x.subcategory_id = c2.id
+        WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
+      await tx.execute(sql`
+        UPDATE sub2categories c SET product_count = coalesce(x.n, 0)
+        FROM sub2categories c2 LEFT JOIN (SELECT sub2category_id, count(*)::int AS n FROM products GROUP BY sub2category_id) x
+          ON x.sub2category_id = c2.id
+        WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
     },
 
     async countProducts(): Promise<number> {

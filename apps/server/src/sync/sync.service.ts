@@ -1,7 +1,7 @@
 import { SCORE_VERSION } from '@etiqueta/domain';
 import type { Database } from '../db/client.ts';
 import type { SyncRejection } from '../db/schema.ts';
-import type { CatalogueEvents } from '../lib/catalogue-events.ts';
+import { createCatalogueWrites, type CatalogueWrites } from '../lib/catalogue-writes.ts';
 import { createAdditiveMatcherService, seedAdditives, type AdditiveMatcher } from '../modules/additives/additive-matcher.service.ts';
 import { computeProductFields } from '../modules/products/product-analysis.ts';
 import type { DataLakeAdapter, SourceRecord, SyncKind } from './adapters/data-lake-adapter.ts';
@@ -23,7 +23,8 @@ type Logger = {
 export type SyncServiceOptions = {
   database: Database;
   adapter: DataLakeAdapter;
-  events?: CatalogueEvents;
+  /** The app's catalogue write path, so its caches and search index hear of every batch; a CLI run has its own. */
+  catalogue?: CatalogueWrites;
   log?: Logger;
   /** Rows per INSERT … ON CONFLICT and per transaction. */
   batchSize?: number;
@@ -79,6 +80,7 @@ export function createSyncService(options: SyncServiceOptions) {
   const log = options.log ?? silentLog;
   const batchSize = options.batchSize ?? 1000;
   const repo = createSyncRepository(database);
+  const catalogue = options.catalogue ?? createCatalogueWrites(database.db);
   let current: { kind: SyncKind; promise: Promise<RunSummary>; abort: AbortController } | null = null;
   /** Set while the lock is being taken, so two calls in the same tick cannot both start. */
   let starting = false;
@@ -119,7 +121,10 @@ export function createSyncService(options: SyncServiceOptions) {
     const started = performance.now();
     let runRow: SyncRunRow | null = null;
     try {
-      const taxonomy = await repo.seedTaxonomy();
+      const taxonomy = await catalogue.write(async (tx, changed) => {
+        changed.categories();
+        return repo.seedTaxonomy(tx);
+      });
       await seedAdditives(database.db);
       const matcher = await createAdditiveMatcherService(database.db).get();
 
@@ -161,7 +166,6 @@ export function createSyncService(options: SyncServiceOptions) {
         await writeOrSplit(batch);
         batches++;
         records += batch.length;
-        options.events?.catalogueChanged();
         options.onBatch?.({ runId, batches, records });
       };
 
@@ -177,9 +181,11 @@ export function createSyncService(options: SyncServiceOptions) {
       if (batch.length > 0) await flush(batch);
       if (signal.aborted) throw new Error('Sincronización cancelada');
 
-      await repo.recountCategories();
+      await catalogue.write(async (tx, changed) => {
+        await repo.recountCategories(tx);
+        changed.categories();
+      });
       const finished = await repo.finishRun(runId, 'success');
-      options.events?.catalogueChanged();
       const summary = toSummary(finished ?? runRow, kind, 'success', resumed, started, null);
       log.info({ ...summary }, 'sync finished');
       return summary;
@@ -230,7 +236,7 @@ export function createSyncService(options: SyncServiceOptions) {
     const lastCursor = batch[batch.length - 1]?.cursor ?? null;
     const stored = rejections.slice(0, Math.max(0, rejectionRoom));
 
-    await database.db.transaction(async (tx) => {
+    await catalogue.write(async (tx, changed) => {
       const existing = new Map((await repo.findForUpdate(tx, [...mapped.keys()])).map((r) => [r.barcode, r]));
       const writes: ProductWrite[] = [];
       const deltas = { categories: new Map<number, number>(), subcategories: new Map<number, number>(), sub2categories: new Map<number, number>() };
@@ -259,8 +265,9 @@ export function createSyncService(options: SyncServiceOptions) {
         bump(deltas.subcategories, write.subcategoryId, 1);
         bump(deltas.sub2categories, write.sub2categoryId, 1);
       }
-      await repo.upsertProducts(tx, writes);
+      changed.products(await repo.upsertProducts(tx, writes));
       await repo.applyCountDeltas(tx, deltas);
+      if (writes.length > 0) changed.categories();
       await repo.saveProgress(tx, runId, {
         inserted,
         updated,

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import { additive, additiveWrite, additiveWriteResponse, errorResponse, idParam, rescoreStatus } from '@etiqueta/contracts';
-import { createAdditiveService } from './additive.service.ts';
+import type { AdditiveService } from './additive.service.ts';
 
 const tags = ['administración'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 /** The additive table: admin only, checked here on the server for every route. */
-export const additiveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdditiveService({
-    db: app.deps.database.db,
-    matcher: app.services.matcher,
-    rescore: app.services.rescore,
-  });
+export const additiveRoutes: FastifyPluginAsyncZod<{ service: AdditiveService }> = async (app, { service }) => {
   const admin = { onRequest: app.requireRole('admin') };
   const actor = (user: { id: number } | null) => user?.id ?? 0;
 

@@ -11,6 +11,8 @@ type Deps = {
   rescore: ReturnType<typeof createRescoreService>;
 };
 
+export type AdditiveService = ReturnType<typeof createAdditiveService>;
+
 /** Admin writes to the additive table; each one recompiles the matcher and re-scores the catalogue. */
 export function createAdditiveService({ db, matcher, rescore }: Deps) {
   const repo = createAdditiveRepository(db);

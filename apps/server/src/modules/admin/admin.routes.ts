@@ -11,14 +11,13 @@ import {
   idParam,
   messageResponse,
 } from '@etiqueta/contracts';
-import { createAdminService } from './admin.service.ts';
+import type { AdminService } from './admin.service.ts';
 
 const tags = ['administración'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 /** Running the beta (beyond the spec): members, waitlist, messages, reports. Admin only, on the server. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminService(app.deps.database.db);
+export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
   const admin = { onRequest: app.requireRole('admin') };
   const actor = (u: { id: number } | null) => u?.id ?? 0;
 

@@ -3,6 +3,8 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { createAdminRepository } from './admin.repository.ts';
 
 /** What an admin needs to run the beta: members, the waitlist, messages and reports. */
+export type AdminService = ReturnType<typeof createAdminService>;
+
 export function createAdminService(db: Db) {
   const repo = createAdminRepository(db);
   return {

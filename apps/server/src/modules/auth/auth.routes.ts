@@ -1,20 +1,10 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { authStatusResponse, errorResponse, loginRequest, loginResponse, messageResponse } from '@etiqueta/contracts';
-import { createMailer } from '../mail/mailer.ts';
-import { createAuthService } from './auth.service.ts';
+import type { Env } from '../../config/env.ts';
+import type { AuthService } from './auth.service.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { env, database } = app.deps;
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    outboxDir: path.join(env.DATA_DIR, 'outbox'),
-    log: app.log,
-  });
-  app.addHook('onClose', () => mailer.close());
-  const auth = createAuthService(database.db, { sessionTtlDays: env.SESSION_TTL_DAYS, mailer });
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; env: Env }> = async (app, { auth, env }) => {
 
   app.get(
     '/api/auth/status',

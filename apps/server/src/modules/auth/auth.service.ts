@@ -34,6 +34,8 @@ const codeMail = (to: string, code: string) => ({
   ].join('\n'),
 });
 
+export type AuthService = ReturnType<typeof createAuthService>;
+
 export function createAuthService(db: Db, options: { sessionTtlDays: number; mailer: Mailer }) {
   const users = createUserRepository(db);
   const sessions = createSessionRepository(db);

@@ -33,6 +33,8 @@ export function forgetCachedSessions(db: Db, userId?: number): void {
   for (const [key, entry] of cache) if (entry.user.id === userId) cache.delete(key);
 }
 
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
+
 export function createSessionRepository(db: Db) {
   const cached = caches.get(db);
   return {

@@ -11,8 +11,20 @@ const subcategoryColumns = {
   parentCategory: categories.slug,
 };
 
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+
 export function createCatalogueRepository(db: Db) {
   return {
+    /** Ids with their slugs or names, for the product answer's derived fields (product-detail.ts). */
+    async taxonomyNames() {
+      const [cats, subs, sub2s] = await Promise.all([
+        db.select({ id: categories.id, slug: categories.slug }).from(categories),
+        db.select({ id: subcategories.id, slug: subcategories.slug }).from(subcategories),
+        db.select({ id: sub2categories.id, name: sub2categories.name }).from(sub2categories),
+      ]);
+      return { cats, subs, sub2s };
+    },
+
     listCategories(): Promise<Category[]> {
       return db
         .select({

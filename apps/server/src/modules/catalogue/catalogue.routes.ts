@@ -12,7 +12,7 @@ import {
   subcategory,
 } from '@etiqueta/contracts';
 import { sendJsonText } from '../../lib/json-text.ts';
-import { createCatalogueService } from './catalogue.service.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 
 const tags = ['catálogo'];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
@@ -21,8 +21,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
  * Catalogue reads. The category list is public (it is the home grid); everything past it is
  * for signed-in beta users, as the spec's client gates those screens.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = createCatalogueService(app.deps.database.db, app.services.events, app.services.productPages);
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
   const signedIn = { onRequest: app.requireUser };
   // Hot reads (listings, the product page) answer JSON text that is serialised once (cached, or built by the
   // database): the response schemas document them in OpenAPI but do not re-serialise them.

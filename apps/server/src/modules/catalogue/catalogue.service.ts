@@ -1,21 +1,21 @@
 import type { Category, Sub2category, Subcategory } from '@etiqueta/contracts';
-import type { Db } from '../../db/client.ts';
-import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
+import type { CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
-import { createProductRepository } from '../products/product.repository.ts';
-import { createCatalogueRepository } from './catalogue.repository.ts';
+import type { ProductRepository } from '../products/product.repository.ts';
+import type { CatalogueRepository } from './catalogue.repository.ts';
 
 /** A listing shows at most this many products; a shopper in an aisle narrows with chips and filters. */
 export const LISTING_LIMIT = 300;
 
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
 export function createCatalogueService(
-  db: Db,
-  events: CatalogueEvents,
+  repo: CatalogueRepository,
+  productsRepo: ProductRepository,
+  events: CatalogueSignal,
   productPages: { json: (id: number) => Promise<string | Buffer | null> },
 ) {
-  const repo = createCatalogueRepository(db);
-  const productsRepo = createProductRepository(db);
   const cache = createReadCache<unknown>({ maxEntries: 2_000, ttlMs: 10_000 });
   events.onCatalogueChanged(() => cache.clear());
   const cached = <T>(key: string, load: () => Promise<T>) => cache.getOrLoad(key, load) as Promise<T>;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { contactRequest, errorReportRequest, errorResponse, messageResponse } from '@etiqueta/contracts';
-import { createContactService } from './contact.service.ts';
+import type { ContactService } from './contact.service.ts';
 
 const responses = { 201: messageResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse };
 
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messages = createContactService(app.deps.database.db);
+export const contactRoutes: FastifyPluginAsyncZod<{ messages: ContactService }> = async (app, { messages }) => {
 
   app.post(
     '/api/contact',

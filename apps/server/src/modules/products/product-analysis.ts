@@ -1,6 +1,7 @@
 import { analyseProduct, normalizeText, type NutriscoreCategory } from '@etiqueta/domain';
 import type { AdditiveMatcher } from '../additives/additive-matcher.service.ts';
 import type { products } from '../../db/schema.ts';
+import type { ComputedColumn } from './product-columns.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -28,18 +29,7 @@ export type AnalysisInput = Pick<
   | 'sodiumMg100'
 >;
 
-export type ComputedFields = Pick<
-  ProductRow,
-  | 'detectedAdditives'
-  | 'ultraprocessed'
-  | 'novaGroup'
-  | 'nutriscore'
-  | 'healthScore'
-  | 'scoreReasons'
-  | 'seals'
-  | 'scoreVersion'
-  | 'searchText'
->;
+export type ComputedFields = Pick<ProductRow, ComputedColumn>;
 
 /**
  * Runs the domain analysis for one product and returns the columns to store with it.

@@ -4,7 +4,12 @@ import type { Product } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 import { products } from '../../db/schema.ts';
+import { createCatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import { createProductDetails, createProductPageStore } from './product-detail.ts';
+import { createProductRepository } from './product.repository.ts';
+
+const detailsOf = (t: TestApp) =>
+  createProductDetails(createProductRepository(t.database.db), createCatalogueRepository(t.database.db), t.app.services.catalogue);
 
 describe(`product pages in memory (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -25,8 +30,8 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   const storeFor = () => {
-    const details = createProductDetails(t.database.db, t.app.services.events);
-    const store = createProductPageStore({ details, events: t.app.services.events, log: t.app.log, inMemory: true, debounceMs: 0 });
+    const details = detailsOf(t);
+    const store = createProductPageStore({ details, events: t.app.services.catalogue, log: t.app.log, inMemory: true, debounceMs: 0 });
     return { details, store };
   };
 
@@ -45,10 +50,13 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
     store.start();
     await store.settled();
     const id = ids[3]!;
-    await t.database.db.update(products).set({ name: 'Nombre nuevo' }).where(eq(products.id, id));
-    // Before the writer signals, memory still has the old page (writers signal after commit).
-    expect(JSON.parse(String(await store.json(id))).name).toBe('Producto 3');
-    t.app.services.events.catalogueChanged();
+    const rename = t.app.services.catalogue.write(async (tx, changed) => {
+      await tx.update(products).set({ name: 'Nombre nuevo' }).where(eq(products.id, id));
+      // Before the commit, memory still has the old page (the write path signals after commit).
+      expect(JSON.parse(String(await store.json(id))).name).toBe('Producto 3');
+      changed.everything();
+    });
+    await rename;
     expect(store.inMemory()).toBe(false);
     expect(JSON.parse(String(await store.json(id))).name).toBe('Nombre nuevo');
     await new Promise((r) => setTimeout(r, 20));
@@ -59,14 +67,16 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
   });
 
   it('a load overtaken by a change is thrown away, not served', async () => {
-    const details = createProductDetails(t.database.db, t.app.services.events);
+    const details = detailsOf(t);
     // A long debounce: the reload the change schedules does not run during this test.
-    const store = createProductPageStore({ details, events: t.app.services.events, log: t.app.log, inMemory: true, debounceMs: 60_000 });
+    const store = createProductPageStore({ details, events: t.app.services.catalogue, log: t.app.log, inMemory: true, debounceMs: 60_000 });
     const id = ids[7]!;
     store.start();
     // A change committed while the first load runs: that copy may predate it.
-    await t.database.db.update(products).set({ name: 'Cambiado durante la carga' }).where(eq(products.id, id));
-    t.app.services.events.catalogueChanged();
+    await t.app.services.catalogue.write(async (tx, changed) => {
+      await tx.update(products).set({ name: 'Cambiado durante la carga' }).where(eq(products.id, id));
+      changed.everything();
+    });
     await store.settled();
     expect(store.inMemory()).toBe(false);
     expect(JSON.parse(String(await store.json(id))).name).toBe('Cambiado durante la carga');
@@ -74,8 +84,8 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
   });
 
   it('without inMemory every read goes to the database', async () => {
-    const details = createProductDetails(t.database.db, t.app.services.events);
-    const store = createProductPageStore({ details, events: t.app.services.events, log: t.app.log, inMemory: false });
+    const details = detailsOf(t);
+    const store = createProductPageStore({ details, events: t.app.services.catalogue, log: t.app.log, inMemory: false });
     store.start();
     await store.settled();
     expect(store.inMemory()).toBe(false);
@@ -92,7 +102,7 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
     const res = await t.app.inject({ url: `/api/products/${ids[1]}`, headers: { cookie: reader } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    const details = createProductDetails(t.database.db, t.app.services.events);
+    const details = detailsOf(t);
     expect(res.body).toBe(await details.json(ids[1]!));
   });
 

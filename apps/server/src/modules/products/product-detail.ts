@@ -1,12 +1,12 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Product } from '@etiqueta/contracts';
+import { product, type Product } from '@etiqueta/contracts';
 import { scoreBand } from '@etiqueta/domain';
-import type { Db } from '../../db/client.ts';
-import { categories, sub2categories, subcategories } from '../../db/schema.ts';
-import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
+import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
-import { createProductRepository, type ProductDetailRow } from './product.repository.ts';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
+import { PRODUCT_COLUMNS, SERVED_COLUMNS, type DerivedProductField } from './product-columns.ts';
+import type { ProductDetailRow, ProductRepository } from './product.repository.ts';
 
 type TaxonomyNames = {
   categorySlug: Map<number, string>;
@@ -16,24 +16,35 @@ type TaxonomyNames = {
 
 export type ProductDetails = ReturnType<typeof createProductDetails>;
 
+/** The product contract, strict: a field the builder adds or forgets fails here, not in a shopper's browser. */
+const productAnswer = product.strict();
+
 /**
- * The product page, as the JSON text the API answers. The database builds the stored fields (one primary-key
- * read, see `findDetail`); the derived ones — score label, category and subcategory slugs, sub-subcategory
- * name — come from the domain and from a small in-process copy of the taxonomy, so the hot read needs no join.
+ * The product answer, built here and nowhere else: the served columns under their contract names (one table,
+ * product-columns.ts), the dates as ISO text, and the derived fields — score label from the domain, category
+ * and subcategory slugs and the sub-subcategory name from the taxonomy — validated against the contract.
  */
-export function createProductDetails(db: Db, events: CatalogueEvents) {
-  const repo = createProductRepository(db);
+export function toProductAnswer(row: ProductDetailRow, derived: Pick<Product, DerivedProductField>): Product {
+  const answer: Record<string, unknown> = { ...derived };
+  for (const column of SERVED_COLUMNS) answer[PRODUCT_COLUMNS[column].api] = row[column];
+  answer.updatedAt = row.updatedAt.toISOString();
+  return productAnswer.parse(answer);
+}
+
+/**
+ * The product page, as the JSON text the API answers: one primary-key read (see `findDetail`) and a small
+ * in-process copy of the taxonomy for the derived names, so the hot read needs no join.
+ */
+export function createProductDetails(repo: ProductRepository, taxonomy: CatalogueRepository, events: CatalogueSignal) {
   // The taxonomy is a few hundred rows; reloaded after any catalogue change and at least every 10 s, so a
   // change made by another process shows within that time.
   const taxonomyCache = createReadCache<TaxonomyNames>({ maxEntries: 1, ttlMs: 10_000 });
-  events.onCatalogueChanged(() => taxonomyCache.clear());
+  events.onCatalogueChanged((change) => {
+    if (change.categories) taxonomyCache.clear();
+  });
 
   const loadTaxonomy = async (): Promise<TaxonomyNames> => {
-    const [cats, subs, sub2s] = await Promise.all([
-      db.select({ id: categories.id, slug: categories.slug }).from(categories),
-      db.select({ id: subcategories.id, slug: subcategories.slug }).from(subcategories),
-      db.select({ id: sub2categories.id, name: sub2categories.name }).from(sub2categories),
-    ]);
+    const { cats, subs, sub2s } = await taxonomy.taxonomyNames();
     return {
       categorySlug: new Map(cats.map((c) => [c.id, c.slug])),
       subcategorySlug: new Map(subs.map((s) => [s.id, s.slug])),
@@ -56,14 +67,14 @@ export function createProductDetails(db: Db, events: CatalogueEvents) {
 
   function compose(row: ProductDetailRow, names: TaxonomyNames): string {
     const pick = (map: Map<number, string>, key: number | null) => (key === null ? null : (map.get(key) ?? null));
-    const derived = {
-      scoreLabel: scoreBand(row.healthScore).label,
-      categorySlug: pick(names.categorySlug, row.categoryId),
-      subcategorySlug: pick(names.subcategorySlug, row.subcategoryId),
-      sub2categoryName: pick(names.sub2categoryName, row.sub2categoryId),
-    } satisfies Partial<Product>;
-    // Both are JSON objects: the derived fields' members go first, then the stored ones.
-    return `${JSON.stringify(derived).slice(0, -1)},${row.json.slice(1)}`;
+    return JSON.stringify(
+      toProductAnswer(row, {
+        scoreLabel: scoreBand(row.healthScore).label,
+        categorySlug: pick(names.categorySlug, row.categoryId),
+        subcategorySlug: pick(names.subcategorySlug, row.subcategoryId),
+        sub2categoryName: pick(names.sub2categoryName, row.sub2categoryId),
+      }),
+    );
   }
 
   async function json(id: number): Promise<string | null> {
@@ -84,6 +95,12 @@ export function createProductDetails(db: Db, events: CatalogueEvents) {
       const names = await taxonomyFor(rows);
       return rows.map((row) => ({ id: row.id, json: compose(row, names) }));
     },
+    /** The pages of these products (those that exist). */
+    async some(ids: readonly number[]): Promise<{ id: number; json: string }[]> {
+      const rows = await repo.detailsByIds(ids);
+      const names = await taxonomyFor(rows);
+      return rows.map((row) => ({ id: row.id, json: compose(row, names) }));
+    },
   };
 }
 
@@ -93,14 +110,16 @@ const LOAD_PAGE = 1_000;
 /**
  * Product pages served from memory for the embedded database (ADR 006). With PGlite every query runs on the
  * server's own thread, so even a 0.4 ms primary-key read queues behind every other request; the whole
- * catalogue's pages (~3 KB each) are loaded in the background at start and again after a change, and read
- * from the database meanwhile. Any catalogue change drops them at once (writers signal after commit), so an
- * answer is never staler than the database. PGlite belongs to one process, so no other process can change it.
- * With `inMemory: false` (PostgreSQL, which answers from its own processes) every read goes to the database.
+ * catalogue's pages (~3 KB each) are loaded in the background at start. The write path says which products a
+ * committed write changed: those pages leave memory at once (read from the database meanwhile) and are
+ * reloaded alone, so a sync batch costs a few reads, not a reload of the catalogue; a change of unknown extent
+ * drops them all and reloads everything. An answer is never staler than the database. PGlite belongs to one
+ * process, so no other process can change it. With `inMemory: false` (PostgreSQL, which answers from its own
+ * processes) every read goes to the database.
  */
 export function createProductPageStore(deps: {
   details: ProductDetails;
-  events: CatalogueEvents;
+  events: CatalogueSignal;
   log: FastifyBaseLogger;
   inMemory: boolean;
   /** Changes come in bursts (a sync batch, a re-score): wait this long after the last one, then load once. */
@@ -114,7 +133,11 @@ export function createProductPageStore(deps: {
   let loadAgain = false;
   let stopped = false;
   let debounceTimer: NodeJS.Timeout | undefined;
+  let refreshTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
+  /** Products changed since their page was read: out of memory until reloaded, with how often they changed. */
+  const stale = new Map<number, number>();
+  let refreshing: Promise<void> | null = null;
 
   async function loadOnce() {
     const started = performance.now();
@@ -123,13 +146,15 @@ export function createProductPageStore(deps: {
     let afterId = 0;
     for (;;) {
       const page = await details.page(afterId, LOAD_PAGE);
-      // A change during the load: this copy may miss it; the load scheduled by that change starts over.
+      // A change of unknown extent during the load: this copy may miss it; the load it scheduled starts over.
       if (loadingGeneration !== generation || stopped) return;
       for (const p of page) next.set(p.id, Buffer.from(p.json));
       if (page.length < LOAD_PAGE) break;
       afterId = page[page.length - 1]!.id;
       await yieldToEventLoop();
     }
+    // Products changed while the copy was read may be old in it: they stay out until refreshed.
+    for (const id of stale.keys()) next.delete(id);
     pages = next;
     let bytes = 0;
     for (const b of next.values()) bytes += b.length;
@@ -137,6 +162,32 @@ export function createProductPageStore(deps: {
       { products: next.size, megabytes: Math.round(bytes / 1_048_576), loadMs: Math.round(performance.now() - started) },
       'product pages in memory',
     );
+  }
+
+  /** Reads the stale pages again, a chunk at a time; a page changed again meanwhile stays out for the next turn. */
+  async function refreshOnce() {
+    while (stale.size > 0 && pages && !stopped) {
+      const chunk = [...stale].slice(0, LOAD_PAGE);
+      const read = await details.some(chunk.map(([id]) => id));
+      const found = new Map(read.map((p) => [p.id, p.json]));
+      for (const [id, seen] of chunk) {
+        if (stale.get(id) !== seen) continue;
+        stale.delete(id);
+        const json = found.get(id);
+        if (json !== undefined) pages?.set(id, Buffer.from(json));
+      }
+      await yieldToEventLoop();
+    }
+  }
+
+  function refresh() {
+    if (refreshing || !pages) return;
+    refreshing = refreshOnce()
+      .catch((err: unknown) => log.error({ err }, 'refreshing product pages failed; they are read from the database'))
+      .finally(() => {
+        refreshing = null;
+        if (stale.size > 0 && pages && !stopped) schedule(() => refresh());
+      });
   }
 
   /** Starts a load, or asks the running one to go again when it ends; never two at once. */
@@ -151,6 +202,7 @@ export function createProductPageStore(deps: {
           loadAgain = false;
           await loadOnce();
         } while (loadAgain && !stopped);
+        refresh();
       } catch (err) {
         log.error({ err }, 'loading product pages failed; pages are read from the database');
       } finally {
@@ -160,9 +212,24 @@ export function createProductPageStore(deps: {
     return loading;
   }
 
-  function onCatalogueChanged() {
+  function schedule(run: () => void) {
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(run, deps.debounceMs ?? 250);
+    refreshTimer.unref();
+  }
+
+  function onCatalogueChanged(change: CatalogueChange) {
+    if (change.productIds !== null) {
+      for (const id of change.productIds) {
+        stale.set(id, (stale.get(id) ?? 0) + 1);
+        pages?.delete(id);
+      }
+      if (change.productIds.length > 0 && !stopped) schedule(() => refresh());
+      return;
+    }
     generation += 1;
     pages = null;
+    stale.clear();
     if (stopped) return;
     clearTimeout(debounceTimer);
     debounceTimer = setTimeout(() => void load(), deps.debounceMs ?? 250);
@@ -180,14 +247,18 @@ export function createProductPageStore(deps: {
       stopped = true;
       unsubscribe?.();
       clearTimeout(debounceTimer);
+      clearTimeout(refreshTimer);
       await loading;
+      await refreshing;
     },
-    /** Resolves when no load is running (for benchmarks and tests that want the steady state). */
+    /** Resolves when no load or refresh is running (for benchmarks and tests that want the steady state). */
     async settled() {
-      while (loading) await loading;
+      while (loading || refreshing) await (loading ?? refreshing);
     },
     /** Whether the pages are currently answered from memory. */
     inMemory: () => pages !== null,
+    /** Whether this product's page is answered from memory. */
+    holds: (id: number) => pages?.has(id) ?? false,
     /** The product page's JSON (text, or its UTF-8 bytes from memory), or null when there is no such product. */
     async json(id: number): Promise<string | Buffer | null> {
       const hit = pages?.get(id);

@@ -1,10 +1,8 @@
-import { asc, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
-import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
+import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
-import { computeProductFields, type ComputedFields } from './product-analysis.ts';
+import { computeProductFields } from './product-analysis.ts';
+import { ANALYSIS_COLUMNS, type AnalysisUpdate, type ProductRepository } from './product.repository.ts';
 
 export type RescoreStatus = {
   running: boolean;
@@ -16,27 +14,6 @@ export type RescoreStatus = {
 };
 
 const BATCH = 500;
-const ANALYSIS_KEYS = [
-  'detectedAdditives',
-  'ultraprocessed',
-  'novaGroup',
-  'nutriscore',
-  'healthScore',
-  'scoreReasons',
-  'seals',
-  'scoreVersion',
-] as const satisfies readonly (keyof ComputedFields)[];
-
-const SNAKE: Record<(typeof ANALYSIS_KEYS)[number], string> = {
-  detectedAdditives: 'detected_additives',
-  ultraprocessed: 'ultraprocessed',
-  novaGroup: 'nova_group',
-  nutriscore: 'nutriscore',
-  healthScore: 'health_score',
-  scoreReasons: 'score_reasons',
-  seals: 'seals',
-  scoreVersion: 'score_version',
-};
 
 /** JSON with object keys sorted, so equal values compare equal whatever order they were built in. */
 export function canonical(value: unknown): string {
@@ -53,9 +30,9 @@ export function canonical(value: unknown): string {
  * labels mention the additive in which written form; only rows whose result changed are written.
  */
 export function createRescoreService(deps: {
-  db: Db;
+  repo: ProductRepository;
+  catalogue: CatalogueWrites;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
-  events: CatalogueEvents;
   log: FastifyBaseLogger;
 }) {
   const status: RescoreStatus = { running: false, startedAt: null, finishedAt: null, processed: 0, changed: 0 };
@@ -66,35 +43,23 @@ export function createRescoreService(deps: {
     const matcher = await deps.matcher.get();
     let lastId = 0;
     for (;;) {
-      const rows = await deps.db
-        .select()
-        .from(products)
-        .where(gt(products.id, lastId))
-        .orderBy(asc(products.id))
-        .limit(BATCH);
+      const rows = await deps.repo.analysisPage(lastId, BATCH);
       if (rows.length === 0) break;
       lastId = rows[rows.length - 1]!.id;
-      const updates: Record<string, unknown>[] = [];
+      const updates: AnalysisUpdate[] = [];
       for (const row of rows) {
         const next = computeProductFields(row, matcher);
         // jsonb hands objects back with its own key order, so compare canonical forms, not raw strings.
-        if (ANALYSIS_KEYS.some((key) => canonical(row[key]) !== canonical(next[key]))) {
-          updates.push({ id: row.id, ...Object.fromEntries(ANALYSIS_KEYS.map((key) => [SNAKE[key], next[key]])) });
+        if (ANALYSIS_COLUMNS.some((key) => canonical(row[key]) !== canonical(next[key]))) {
+          updates.push({ id: row.id, ...Object.fromEntries(ANALYSIS_COLUMNS.map((key) => [key, next[key]])) } as AnalysisUpdate);
         }
       }
       if (updates.length > 0) {
-        // One statement per batch: on PGlite every statement holds the only connection, so few and short.
-        await deps.db.execute(sql`
-          UPDATE products p SET
-            detected_additives = r.detected_additives, ultraprocessed = r.ultraprocessed, nova_group = r.nova_group,
-            nutriscore = r.nutriscore, health_score = r.health_score, score_reasons = r.score_reasons,
-            seals = r.seals, score_version = r.score_version, updated_at = now()
-          FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS r(
-            id integer, detected_additives jsonb, ultraprocessed jsonb, nova_group smallint, nutriscore jsonb,
-            health_score real, score_reasons jsonb, seals jsonb, score_version text)
-          WHERE p.id = r.id`);
+        await deps.catalogue.write(async (tx, changed) => {
+          await deps.repo.updateAnalysis(tx, updates);
+          changed.products(updates.map((u) => u.id));
+        });
         status.changed += updates.length;
-        deps.events.catalogueChanged();
       }
       status.processed += rows.length;
       // Let requests that queued behind this batch go first.

@@ -1,8 +1,15 @@
 import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Product, ProductSummary } from '@etiqueta/contracts';
+import type { ProductSummary } from '@etiqueta/contracts';
 import { normalizeText } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
 import { categories, products, sub2categories, subcategories } from '../../db/schema.ts';
+import {
+  columnsOf,
+  COMPUTED_COLUMNS,
+  SERVED_COLUMNS,
+  updateProductsById,
+  type ServedColumn,
+} from './product-columns.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -26,63 +33,17 @@ export const summaryColumns = {
 /** Listing order: best score first, products without a score last, then by name. */
 const listingOrder = [sql`${products.healthScore} desc nulls last`, asc(products.name), asc(products.id)];
 
-/**
- * The stored fields of the product page, under their names in the `product` contract. The derived ones (the
- * score label and the taxonomy slugs and names) are added by product-detail.ts. `updatedAt` is formatted as
- * JavaScript's toISOString() does.
- */
-const detailColumns = {
-  id: products.id,
-  barcode: products.barcode,
-  name: products.name,
-  brand: products.brand,
-  images: products.images,
-  healthScore: products.healthScore,
-  novaGroup: products.novaGroup,
-  detectedAdditives: products.detectedAdditives,
-  ultraprocessed: products.ultraprocessed,
-  ingredients: products.ingredients,
-  organic: products.organic,
-  nutriscoreCategory: products.nutriscoreCategory,
-  frutasPercentage: products.frutasPercentage,
-  verdurasPercentage: products.verdurasPercentage,
-  legumesPercentage: products.legumesPercentage,
-  nutsPercentage: products.nutsPercentage,
-  energyKcal100: products.energyKcal100,
-  totalFatG100: products.totalFatG100,
-  saturatedFatG100: products.saturatedFatG100,
-  carbohydratesG100: products.carbohydratesG100,
-  totalSugarsG100: products.totalSugarsG100,
-  fiberG100: products.fiberG100,
-  proteinG100: products.proteinG100,
-  sodiumMg100: products.sodiumMg100,
-  energyEstimated: products.energyEstimated,
-  nutriscore: products.nutriscore,
-  reasons: products.scoreReasons,
-  seals: products.seals,
-  scoreVersion: products.scoreVersion,
-  lockedFields: products.lockedFields,
-  source: products.source,
-  updatedAt: products.updatedAt,
-} satisfies Partial<Record<keyof Product, unknown>>;
+/** What the product answer is built from (product-detail.ts): the served columns and the taxonomy ids. */
+const detailColumns = columnsOf([...SERVED_COLUMNS, 'categoryId', 'subcategoryId', 'sub2categoryId']);
+export type ProductDetailRow = Pick<ProductRow, ServedColumn | 'categoryId' | 'subcategoryId' | 'sub2categoryId'>;
 
-const detailSelectList = sql.join(
-  Object.entries(detailColumns).map(([key, column]) =>
-    key === 'updatedAt'
-      ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${sql.identifier(key)}`
-      : sql`${column} as ${sql.identifier(key)}`,
-  ),
-  sql`, `,
-);
+/** Columns the re-score compares and writes: the analysis (search text needs category names; it stays). */
+export const ANALYSIS_COLUMNS = COMPUTED_COLUMNS.filter((c) => c !== 'searchText');
+export type AnalysisUpdate = { id: number } & Pick<ProductRow, (typeof ANALYSIS_COLUMNS)[number]>;
 
-export type ProductDetailRow = {
-  id: number;
-  json: string;
-  healthScore: number | null;
-  categoryId: number | null;
-  subcategoryId: number | null;
-  sub2categoryId: number | null;
-};
+type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
+
+export type ProductRepository = ReturnType<typeof createProductRepository>;
 
 export function createProductRepository(db: Db) {
   const summaries = () =>
@@ -93,21 +54,13 @@ export function createProductRepository(db: Db) {
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
       .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId));
 
-  const detailFields = {
-    id: products.id,
-    json: sql<string>`(select row_to_json(d)::text from (select ${detailSelectList}) d)`,
-    healthScore: products.healthScore,
-    categoryId: products.categoryId,
-    subcategoryId: products.subcategoryId,
-    sub2categoryId: products.sub2categoryId,
-  };
   const detailQuery = db
-    .select(detailFields)
+    .select(detailColumns)
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_detail');
   const detailPageQuery = db
-    .select(detailFields)
+    .select(detailColumns)
     .from(products)
     .where(gt(products.id, sql.placeholder('afterId')))
     .orderBy(asc(products.id))
@@ -128,9 +81,8 @@ export function createProductRepository(db: Db) {
     },
 
     /**
-     * The product page's stored fields as JSON text, built by the database in one primary-key read (no joins,
-     * no JSON parse and re-stringify in Node), plus the ids and score the caller needs to add the derived
-     * fields (see product-detail.ts). A prepared query: built once, planned once per connection on PostgreSQL.
+     * The product page's stored fields in one primary-key read, no joins (the taxonomy names come from
+     * product-detail.ts's copy). A prepared query: built once, planned once per connection on PostgreSQL.
      */
     findDetail: async (id: number): Promise<ProductDetailRow | null> => (await detailQuery.execute({ id }))[0] ?? null,
 
@@ -138,9 +90,50 @@ export function createProductRepository(db: Db) {
     detailPage: (afterId: number, limit: number): Promise<ProductDetailRow[]> =>
       detailPageQuery.execute({ afterId, limit }),
 
+    /** The same for a set of products, in one query. */
+    detailsByIds: (ids: readonly number[]): Promise<ProductDetailRow[]> =>
+      ids.length === 0 ? Promise.resolve([]) : db.select(detailColumns).from(products).where(inArray(products.id, [...ids])),
+
     async findRowById(id: number): Promise<ProductRow | null> {
       const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
       return rows[0] ?? null;
+    },
+
+    /** The row an admin edits, locked until the edit's transaction ends so simultaneous edits queue. */
+    async lockForEdit(tx: Executor, id: number): Promise<ProductRow | null> {
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** The names of a product's category, subcategory and sub-subcategory (what search matches on). */
+    async categoryNames(tx: Executor, row: Pick<ProductRow, 'categoryId' | 'subcategoryId' | 'sub2categoryId'>): Promise<string[]> {
+      const names: string[] = [];
+      if (row.categoryId) {
+        const [c] = await tx.select({ n: categories.name }).from(categories).where(eq(categories.id, row.categoryId));
+        if (c) names.push(c.n);
+      }
+      if (row.subcategoryId) {
+        const [s] = await tx.select({ n: subcategories.name }).from(subcategories).where(eq(subcategories.id, row.subcategoryId));
+        if (s) names.push(s.n);
+      }
+      if (row.sub2categoryId) {
+        const [s] = await tx.select({ n: sub2categories.name }).from(sub2categories).where(eq(sub2categories.id, row.sub2categoryId));
+        if (s) names.push(s.n);
+      }
+      return names;
+    },
+
+    async applyEdit(tx: Executor, id: number, set: Partial<ProductRow>): Promise<void> {
+      await tx.update(products).set({ ...set, updatedAt: new Date() }).where(eq(products.id, id));
+    },
+
+    /** Whole rows in id order (keyset), for the re-score. */
+    analysisPage: (afterId: number, limit: number): Promise<ProductRow[]> =>
+      db.select().from(products).where(gt(products.id, afterId)).orderBy(asc(products.id)).limit(limit),
+
+    /** Writes new analyses, many rows in one statement. */
+    async updateAnalysis(tx: Executor, rows: readonly AnalysisUpdate[]): Promise<void> {
+      if (rows.length > 0) await tx.execute(updateProductsById(ANALYSIS_COLUMNS, rows));
     },
 
     async findIdByBarcodes(barcodes: string[]): Promise<{ id: number; barcode: string } | null> {

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { adminProductsPage, adminProductsQuery, errorResponse, idParam, product, productPatch } from '@etiqueta/contracts';
-import { createProductsService } from './products.service.ts';
+import type { ProductsService } from './products.service.ts';
 
 const tags = ['administración'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** The admin product table and edits: admin only, checked on the server. */
-export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProductsService({
-    db: app.deps.database.db,
-    matcher: app.services.matcher,
-    events: app.services.events,
-    details: app.services.productDetails,
-  });
+export const productsAdminRoutes: FastifyPluginAsyncZod<{ service: ProductsService }> = async (app, { service }) => {
   const admin = { onRequest: app.requireRole('admin') };
 
   app.get(

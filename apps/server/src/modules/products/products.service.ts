@@ -1,43 +1,24 @@
-import { eq } from 'drizzle-orm';
 import type { EditableProductField, Product, ProductPatch } from '@etiqueta/contracts';
-import type { Db } from '../../db/client.ts';
-import { auditLog, categories, products, sub2categories, subcategories } from '../../db/schema.ts';
-import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
+import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../admin/audit.repository.ts';
 import { impossibleLabel } from '../../lib/nutrient-limits.ts';
 import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
 import { computeProductFields } from './product-analysis.ts';
 import type { ProductDetails } from './product-detail.ts';
-import { createProductRepository, type ProductRow } from './product.repository.ts';
+import type { ProductRepository, ProductRow } from './product.repository.ts';
 
 type Deps = {
-  db: Db;
+  repo: ProductRepository;
+  catalogue: CatalogueWrites;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
-  events: CatalogueEvents;
   details: ProductDetails;
 };
 
+export type ProductsService = ReturnType<typeof createProductsService>;
+
 /** Admin reads and edits of products. An edit re-scores at once and locks the edited fields against sync. */
-export function createProductsService({ db, matcher, events, details }: Deps) {
-  const repo = createProductRepository(db);
-
-  async function categoryNames(row: ProductRow, exec: Pick<Db, 'select'>): Promise<string[]> {
-    const names: string[] = [];
-    if (row.categoryId) {
-      const [c] = await exec.select({ n: categories.name }).from(categories).where(eq(categories.id, row.categoryId));
-      if (c) names.push(c.n);
-    }
-    if (row.subcategoryId) {
-      const [s] = await exec.select({ n: subcategories.name }).from(subcategories).where(eq(subcategories.id, row.subcategoryId));
-      if (s) names.push(s.n);
-    }
-    if (row.sub2categoryId) {
-      const [s] = await exec.select({ n: sub2categories.name }).from(sub2categories).where(eq(sub2categories.id, row.sub2categoryId));
-      if (s) names.push(s.n);
-    }
-    return names;
-  }
-
+export function createProductsService({ repo, catalogue, matcher, details }: Deps) {
   return {
     adminPage: (q: string | undefined, page: number, pageSize: number) => repo.adminPage(q, page, pageSize),
 
@@ -45,8 +26,8 @@ export function createProductsService({ db, matcher, events, details }: Deps) {
       const analysisMatcher = await matcher.get();
       // Read, merge and write in one transaction holding the row lock, so two admins editing at once each
       // keep their change and their field lock (the second waits for the first and merges on top of it).
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      await catalogue.write(async (tx, changed) => {
+        const row = await repo.lockForEdit(tx, id);
         if (!row) throw notFound('Producto no encontrado');
 
         const { unlockFields = [], ...fields } = patch;
@@ -72,17 +53,14 @@ export function createProductsService({ db, matcher, events, details }: Deps) {
         for (const f of unlockFields) locked.delete(f);
         next.lockedFields = [...locked].sort();
 
-        const computed = computeProductFields(next, analysisMatcher, await categoryNames(next, tx));
-        await tx
-          .update(products)
-          .set({
-            ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.to])),
-            ...computed,
-            lockedFields: next.lockedFields,
-            updatedAt: new Date(),
-          })
-          .where(eq(products.id, id));
-        await tx.insert(auditLog).values({
+        const computed = computeProductFields(next, analysisMatcher, await repo.categoryNames(tx, next));
+        await repo.applyEdit(tx, id, {
+          ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.to])),
+          ...computed,
+          lockedFields: next.lockedFields,
+        });
+        changed.products([id]);
+        await recordAudit(tx, {
           actorUserId,
           action: 'product.update',
           entity: 'product',
@@ -90,7 +68,6 @@ export function createProductsService({ db, matcher, events, details }: Deps) {
           changes: { fields: changes, unlocked: unlockFields, healthScore: { from: row.healthScore, to: computed.healthScore } },
         });
       });
-      events.catalogueChanged();
       const updated = await details.get(id);
       if (!updated) throw notFound('Producto no encontrado');
       return updated;

@@ -6,21 +6,12 @@ import {
   searchQuery,
   searchResponse,
 } from '@etiqueta/contracts';
-import { createSearchService, defaultSearchOptions } from './search.service.ts';
+import type { SearchService } from './search.service.ts';
 
 const tags = ['búsqueda'];
 
 /** Text search and barcode lookup: both start on the home page, so both are public. */
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createSearchService({
-    db: app.deps.database.db,
-    events: app.services.events,
-    log: app.log,
-    options: defaultSearchOptions(app.deps.database.kind),
-  });
-  app.addHook('onReady', async () => search.start());
-  app.addHook('onClose', async () => search.stop());
-
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.get(
     '/api/v1/search',
     {

@@ -2,7 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
-import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
+import type { CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { barcodeVariants, createSearchIndexBuilder, type SearchIndex } from './search-index.ts';
 import { createSearchRepository } from './search.repository.ts';
@@ -39,9 +39,11 @@ const unavailable = () =>
  * rebuilt in the background after a catalogue change (the old index keeps serving meanwhile), and after a
  * fingerprint change seen by polling. Barcode lookups use the index too, and the database for codes it lacks.
  */
+export type SearchService = ReturnType<typeof createSearchService>;
+
 export function createSearchService(deps: {
   db: Db;
-  events: CatalogueEvents;
+  events: CatalogueSignal;
   log: FastifyBaseLogger;
   options: SearchServiceOptions;
 }) {
@@ -142,7 +144,7 @@ export function createSearchService(deps: {
     /** Builds the first index in the background and starts listening for changes. */
     start() {
       stopped = false;
-      unsubscribe = events.onCatalogueChanged(scheduleRebuild);
+      unsubscribe = events.onCatalogueChanged(() => scheduleRebuild());
       if (options.pollMs > 0) {
         pollTimer = setInterval(() => void poll(), options.pollMs);
         pollTimer.unref();

@@ -5,7 +5,7 @@ import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
 import { buildApp } from '../../app.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { categories, products, sub2categories, subcategories } from '../../db/schema.ts';
-import { createCatalogueEvents } from '../../lib/catalogue-events.ts';
+import { createCatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { createTestDatabase, testDatabaseKind, testEnv } from '../../../test/helpers.ts';
 import { createSearchService } from './search.service.ts';
 
@@ -242,11 +242,14 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
 
     it('shows an edited product once the catalogue signals the change', async () => {
       expect(await names('azúcar flor')).toEqual([]);
-      await database.db
-        .update(products)
-        .set({ name: 'Azúcar Flor', updatedAt: new Date() })
-        .where(eq(products.barcode, '7802215505195'));
-      app.services.events.catalogueChanged();
+      await app.services.catalogue.write(async (tx, changed) => {
+        const rows = await tx
+          .update(products)
+          .set({ name: 'Azúcar Flor', updatedAt: new Date() })
+          .where(eq(products.barcode, '7802215505195'))
+          .returning({ id: products.id });
+        changed.products(rows.map((r) => r.id));
+      });
       await vi.waitFor(async () => expect((await names('azúcar flor'))[0]).toBe('Azúcar Flor'), {
         timeout: 10_000,
         interval: 50,
@@ -314,7 +317,7 @@ describe(`search index freshness (${testDatabaseKind})`, () => {
     // Its own event bus: nobody tells this service about the write, as with a second server process.
     const service = createSearchService({
       db: database.db,
-      events: createCatalogueEvents(),
+      events: createCatalogueWrites(database.db),
       log: (await import('fastify')).default({ logger: false }).log,
       options: { debounceMs: 10, pollMs: 50 },
     });

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { errorResponse, signupRequest, signupResponse, signupStatus } from '@etiqueta/contracts';
 import { AppError } from '../../lib/errors.ts';
-import { createSignupService } from './signup.service.ts';
+import type { SignupService } from './signup.service.ts';
 
 const tags = ['registro'];
 
 /** One beta place per address per hour (with rate limits on): a script cannot take the places one by one. */
 const BETA_PLACE_PER_ADDRESS_MS = 60 * 60_000;
 
-export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signup = createSignupService(app.deps.database.db, { betaSpots: app.deps.env.BETA_SPOTS });
-  const limited = app.deps.env.RATE_LIMIT_PER_MINUTE > 0;
+export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; rateLimited: boolean }> = async (
+  app,
+  { signup, rateLimited: limited },
+) => {
   /** When each address last took a beta place (per process, like the other rate limits). */
   const lastPlace = new Map<string, number>();
   const forget = (now: number) => {

@@ -5,6 +5,8 @@ import { createSignupRepository } from './signup.repository.ts';
 
 const DUPLICATE = () => conflict('EMAIL_ALREADY_REGISTERED', 'Este email ya está registrado');
 
+export type SignupService = ReturnType<typeof createSignupService>;
+
 export function createSignupService(db: Db, options: { betaSpots: number }) {
   const repo = createSignupRepository(db);
   return {

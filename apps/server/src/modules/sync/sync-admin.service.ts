@@ -1,7 +1,7 @@
 import type { DubiousResponse, SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import type { CatalogueEvents } from '../../lib/catalogue-events.ts';
+import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SyncKind } from '../../sync/adapters/data-lake-adapter.ts';
 import { createAdapter } from '../../sync/create-adapter.ts';
@@ -15,18 +15,20 @@ type Logger = {
   error: (obj: object, msg?: string) => void;
 };
 
-type Deps = { database: Database; env: Env; events: CatalogueEvents; log: Logger };
+type Deps = { database: Database; env: Env; catalogue: CatalogueWrites; log: Logger };
 
 /** Rejections per run sent to the admin screen; the run's `rejected` count is always the full number. */
 const MAX_REJECTIONS_PER_RUN = 1_000;
 
+export type SyncAdminService = ReturnType<typeof createSyncAdminService>;
+
 /** What the admin data-lake screen and the process entry need from the sync: status, triggers, history. */
-export function createSyncAdminService({ database, env, events, log }: Deps) {
+export function createSyncAdminService({ database, env, catalogue, log }: Deps) {
   const repo = createSyncRepository(database);
   let configError: string | null = null;
   let service: ReturnType<typeof createSyncService> | null = null;
   try {
-    service = createSyncService({ database, adapter: createAdapter(env.DATA_LAKE_SOURCE, env), events, log });
+    service = createSyncService({ database, adapter: createAdapter(env.DATA_LAKE_SOURCE, env), catalogue, log });
   } catch (err) {
     configError = err instanceof Error ? err.message : String(err);
     log.error({ source: env.DATA_LAKE_SOURCE }, 'invalid DATA_LAKE_SOURCE: sync disabled');
@@ -102,10 +104,13 @@ export function createSyncAdminService({ database, env, events, log }: Deps) {
      * taxonomy is written first either way, so the home page lists its categories before any product arrives.
      */
     async startScheduler(): Promise<void> {
-      await repo.seedTaxonomy();
+      await catalogue.write(async (tx, changed) => {
+        await repo.seedTaxonomy(tx);
+        changed.categories();
+      });
       const abandoned = await repo.failAbandonedRuns();
       if (abandoned > 0) log.warn({ abandoned }, 'sync runs left running by a stopped process marked failed');
-      if (!scheduler || env.SYNC_ENABLED === false || env.NODE_ENV === 'test') return;
+      if (!scheduler || !env.SYNC_ENABLED) return;
       await scheduler.start();
     },
 

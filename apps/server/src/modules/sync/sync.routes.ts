@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   connectionTest,
   dubiousResponse,
@@ -12,15 +10,7 @@ import {
   syncTrigger,
   uncategorizedResponse,
 } from '@etiqueta/contracts';
-import { createSyncAdminService } from './sync-admin.service.ts';
-
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
-  interface FastifyInstance {
-    /** The data-lake sync; main.ts starts its scheduler, nothing else does. */
-    sync: ReturnType<typeof createSyncAdminService>;
-  }
-}
+import type { SyncAdminService } from './sync-admin.service.ts';
 
 const tags = ['sincronización'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 503: errorResponse };
@@ -29,16 +19,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409
  * The data-lake screen's calls. Admin only, checked here on the server: the spec's client sends any signed-in
  * user to /admin without looking at the role. Runs go to the background; the POSTs answer at once.
  */
-export const syncRoutes = fp(async (instance: FastifyInstance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const sync = createSyncAdminService({
-    database: app.deps.database,
-    env: app.deps.env,
-    events: app.services.events,
-    log: app.log,
-  });
-  app.decorate('sync', sync);
-  app.addHook('onClose', () => sync.close());
+export const syncRoutes: FastifyPluginAsyncZod<{ sync: SyncAdminService }> = async (app, { sync }) => {
   const admin = { onRequest: app.requireRole('admin') };
 
   app.get(
@@ -101,4 +82,4 @@ export const syncRoutes = fp(async (instance: FastifyInstance) => {
     },
     (req) => sync.dubious(req.query.limit, req.query.offset),
   );
-});
+};

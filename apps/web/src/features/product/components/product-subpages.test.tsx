@@ -77,13 +77,14 @@ describe("the 'Otros sospechosos' page", () => {
       '/product/6315/ultraprocessed',
       productFixture({
         ultraprocessed: [
-          { name: 'Jarabe de glucosa', riskLevel: 'alto', matchedText: 'jarabe de glucosa' },
+          { id: 'jarabe-glucosa', name: 'Jarabe de glucosa', riskLevel: 'alto', matchedText: 'jarabe de glucosa' },
           {
+            id: 'jarabe-malta',
             name: 'Jarabe o extracto de malta',
             riskLevel: 'Riesgo posible (Debate)',
             matchedText: 'extracto de malta',
           },
-          { name: 'Saborizante o aroma', riskLevel: 'Sin riesgo conocido', matchedText: 'aromas' },
+          { id: 'saborizante', name: 'Saborizante o aroma', riskLevel: 'Sin riesgo conocido', matchedText: 'aromas' },
         ],
       }),
     );

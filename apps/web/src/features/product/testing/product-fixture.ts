@@ -25,9 +25,9 @@ const base: Product = {
     { code: 'E330', name: 'Ácido cítrico', riskLevel: 'Sin riesgo conocido', matchedText: 'E330' },
   ],
   ultraprocessed: [
-    { name: 'Jarabe de glucosa', riskLevel: 'alto', matchedText: 'jarabe de glucosa' },
-    { name: 'Fructosa añadida', riskLevel: 'alto', matchedText: 'fructosa' },
-    { name: 'Saborizante o aroma', riskLevel: 'Sin riesgo conocido', matchedText: 'aromas' },
+    { id: 'jarabe-glucosa', name: 'Jarabe de glucosa', riskLevel: 'alto', matchedText: 'jarabe de glucosa' },
+    { id: 'fructosa', name: 'Fructosa añadida', riskLevel: 'alto', matchedText: 'fructosa' },
+    { id: 'saborizante', name: 'Saborizante o aroma', riskLevel: 'Sin riesgo conocido', matchedText: 'aromas' },
   ],
   ingredients:
     'Ingredientes: 33% jarabe de glucosa y fructosa, harina de trigo, 23% mantequilla (leche), azúcar, harina de soja, suero de leche en polvo (leche), almidón de trigo, sal, aromas, huevos, emulgente (lecitina de soja), gasificante (E500), canela, corrector de acidez (E330), vainilla',

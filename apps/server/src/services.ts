@@ -1,0 +1,87 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { createCatalogueWrites } from './lib/catalogue-writes.ts';
+import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
+import { createAdditiveService } from './modules/additives/additive.service.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { cacheSessions, createSessionRepository, SESSION_CACHE_TTL_MS } from './modules/auth/session.repository.ts';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { createProductDetails, createProductPageStore } from './modules/products/product-detail.ts';
+import { createRescoreService } from './modules/products/product-rescore.service.ts';
+import { createProductRepository } from './modules/products/product.repository.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { createSearchService, defaultSearchOptions } from './modules/search/search.service.ts';
+import { createSignupService } from './modules/signup/signup.service.ts';
+import { createSyncAdminService } from './modules/sync/sync-admin.service.ts';
+
+export type ServiceDeps = { database: Database; env: Env; log: FastifyBaseLogger };
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The composition root: every service of the app, built once from the database, the settings and the logger,
+ * with what each needs passed in. Route plugins receive the services they use (app.ts); `start` runs the
+ * background work once the app is ready, `stop` ends it before the database closes.
+ */
+export function createServices({ database, env, log }: ServiceDeps) {
+  const { db } = database;
+  cacheSessions(db, SESSION_CACHE_TTL_MS[database.kind]);
+
+  const catalogue = createCatalogueWrites(db);
+  const productRepository = createProductRepository(db);
+  const catalogueRepository = createCatalogueRepository(db);
+  const matcher = createAdditiveMatcherService(db);
+  const rescore = createRescoreService({ repo: productRepository, catalogue, matcher, log });
+  const productDetails = createProductDetails(productRepository, catalogueRepository, catalogue);
+  const productPages = createProductPageStore({
+    details: productDetails,
+    events: catalogue,
+    log,
+    inMemory: database.kind === 'pglite',
+  });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    log,
+  });
+  const search = createSearchService({ db, events: catalogue, log, options: defaultSearchOptions(database.kind) });
+  const sync = createSyncAdminService({ database, env, catalogue, log });
+
+  return {
+    catalogue,
+    matcher,
+    rescore,
+    productDetails,
+    productPages,
+    search,
+    sync,
+    sessions: createSessionRepository(db),
+    auth: createAuthService(db, { sessionTtlDays: env.SESSION_TTL_DAYS, mailer }),
+    signup: createSignupService(db, { betaSpots: env.BETA_SPOTS }),
+    contact: createContactService(db),
+    admin: createAdminService(db),
+    additives: createAdditiveService({ db, matcher, rescore }),
+    products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
+    catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
+
+    /** Background work that needs the app ready: the product pages in memory and the search index. */
+    start(): void {
+      productPages.start();
+      search.start();
+    },
+    async stop(): Promise<void> {
+      await sync.close();
+      await search.stop();
+      await productPages.stop();
+      await rescore.idle();
+      mailer.close();
+    },
+  };
+}
