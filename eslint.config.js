@@ -111,4 +111,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // services (and the sync's) reach the database only through repositories: no query builder, no tables.
+    files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/sync/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Services call repositories; only repositories use Drizzle.' },
+            { group: ['**/db/schema', '**/db/schema.ts'], allowTypeImports: true, message: 'Services call repositories; only repositories read tables.' },
+          ],
+        },
+      ],
+    },
+  },
 );

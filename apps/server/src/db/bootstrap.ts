@@ -1,4 +1,4 @@
-import { seedAdditives } from '../modules/additives/additive-matcher.service.ts';
+import { seedAdditives } from '../modules/additives/additive.repository.ts';
 import type { Db } from './client.ts';
 
 /** Reference data a fresh database needs before it can serve: our additive catalogue (and taxonomy). */

@@ -1,7 +1,6 @@
 import { buildAdditiveMatcher, ADDITIVE_CATALOGUE } from '@etiqueta/domain';
-import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { additives } from '../../db/schema.ts';
+import { createAdditiveRepository } from './additive.repository.ts';
 
 export type AdditiveMatcher = ReturnType<typeof buildAdditiveMatcher>;
 
@@ -10,10 +9,11 @@ export type AdditiveMatcher = ReturnType<typeof buildAdditiveMatcher>;
  * after every additive write. Compiling 600 entries takes milliseconds; matching is the hot path.
  */
 export function createAdditiveMatcherService(db: Db) {
+  const repo = createAdditiveRepository(db);
   let current: Promise<AdditiveMatcher> | null = null;
 
   async function load(): Promise<AdditiveMatcher> {
-    const rows = await db.select().from(additives);
+    const rows = await repo.listAll();
     const byCode = new Map(ADDITIVE_CATALOGUE.map((a) => [a.code, a]));
     return buildAdditiveMatcher(
       rows.map((r) => {
@@ -44,27 +44,4 @@ export function createAdditiveMatcherService(db: Db) {
       current = null;
     },
   };
-}
-
-/** First start: fill the additive table from our curated catalogue. Later edits belong to admins. */
-export async function seedAdditives(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(additives);
-  if ((row?.n ?? 0) > 0) return 0;
-  const values = ADDITIVE_CATALOGUE.map((a) => ({
-    code: a.code,
-    name: a.name,
-    riskLevel: a.riskLevel,
-    description: a.description ?? a.reason,
-    category: a.category,
-    alternativeNames: a.alternativeNames,
-    englishNames: a.englishNames,
-    reason: a.reason,
-    source: a.source,
-  }));
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += 200) {
-      await tx.insert(additives).values(values.slice(i, i + 200)).onConflictDoNothing();
-    }
-  });
-  return values.length;
 }

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
+import { ADDITIVE_CATALOGUE } from '@etiqueta/domain';
 import type { Additive, AdditiveWrite } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { additives, auditLog } from '../../db/schema.ts';
@@ -18,6 +19,9 @@ const toDto = (r: Row): Additive => ({
 
 export function createAdditiveRepository(db: Db) {
   return {
+    /** Every row as stored, for compiling the matcher. */
+    listAll: (): Promise<Row[]> => db.select().from(additives),
+
     async list(): Promise<Additive[]> {
       const rows = await db.select().from(additives).orderBy(asc(additives.code), asc(additives.name));
       return rows.map(toDto);
@@ -77,4 +81,27 @@ export function createAdditiveRepository(db: Db) {
       });
     },
   };
+}
+
+/** First start: fill the additive table from our curated catalogue. Later edits belong to admins. */
+export async function seedAdditives(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(additives);
+  if ((row?.n ?? 0) > 0) return 0;
+  const values = ADDITIVE_CATALOGUE.map((a) => ({
+    code: a.code,
+    name: a.name,
+    riskLevel: a.riskLevel,
+    description: a.description ?? a.reason,
+    category: a.category,
+    alternativeNames: a.alternativeNames,
+    englishNames: a.englishNames,
+    reason: a.reason,
+    source: a.source,
+  }));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < values.length; i += 200) {
+      await tx.insert(additives).values(values.slice(i, i + 200)).onConflictDoNothing();
+    }
+  });
+  return values.length;
 }
