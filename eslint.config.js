@@ -65,6 +65,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -54,3 +54,6 @@ export function hasRole(role: Role | null | undefined, required: Role): boolean 
   if (required === 'influencer') return role === 'admin' || role === 'influencer';
   return true;
 }
+
+/** The code of the login answer for an email that is not a beta member: the login screen offers the waiting list. */
+export const EMAIL_NOT_REGISTERED = 'EMAIL_NOT_REGISTERED';

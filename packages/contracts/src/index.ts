@@ -7,3 +7,4 @@ export * from './signup.ts';
 export * from './additives.ts';
 export * from './sync.ts';
 export * from './admin.ts';
+export * from './api-paths.ts';

@@ -30,6 +30,20 @@ describe('api client', () => {
     await expect(apiJson('/api/products/1')).rejects.toThrow('401: {"code":"UNAUTHENTICATED"}');
   });
 
+  it("keeps the server's error code and Spanish message, so screens branch on the code", async () => {
+    stub(new Response('{"code":"EMAIL_NOT_REGISTERED","message":"Email no registrado en programa Beta"}', { status: 401 }));
+    const error = (await apiFetch('/api/auth/login').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('EMAIL_NOT_REGISTERED');
+    expect(error.serverMessage).toBe('Email no registrado en programa Beta');
+  });
+
+  it('has no code when the body is not the API error shape', async () => {
+    stub(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const error = (await apiFetch('/api/categories').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBeNull();
+    expect(error.serverMessage).toBeNull();
+  });
+
   it('sends the session cookie and JSON bodies', async () => {
     const mock = stub(new Response('{"ok":true}', { status: 200 }));
     await expect(apiJson('/api/contact', { method: 'POST', json: { email: 'a@b.cl' } })).resolves.toEqual({

@@ -1,19 +1,39 @@
 /**
  * The one way the web app talks to the API. Every call sends the session cookie and every non-OK
- * answer becomes an `ApiError` whose message is `{status}: {body text or status text}` (spec §7, §8),
- * so screens can show or match on it (e.g. the login screen looks for 'Email no registrado').
+ * answer becomes an `ApiError` whose message is `{status}: {body text or status text}` (spec §7, §8).
+ * Screens branch on `code`, the server's stable UPPER_SNAKE code (`{ code, message }` bodies), never on
+ * the message text, and show `errorMessage(error)`.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The server's error code, when the body is the API's error shape; null otherwise. */
+  readonly code: string | null;
+  /** The server's Spanish sentence, when the body is the API's error shape; null otherwise. */
+  readonly serverMessage: string | null;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    const shape = parseErrorShape(body);
+    this.code = shape.code;
+    this.serverMessage = shape.message;
   }
 }
+
+const parseErrorShape = (body: string): { code: string | null; message: string | null } => {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown; message?: unknown } | null;
+    return {
+      code: typeof parsed?.code === 'string' && parsed.code ? parsed.code : null,
+      message: typeof parsed?.message === 'string' && parsed.message ? parsed.message : null,
+    };
+  } catch {
+    return { code: null, message: null };
+  }
+};
 
 type RequestOptions = Omit<RequestInit, 'body'> & {
   /** Sent as JSON with the matching content type. */

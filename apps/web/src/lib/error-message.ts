@@ -5,13 +5,6 @@ import { ApiError } from '@/lib/api-client';
  * the API's error shape `{ code, message }`, otherwise the '{status}: {body}' text of the error.
  */
 export const errorMessage = (error: unknown): string => {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.body) as { message?: unknown };
-      if (typeof body.message === 'string' && body.message) return body.message;
-    } catch {
-      // Not JSON: the generic text below is all there is.
-    }
-  }
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return error instanceof Error ? error.message : String(error);
 };

@@ -1,3 +1,4 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { SearchResponse } from '@etiqueta/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -14,8 +15,6 @@ export const SEARCH_FAILED_MESSAGE = 'Search failed';
  * One address, so one cache entry, for the home box and the results page: a search from home that finds
  * products opens /search?q= with the answer already in memory. Both features build on this file.
  */
-export const searchAddress = (q: string, limit: number) =>
-  `/api/v1/search?${new URLSearchParams({ q, limit: String(limit) }).toString()}`;
 
 /** GET /api/v1/search; any non-OK answer is 'Search failed' (spec §7, §8). */
 export const searchProducts = async (
@@ -25,7 +24,7 @@ export const searchProducts = async (
 ): Promise<SearchResponse> => {
   let response: Response;
   try {
-    response = await apiFetch(searchAddress(q, limit), { signal });
+    response = await apiFetch(apiPaths.search.text(q, limit), { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(SEARCH_FAILED_MESSAGE, { cause: error });
@@ -35,7 +34,7 @@ export const searchProducts = async (
 
 export const searchProductsQueryOptions = (q: string, limit = SEARCH_LIMIT) =>
   queryOptions({
-    queryKey: [searchAddress(q, limit)],
+    queryKey: [apiPaths.search.text(q, limit)],
     queryFn: ({ signal }) => searchProducts(q, limit, signal),
     staleTime: SEARCH_STALE_MS,
   });

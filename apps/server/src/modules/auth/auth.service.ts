@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AuthUser, LoginRequest, LoginResponse, Role } from '@etiqueta/contracts';
+import { EMAIL_NOT_REGISTERED, type AuthUser, type LoginRequest, type LoginResponse, type Role } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -75,7 +75,7 @@ export function createAuthService(db: Db, options: { sessionTtlDays: number; mai
     ): Promise<{ response: LoginResponse; session?: { token: string; expiresAt: Date } }> {
       const user = await users.findByEmail(input.email);
       if (!user || user.accessStatus !== 'beta') {
-        throw new AppError(401, 'EMAIL_NOT_REGISTERED', 'Email no registrado en programa Beta');
+        throw new AppError(401, EMAIL_NOT_REGISTERED, 'Email no registrado en programa Beta');
       }
       const privileged = PRIVILEGED.includes(user.role) || user.passwordHash !== null;
       if (input.code === undefined) return { response: await sendCode(user, privileged) };

@@ -1,9 +1,8 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { Additive, AdditiveWriteResponse } from '@etiqueta/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { isProductDataQuery } from './product-cache';
-import { ADDITIVES_ADDRESS } from './get-additives';
-import { RESCORE_STATUS_ADDRESS } from './get-rescore-status';
 
 export type AdditiveChange = 'created' | 'updated' | 'deleted';
 
@@ -26,14 +25,14 @@ export const afterAdditiveChange = (
   change: AdditiveChange,
   result: AdditiveWriteResponse,
 ) => {
-  queryClient.setQueryData<Additive[]>([ADDITIVES_ADDRESS], (table) =>
+  queryClient.setQueryData<Additive[]>([apiPaths.additives.list], (table) =>
     applyToTable(table, change, result.additive),
   );
-  queryClient.setQueryData([RESCORE_STATUS_ADDRESS], result.rescore);
+  queryClient.setQueryData([apiPaths.additives.rescoreStatus], result.rescore);
   if (result.rescore.running) {
     // The answer may already be stale by the time we poll; ask the server, don't trust the snapshot.
-    void queryClient.invalidateQueries({ queryKey: [RESCORE_STATUS_ADDRESS] });
+    void queryClient.invalidateQueries({ queryKey: [apiPaths.additives.rescoreStatus] });
   }
-  void queryClient.invalidateQueries({ queryKey: [ADDITIVES_ADDRESS] });
+  void queryClient.invalidateQueries({ queryKey: [apiPaths.additives.list] });
   void queryClient.invalidateQueries({ predicate: (query) => isProductDataQuery(query.queryKey) });
 };

@@ -1,13 +1,13 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { AdditiveWrite, AdditiveWriteResponse } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-import { ADDITIVES_ADDRESS } from './get-additives';
 import { afterAdditiveChange } from './after-additive-change';
 
 export const createAdditive = (input: AdditiveWrite): Promise<AdditiveWriteResponse> =>
-  apiJson<AdditiveWriteResponse>(ADDITIVES_ADDRESS, { method: 'POST', json: input });
+  apiJson<AdditiveWriteResponse>(apiPaths.additives.list, { method: 'POST', json: input });
 
 export const useCreateAdditive = ({
   onSuccess,

@@ -1,13 +1,13 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { AdditiveWriteResponse } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-import { ADDITIVES_ADDRESS } from './get-additives';
 import { afterAdditiveChange } from './after-additive-change';
 
 export const deleteAdditive = (id: number): Promise<AdditiveWriteResponse> =>
-  apiJson<AdditiveWriteResponse>(`${ADDITIVES_ADDRESS}/${id}`, { method: 'DELETE' });
+  apiJson<AdditiveWriteResponse>(apiPaths.additives.one(id), { method: 'DELETE' });
 
 export const useDeleteAdditive = ({
   onSuccess,

@@ -1,9 +1,9 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { AdminProductsPage } from '@etiqueta/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-export const ADMIN_PRODUCTS_ADDRESS = '/api/products';
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
 
 export type AdminProductsParams = { q: string; page: number; pageSize?: number };
@@ -22,13 +22,13 @@ export const getAdminProducts = (
     _: String(Date.now()),
   });
   if (q.trim()) search.set('q', q.trim());
-  return apiJson<AdminProductsPage>(`${ADMIN_PRODUCTS_ADDRESS}?${search.toString()}`, { signal });
+  return apiJson<AdminProductsPage>(`${apiPaths.products.table}?${search.toString()}`, { signal });
 };
 
 export const adminProductsQueryOptions = (params: AdminProductsParams) =>
   queryOptions({
     queryKey: [
-      ADMIN_PRODUCTS_ADDRESS,
+      apiPaths.products.table,
       { q: params.q.trim(), page: params.page, pageSize: params.pageSize ?? ADMIN_PRODUCTS_PAGE_SIZE },
     ],
     queryFn: ({ signal }) => getAdminProducts(params, signal),

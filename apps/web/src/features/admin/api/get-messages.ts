@@ -1,14 +1,14 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { AdminContactMessage } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-export const ADMIN_MESSAGES_ADDRESS = '/api/admin/messages';
 
 export const getMessages = (signal?: AbortSignal): Promise<AdminContactMessage[]> =>
-  apiJson<AdminContactMessage[]>(ADMIN_MESSAGES_ADDRESS, { signal });
+  apiJson<AdminContactMessage[]>(apiPaths.admin.messages, { signal });
 
 export const messagesQueryOptions = () =>
-  queryOptions({ queryKey: [ADMIN_MESSAGES_ADDRESS], queryFn: ({ signal }) => getMessages(signal) });
+  queryOptions({ queryKey: [apiPaths.admin.messages], queryFn: ({ signal }) => getMessages(signal) });
 
 export const useMessages = () => useQuery(messagesQueryOptions());

@@ -1,20 +1,20 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { RescoreStatusDto } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-export const RESCORE_STATUS_ADDRESS = '/api/additives/rescore-status';
 
 /** While the catalogue is being re-scored after an additive change, ask again this often. */
 export const RESCORE_POLL_MS = 1000;
 
 export const getRescoreStatus = (signal?: AbortSignal): Promise<RescoreStatusDto> =>
-  apiJson<RescoreStatusDto>(RESCORE_STATUS_ADDRESS, { signal });
+  apiJson<RescoreStatusDto>(apiPaths.additives.rescoreStatus, { signal });
 
 /** Polled only while `running` is true; it stops by itself when the re-scoring ends. */
 export const rescoreStatusQueryOptions = () =>
   queryOptions({
-    queryKey: [RESCORE_STATUS_ADDRESS],
+    queryKey: [apiPaths.additives.rescoreStatus],
     queryFn: ({ signal }) => getRescoreStatus(signal),
     refetchInterval: (query) => (query.state.data?.running ? RESCORE_POLL_MS : false),
   });

@@ -1,12 +1,11 @@
+import { apiPaths } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-import { ADMIN_SIGNUPS_ADDRESS } from './get-signups';
-import { ADMIN_USERS_ADDRESS } from './get-users';
 
 export const promoteSignup = (id: number): Promise<{ message: string }> =>
-  apiJson<{ message: string }>(`${ADMIN_SIGNUPS_ADDRESS}/${id}/promote`, { method: 'POST' });
+  apiJson<{ message: string }>(apiPaths.admin.promoteSignup(id), { method: 'POST' });
 
 /** Moves someone from the waitlist into the beta: both lists change. */
 export const usePromoteSignup = ({
@@ -17,8 +16,8 @@ export const usePromoteSignup = ({
     mutationFn: promoteSignup,
     onSuccess: async (result) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ADMIN_SIGNUPS_ADDRESS] }),
-        queryClient.invalidateQueries({ queryKey: [ADMIN_USERS_ADDRESS] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.admin.signups] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.admin.users] }),
       ]);
       onSuccess?.(result);
     },

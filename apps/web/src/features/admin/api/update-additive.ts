@@ -1,15 +1,15 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { AdditiveWrite, AdditiveWriteResponse } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-import { ADDITIVES_ADDRESS } from './get-additives';
 import { afterAdditiveChange } from './after-additive-change';
 
 export type UpdateAdditiveInput = { id: number; data: AdditiveWrite };
 
 export const updateAdditive = ({ id, data }: UpdateAdditiveInput): Promise<AdditiveWriteResponse> =>
-  apiJson<AdditiveWriteResponse>(`${ADDITIVES_ADDRESS}/${id}`, { method: 'PATCH', json: data });
+  apiJson<AdditiveWriteResponse>(apiPaths.additives.one(id), { method: 'PATCH', json: data });
 
 export const useUpdateAdditive = ({
   onSuccess,

@@ -1,18 +1,18 @@
+import { apiPaths } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-import { ADMIN_MESSAGES_ADDRESS } from './get-messages';
 
 export type SetHandledInput = { id: number; handled: boolean };
 
 export const setMessageHandled = ({ id, handled }: SetHandledInput): Promise<{ message: string }> =>
-  apiJson<{ message: string }>(`${ADMIN_MESSAGES_ADDRESS}/${id}`, { method: 'PATCH', json: { handled } });
+  apiJson<{ message: string }>(apiPaths.admin.message(id), { method: 'PATCH', json: { handled } });
 
 export const useSetMessageHandled = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setMessageHandled,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_MESSAGES_ADDRESS] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [apiPaths.admin.messages] }),
   });
 };

@@ -1,10 +1,10 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { AdminProductsPage, Product, ProductPatch } from '@etiqueta/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-import { ADMIN_PRODUCTS_ADDRESS } from './get-admin-products';
-import { isProductDataQuery, productAddress } from './product-cache';
+import { isProductDataQuery } from './product-cache';
 
 /** Spec §7: after a product edit the caches are cleared and read again 500 ms later. */
 export const DELAYED_REFETCH_MS = 500;
@@ -12,12 +12,12 @@ export const DELAYED_REFETCH_MS = 500;
 export type UpdateProductInput = { id: number; data: ProductPatch };
 
 export const updateProduct = ({ id, data }: UpdateProductInput): Promise<Product> =>
-  apiJson<Product>(productAddress(id), { method: 'PATCH', json: data });
+  apiJson<Product>(apiPaths.products.one(id), { method: 'PATCH', json: data });
 
 /** The server answers with the re-scored product: show it everywhere now, then read everything again. */
 export const applyUpdatedProduct = (queryClient: QueryClient, updated: Product) => {
-  queryClient.setQueryData([productAddress(updated.id)], updated);
-  queryClient.setQueriesData<AdminProductsPage>({ queryKey: [ADMIN_PRODUCTS_ADDRESS] }, (page) =>
+  queryClient.setQueryData([apiPaths.products.one(updated.id)], updated);
+  queryClient.setQueriesData<AdminProductsPage>({ queryKey: [apiPaths.products.table] }, (page) =>
     page && 'items' in page
       ? {
           ...page,
@@ -38,7 +38,7 @@ export const applyUpdatedProduct = (queryClient: QueryClient, updated: Product) 
   );
   void queryClient.invalidateQueries({
     predicate: (query) =>
-      isProductDataQuery(query.queryKey) && query.queryKey[0] !== productAddress(updated.id),
+      isProductDataQuery(query.queryKey) && query.queryKey[0] !== apiPaths.products.one(updated.id),
   });
   setTimeout(() => {
     void queryClient.refetchQueries({

@@ -1,8 +1,9 @@
-import type { Product } from '@etiqueta/contracts';
+import { editableProductFields, type Product } from '@etiqueta/contracts';
 import { describe, expect, it } from 'vitest';
 
 import {
   buildProductPatch,
+  FORM_FIELDS,
   isOnStep,
   parseNumberOrZero,
   productFormSchema,
@@ -131,5 +132,11 @@ describe('the PATCH body', () => {
     expect(
       productToForm({ ...product, nutriscoreCategory: undefined } as unknown as Product).nutriscoreCategory,
     ).toBe('solid');
+  });
+});
+
+describe('the fields the dialog edits', () => {
+  it('are exactly the fields the server lets an admin edit (editableProductFields, one per editable column)', () => {
+    expect([...FORM_FIELDS].sort()).toEqual([...editableProductFields].sort());
   });
 });

@@ -222,7 +222,8 @@ export const productToForm = (product: Product): ProductFormInput => ({
   >),
 });
 
-const FORM_FIELDS = [
+/** What the dialog edits: every field the server lets an admin edit (a test holds them equal). */
+export const FORM_FIELDS = [
   'name',
   'brand',
   'ingredients',

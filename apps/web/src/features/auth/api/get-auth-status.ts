@@ -1,3 +1,4 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { AuthStatusResponse } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -5,12 +6,11 @@ import { apiJson } from '@/lib/api-client';
 
 export type { AuthStatusResponse as AuthStatus, AuthUser, Role as UserRole } from '@etiqueta/contracts';
 
-export const AUTH_STATUS_ADDRESS = '/api/auth/status';
 
 export const SIGNED_OUT: AuthStatusResponse = { authenticated: false, user: null };
 
 export const getAuthStatus = (signal?: AbortSignal): Promise<AuthStatusResponse> =>
-  apiJson<AuthStatusResponse>(AUTH_STATUS_ADDRESS, { signal });
+  apiJson<AuthStatusResponse>(apiPaths.auth.status, { signal });
 
 /**
  * Spec §7: the auth status is cached for 5 minutes (every other read is never stale).
@@ -19,7 +19,7 @@ export const getAuthStatus = (signal?: AbortSignal): Promise<AuthStatusResponse>
  */
 export const authStatusQueryOptions = () =>
   queryOptions({
-    queryKey: [AUTH_STATUS_ADDRESS],
+    queryKey: [apiPaths.auth.status],
     queryFn: ({ signal }) => getAuthStatus(signal),
     staleTime: 5 * 60 * 1000,
     retryOnMount: false,

@@ -1,3 +1,4 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { LoginRequest, LoginResponse } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -10,7 +11,7 @@ import { authStatusQueryOptions } from './get-auth-status';
  * answers `passwordRequired` first and the same call is made again with it.
  */
 export const login = (body: LoginRequest): Promise<LoginResponse> =>
-  apiJson<LoginResponse>('/api/auth/login', { method: 'POST', json: body });
+  apiJson<LoginResponse>(apiPaths.auth.login, { method: 'POST', json: body });
 
 export const useLogin = () => {
   const queryClient = useQueryClient();

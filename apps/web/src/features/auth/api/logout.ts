@@ -1,3 +1,4 @@
+import { apiPaths } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
 import { authStatusQueryOptions, SIGNED_OUT } from './get-auth-status';
 
 export const logout = async (): Promise<void> => {
-  await apiFetch('/api/auth/logout', { method: 'POST' });
+  await apiFetch(apiPaths.auth.logout, { method: 'POST' });
 };
 
 export const useLogout = () => {

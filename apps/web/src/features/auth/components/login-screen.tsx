@@ -1,4 +1,4 @@
-import { loginRequest, type LoginRequest } from '@etiqueta/contracts';
+import { EMAIL_NOT_REGISTERED, loginRequest, type LoginRequest } from '@etiqueta/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn, MailCheck, Sparkles } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
 import { APP_NAME } from '@/config/brand';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 
 import { useAuthStatus } from '../api/get-auth-status';
@@ -94,7 +95,7 @@ export const LoginScreen = ({ onSignedIn = 'go-home' }: LoginScreenProps) => {
   }
 
   const failure = mutation.error ? errorMessage(mutation.error) : null;
-  const notRegistered = mutation.error?.message.includes('Email no registrado') ?? false;
+  const notRegistered = mutation.error instanceof ApiError && mutation.error.code === EMAIL_NOT_REGISTERED;
   const emailError = errors.email?.message;
   const passwordError = errors.password?.message;
   const codeError = errors.code?.message;

@@ -1,18 +1,17 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { Subcategory } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-export const categorySubcategoriesAddress = (slug: string) =>
-  `/api/categories/${encodeURIComponent(slug)}/subcategories`;
 
 export const getCategorySubcategories = (slug: string, signal?: AbortSignal): Promise<Subcategory[]> =>
-  apiJson<Subcategory[]>(categorySubcategoriesAddress(slug), { signal });
+  apiJson<Subcategory[]>(apiPaths.categories.subcategories(slug), { signal });
 
 /** Spec §7: GET /api/categories/{slug}/subcategories; default read rules. */
 export const categorySubcategoriesQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: [categorySubcategoriesAddress(slug)],
+    queryKey: [apiPaths.categories.subcategories(slug)],
     queryFn: ({ signal }) => getCategorySubcategories(slug, signal),
   });
 

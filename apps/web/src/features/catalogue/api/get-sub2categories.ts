@@ -1,3 +1,4 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { Sub2category } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -12,15 +13,13 @@ export const SUB2CATEGORIES_MAX_RETRY_DELAY_MS = 30_000;
 export const sub2categoriesRetryDelay = (failureCount: number) =>
   Math.min(1000 * 2 ** failureCount, SUB2CATEGORIES_MAX_RETRY_DELAY_MS);
 
-export const sub2categoriesAddress = (subcategorySlug: string) =>
-  `/api/subcategories/${encodeURIComponent(subcategorySlug)}/sub2categories`;
 
 export const getSub2categories = (subcategorySlug: string, signal?: AbortSignal): Promise<Sub2category[]> =>
-  apiJson<Sub2category[]>(sub2categoriesAddress(subcategorySlug), { signal });
+  apiJson<Sub2category[]>(apiPaths.subcategories.sub2categories(subcategorySlug), { signal });
 
 export const sub2categoriesQueryOptions = (subcategorySlug: string) =>
   queryOptions({
-    queryKey: [sub2categoriesAddress(subcategorySlug)],
+    queryKey: [apiPaths.subcategories.sub2categories(subcategorySlug)],
     queryFn: ({ signal }) => getSub2categories(subcategorySlug, signal),
     staleTime: SUB2CATEGORIES_STALE_MS,
     retry: SUB2CATEGORIES_RETRIES,

@@ -1,3 +1,4 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { ProductSummary } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,22 +7,17 @@ import { apiJson } from '@/lib/api-client';
 /** Spec §7: subcategory products are cached for 5 minutes. */
 export const SUBCATEGORY_PRODUCTS_STALE_MS = 5 * 60 * 1000;
 
-/** The address with its optional `sub2categories={name}` filter, so each chip has its own cache entry. */
-export const subcategoryProductsAddress = (slug: string, sub2category: string | null) => {
-  const base = `/api/subcategories/${encodeURIComponent(slug)}/products`;
-  return sub2category ? `${base}?${new URLSearchParams({ sub2categories: sub2category }).toString()}` : base;
-};
 
 export const getSubcategoryProducts = (
   slug: string,
   sub2category: string | null,
   signal?: AbortSignal,
 ): Promise<ProductSummary[]> =>
-  apiJson<ProductSummary[]>(subcategoryProductsAddress(slug, sub2category), { signal });
+  apiJson<ProductSummary[]>(apiPaths.subcategories.products(slug, sub2category), { signal });
 
 export const subcategoryProductsQueryOptions = (slug: string, sub2category: string | null) =>
   queryOptions({
-    queryKey: [subcategoryProductsAddress(slug, sub2category)],
+    queryKey: [apiPaths.subcategories.products(slug, sub2category)],
     queryFn: ({ signal }) => getSubcategoryProducts(slug, sub2category, signal),
     staleTime: SUBCATEGORY_PRODUCTS_STALE_MS,
   });

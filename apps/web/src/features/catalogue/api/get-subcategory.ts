@@ -1,17 +1,17 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { Subcategory } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-export const subcategoryAddress = (slug: string) => `/api/subcategories/${encodeURIComponent(slug)}`;
 
 export const getSubcategory = (slug: string, signal?: AbortSignal): Promise<Subcategory> =>
-  apiJson<Subcategory>(subcategoryAddress(slug), { signal });
+  apiJson<Subcategory>(apiPaths.subcategories.one(slug), { signal });
 
 /** Spec §7: GET /api/subcategories/{slug}, for its name and parentCategory; default read rules. */
 export const subcategoryQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: [subcategoryAddress(slug)],
+    queryKey: [apiPaths.subcategories.one(slug)],
     queryFn: ({ signal }) => getSubcategory(slug, signal),
   });
 

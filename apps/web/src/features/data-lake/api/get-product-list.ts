@@ -1,14 +1,13 @@
+import type { apiPaths } from '@etiqueta/contracts';
 import type { DubiousResponse, UncategorizedResponse } from '@etiqueta/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
 /** The data-lake screen's product lists: products we could not classify, and labels that contradict themselves. */
-export const UNCATEGORIZED_ADDRESS = '/api/sync/uncategorized';
-export const DUBIOUS_ADDRESS = '/api/sync/dubious';
 export const PRODUCT_LIST_PAGE_SIZE = 20;
 
-export type ProductListAddress = typeof UNCATEGORIZED_ADDRESS | typeof DUBIOUS_ADDRESS;
+export type ProductListAddress = typeof apiPaths.sync.uncategorized | typeof apiPaths.sync.dubious;
 export type ProductList = UncategorizedResponse | DubiousResponse;
 
 const getProductList = (address: ProductListAddress, page: number, signal?: AbortSignal) => {

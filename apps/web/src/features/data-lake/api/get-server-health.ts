@@ -1,14 +1,14 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { HealthResponse } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, apiJson } from '@/lib/api-client';
 
-export const HEALTH_ADDRESS = '/api/health';
 
 /** A 503 still carries the health body (database down): read it rather than failing. */
 export const getServerHealth = async (signal?: AbortSignal): Promise<HealthResponse> => {
   try {
-    return await apiJson<HealthResponse>(HEALTH_ADDRESS, { signal });
+    return await apiJson<HealthResponse>(apiPaths.health, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 503 && error.body)
       return JSON.parse(error.body) as HealthResponse;
@@ -18,7 +18,7 @@ export const getServerHealth = async (signal?: AbortSignal): Promise<HealthRespo
 
 export const serverHealthQueryOptions = () =>
   queryOptions({
-    queryKey: [HEALTH_ADDRESS],
+    queryKey: [apiPaths.health],
     queryFn: ({ signal }) => getServerHealth(signal),
     staleTime: 30_000,
   });

@@ -1,3 +1,4 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { connectionTest } from '@etiqueta/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,6 +8,6 @@ import { apiJson } from '@/lib/api-client';
 export type ConnectionTestResult = z.infer<typeof connectionTest>;
 
 export const testConnection = (): Promise<ConnectionTestResult> =>
-  apiJson<ConnectionTestResult>('/api/sync/test-connection', { method: 'POST' });
+  apiJson<ConnectionTestResult>(apiPaths.sync.testConnection, { method: 'POST' });
 
 export const useTestConnection = () => useMutation({ mutationFn: testConnection });

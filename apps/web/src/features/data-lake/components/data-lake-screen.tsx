@@ -1,3 +1,4 @@
+import { apiPaths, PRODUCT_DATA_PATHS } from '@etiqueta/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FolderX, House, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -5,9 +6,7 @@ import { Link } from 'react-router';
 
 import { buttonClassName } from '@/components/ui/button';
 
-import { SYNC_RUNS_ADDRESS } from '../api/get-sync-runs';
 import { useSyncStatus } from '../api/get-sync-status';
-import { DUBIOUS_ADDRESS, UNCATEGORIZED_ADDRESS } from '../api/get-product-list';
 import { errorMessage } from '@/lib/error-message';
 import { formatCount } from '../utils/format';
 import { ConnectionCard } from './connection-card';
@@ -21,13 +20,10 @@ export const DATA_LAKE_TITLE = 'Data Lake';
 
 /** Cached reads that a finished run can change: the catalogue as shoppers and admins see it. */
 const CATALOGUE_PREFIXES = [
-  '/api/products',
-  '/api/categories',
-  '/api/subcategories',
-  '/api/v1/search',
-  UNCATEGORIZED_ADDRESS,
-  DUBIOUS_ADDRESS,
-  SYNC_RUNS_ADDRESS,
+  ...PRODUCT_DATA_PATHS,
+  apiPaths.sync.uncategorized,
+  apiPaths.sync.dubious,
+  apiPaths.sync.runs,
 ];
 const isCatalogueQuery = (queryKey: QueryKey) =>
   typeof queryKey[0] === 'string' &&
@@ -79,7 +75,7 @@ export const DataLakeScreen = () => {
           title="Productos sin categoría"
           headingId="uncategorized-heading"
           icon={<FolderX aria-hidden="true" className="size-5 text-brand-700" />}
-          address={UNCATEGORIZED_ADDRESS}
+          address={apiPaths.sync.uncategorized}
           emptyText="Todos los productos tienen categoría."
           summary={(total) =>
             `${formatCount(total)} ${total === 1 ? 'producto no se pudo' : 'productos no se pudieron'} clasificar en nuestras categorías: están en el catálogo y en la búsqueda, pero no en los listados.`
@@ -91,7 +87,7 @@ export const DataLakeScreen = () => {
           title="Productos con datos dudosos"
           headingId="dubious-heading"
           icon={<TriangleAlert aria-hidden="true" className="size-5 text-brand-700" />}
-          address={DUBIOUS_ADDRESS}
+          address={apiPaths.sync.dubious}
           emptyText="Ningún producto tiene valores nutricionales contradictorios."
           summary={(total) =>
             `${formatCount(total)} ${total === 1 ? 'producto tiene' : 'productos tienen'} valores nutricionales que se contradicen: no tienen puntaje ni sellos hasta que alguien los corrija (editar el producto o reportarlo a Open Food Facts).`

@@ -1,9 +1,9 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { ErrorReportRequest } from '@etiqueta/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-export const ERROR_REPORTS_ADDRESS = '/api/error-reports';
 
 export type ErrorReportInput = Pick<
   ErrorReportRequest,
@@ -12,7 +12,7 @@ export type ErrorReportInput = Pick<
 
 /** POST /api/error-reports {errorType, description, productId, productName}; the answer is not shown (spec §7). */
 export const createErrorReport = (report: ErrorReportInput): Promise<unknown> =>
-  apiJson<unknown>(ERROR_REPORTS_ADDRESS, { method: 'POST', json: report });
+  apiJson<unknown>(apiPaths.errorReports, { method: 'POST', json: report });
 
 /** Nothing is cached from this call, so there is nothing to invalidate. */
 export const useCreateErrorReport = () => useMutation({ mutationFn: createErrorReport });

@@ -1,13 +1,13 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { Product } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-export const productAddress = (id: string | number) => `/api/products/${encodeURIComponent(String(id))}`;
 
 /** GET /api/products/{id}: the full product (spec §7). Throws ApiError (404 when it does not exist). */
 export const getProduct = (id: string | number, signal?: AbortSignal): Promise<Product> =>
-  apiJson<Product>(productAddress(id), { signal });
+  apiJson<Product>(apiPaths.products.one(id), { signal });
 
 /**
  * Spec §7 gives this call no cache rule of its own, so the app defaults apply (never stale, no retry). The
@@ -15,7 +15,7 @@ export const getProduct = (id: string | number, signal?: AbortSignal): Promise<P
  */
 export const productQueryOptions = (id: string | number) =>
   queryOptions({
-    queryKey: [productAddress(id)],
+    queryKey: [apiPaths.products.one(id)],
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 

@@ -1,3 +1,4 @@
+import { apiPaths } from '@etiqueta/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,15 +8,14 @@ import { ApiError, apiJson } from '@/lib/api-client';
 export const BARCODE_NOT_FOUND_MESSAGE = 'Producto no encontrado para este código de barras';
 export const BARCODE_LOOKUP_ERROR_MESSAGE = 'Error al buscar el producto';
 
-export const barcodeAddress = (code: string) => `/api/search/barcode/${encodeURIComponent(code)}`;
 
 /** GET /api/search/barcode/{code} → the product's id (spec §7). A 404 means no product has that code. */
 export const getProductIdByBarcode = async (code: string, signal?: AbortSignal): Promise<number> =>
-  (await apiJson<{ id: number }>(barcodeAddress(code), { signal })).id;
+  (await apiJson<{ id: number }>(apiPaths.search.barcode(code), { signal })).id;
 
 export const productIdByBarcodeQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: [barcodeAddress(code)],
+    queryKey: [apiPaths.search.barcode(code)],
     queryFn: ({ signal }) => getProductIdByBarcode(code, signal),
   });
 

@@ -1,3 +1,4 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { SignupRequest, SignupResponse } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -14,7 +15,7 @@ export const createSignup = ({
 }: {
   list: SignupList;
   body: SignupRequest;
-}): Promise<SignupResponse> => apiJson<SignupResponse>(`/api/signup/${list}`, { method: 'POST', json: body });
+}): Promise<SignupResponse> => apiJson<SignupResponse>(apiPaths.signup.join(list), { method: 'POST', json: body });
 
 export const useCreateSignup = () => {
   const queryClient = useQueryClient();

@@ -1,19 +1,19 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { SignupStatus } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-export const SIGNUP_STATUS_ADDRESS = '/api/signup/status';
 
 /** Spec §4, §9: the places left are polled every 30 s (and re-read after each sign-up). */
 export const SIGNUP_STATUS_POLL_MS = 30_000;
 
 export const getSignupStatus = (signal?: AbortSignal): Promise<SignupStatus> =>
-  apiJson<SignupStatus>(SIGNUP_STATUS_ADDRESS, { signal });
+  apiJson<SignupStatus>(apiPaths.signup.status, { signal });
 
 export const signupStatusQueryOptions = () =>
   queryOptions({
-    queryKey: [SIGNUP_STATUS_ADDRESS],
+    queryKey: [apiPaths.signup.status],
     queryFn: ({ signal }) => getSignupStatus(signal),
     refetchInterval: SIGNUP_STATUS_POLL_MS,
   });

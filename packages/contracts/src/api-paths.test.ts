@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from './api-paths.ts';
+
+describe('API addresses', () => {
+  it('encode path segments and query values as the browser does', () => {
+    expect(apiPaths.products.one(12)).toBe('/api/products/12');
+    expect(apiPaths.categories.one('lácteos y huevos')).toBe('/api/categories/l%C3%A1cteos%20y%20huevos');
+    expect(apiPaths.search.text("leche (entera) de 1'5 l!", 8)).toBe(
+      '/api/v1/search?q=leche+%28entera%29+de+1%275+l%21&limit=8',
+    );
+  });
+
+  it('leave the sub-subcategory filter out when there is none, so the unfiltered listing has one cache entry', () => {
+    expect(apiPaths.subcategories.products('leches', null)).toBe('/api/subcategories/leches/products');
+    expect(apiPaths.subcategories.products('leches', 'Leche entera')).toBe(
+      '/api/subcategories/leches/products?sub2categories=Leche+entera',
+    );
+  });
+});

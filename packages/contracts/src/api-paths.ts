@@ -1,0 +1,83 @@
+/**
+ * Every API address, one entry per resource: the web app calls these (and uses them as its query keys, spec
+ * §7), and a server test checks that each one reaches a route. A route moved on the server and not here fails
+ * that test instead of a shopper's screen.
+ */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+/** application/x-www-form-urlencoded, as URLSearchParams writes it (contracts has no DOM or Node types). */
+const formEncode = (value: string) =>
+  encodeURIComponent(value)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const text = Object.entries(query)
+    .filter((e): e is [string, string] => !!e[1])
+    .map(([key, value]) => `${formEncode(key)}=${formEncode(value)}`)
+    .join('&');
+  return text ? `${path}?${text}` : path;
+};
+
+export const apiPaths = {
+  health: '/api/health',
+  auth: {
+    status: '/api/auth/status',
+    login: '/api/auth/login',
+    logout: '/api/auth/logout',
+  },
+  categories: {
+    list: '/api/categories',
+    one: (slug: string) => `/api/categories/${segment(slug)}`,
+    subcategories: (slug: string) => `/api/categories/${segment(slug)}/subcategories`,
+    /** With the optional `sub2categories={name}` filter, so each chip has its own cache entry. */
+    products: (slug: string, sub2category?: string | null) =>
+      withQuery(`/api/categories/${segment(slug)}/products`, { sub2categories: sub2category ?? undefined }),
+  },
+  subcategories: {
+    one: (slug: string) => `/api/subcategories/${segment(slug)}`,
+    sub2categories: (slug: string) => `/api/subcategories/${segment(slug)}/sub2categories`,
+    products: (slug: string, sub2category?: string | null) =>
+      withQuery(`/api/subcategories/${segment(slug)}/products`, { sub2categories: sub2category ?? undefined }),
+  },
+  products: {
+    /** GET: the product page; PATCH: an admin's edit. */
+    one: (id: string | number) => `/api/products/${segment(id)}`,
+    /** The admin table, a page at a time. */
+    table: '/api/products',
+  },
+  search: {
+    text: (q: string, limit: number) => withQuery('/api/v1/search', { q, limit: String(limit) }),
+    barcode: (code: string) => `/api/search/barcode/${segment(code)}`,
+  },
+  signup: {
+    status: '/api/signup/status',
+    join: (list: 'beta' | 'waitlist') => `/api/signup/${list}`,
+  },
+  contact: '/api/contact',
+  errorReports: '/api/error-reports',
+  additives: {
+    list: '/api/additives',
+    one: (id: number) => `/api/additives/${segment(id)}`,
+    rescoreStatus: '/api/additives/rescore-status',
+  },
+  admin: {
+    users: '/api/admin/users',
+    user: (id: number) => `/api/admin/users/${segment(id)}`,
+    signups: '/api/admin/signups',
+    promoteSignup: (id: number) => `/api/admin/signups/${segment(id)}/promote`,
+    messages: '/api/admin/messages',
+    message: (id: number) => `/api/admin/messages/${segment(id)}`,
+    errorReports: '/api/admin/error-reports',
+    errorReport: (id: number) => `/api/admin/error-reports/${segment(id)}`,
+  },
+  sync: {
+    status: '/api/sync/status',
+    testConnection: '/api/sync/test-connection',
+    run: (kind: 'bulk' | 'incremental') => `/api/sync/${kind}`,
+    runs: '/api/sync/runs',
+    uncategorized: '/api/sync/uncategorized',
+    dubious: '/api/sync/dubious',
+  },
+} as const;
+
+/** The address prefixes whose answers carry product scores: what an edit or a re-score makes stale. */
+export const PRODUCT_DATA_PATHS = ['/api/products', '/api/categories', '/api/subcategories', '/api/v1/search'] as const;
