@@ -1,27 +1,23 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small in-process cache for hot, public-ish reads (category lists, listings, product pages).
- * Cleared on every catalogue change in this process; the TTL bounds staleness from other processes.
- * Concurrent misses on one key share a single load; a failed load is not kept.
+ * A small in-process cache for hot, public-ish reads (category lists, listings, the taxonomy): least recently
+ * used entries leave first (lru-cache), each lives `ttlMs`. Cleared on every catalogue change in this process;
+ * the TTL bounds staleness from other processes. Concurrent misses on one key share a single load; a failed
+ * load is not kept.
  */
 export function createReadCache<T>(options: { maxEntries: number; ttlMs: number }) {
-  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+  const entries = new LRUCache<string, Promise<T>>({ max: options.maxEntries, ttl: options.ttlMs });
   return {
     getOrLoad(key: string, load: () => Promise<T>): Promise<T> {
-      const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value;
-      if (hit) entries.delete(key);
-      if (entries.size >= options.maxEntries) {
-        // Map keeps insertion order: drop the oldest.
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      const entry = { value: load(), expires: now + options.ttlMs };
-      entries.set(key, entry);
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
+      if (hit) return hit;
+      const value = load();
+      entries.set(key, value);
+      value.catch(() => {
+        if (entries.get(key) === value) entries.delete(key);
       });
-      return entry.value;
+      return value;
     },
     clear() {
       entries.clear();

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AuthUser, Role } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -16,21 +17,19 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
  */
 export const SESSION_CACHE_TTL_MS = { pglite: 15_000, postgres: 1_000 } as const;
 const SESSION_CACHE_MAX = 20_000;
-type CachedSession = { user: AuthUser; until: number };
-type SessionCache = { ttlMs: number; entries: Map<string, CachedSession> };
-const caches = new WeakMap<Db, SessionCache>();
+const caches = new WeakMap<Db, LRUCache<string, AuthUser>>();
 
-/** Turns the session cache on for a database, keeping entries `ttlMs`. */
+/** Turns the session cache on for a database, keeping entries `ttlMs` (the least recently used leave first). */
 export function cacheSessions(db: Db, ttlMs: number): void {
-  if (!caches.has(db)) caches.set(db, { ttlMs, entries: new Map<string, CachedSession>() });
+  if (!caches.has(db)) caches.set(db, new LRUCache<string, AuthUser>({ max: SESSION_CACHE_MAX, ttl: ttlMs }));
 }
 
 /** Drops cached sessions (all, or one user's) after a change to who may do what has committed. */
 export function forgetCachedSessions(db: Db, userId?: number): void {
-  const cache = caches.get(db)?.entries;
+  const cache = caches.get(db);
   if (!cache) return;
   if (userId === undefined) return cache.clear();
-  for (const [key, entry] of cache) if (entry.user.id === userId) cache.delete(key);
+  for (const [key, user] of cache.entries()) if (user.id === userId) cache.delete(key);
 }
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
@@ -50,8 +49,8 @@ export function createSessionRepository(db: Db) {
     async findUserByToken(token: string): Promise<AuthUser | null> {
       if (token.length > 200) return null;
       const tokenHash = hashToken(token);
-      const hit = cached?.entries.get(tokenHash);
-      if (hit && hit.until > Date.now()) return hit.user;
+      const hit = cached?.get(tokenHash);
+      if (hit) return hit;
       const rows = await db
         .select({
           id: users.id,
@@ -70,14 +69,13 @@ export function createSessionRepository(db: Db) {
       if (!row) return null;
       const user = { ...row, role: row.role as Role };
       if (cached) {
-        if (cached.entries.size >= SESSION_CACHE_MAX) cached.entries.clear();
-        cached.entries.set(tokenHash, { user, until: Date.now() + cached.ttlMs });
+        cached.set(tokenHash, user);
       }
       return user;
     },
 
     async deleteByToken(token: string): Promise<void> {
-      cached?.entries.delete(hashToken(token));
+      cached?.delete(hashToken(token));
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     },
   };

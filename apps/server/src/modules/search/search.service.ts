@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueSignal } from '../../lib/catalogue-writes.ts';
@@ -58,8 +59,8 @@ export function createSearchService(deps: {
   let pollTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
   // Popular searches repeat across shoppers ('leche', the home box and the results page ask alike):
-  // answers are kept for the life of the index they came from, oldest dropped first.
-  const answers = new Map<string, SearchResponse>();
+  // answers are kept for the life of the index they came from, least recently asked dropped first.
+  const answers = new LRUCache<string, SearchResponse>({ max: ANSWER_CACHE_SIZE });
 
   async function buildOnce() {
     const started = performance.now();
@@ -167,7 +168,6 @@ export function createSearchService(deps: {
       if (cached) return cached;
       const found = current.search(q, limit);
       const answer = { results: found.hits.map((h) => h.payload), suggestions: found.suggestions };
-      if (answers.size >= ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
       answers.set(key, answer);
       return answer;
     },

@@ -1,4 +1,5 @@
 import type { Additive } from '@etiqueta/contracts';
+import { RISK_LEVELS } from '@etiqueta/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,7 +19,6 @@ import {
   emptyAdditiveForm,
   formToAdditiveWrite,
   parseAlternativeNames,
-  RISK_LEVELS,
 } from '../utils/additive-form';
 import { errorMessage } from '@/lib/error-message';
 

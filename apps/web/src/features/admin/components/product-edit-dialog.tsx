@@ -1,5 +1,5 @@
 import type { EditableProductField, Product } from '@etiqueta/contracts';
-import { formatScore, scoreLabel } from '@etiqueta/domain';
+import { formatScore, NUTRISCORE_CATEGORIES, scoreLabel } from '@etiqueta/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, LockOpen, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +18,6 @@ import {
   buildProductPatch,
   EDITABLE_FIELD_LABELS,
   NUTRIENT_FIELDS,
-  NUTRISCORE_CATEGORIES,
   NUTRISCORE_CATEGORY_LABELS,
   type NumberFieldSpec,
   PERCENTAGE_FIELDS,

@@ -1,10 +1,9 @@
 import { type Additive, type AdditiveWrite, additiveWrite, riskLevelSchema } from '@etiqueta/contracts';
-import { RISK_LEVELS, type RiskLevel } from '@etiqueta/domain';
+import type { RiskLevel } from '@etiqueta/domain';
 import { z } from 'zod';
 
 /** Spec §4: a new additive starts as 'Sin riesgo conocido'. */
 export const DEFAULT_RISK_LEVEL: RiskLevel = 'Sin riesgo conocido';
-export { RISK_LEVELS };
 
 /** Spec §5: alternative names are typed as one comma-separated text: split, trimmed, blanks dropped. */
 export const parseAlternativeNames = (text: string): string[] =>

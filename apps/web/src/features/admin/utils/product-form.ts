@@ -144,7 +144,6 @@ export const NUTRISCORE_CATEGORY_LABELS: Record<NutriscoreCategory, string> = {
   added_fat: 'Grasas y aceites añadidos (added_fat)',
   cheese: 'Queso (cheese)',
 };
-export { NUTRISCORE_CATEGORIES };
 
 /** Spec §4: the Nutri-Score category starts as 'solid'. */
 export const DEFAULT_NUTRISCORE_CATEGORY: NutriscoreCategory = 'solid';

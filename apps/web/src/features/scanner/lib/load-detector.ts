@@ -15,8 +15,6 @@ import type { Detector } from './barcode-scanner';
 /** Supermarket codes: EAN-13/EAN-8 and UPC-A/UPC-E. Fewer formats, faster reads. */
 export const RETAIL_FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e'] as const;
 
-export const zxingWasmUrl = zxingReaderWasmUrl;
-
 setZXingModuleOverrides({
   locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? zxingReaderWasmUrl : prefix + path),
 });
