@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { SCORE_VERSION } from '@etiqueta/domain';
 import type { Database } from '../db/client.ts';
 import type { SyncRejection } from '../db/schema.ts';
@@ -27,7 +28,7 @@ export type SyncServiceOptions = {
   /** The app's catalogue write path, so its caches and search index hear of every batch; a CLI run has its own. */
   catalogue?: CatalogueWrites;
   log?: Logger;
-  /** Rows per INSERT … ON CONFLICT and per transaction. */
+  /** Records per transaction (default: BATCH_SIZE for the database's kind). */
   batchSize?: number;
   /** Called after every committed batch (progress output, tests that kill a run half-way). */
   onBatch?: (progress: { runId: number; batches: number; records: number }) => void;
@@ -51,6 +52,13 @@ export type RunSummary = {
 export type StartResult = { started: boolean; running: boolean; message: string };
 
 const MAX_STORED_REJECTIONS = 5_000;
+
+/**
+ * Records per transaction. PGlite runs every statement on the server's own thread: smaller batches, with a
+ * turn of the event loop after each, keep product pages and search answering during a bulk sync (bench/
+ * sync-load.ts). PostgreSQL works in its own processes and takes larger batches.
+ */
+export const BATCH_SIZE = { pglite: 200, postgres: 1_000 } as const;
 
 /** Fields the mapper may fill that an admin can lock; the category ids are locked together as 'category'. */
 const CATEGORY_FIELDS = ['categoryId', 'subcategoryId', 'sub2categoryId'] as const;
@@ -79,7 +87,7 @@ export class SyncAlreadyRunningError extends Error {
 export function createSyncService(options: SyncServiceOptions) {
   const { database, adapter } = options;
   const log = options.log ?? silentLog;
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? BATCH_SIZE[database.kind];
   const repo = createSyncRepository(database);
   const catalogue = options.catalogue ?? createCatalogueWrites(database.db);
   let current: { kind: SyncKind; promise: Promise<RunSummary>; abort: AbortController } | null = null;
@@ -168,6 +176,8 @@ export function createSyncService(options: SyncServiceOptions) {
         batches++;
         records += batch.length;
         options.onBatch?.({ runId, batches, records });
+        // Requests that queued behind the batch go first.
+        await yieldToEventLoop();
       };
 
       let batch: SourceRecord[] = [];

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
@@ -63,6 +63,24 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
     await store.settled();
     expect(store.inMemory()).toBe(true);
     expect(JSON.parse(String(await store.json(id))).name).toBe('Nombre nuevo');
+    await store.stop();
+  });
+
+  it('a change to some products takes only their pages out of memory, and reads them again alone', async () => {
+    const { store } = storeFor();
+    store.start();
+    await store.settled();
+    const [id, other] = [ids[9]!, ids[10]!];
+    await t.app.services.catalogue.write(async (tx, changed) => {
+      await tx.update(products).set({ name: 'Solo este cambió' }).where(eq(products.id, id));
+      changed.products([id]);
+    });
+    expect(store.inMemory()).toBe(true);
+    expect(store.holds(id)).toBe(false);
+    expect(store.holds(other)).toBe(true);
+    expect(JSON.parse(String(await store.json(id))).name).toBe('Solo este cambió');
+    await vi.waitFor(() => expect(store.holds(id)).toBe(true), { timeout: 5_000, interval: 10 });
+    expect(JSON.parse(String(await store.json(id))).name).toBe('Solo este cambió');
     await store.stop();
   });
 

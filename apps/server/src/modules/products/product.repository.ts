@@ -67,6 +67,21 @@ export function createProductRepository(db: Db) {
     .limit(sql.placeholder('limit'))
     .prepare('product_detail_page');
 
+  const searchDocQuery = () =>
+    db
+      .select({ ...summaryColumns, categoryName: categories.name, subcategoryName: subcategories.name })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+      .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId));
+  type SearchDocRow = Awaited<ReturnType<ReturnType<typeof searchDocQuery>['where']>>[number];
+  const searchDocs = (rows: SearchDocRow[]) =>
+    rows.map(({ categoryName, subcategoryName, ...summary }) => ({
+      summary,
+      categoryName,
+      subcategoryNames: [subcategoryName, summary.sub2categoryName].filter((n): n is string => !!n),
+    }));
+
   return {
     /** A listing: the products of a category or of a subcategory, optionally of one sub-subcategory by name. */
     listBy(
@@ -150,20 +165,13 @@ export function createProductRepository(db: Db) {
      * hold the embedded database for long): the summary plus the category names it matches on.
      */
     async searchDocsPage(afterId: number, limit: number) {
-      const rows = await db
-        .select({ ...summaryColumns, categoryName: categories.name, subcategoryName: subcategories.name })
-        .from(products)
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId))
-        .where(gt(products.id, afterId))
-        .orderBy(asc(products.id))
-        .limit(limit);
-      return rows.map(({ categoryName, subcategoryName, ...summary }) => ({
-        summary,
-        categoryName,
-        subcategoryNames: [subcategoryName, summary.sub2categoryName].filter((n): n is string => !!n),
-      }));
+      return searchDocs(await searchDocQuery().where(gt(products.id, afterId)).orderBy(asc(products.id)).limit(limit));
+    },
+
+    /** The same for these products (those that exist). */
+    async searchDocsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return searchDocs(await searchDocQuery().where(inArray(products.id, [...ids])));
     },
 
     /** A cheap fingerprint of the catalogue: changes when a product is added, removed or updated. */

@@ -4,7 +4,20 @@ import { createProductRepository } from '../products/product.repository.ts';
 import type { SearchDoc } from './search-index.ts';
 
 /** Rows per round-trip when loading the catalogue: short enough that other queries interleave on PGlite. */
-const LOAD_PAGE_SIZE = 5_000;
+const LOAD_PAGE_SIZE = 2_000;
+
+type DocRow = Awaited<ReturnType<ReturnType<typeof createProductRepository>['searchDocsPage']>>[number];
+
+const toSearchDoc = ({ summary, categoryName, subcategoryNames }: DocRow): SearchDoc<ProductSummary> => ({
+  id: summary.id,
+  barcode: summary.barcode,
+  name: summary.name,
+  brand: summary.brand,
+  categoryNames: categoryName ? [categoryName] : [],
+  subcategoryNames,
+  healthScore: summary.healthScore,
+  payload: summary,
+});
 
 export function createSearchRepository(db: Db) {
   const products = createProductRepository(db);
@@ -14,21 +27,16 @@ export function createSearchRepository(db: Db) {
       let afterId = 0;
       for (;;) {
         const page = await products.searchDocsPage(afterId, LOAD_PAGE_SIZE);
-        yield page.map(({ summary, categoryName, subcategoryNames }) => ({
-          id: summary.id,
-          barcode: summary.barcode,
-          name: summary.name,
-          brand: summary.brand,
-          categoryNames: categoryName ? [categoryName] : [],
-          subcategoryNames,
-          healthScore: summary.healthScore,
-          payload: summary,
-        }));
+        yield page.map(toSearchDoc);
         const last = page[page.length - 1];
         if (!last || page.length < LOAD_PAGE_SIZE) return;
         afterId = last.summary.id;
       }
     },
+
+    /** These products as search documents (those that still exist). */
+    docsByIds: async (ids: readonly number[]): Promise<SearchDoc<ProductSummary>[]> =>
+      (await products.searchDocsByIds(ids)).map(toSearchDoc),
 
     catalogueFingerprint: () => products.catalogueFingerprint(),
 

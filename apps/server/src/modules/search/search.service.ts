@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
-import type { CatalogueSignal } from '../../lib/catalogue-writes.ts';
+import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { barcodeVariants, createSearchIndexBuilder, type SearchIndex } from './search-index.ts';
 import { createSearchRepository } from './search.repository.ts';
@@ -25,6 +25,16 @@ export const defaultSearchOptions = (kind: 'pglite' | 'postgres'): SearchService
 
 const ANSWER_CACHE_SIZE = 1_000;
 
+/**
+ * Changed products up to this many are searched in a small index of their own next to the main one, rebuilt
+ * in a few milliseconds; beyond it (a sync) the main index is rebuilt instead, once the changes pause.
+ */
+const OVERLAY_MAX = 1_000;
+/** A burst of changes too large for the overlay: rebuild after this long without a change… */
+const BURST_QUIET_MS = 2_000;
+/** …or this long after the burst began, whichever comes first: how far search may lag behind a long sync. */
+const BURST_MAX_LAG_MS = 30_000;
+
 /** Documents indexed between two turns of the event loop (~10 ms of work). */
 const BUILD_SLICE = 1_000;
 
@@ -36,9 +46,12 @@ const unavailable = () =>
   );
 
 /**
- * Search over an in-process index of the whole catalogue (ADR 003), kept fresh from the database:
- * rebuilt in the background after a catalogue change (the old index keeps serving meanwhile), and after a
- * fingerprint change seen by polling. Barcode lookups use the index too, and the database for codes it lacks.
+ * Search over an in-process index of the whole catalogue (ADR 003), kept fresh from the database. A few
+ * changed products (an admin's edit, a re-score, a lookup) are read again and searched in a small overlay
+ * index, their old entries left out of the main one's answers; a burst too large for it (a sync) rebuilds the
+ * main index in the background once the burst pauses (the old index keeps serving meanwhile), as does a change
+ * of unknown extent or a fingerprint change seen by polling (another process). Barcode lookups use the indexes
+ * too, and the database for codes they lack.
  */
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -58,6 +71,15 @@ export function createSearchService(deps: {
   let debounceTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
+  /** Products changed since the serving index's snapshot was read: answered from `overlay` while it holds them. */
+  let changed = new Set<number>();
+  /** The same, since the rebuild in progress began reading (they may be old in its snapshot). */
+  let changedDuringBuild: Set<number> | null = null;
+  /** The changed products' fresh documents, and which products it was built for (their old entries are hidden). */
+  let overlay: { index: SearchIndex<ProductSummary>; covers: Set<number> } | null = null;
+  let overlayTimer: NodeJS.Timeout | undefined;
+  let burstStartedAt: number | null = null;
+  let builds = 0;
   // Popular searches repeat across shoppers ('leche', the home box and the results page ask alike):
   // answers are kept for the life of the index they came from, least recently asked dropped first.
   const answers = new LRUCache<string, SearchResponse>({ max: ANSWER_CACHE_SIZE });
@@ -66,6 +88,7 @@ export function createSearchService(deps: {
     const started = performance.now();
     // Read the fingerprint first: a write during the load then shows up as a change at the next poll.
     const nextFingerprint = await repository.catalogueFingerprint();
+    changedDuringBuild = new Set();
     // Added a slice at a time with a turn of the event loop in between: requests keep being served
     // (from the previous index) while a 50,000-product catalogue is re-read and re-indexed.
     const builder = createSearchIndexBuilder<ProductSummary>();
@@ -78,8 +101,13 @@ export function createSearchService(deps: {
     const loaded = performance.now();
     const next = builder.build();
     index = next;
+    builds += 1;
+    changed = changedDuringBuild;
+    changedDuringBuild = null;
+    overlay = null;
     answers.clear();
     fingerprint = nextFingerprint;
+    if (changed.size > 0) scheduleOverlay();
     log.info(
       {
         products: next.size,
@@ -108,16 +136,72 @@ export function createSearchService(deps: {
         throw err;
       } finally {
         building = null;
+        changedDuringBuild = null;
       }
     })();
     return building;
   }
 
-  function scheduleRebuild() {
+  function scheduleRebuild(delayMs = options.debounceMs) {
     if (stopped) return;
     clearTimeout(debounceTimer);
-    debounceTimer = setTimeout(() => void rebuild().catch(() => undefined), options.debounceMs);
+    debounceTimer = setTimeout(() => {
+      burstStartedAt = null;
+      void rebuild().catch(() => undefined);
+    }, delayMs);
     debounceTimer.unref();
+  }
+
+  /** Reads the changed products again and indexes them apart; a few milliseconds for up to OVERLAY_MAX. */
+  async function refreshOverlay() {
+    if (stopped || changed.size === 0 || changed.size > OVERLAY_MAX) return;
+    const ids = [...changed];
+    const docs = await repository.docsByIds(ids);
+    // A rebuild swapped in meanwhile, or more changes came: the next refresh covers them.
+    if (ids.length !== changed.size || changed.size > OVERLAY_MAX) return;
+    const builder = createSearchIndexBuilder<ProductSummary>();
+    for (const doc of docs) builder.add(doc);
+    overlay = { index: builder.build(), covers: new Set(ids) };
+    answers.clear();
+  }
+
+  function scheduleOverlay() {
+    if (stopped) return;
+    clearTimeout(overlayTimer);
+    overlayTimer = setTimeout(() => {
+      refreshOverlay().catch((err: unknown) => log.warn({ err }, 'search overlay refresh failed'));
+    }, options.debounceMs);
+    overlayTimer.unref();
+  }
+
+  function onCatalogueChanged(change: CatalogueChange) {
+    if (change.productIds === null) return scheduleRebuild();
+    if (change.productIds.length === 0) return;
+    for (const id of change.productIds) {
+      changed.add(id);
+      changedDuringBuild?.add(id);
+    }
+    if (changed.size <= OVERLAY_MAX) return scheduleOverlay();
+    // A burst (a sync): the main index is rebuilt once it pauses, and at the latest BURST_MAX_LAG_MS after it began.
+    overlay = null;
+    const now = Date.now();
+    burstStartedAt ??= now;
+    scheduleRebuild(Math.min(BURST_QUIET_MS, Math.max(0, burstStartedAt + BURST_MAX_LAG_MS - now)));
+  }
+
+  /** Main index answers without the changed products' old entries, merged with the overlay's. */
+  function searchBoth(main: SearchIndex<ProductSummary>, q: string, limit: number) {
+    if (!overlay) return main.search(q, limit);
+    const { index: fresh, covers } = overlay;
+    const old = main.search(q, limit + Math.min(covers.size, limit));
+    const hits = [...old.hits.filter((h) => !covers.has(h.id)), ...fresh.search(q, limit).hits];
+    hits.sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        b.score - a.score ||
+        (b.payload.healthScore ?? Number.NEGATIVE_INFINITY) - (a.payload.healthScore ?? Number.NEGATIVE_INFINITY),
+    );
+    return { hits: hits.slice(0, limit), suggestions: old.suggestions };
   }
 
   async function poll() {
@@ -145,7 +229,7 @@ export function createSearchService(deps: {
     /** Builds the first index in the background and starts listening for changes. */
     start() {
       stopped = false;
-      unsubscribe = events.onCatalogueChanged(() => scheduleRebuild());
+      unsubscribe = events.onCatalogueChanged(onCatalogueChanged);
       if (options.pollMs > 0) {
         pollTimer = setInterval(() => void poll(), options.pollMs);
         pollTimer.unref();
@@ -157,16 +241,20 @@ export function createSearchService(deps: {
       stopped = true;
       unsubscribe?.();
       clearTimeout(debounceTimer);
+      clearTimeout(overlayTimer);
       clearInterval(pollTimer);
       await building?.catch(() => undefined);
     },
+
+    /** How many times the main index was built (a few changed products do not rebuild it). */
+    builds: () => builds,
 
     async search(q: string, limit: number): Promise<SearchResponse> {
       const current = await currentIndex();
       const key = `${limit}|${q.trim()}`;
       const cached = answers.get(key);
       if (cached) return cached;
-      const found = current.search(q, limit);
+      const found = searchBoth(current, q, limit);
       const answer = { results: found.hits.map((h) => h.payload), suggestions: found.suggestions };
       answers.set(key, answer);
       return answer;
@@ -178,8 +266,11 @@ export function createSearchService(deps: {
      * is looked up in the database.
      */
     async findByBarcode(code: string): Promise<{ id: number; barcode: string }> {
+      const fresh = overlay?.index.findByBarcode(code);
+      if (fresh) return { id: fresh.id, barcode: fresh.barcode };
       const indexed = index?.findByBarcode(code);
-      if (indexed) return { id: indexed.id, barcode: indexed.barcode };
+      // A changed product's old entry may carry a barcode it no longer has: the database knows.
+      if (indexed && !overlay?.covers.has(indexed.id)) return { id: indexed.id, barcode: indexed.barcode };
       const found = await repository.findIdByBarcodes(barcodeVariants(code));
       if (!found) throw notFound('Producto no encontrado para este código de barras');
       return found;

@@ -311,6 +311,66 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
 });
 
 describe(`search index freshness (${testDatabaseKind})`, () => {
+  const serviceOn = async (database: Database) => {
+    const writes = createCatalogueWrites(database.db);
+    const service = createSearchService({
+      db: database.db,
+      events: writes,
+      log: (await import('fastify')).default({ logger: false }).log,
+      options: { debounceMs: 10, pollMs: 0 },
+    });
+    service.start();
+    await service.search('stevia', 30);
+    return { writes, service };
+  };
+
+  it('a few changed products are searched fresh at once, without rebuilding the whole index', async () => {
+    const database = await createTestDatabase();
+    await seed(database.db);
+    const { writes, service } = await serviceOn(database);
+    try {
+      const builds = service.builds();
+      await writes.write(async (tx, changed) => {
+        const rows = await tx
+          .update(products)
+          .set({ name: 'Endulzante Monk Fruit', updatedAt: new Date() })
+          .where(eq(products.barcode, '7802215505201'))
+          .returning({ id: products.id });
+        changed.products(rows.map((r) => r.id));
+      });
+      await vi.waitFor(async () => expect((await service.search('monk fruit', 30)).results.map((r) => r.name)).toEqual(['Endulzante Monk Fruit']), {
+        timeout: 5_000,
+        interval: 20,
+      });
+      // The old entry is hidden: the old name finds nothing, the barcode finds the product.
+      expect((await service.search('stevia', 30)).results).toEqual([]);
+      expect((await service.findByBarcode('7802215505201')).barcode).toBe('7802215505201');
+      expect(service.builds()).toBe(builds);
+    } finally {
+      await service.stop();
+      await database.close();
+    }
+  });
+
+  it('a burst larger than the overlay (a sync) rebuilds the whole index once it pauses', async () => {
+    const database = await createTestDatabase();
+    await seed(database.db);
+    const { writes, service } = await serviceOn(database);
+    try {
+      const builds = service.builds();
+      await writes.write(async (tx, changed) => {
+        const rows = await tx.update(products).set({ updatedAt: new Date() }).returning({ id: products.id });
+        // More ids than the overlay holds, as a sync's batches announce them.
+        changed.products([...rows.map((r) => r.id), ...Array.from({ length: 1_001 }, (_, i) => 1_000_000 + i)]);
+      });
+      await vi.waitFor(() => expect(service.builds()).toBe(builds + 1), { timeout: 10_000, interval: 50 });
+      expect((await service.search('stevia', 30)).results.map((r) => r.name)).toEqual(['Endulzante Stevia']);
+    } finally {
+      await service.stop();
+      await database.close();
+    }
+  });
+
   it('notices a write made by another process through the catalogue fingerprint', async () => {
     const database = await createTestDatabase();
     await seed(database.db);
