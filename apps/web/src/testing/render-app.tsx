@@ -1,3 +1,4 @@
+import type { AuthStatusResponse } from '@etiqueta/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -31,10 +32,11 @@ export const stubFetch = (
   return mock;
 };
 
-export const signedOut = { authenticated: false, user: null };
-export const signedIn = {
+/** Typed against the contract, so a fixture cannot drift from what the server answers. */
+export const signedOut: AuthStatusResponse = { authenticated: false, user: null };
+export const signedIn: AuthStatusResponse = {
   authenticated: true,
-  user: { id: '1', email: 'ana@example.cl', role: 'user' as const },
+  user: { id: 1, email: 'ana@example.cl', firstName: 'Ana', lastName: 'Pérez', role: 'user' },
 };
 
 /** Renders the real route table at `path` in a memory router, with a fresh query client. */
