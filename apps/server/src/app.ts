@@ -11,6 +11,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createServices, type Services } from './services.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { additiveRoutes } from './modules/additives/additive.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(additiveRoutes, { service: services.additives });
   await app.register(productsAdminRoutes, { service: services.products });
   await app.register(adminRoutes, { service: services.admin });
+  await app.register(accountRoutes, { account: services.account });
   await app.register(searchRoutes, { search: services.search });
   await app.register(syncRoutes, { sync: services.sync });
 

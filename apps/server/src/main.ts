@@ -33,6 +33,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: env.HOST, port: env.PORT });
 await app.services.sync.startScheduler();
+app.services.retention.start();
 app.log.info(
   {
     database: database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL',

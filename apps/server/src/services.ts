@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createCatalogueWrites } from './lib/catalogue-writes.ts';
 import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import { createAdditiveService } from './modules/additives/additive.service.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -11,11 +11,12 @@ import { cacheSessions, createSessionRepository, SESSION_CACHE_TTL_MS } from './
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
-import { createMailer } from './modules/mail/mailer.ts';
+import { createMailer, outboxDirOf } from './modules/mail/mailer.ts';
 import { createProductDetails, createProductPageStore } from './modules/products/product-detail.ts';
 import { createRescoreService } from './modules/products/product-rescore.service.ts';
 import { createProductRepository } from './modules/products/product.repository.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createRetentionService } from './modules/retention/retention.service.ts';
 import { createSearchService, defaultSearchOptions } from './modules/search/search.service.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
 import { createSyncAdminService } from './modules/sync/sync-admin.service.ts';
@@ -45,12 +46,9 @@ export function createServices({ database, env, log }: ServiceDeps) {
     log,
     inMemory: database.kind === 'pglite',
   });
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    outboxDir: path.join(env.DATA_DIR, 'outbox'),
-    log,
-  });
+  const outboxDir = outboxDirOf(env.DATA_DIR);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log });
+  const retention = createRetentionService(db, { outboxDir, log });
   const search = createSearchService({ db, events: catalogue, log, options: defaultSearchOptions(database.kind) });
   const sync = createSyncAdminService({ database, env, catalogue, log });
 
@@ -67,6 +65,9 @@ export function createServices({ database, env, log }: ServiceDeps) {
     signup: createSignupService(db, { betaSpots: env.BETA_SPOTS }),
     contact: createContactService(db),
     admin: createAdminService(db),
+    account: createAccountService(db, { outboxDir }),
+    /** Personal data past its time purged hourly: main.ts starts it, tests call `runOnce`. */
+    retention,
     additives: createAdditiveService({ db, matcher, rescore }),
     products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
@@ -77,6 +78,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
       search.start();
     },
     async stop(): Promise<void> {
+      retention.stop();
       await sync.close();
       await search.stop();
       await productPages.stop();

@@ -8,3 +8,4 @@ export * from './additives.ts';
 export * from './sync.ts';
 export * from './admin.ts';
 export * from './api-paths.ts';
+export * from './account.ts';

@@ -46,13 +46,13 @@ export function createLoginCodeRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /** Codes that can no longer sign anyone in: expired, used or spent. */
-    async purgeDead(): Promise<number> {
+    /** Codes that can no longer sign anyone in: expired, used or spent (the retention job calls it too). */
+    async purgeDead(now = new Date()): Promise<number> {
       const rows = await db
         .delete(loginCodes)
         .where(
           or(
-            lt(loginCodes.expiresAt, new Date()),
+            lt(loginCodes.expiresAt, now),
             sql`${loginCodes.consumedAt} IS NOT NULL`,
             sql`${loginCodes.attempts} >= ${LOGIN_CODE_MAX_ATTEMPTS}`,
           ),

@@ -36,15 +36,19 @@ export type SessionRepository = ReturnType<typeof createSessionRepository>;
 
 export function createSessionRepository(db: Db) {
   const cached = caches.get(db);
+  /** Expired sessions are of no use to anyone: deleted at each sign-in and by the retention job. */
+  const purgeExpired = async (now: Date): Promise<number> =>
+    (await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })).length;
   return {
     async create(userId: number, ttlDays: number): Promise<{ token: string; expiresAt: Date }> {
       const token = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
       await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
-      // Housekeeping: expired sessions are of no use to anyone.
-      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+      await purgeExpired(new Date());
       return { token, expiresAt };
     },
+
+    purgeExpired,
 
     async findUserByToken(token: string): Promise<AuthUser | null> {
       if (token.length > 200) return null;

@@ -1,10 +1,20 @@
 import type { ContactRequest, ErrorReportRequest } from '@etiqueta/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, errorReports, products } from '../../db/schema.ts';
 
 export function createContactRepository(db: Db) {
   return {
+    /** Messages received before `cutoff` (the retention job: RETENTION.contactMessageDays). */
+    async purgeMessagesBefore(cutoff: Date): Promise<number> {
+      const rows = await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
+      return rows.length;
+    },
+    /** Reports sent before `cutoff` (the retention job: RETENTION.errorReportDays). */
+    async purgeReportsBefore(cutoff: Date): Promise<number> {
+      const rows = await db.delete(errorReports).where(lt(errorReports.createdAt, cutoff)).returning({ id: errorReports.id });
+      return rows.length;
+    },
     async saveContact(input: ContactRequest): Promise<void> {
       await db.insert(contactMessages).values(input);
     },

@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
+/** Where mail is filed when there is no SMTP server; the retention job and account erasure purge it. */
+export const outboxDirOf = (dataDir: string) => path.join(dataDir, 'outbox');
+
 export type Mail = { to: string; subject: string; text: string };
 
 export type Mailer = {

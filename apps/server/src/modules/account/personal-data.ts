@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AccountData, PersonalDataKind } from '@etiqueta/contracts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, contactMessages, errorReports, loginCodes, sessions, signups, users } from '../../db/schema.ts';
+
+/** Whose data: found by the email they gave us, and by their account when they have one. */
+export type Subject = { email: string; userId: number | null; signupIds: number[] };
+
+/**
+ * One table that holds people's data: which of its rows are a person's, what they see of them (the export,
+ * Mi cuenta) and how they are erased. Account export and deletion walk this list and nothing else, and
+ * `personal-data.test.ts` compares it with the schema: a table with an email or user column that is not
+ * here fails the test, so a new table cannot be forgotten.
+ */
+export type PersonalTable<K extends PersonalDataKind = PersonalDataKind> = {
+  kind: K;
+  table: PgTable;
+  /** The subject's rows, or null when the subject cannot have any (no account, say). */
+  owned: (s: Subject) => SQL | null;
+  view: (db: Db, where: SQL, s: Subject) => Promise<AccountData[K]>;
+  /** What the person sees when they have no rows here. */
+  none: AccountData[K];
+  /** 'delete' removes the rows; a function anonymises them instead (it gets the opaque id that replaces the person). */
+  erase: 'delete' | ((tx: Db, s: Subject, opaqueId: string) => Promise<void>);
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const isoNow = (d: Date) => d.toISOString();
+
+const byUser = (column: PgColumn) => (s: Subject) => (s.userId === null ? null : eq(column, s.userId));
+
+/** Audit entries about the person: their account, their sign-ups, what they did as an admin, or naming their email. */
+const auditAbout = (s: Subject): SQL => {
+  const conditions: (SQL | undefined)[] = [
+    sql`strpos(lower(${auditLog.changes}::text), ${s.email.toLowerCase()}) > 0`,
+  ];
+  if (s.userId !== null) {
+    conditions.push(eq(auditLog.actorUserId, s.userId));
+    conditions.push(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(s.userId))));
+  }
+  if (s.signupIds.length > 0) {
+    conditions.push(and(eq(auditLog.entity, 'signup'), inArray(auditLog.entityId, s.signupIds.map(String))));
+  }
+  return or(...conditions)!;
+};
+
+/** Whether an audit entry is about the person (their account or sign-up) and whether they made it. */
+const auditRole = (row: typeof auditLog.$inferSelect, s: Subject) => ({
+  about:
+    (row.entity === 'user' && s.userId !== null && row.entityId === String(s.userId)) ||
+    (row.entity === 'signup' && s.signupIds.map(String).includes(row.entityId ?? '')),
+  actor: s.userId !== null && row.actorUserId === s.userId,
+});
+
+/** Replaces every string that holds the email, anywhere in an audit entry's JSON, with the opaque id. */
+function scrub(value: unknown, email: string, opaqueId: string): unknown {
+  if (typeof value === 'string') return value.toLowerCase().includes(email) ? opaqueId : value;
+  if (Array.isArray(value)) return value.map((v) => scrub(v, email, opaqueId));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v, email, opaqueId)]));
+  }
+  return value;
+}
+
+/**
+ * In erase order: rows that point at the account go before the account itself. Export order is the same.
+ * Tables the person can see nothing of still belong here (login codes: when and how many tries).
+ */
+export const PERSONAL_TABLES: readonly PersonalTable[] = [
+  {
+    kind: 'auditEntries',
+    table: auditLog,
+    owned: auditAbout,
+    view: async (db, where, s) =>
+      (await db.select().from(auditLog).where(where).orderBy(asc(auditLog.createdAt), asc(auditLog.id))).map((a) => {
+        const role = auditRole(a, s);
+        const namesThem = JSON.stringify(a.changes).toLowerCase().includes(s.email.toLowerCase());
+        return {
+          action: a.action,
+          entity: a.entity,
+          // What an admin did to others names those others: the details show only when the entry is about this person.
+          changes: role.about || namesThem ? a.changes : {},
+          createdAt: isoNow(a.createdAt),
+        };
+      }),
+    none: [],
+    // Who did what stays on record (security, art. 13 d); who the person was does not.
+    erase: async (tx, s, opaqueId) => {
+      const rows = await tx.select().from(auditLog).where(auditAbout(s));
+      for (const row of rows) {
+        const { about: aboutSubject, actor: actedBySubject } = auditRole(row, s);
+        const changes = scrub(row.changes, s.email.toLowerCase(), opaqueId) as Record<string, unknown>;
+        await tx
+          .update(auditLog)
+          .set({
+            actorUserId: actedBySubject ? null : row.actorUserId,
+            entityId: aboutSubject ? opaqueId : row.entityId,
+            changes: actedBySubject ? { ...changes, actor: opaqueId } : changes,
+          })
+          .where(eq(auditLog.id, row.id));
+      }
+    },
+  },
+  {
+    kind: 'sessions',
+    table: sessions,
+    owned: byUser(sessions.userId),
+    view: async (db, where) =>
+      (await db.select().from(sessions).where(where).orderBy(asc(sessions.createdAt))).map((r) => ({
+        createdAt: isoNow(r.createdAt),
+        expiresAt: isoNow(r.expiresAt),
+      })),
+    none: [],
+    erase: 'delete',
+  },
+  {
+    kind: 'loginCodes',
+    table: loginCodes,
+    owned: byUser(loginCodes.userId),
+    view: async (db, where) =>
+      (await db.select().from(loginCodes).where(where).orderBy(asc(loginCodes.createdAt))).map((r) => ({
+        createdAt: isoNow(r.createdAt),
+        expiresAt: isoNow(r.expiresAt),
+        consumedAt: iso(r.consumedAt),
+        attempts: r.attempts,
+      })),
+    none: [],
+    erase: 'delete',
+  },
+  {
+    kind: 'errorReports',
+    table: errorReports,
+    owned: byUser(errorReports.userId),
+    view: async (db, where) =>
+      (await db.select().from(errorReports).where(where).orderBy(asc(errorReports.createdAt), asc(errorReports.id))).map(
+        (r) => ({
+          errorType: r.errorType,
+          description: r.description,
+          productId: r.productId,
+          productName: r.productName,
+          createdAt: isoNow(r.createdAt),
+          handledAt: iso(r.handledAt),
+        }),
+      ),
+    none: [],
+    erase: 'delete',
+  },
+  {
+    kind: 'contactMessages',
+    table: contactMessages,
+    owned: (s) => eq(contactMessages.email, s.email),
+    view: async (db, where) =>
+      (
+        await db.select().from(contactMessages).where(where).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
+      ).map((r) => ({
+        email: r.email,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        message: r.message,
+        createdAt: isoNow(r.createdAt),
+        handledAt: iso(r.handledAt),
+      })),
+    none: [],
+    erase: 'delete',
+  },
+  {
+    kind: 'signups',
+    table: signups,
+    owned: (s) => eq(signups.email, s.email),
+    view: async (db, where) =>
+      (await db.select().from(signups).where(where).orderBy(asc(signups.createdAt))).map((r) => ({
+        email: r.email,
+        kind: r.kind as 'beta' | 'waitlist',
+        firstName: r.firstName,
+        lastName: r.lastName,
+        instagramHandle: r.instagramHandle,
+        referralSource: r.referralSource,
+        createdAt: isoNow(r.createdAt),
+        promotedAt: iso(r.promotedAt),
+      })),
+    none: [],
+    // A beta sign-up deleted is a place given back: the places left are counted from these rows (ADR 008).
+    erase: 'delete',
+  },
+  {
+    kind: 'profile',
+    table: users,
+    owned: byUser(users.id),
+    view: async (db, where) => {
+      const [u] = await db.select().from(users).where(where).limit(1);
+      if (!u) return null;
+      return {
+        id: u.id,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        role: u.role as 'user' | 'influencer' | 'admin',
+        accessStatus: u.accessStatus as 'beta' | 'revoked',
+        createdAt: isoNow(u.createdAt),
+        updatedAt: isoNow(u.updatedAt),
+      };
+    },
+    none: null,
+    erase: 'delete',
+  },
+];

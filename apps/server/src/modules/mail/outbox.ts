@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Deletes `.eml` files from the outbox (DATA_DIR/outbox, where mail goes without SMTP_URL): those older than
+ * `olderThan`, or those that name `naming` (an email address) anywhere in them. Returns how many went.
+ * A missing outbox is an empty one.
+ */
+export async function purgeOutbox(
+  outboxDir: string,
+  which: { olderThan: Date } | { naming: string },
+): Promise<number> {
+  const names = await fs.readdir(outboxDir).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [] as string[];
+    throw err;
+  });
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const file = path.join(outboxDir, name);
+    const doomed = async () =>
+      'olderThan' in which
+        ? (await fs.stat(file)).mtime < which.olderThan
+        : (await fs.readFile(file, 'utf8')).toLowerCase().includes(which.naming.toLowerCase());
+    // A file another purge removed meanwhile is simply gone.
+    if (!(await doomed().catch(() => false))) continue;
+    await fs.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}

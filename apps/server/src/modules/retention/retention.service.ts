@@ -1,0 +1,67 @@
+import { RETENTION } from '@etiqueta/contracts';
+import type { Db } from '../../db/client.ts';
+import { createLoginCodeRepository } from '../auth/login-code.repository.ts';
+import { createSessionRepository } from '../auth/session.repository.ts';
+import { createContactRepository } from '../contact/contact.repository.ts';
+import { purgeOutbox } from '../mail/outbox.ts';
+
+const DAY_MS = 86_400_000;
+
+export type RetentionReport = {
+  loginCodes: number;
+  sessions: number;
+  contactMessages: number;
+  errorReports: number;
+  outboxFiles: number;
+};
+
+type Logger = { info: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
+
+/**
+ * Keeps each kind of personal data no longer than RETENTION says (Ley 21.719 art. 3 c, proportionality):
+ * spent sign-in codes, expired sessions, old contact messages and error reports, old outbox mail. Every purge
+ * is an idempotent delete, so two processes running it at once do no harm.
+ */
+export function createRetentionService(db: Db, options: { outboxDir: string; log: Logger }) {
+  const codes = createLoginCodeRepository(db);
+  const sessions = createSessionRepository(db);
+  const contact = createContactRepository(db);
+  const timers: NodeJS.Timeout[] = [];
+
+  async function runOnce(now = new Date()): Promise<RetentionReport> {
+    return {
+      loginCodes: await codes.purgeDead(now),
+      sessions: await sessions.purgeExpired(now),
+      contactMessages: await contact.purgeMessagesBefore(new Date(now.getTime() - RETENTION.contactMessageDays * DAY_MS)),
+      errorReports: await contact.purgeReportsBefore(new Date(now.getTime() - RETENTION.errorReportDays * DAY_MS)),
+      outboxFiles: await purgeOutbox(options.outboxDir, {
+        olderThan: new Date(now.getTime() - RETENTION.outboxHours * 3_600_000),
+      }),
+    };
+  }
+
+  const tick = () => {
+    runOnce().then(
+      (report) => options.log.info({ purged: report }, 'retention: personal data past its time purged'),
+      (err: unknown) => options.log.error({ err }, 'retention: purge failed; the next run tries again'),
+    );
+  };
+
+  return {
+    runOnce,
+    /** Runs now and then every RETENTION.jobIntervalMinutes. Only the process entry (main.ts) starts it. */
+    start(): void {
+      if (timers.length > 0) return;
+      const timer = setInterval(tick, RETENTION.jobIntervalMinutes * 60_000);
+      timer.unref();
+      timers.push(timer);
+      tick();
+    },
+    stop(): void {
+      for (const t of timers.splice(0)) clearInterval(t);
+    },
+    isActive: () => timers.length > 0,
+  };
+}
+
+export type RetentionService = ReturnType<typeof createRetentionService>;
