@@ -7,6 +7,7 @@ import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
+import { requestLogSerializers } from './lib/request-log.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -37,14 +38,17 @@ declare module 'fastify' {
   }
 }
 
+/** The request log: never secrets or session tokens, and no one's IP address or email in clear. */
+export const loggerOptions = (env: Env) => ({
+  level: env.LOG_LEVEL,
+  redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+  serializers: requestLogSerializers,
+});
+
 /** Builds the whole application without listening, so tests can `inject` into it. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: deps.env.LOG_LEVEL,
-      // Never log secrets or session tokens.
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
-    },
+    logger: loggerOptions(deps.env),
     trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     frameworkErrors,

@@ -63,12 +63,18 @@ const routes = (productId: number): Route[] => [
   { method: 'PATCH', url: '/api/admin/messages/999999', body: () => ({ handled: true }), expect: ADMIN(404) },
   { method: 'GET', url: '/api/admin/error-reports', expect: ADMIN() },
   { method: 'PATCH', url: '/api/admin/error-reports/999999', body: () => ({ handled: true }), expect: ADMIN(404) },
+  { method: 'GET', url: '/api/account', expect: BETA() },
+  { method: 'PATCH', url: '/api/account', body: () => ({ firstName: 'Ana', lastName: 'Pérez' }), expect: BETA() },
+  { method: 'GET', url: '/api/account/export', expect: BETA() },
+  { method: 'POST', url: '/api/admin/personal-data/export', body: () => ({ email: 'nadie@example.cl' }), expect: ADMIN(404) },
+  { method: 'POST', url: '/api/admin/personal-data/erase', body: () => ({ email: 'nadie@example.cl' }), expect: ADMIN(404) },
   { method: 'GET', url: '/api/sync/status', expect: ADMIN() },
   { method: 'GET', url: '/api/sync/runs', expect: ADMIN() },
   { method: 'GET', url: '/api/sync/uncategorized', expect: ADMIN() },
   { method: 'GET', url: '/api/sync/dubious', expect: ADMIN() },
   { method: 'POST', url: '/api/sync/test-connection', expect: ADMIN() },
-  // Last: it ends the session it is sent with.
+  // Last: these end the session they are sent with (erasing the account ends every session).
+  { method: 'DELETE', url: '/api/account', expect: BETA() },
   { method: 'POST', url: '/api/auth/logout', expect: PUBLIC() },
 ];
 

@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETENTION } from '@etiqueta/contracts';
+import { contactMessages, errorReports, loginCodes, sessions } from '../../db/schema.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { createUser } from '../../../test/fixtures.ts';
+import { outboxDirOf } from '../mail/mailer.ts';
+
+const DAY = 86_400_000;
+const now = new Date('2026-12-01T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+
+/** One test per kind of data: what is past its time goes, what is not stays (the boundary on both sides). */
+describe(`retention job: personal data kept no longer than stated (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let dataDir: string;
+  let userId: number;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-retention-'));
+    t = await buildTestApp({ DATA_DIR: dataDir });
+    userId = (await createUser(t.database.db, 'retencion@example.cl')).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  const db = () => t.database.db;
+
+  it('sign-in codes: expired, used or spent ones go; the live one stays', async () => {
+    await db().insert(loginCodes).values([
+      { userId, codeHash: 'expired', expiresAt: ago(1) },
+      { userId, codeHash: 'used', expiresAt: ago(-5 * 60_000), consumedAt: ago(60_000) },
+      { userId, codeHash: 'spent', expiresAt: ago(-5 * 60_000), attempts: 5 },
+      { userId, codeHash: 'live', expiresAt: ago(-5 * 60_000), attempts: 4 },
+    ]);
+    expect((await t.app.services.retention.runOnce(now)).loginCodes).toBe(3);
+    expect((await db().select().from(loginCodes)).map((c) => c.codeHash)).toEqual(['live']);
+  });
+
+  it('sessions: expired ones go; a live one stays', async () => {
+    await db().insert(sessions).values([
+      { userId, tokenHash: 'gone', expiresAt: ago(1) },
+      { userId, tokenHash: 'kept', expiresAt: ago(-DAY) },
+    ]);
+    expect((await t.app.services.retention.runOnce(now)).sessions).toBe(1);
+    expect((await db().select().from(sessions)).map((s) => s.tokenHash)).toEqual(['kept']);
+  });
+
+  it(`contact messages: kept ${RETENTION.contactMessageDays} days from receipt, then deleted`, async () => {
+    const message = { firstName: 'A', lastName: 'B', email: 'c@example.cl' };
+    await db().insert(contactMessages).values([
+      { ...message, message: 'viejo', createdAt: ago(RETENTION.contactMessageDays * DAY + 60_000) },
+      { ...message, message: 'reciente', createdAt: ago(RETENTION.contactMessageDays * DAY - 60_000) },
+    ]);
+    expect((await t.app.services.retention.runOnce(now)).contactMessages).toBe(1);
+    expect((await db().select().from(contactMessages)).map((m) => m.message)).toEqual(['reciente']);
+  });
+
+  it(`error reports: kept ${RETENTION.errorReportDays} days from receipt, then deleted`, async () => {
+    await db().insert(errorReports).values([
+      { errorType: 'otros', description: 'viejo', userId, createdAt: ago(RETENTION.errorReportDays * DAY + 60_000) },
+      { errorType: 'otros', description: 'reciente', userId, createdAt: ago(RETENTION.errorReportDays * DAY - 60_000) },
+    ]);
+    expect((await t.app.services.retention.runOnce(now)).errorReports).toBe(1);
+    expect((await db().select().from(errorReports)).map((r) => r.description)).toEqual(['reciente']);
+  });
+
+  it(`outbox mail: .eml files older than ${RETENTION.outboxHours} h are deleted, newer ones and other files stay`, async () => {
+    const outbox = outboxDirOf(dataDir);
+    await fs.mkdir(outbox, { recursive: true });
+    const file = async (name: string, age: number) => {
+      await fs.writeFile(path.join(outbox, name), 'To: alguien@example.cl\n\nTu código es: 123456');
+      const at = ago(age);
+      await fs.utimes(path.join(outbox, name), at, at);
+    };
+    await file('old.eml', RETENTION.outboxHours * 3_600_000 + 60_000);
+    await file('new.eml', RETENTION.outboxHours * 3_600_000 - 60_000);
+    await file('notes.txt', 10 * DAY);
+    expect((await t.app.services.retention.runOnce(now)).outboxFiles).toBe(1);
+    expect((await fs.readdir(outbox)).sort()).toEqual(['new.eml', 'notes.txt']);
+  });
+
+  it('a second run finds nothing left to purge, and the job is not running in tests unless started', async () => {
+    expect(await t.app.services.retention.runOnce(now)).toEqual({
+      loginCodes: 0,
+      sessions: 0,
+      contactMessages: 0,
+      errorReports: 0,
+      outboxFiles: 0,
+    });
+    expect(t.app.services.retention.isActive()).toBe(false);
+    t.app.services.retention.start();
+    expect(t.app.services.retention.isActive()).toBe(true);
+    t.app.services.retention.stop();
+    expect(t.app.services.retention.isActive()).toBe(false);
+  });
+});
