@@ -80,7 +80,7 @@ test('the legal dialog opens from the footer and closes', async ({ page }, testI
   await expectNoSeriousA11yViolations(page);
 
   await terms.getByRole('tab', { name: 'Política de privacidad' }).click();
-  await expect(page.getByRole('dialog', { name: 'Política de privacidad' })).toContainText('Ley N° 19.628');
+  await expect(page.getByRole('dialog', { name: 'Política de privacidad' })).toContainText('Ley N° 21.719');
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 

@@ -25,7 +25,7 @@ describe('the shell', () => {
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Política de privacidad' }));
     const dialog = await screen.findByRole('dialog', { name: 'Política de privacidad' });
-    expect(dialog).toHaveTextContent('Ley N° 19.628');
+    expect(dialog).toHaveTextContent('Ley N° 21.719');
     await user.click(within(dialog).getByRole('tab', { name: 'Términos y condiciones' }));
     expect(screen.getByRole('dialog', { name: 'Términos y condiciones' })).toHaveTextContent(
       'cuentas falsas',

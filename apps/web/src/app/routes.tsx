@@ -26,6 +26,10 @@ export const routes: RouteObject[] = [
       { index: true, Component: HomeRoute },
       { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       {
+        path: 'privacidad',
+        lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+      },
+      {
         path: 'contact',
         lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
       },
@@ -35,6 +39,10 @@ export const routes: RouteObject[] = [
           {
             path: 'search',
             lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
+          },
+          {
+            path: 'cuenta',
+            lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
           },
           {
             path: 'admin',

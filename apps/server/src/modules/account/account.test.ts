@@ -206,7 +206,7 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
       expect(text.includes('Huenchumil'), table).toBe(false);
     }
     const audit = JSON.parse(rows.audit_log!) as { action: string; actorUserId: number | null; changes: Record<string, unknown> }[];
-    const adminId = JSON.parse(rows.users!).find((u: { email: string }) => u.email === 'admin@example.cl').id as number;
+    const adminId = (JSON.parse(rows.users!) as { id: number; email: string }[]).find((u) => u.email === 'admin@example.cl')!.id;
     expect(audit.find((a) => a.action === 'personal-data.export')).toMatchObject({ actorUserId: adminId });
     expect(audit.filter((a) => a.action === 'personal-data.erase').at(-1)).toMatchObject({
       actorUserId: adminId,

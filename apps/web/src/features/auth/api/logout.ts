@@ -1,5 +1,5 @@
 import { apiPaths } from '@etiqueta/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
 
@@ -9,16 +9,18 @@ export const logout = async (): Promise<void> => {
   await apiFetch(apiPaths.auth.logout, { method: 'POST' });
 };
 
+/**
+ * After the session ends (sign-out, or the account erased): signed out, and nothing a member saw stays in
+ * memory. (Not `clear()`: the screens watching the auth status would keep the removed entry and never see
+ * the new one.)
+ */
+export const forgetSession = (queryClient: QueryClient) => {
+  const authKey = authStatusQueryOptions().queryKey;
+  queryClient.setQueryData(authKey, SIGNED_OUT);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKey[0] });
+};
+
 export const useLogout = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
-      const authKey = authStatusQueryOptions().queryKey;
-      queryClient.setQueryData(authKey, SIGNED_OUT);
-      // Nothing a member saw stays in memory after signing out. (Not `clear()`: the screens watching
-      // the auth status would keep the removed entry and never see the new one.)
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKey[0] });
-    },
-  });
+  return useMutation({ mutationFn: logout, onSuccess: () => forgetSession(queryClient) });
 };

@@ -16,13 +16,14 @@ type LegalDialogProps = {
 const isLegalSection = (value: string): value is LegalSection => value === 'terms' || value === 'privacy';
 
 export const LegalDialog = ({ section, onSectionChange, returnFocusTo }: LegalDialogProps) => {
-  const contactLink = (
+  const link = (to: string, text: string) => (
     <Dialog.Close asChild>
-      <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
-        la página de contacto
+      <Link to={to} className="font-medium text-brand-800 underline underline-offset-2">
+        {text}
       </Link>
     </Dialog.Close>
   );
+  const contactLink = link('/contact', 'la página de contacto');
 
   return (
     <Dialog.Root
@@ -89,7 +90,8 @@ export const LegalDialog = ({ section, onSectionChange, returnFocusTo }: LegalDi
                 <TermsContent contactLink={contactLink} />
               </Tabs.Content>
               <Tabs.Content value="privacy" className="focus:outline-none">
-                <PrivacyContent contactLink={contactLink} />
+                <PrivacyContent contactLink={contactLink} accountLink={link('/cuenta', 'Mi cuenta')} />
+                <p className="mt-5">También puedes leer esta política como página: {link('/privacidad', 'etiquetaclara.cl/privacidad')}.</p>
               </Tabs.Content>
             </div>
           </Tabs.Root>

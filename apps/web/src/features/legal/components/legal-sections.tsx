@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 
+import { PERSONAL_DATA_KINDS, RETENTION } from '@etiqueta/contracts';
+
 import { APP_NAME, OPEN_FOOD_FACTS_ATTRIBUTION, PARTNER_NAME } from '@/config/brand';
 
-export const LEGAL_UPDATED_AT = '22 de noviembre de 2026';
+export const LEGAL_UPDATED_AT = '25 de noviembre de 2026';
+/** The privacy policy's version (Ley 21.719 art. 14 ter a: the policy states its date and version). */
+export const PRIVACY_VERSION = '2';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className="space-y-2">
@@ -72,65 +76,135 @@ export const TermsContent = ({ contactLink }: ContactLinkProps) => (
   </div>
 );
 
-/** Privacy policy under Ley N° 19.628 on the protection of private life (personal data). */
-export const PrivacyContent = ({ contactLink }: ContactLinkProps) => (
-  <div className="space-y-5">
-    <p>
-      Tratamos tus datos personales conforme a la Ley N° 19.628 sobre Protección de la Vida Privada y sus
-      modificaciones. El responsable es {APP_NAME}, un proyecto de {PARTNER_NAME}.
-    </p>
-    <Section title="1. Qué datos recogemos">
-      <ul className="list-disc space-y-1 pl-5">
-        <li>Al inscribirte: nombre, apellido, email y, si nos lo das, tu usuario de Instagram.</li>
-        <li>Al escribirnos: nombre, apellido, email y tu mensaje.</li>
-        <li>Al reportar un error: el tipo de error, tu descripción y el producto.</li>
-        <li>Al iniciar sesión: una cookie de sesión, necesaria para mantenerte conectado.</li>
-      </ul>
-      <p>No usamos cookies de publicidad ni vendemos tus datos.</p>
-    </Section>
-    <Section title="2. Para qué los usamos">
+type PrivacyLinks = ContactLinkProps & {
+  /** Link to /cuenta (Mi cuenta), where a member exercises most rights in two taps. */
+  accountLink: ReactNode;
+};
+
+const RIGHTS: { name: string; how: (links: PrivacyLinks) => ReactNode }[] = [
+  {
+    name: 'Acceso',
+    how: ({ accountLink }) => <>saber qué datos tuyos tenemos, de dónde vienen, para qué y por cuánto tiempo: todo está en {accountLink}.</>,
+  },
+  {
+    name: 'Rectificación',
+    how: ({ accountLink, contactLink }) => <>corregir datos inexactos: tu nombre lo cambias en {accountLink}; lo demás, pídelo desde {contactLink}.</>,
+  },
+  {
+    name: 'Supresión',
+    how: ({ accountLink }) => <>que borremos tus datos: el botón «Eliminar mi cuenta» en {accountLink} los borra de inmediato y cierra tu sesión en todos tus dispositivos.</>,
+  },
+  {
+    name: 'Oposición',
+    how: ({ contactLink }) => <>que dejemos de usar tus datos para un fin determinado: escríbenos desde {contactLink}.</>,
+  },
+  {
+    name: 'Portabilidad',
+    how: ({ accountLink }) => <>llevarte tus datos en un formato que otro sistema puede leer: «Descargar mis datos (JSON)» en {accountLink}.</>,
+  },
+  {
+    name: 'Bloqueo',
+    how: ({ contactLink }) => <>que pausemos el uso de tus datos mientras resolvemos otra solicitud tuya: pídelo desde {contactLink}; respondemos en 2 días hábiles.</>,
+  },
+];
+
+/**
+ * Privacy policy under Ley N° 21.719 (in force 1 December 2026), in plain Spanish: each item that art. 14 ter
+ * asks for, and the figures of RETENTION and PERSONAL_DATA_KINDS, which the server enforces (docs/privacy.md).
+ */
+export const PrivacyContent = (links: PrivacyLinks) => {
+  const { contactLink } = links;
+  return (
+    <div className="space-y-5">
       <p>
-        Para administrar el programa beta y la lista de espera, darte acceso, responder tus mensajes, corregir
-        los datos de los productos y proteger el servicio contra abusos. No usaremos tu email para otros fines
-        sin tu consentimiento.
+        Aquí te contamos, en simple, qué datos personales tuyos tratamos, para qué, por cuánto tiempo y cómo
+        ejercer tus derechos según la Ley N° 21.719 sobre protección de datos personales. Versión{' '}
+        {PRIVACY_VERSION}, del {LEGAL_UPDATED_AT}.
       </p>
-    </Section>
-    <Section title="3. Tu consentimiento">
-      <p>
-        Tratamos tus datos porque nos autorizas al enviar un formulario, y solo en lo necesario para lo que
-        nos pides. Puedes retirar tu autorización cuando quieras.
-      </p>
-    </Section>
-    <Section title="4. Con quién los compartimos">
-      <p>
-        Con nadie, salvo con los proveedores que alojan el servicio por encargo nuestro y con deber de
-        confidencialidad, o cuando la ley o un tribunal lo exija.
-      </p>
-    </Section>
-    <Section title="5. Cuánto tiempo los guardamos">
-      <p>
-        Mientras tu inscripción o tu cuenta estén activas y, después, solo el tiempo que exija la ley. Los
-        mensajes de contacto se eliminan cuando ya no son necesarios.
-      </p>
-    </Section>
-    <Section title="6. Tus derechos">
-      <p>
-        Puedes pedir acceso, rectificación, cancelación (eliminación) o bloqueo de tus datos, y oponerte a su
-        uso, como lo reconoce la Ley N° 19.628. Escríbenos desde {contactLink} y te responderemos dentro de
-        los plazos legales.
-      </p>
-    </Section>
-    <Section title="7. Seguridad">
-      <p>
-        Usamos conexiones cifradas, guardamos las sesiones de forma protegida y limitamos el acceso a los
-        datos a las personas que lo necesitan.
-      </p>
-    </Section>
-    <Section title="8. Menores de edad">
-      <p>
-        El servicio no está dirigido a menores de 14 años. Sus datos solo pueden entregarse con la
-        autorización de su madre, padre o representante legal.
-      </p>
-    </Section>
-  </div>
-);
+      <Section title="1. Quién es responsable de tus datos">
+        <p>
+          {APP_NAME}, un proyecto de {PARTNER_NAME}. Para cualquier pregunta o solicitud sobre tus datos,
+          escríbenos desde {contactLink} indicando «Datos personales». Si tienes cuenta, la mayoría de tus
+          derechos los ejerces tú mismo en {links.accountLink}.
+        </p>
+      </Section>
+      <Section title="2. Qué datos tratamos, para qué y por cuánto tiempo">
+        <ul className="space-y-3">
+          {Object.entries(PERSONAL_DATA_KINDS).map(([kind, about]) => (
+            <li key={kind}>
+              <p className="font-medium text-stone-900">{about.label}</p>
+              <p>Para qué: {about.purpose}</p>
+              <p>Base legal: {about.legalBasis}</p>
+              <p>Cuánto tiempo: {about.retention}</p>
+            </li>
+          ))}
+          <li>
+            <p className="font-medium text-stone-900">Registros técnicos del servidor</p>
+            <p>
+              Para qué: seguridad y detectar abusos. Guardan la página pedida y tu dirección IP recortada (sin
+              su última parte, así no apunta a tu casa); nunca tu email.
+            </p>
+            <p>Base legal: interés legítimo en la seguridad del servicio (art. 13 d).</p>
+            <p>Cuánto tiempo: {RETENTION.requestLogDays} días.</p>
+          </li>
+        </ul>
+        <p>
+          Usamos una sola cookie, la de sesión, necesaria para mantenerte conectado. No usamos cookies de
+          publicidad ni de analítica, no hacemos perfiles y no vendemos tus datos. El puntaje evalúa
+          productos, no personas: no tomamos decisiones automatizadas sobre ti.
+        </p>
+      </Section>
+      <Section title="3. Quién recibe tus datos">
+        <ul className="list-disc space-y-1 pl-5">
+          <li>
+            El proveedor de correo que envía tus códigos de ingreso: recibe tu email y el código, por encargo
+            nuestro y solo para enviarlo.
+          </li>
+          <li>El proveedor que aloja el servicio, por encargo nuestro y con deber de confidencialidad.</li>
+          <li>
+            Open Food Facts, la base de datos abierta de productos: hoy no le enviamos ningún dato personal. Si
+            algún día reenviamos una contribución tuya sobre un producto, te lo diremos antes y enviaremos solo
+            la contribución, sin tu nombre ni tu email.
+          </li>
+        </ul>
+        <p>
+          Si alguno de estos proveedores está fuera de Chile, solo lo usaremos con las garantías que exige la
+          ley. Fuera de esto, solo entregamos datos si la ley o un tribunal lo exige.
+        </p>
+      </Section>
+      <Section title="4. Tus derechos y cómo ejercerlos">
+        <ul className="list-disc space-y-1 pl-5">
+          {RIGHTS.map((right) => (
+            <li key={right.name}>
+              <span className="font-medium text-stone-900">{right.name}:</span> {right.how(links)}
+            </li>
+          ))}
+        </ul>
+        <p>
+          Ejercerlos es gratis. Si nos escribes, te respondemos dentro de 30 días corridos. También puedes
+          retirar en cualquier momento el consentimiento que nos diste para los datos opcionales (Instagram y
+          cómo nos conociste), sin afectar lo que hicimos antes.
+        </p>
+      </Section>
+      <Section title="5. Si no estás conforme">
+        <p>
+          Si no te respondemos a tiempo o no estás de acuerdo con nuestra respuesta, puedes reclamar ante la
+          Agencia de Protección de Datos Personales, dentro de los 30 días hábiles siguientes.
+        </p>
+      </Section>
+      <Section title="6. Seguridad">
+        <p>
+          Usamos conexiones cifradas; de las sesiones y los códigos de ingreso guardamos solo una huella
+          (hash), nunca el valor; y solo las personas que lo necesitan pueden ver tus datos. Si ocurriera una
+          filtración que te ponga en riesgo, lo informaremos como exige la ley.
+        </p>
+      </Section>
+      <Section title="7. Menores de edad">
+        <p>
+          El servicio no está dirigido a menores de 14 años. Sus datos solo pueden entregarse con la
+          autorización de su madre, padre o representante legal.
+        </p>
+      </Section>
+    </div>
+  );
+};
