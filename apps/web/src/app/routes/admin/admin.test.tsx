@@ -96,6 +96,39 @@ describe('/admin and /admin/data-lake', { timeout: 20_000 }, () => {
   });
 });
 
+describe('personal-data requests in the Usuarios tab', { timeout: 20_000 }, () => {
+  it('exports by email in a POST body, and erases only after a confirmation', async () => {
+    const fetch = stubFetch({
+      '/api/auth/status': { body: admin },
+      '/api/additives': { body: [] },
+      '/api/admin/users': { body: [] },
+      '/api/admin/signups': { body: [] },
+      '/api/admin/personal-data/export': { body: { format: 'etiqueta-clara/datos-personales@1' } },
+      '/api/admin/personal-data/erase': { body: { message: 'Datos eliminados' } },
+    });
+    URL.createObjectURL = () => 'blob:datos';
+    URL.revokeObjectURL = () => {};
+    const user = userEvent.setup();
+    renderApp('/admin');
+    await user.click(await screen.findByRole('tab', { name: 'Usuarios' }, lazy));
+    const form = await screen.findByRole('form', { name: 'Solicitud de datos personales' });
+    await user.click(within(form).getByRole('button', { name: 'Exportar sus datos' }));
+    expect(await within(form).findByText('Debes ingresar un email válido')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Email de la persona'), ' Espera@Example.cl ');
+    await user.click(within(form).getByRole('button', { name: 'Exportar sus datos' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => (url as string).endsWith('/export'))).toBe(true));
+    const exported = fetch.mock.calls.find(([url]) => (url as string).endsWith('/export'))!;
+    expect(exported[1]?.method).toBe('POST');
+    expect(JSON.parse(exported[1]?.body as string)).toEqual({ email: 'espera@example.cl' });
+
+    await user.click(within(form).getByRole('button', { name: 'Eliminar sus datos' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar todos sus datos?' });
+    expect(fetch.mock.calls.some(([url]) => (url as string).endsWith('/erase'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar definitivamente' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => (url as string).endsWith('/erase'))).toBe(true));
+  });
+});
+
 describe('the data-lake manual actions (spec §4)', { timeout: 20_000 }, () => {
   it('are enabled when the sync is initialized and idle', async () => {
     stubFetch(dataLakeAnswers(syncStatus()));

@@ -11,6 +11,7 @@ import { useSignups } from '../api/get-signups';
 import { useUsers } from '../api/get-users';
 import { usePromoteSignup } from '../api/promote-signup';
 import { useUpdateUser } from '../api/update-user';
+import { PersonalDataRequests } from './personal-data-requests';
 import { errorMessage } from '@/lib/error-message';
 import { HeaderCell } from '@/components/ui/table-cells';
 
@@ -270,6 +271,12 @@ export const UsersTab = ({ currentUserEmail }: { currentUserEmail: string }) => 
         Lista de espera
       </h2>
       <WaitlistTable />
+    </section>
+    <section aria-labelledby="personal-data-heading" className="space-y-3">
+      <h2 id="personal-data-heading" className="text-xl font-bold text-stone-900">
+        Solicitudes de datos personales
+      </h2>
+      <PersonalDataRequests currentUserEmail={currentUserEmail} />
     </section>
   </div>
 );
