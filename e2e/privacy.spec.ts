@@ -42,7 +42,7 @@ test('a member downloads their data, erases the account and cannot sign in again
   await page.getByRole('link', { name: 'Descargar mis datos (JSON)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('etiqueta-clara-mis-datos.json');
-  const file = JSON.parse(await fs.readFile((await download.path())!, 'utf8')) as {
+  const file = JSON.parse(await fs.readFile((await download.path()), 'utf8')) as {
     format: string;
     profile: { email: string; firstName: string };
     signups: { instagramHandle: string | null }[];

@@ -27,7 +27,7 @@ const MESSAGE = 'Hola, quisiera saber qué datos míos guardan, gracias';
 const REPORT = 'El sodio de esta leche parece multiplicado por mil';
 const BYSTANDER = { email: 'otra.persona@example.cl', firstName: 'Rigoberta', lastName: 'Mamaniquispe' };
 
-const allTables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const allTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`, () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import * as schema from '../../db/schema.ts';
 import { PERSONAL_TABLES } from './personal-data.ts';
 
 /** Every table Drizzle knows, straight from the schema module: a table added tomorrow is in this list. */
-const allTables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const allTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 /** A column that names a person: an email, or a reference to a user (user_id, actor_user_id, a foreign key). */
 const PERSON_COLUMN = /(^|_)(email|user_id)$/;
