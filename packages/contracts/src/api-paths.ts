@@ -68,6 +68,14 @@ export const apiPaths = {
     message: (id: number) => `/api/admin/messages/${segment(id)}`,
     errorReports: '/api/admin/error-reports',
     errorReport: (id: number) => `/api/admin/error-reports/${segment(id)}`,
+    /** A person's data served on request, by email in the POST body (never in the address). */
+    personalData: { export: '/api/admin/personal-data/export', erase: '/api/admin/personal-data/erase' },
+  },
+  account: {
+    /** GET: Mi cuenta; PATCH: correct the name; DELETE: erase the account. */
+    me: '/api/account',
+    /** The JSON download (Content-Disposition: attachment). */
+    export: '/api/account/export',
   },
   sync: {
     status: '/api/sync/status',

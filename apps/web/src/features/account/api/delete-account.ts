@@ -1,11 +1,10 @@
+import { apiPaths } from '@etiqueta/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
 
-import { ACCOUNT_ADDRESS } from './get-account';
-
 export const deleteAccount = async (): Promise<void> => {
-  await apiFetch(ACCOUNT_ADDRESS, { method: 'DELETE' });
+  await apiFetch(apiPaths.account.me, { method: 'DELETE' });
 };
 
 /** The server ends every session of the account; the caller forgets the signed-in state (`onSuccess`). */

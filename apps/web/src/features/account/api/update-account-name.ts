@@ -1,12 +1,12 @@
-import type { AccountData, AccountNamePatch } from '@etiqueta/contracts';
+import { apiPaths, type AccountData, type AccountNamePatch } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-import { ACCOUNT_ADDRESS, accountQueryOptions } from './get-account';
+import { accountQueryOptions } from './get-account';
 
 export const updateAccountName = (name: AccountNamePatch): Promise<AccountData> =>
-  apiJson<AccountData>(ACCOUNT_ADDRESS, { method: 'PATCH', json: name });
+  apiJson<AccountData>(apiPaths.account.me, { method: 'PATCH', json: name });
 
 /** The answer is the whole account as it now stands; every other read may show the name, so all refresh. */
 export const useUpdateAccountName = () => {
@@ -15,7 +15,7 @@ export const useUpdateAccountName = () => {
     mutationFn: updateAccountName,
     onSuccess: async (data) => {
       queryClient.setQueryData(accountQueryOptions().queryKey, data);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ACCOUNT_ADDRESS });
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== apiPaths.account.me });
     },
   });
 };

@@ -1,5 +1,6 @@
 import {
   accountNamePatch,
+  apiPaths,
   PERSONAL_DATA_KINDS,
   type AccountData,
   type AccountNamePatch,
@@ -21,7 +22,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
 import { useDeleteAccount } from '../api/delete-account';
-import { ACCOUNT_EXPORT_ADDRESS, useAccount } from '../api/get-account';
+import { useAccount } from '../api/get-account';
 import { useUpdateAccountName } from '../api/update-account-name';
 
 const dateTime = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
@@ -216,7 +217,8 @@ export const AccountScreen = ({ onErased }: AccountScreenProps) => {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <a href={ACCOUNT_EXPORT_ADDRESS} download className={buttonClassName({ size: 'lg' })}>
+        {/* A plain link downloads it: the server answers with Content-Disposition: attachment. */}
+        <a href={apiPaths.account.export} download className={buttonClassName({ size: 'lg' })}>
           <Download aria-hidden="true" className="size-5" />
           Descargar mis datos (JSON)
         </a>

@@ -1,23 +1,16 @@
-import type { AccountExport, PersonalDataRequest } from '@etiqueta/contracts';
+import { apiPaths, type AccountExport, type PersonalDataRequest } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-import { ADMIN_ERROR_REPORTS_ADDRESS } from './get-error-reports';
-import { ADMIN_MESSAGES_ADDRESS } from './get-messages';
-import { ADMIN_SIGNUPS_ADDRESS } from './get-signups';
-import { ADMIN_USERS_ADDRESS } from './get-users';
-
-/** The email goes in the body, never in the address: it stays out of request logs. */
-export const PERSONAL_DATA_ADDRESS = '/api/admin/personal-data';
 
 export const exportPersonalData = (request: PersonalDataRequest): Promise<AccountExport> =>
-  apiJson<AccountExport>(`${PERSONAL_DATA_ADDRESS}/export`, { method: 'POST', json: request });
+  apiJson<AccountExport>(apiPaths.admin.personalData.export, { method: 'POST', json: request });
 
 export const erasePersonalData = (request: PersonalDataRequest): Promise<{ message: string }> =>
-  apiJson<{ message: string }>(`${PERSONAL_DATA_ADDRESS}/erase`, { method: 'POST', json: request });
+  apiJson<{ message: string }>(apiPaths.admin.personalData.erase, { method: 'POST', json: request });
 
-/** Serving a person's request (both are recorded in the audit log by the server). */
+/** Serving a person's request by email (in the body, so it stays out of request logs);  (both are recorded in the audit log by the server). */
 export const useExportPersonalData = () => useMutation({ mutationFn: exportPersonalData });
 
 export const useErasePersonalData = () => {
@@ -26,7 +19,7 @@ export const useErasePersonalData = () => {
     mutationFn: erasePersonalData,
     onSuccess: () =>
       Promise.all(
-        [ADMIN_USERS_ADDRESS, ADMIN_SIGNUPS_ADDRESS, ADMIN_MESSAGES_ADDRESS, ADMIN_ERROR_REPORTS_ADDRESS].map((key) =>
+        [apiPaths.admin.users, apiPaths.admin.signups, apiPaths.admin.messages, apiPaths.admin.errorReports].map((key) =>
           queryClient.invalidateQueries({ queryKey: [key] }),
         ),
       ),
