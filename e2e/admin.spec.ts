@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -439,4 +440,49 @@ test('an admin lets someone in from the waitlist, manages their access and marks
   await expect(messages.getByRole('listitem').filter({ hasText: message })).toContainText('Atendido');
   await screenshot(page, 'mensajes-atendidos');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('someone who cannot sign in asks by the contact form for their data and its erasure; the admin serves both', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  const email = `sin-acceso-${suffix}@example.cl`;
+  const message = `No puedo entrar: envíenme mis datos y luego bórrenlos (${suffix})`;
+  expect(
+    (await page.request.post('/api/signup/waitlist', { data: { email, firstName: 'Sara', lastName: 'Sinacceso' } })).ok(),
+  ).toBe(true);
+  expect(
+    (await page.request.post('/api/contact', { data: { firstName: 'Sara', lastName: 'Sinacceso', email, message } })).ok(),
+  ).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=usuarios');
+  const requests = page.getByRole('region', { name: 'Solicitudes de datos personales' });
+  await requests.getByLabel('Email de la persona').fill(email);
+  const downloading = page.waitForEvent('download');
+  await requests.getByRole('button', { name: 'Exportar sus datos' }).click();
+  const download = await downloading;
+  const exported = JSON.parse(await fs.readFile((await download.path()), 'utf8')) as {
+    profile: unknown;
+    signups: { email: string; kind: string }[];
+    contactMessages: { message: string }[];
+  };
+  expect(exported.profile).toBeNull();
+  expect(exported.signups).toEqual([expect.objectContaining({ email, kind: 'waitlist' })]);
+  expect(exported.contactMessages).toEqual([expect.objectContaining({ message })]);
+  await expectToast(page, 'Datos exportados');
+
+  await requests.getByRole('button', { name: 'Eliminar sus datos' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Eliminar todos sus datos?' });
+  await expect(confirm).toContainText(email);
+  await screenshot(page, 'datos-personales-confirmar', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expectToast(page, 'Datos eliminados');
+  await expect(page.getByRole('region', { name: 'Lista de espera' }).getByText(email)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Mensajes' }).click();
+  await page.getByLabel('Mostrar también los atendidos').check();
+  await expect(page.getByRole('region', { name: 'Mensajes de contacto' }).getByText(message)).toHaveCount(0);
+  const again = await page.request.post('/api/admin/personal-data/export', { data: { email } });
+  expect(again.status()).toBe(404);
 });
