@@ -172,7 +172,7 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
     expect(audit.filter((a) => a.action === 'user.update').every((a) => a.entityId === receipt.entityId)).toBe(true);
     expect(await outboxText()).not.toContain(PERSON.email);
 
-    // The bystander is untouched; the freed beta place is back in the pool (ADR 008).
+    // The bystander is untouched; the freed beta place is back in the pool (ADR 009).
     expect(rows.users).toContain(BYSTANDER.email);
     expect(rows.contact_messages).toContain('Otro tema');
     expect((await inject('GET', '/api/auth/status', bystanderCookie)).json()).toMatchObject({ authenticated: true });

@@ -180,7 +180,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
         promotedAt: iso(r.promotedAt),
       })),
     none: [],
-    // A beta sign-up deleted is a place given back: the places left are counted from these rows (ADR 008).
+    // A beta sign-up deleted is a place given back: the places left are counted from these rows (ADR 009).
     erase: 'delete',
   },
   {
