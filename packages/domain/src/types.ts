@@ -59,6 +59,12 @@ export type AdditiveDef = {
   reason: string;
   /** Where the risk fact comes from (EFSA opinion, EU regulation, IARC monograph, …). */
   source: string;
+  /**
+   * The policy rule that decided the level (docs/scoring.md §1): 'exception', 'withdrawn-for-safety',
+   * 'iarc-1-2a', 'efsa-high', 'withdrawn-no-data', 'iarc-2b', 'eu-warning-colour', 'who-nss-2023',
+   * 'efsa-moderate' or 'no-alert'.
+   */
+  riskRule?: string;
   description?: string;
   /**
    * The name alone is also a vitamin, mineral or everyday ingredient ("carbonato de calcio", "cúrcuma"), so it
