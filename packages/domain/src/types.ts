@@ -75,6 +75,8 @@ export type AdditiveDef = {
 
 /** What the matcher needs from an additive: the catalogue entry or a row of the server's additive table. */
 export type AdditiveMatcherEntry = Pick<AdditiveDef, 'code' | 'name' | 'alternativeNames' | 'riskLevel'> & {
+  /** Why this risk level; carried to each detected additive for the product page. */
+  reason?: string;
   englishNames?: string[];
   frenchNames?: string[];
   nameRequiresClassWord?: boolean;
@@ -86,6 +88,8 @@ export type DetectedAdditive = {
   riskLevel: RiskLevel;
   /** The label text that matched, exactly as printed. */
   matchedText: string;
+  /** Why this risk level, in plain Spanish (absent for an admin-added additive without one). */
+  reason?: string;
 };
 
 export type DetectedSuspect = {

@@ -102,6 +102,7 @@ describe('additive names', () => {
         name: 'Glutamato monosódico',
         riskLevel: 'Riesgoso',
         matchedText: 'Glutamato Monosódico',
+        reason: ADDITIVE_CATALOGUE.find((a) => a.code === 'E621')?.reason,
       },
     ]);
   });
@@ -211,6 +212,7 @@ describe('matcher built from the admin table', () => {
       name: a.name,
       alternativeNames: a.alternativeNames,
       riskLevel: a.riskLevel,
+      reason: a.reason,
       englishNames: a.englishNames,
     }));
     const fromTable = buildAdditiveMatcher(rows);

@@ -40,7 +40,10 @@ describe('additive risk policy (docs/scoring.md §1)', () => {
     const rules = new Map(RULE_LEVELS);
     for (const a of ADDITIVE_CATALOGUE) {
       if (a.riskRule === 'exception') continue;
-      expect({ code: a.code, level: a.riskLevel }).toEqual({ code: a.code, level: rules.get(a.riskRule ?? '') });
+      expect({ code: a.code, level: a.riskLevel }).toEqual({
+        code: a.code,
+        level: rules.get(a.riskRule ?? ''),
+      });
     }
   });
 
@@ -53,11 +56,19 @@ describe('additive risk policy (docs/scoring.md §1)', () => {
   });
 
   it('rule efsa-high: EFSA finds part of the population above the ADI', () => {
-    expectRule(['E200', 'E202', 'E211', 'E220', 'E223', 'E407', 'E621', 'E473', 'E481'], 'efsa-high', RIESGOSO);
+    expectRule(
+      ['E200', 'E202', 'E211', 'E220', 'E223', 'E407', 'E621', 'E473', 'E481'],
+      'efsa-high',
+      RIESGOSO,
+    );
   });
 
   it('rule withdrawn-no-data: removed from the EU list without a finding of harm is Debate, not Riesgoso', () => {
-    expectRule(['E103', 'E105', 'E107', 'E111', 'E125', 'E126', 'E130', 'E925', 'E926'], 'withdrawn-no-data', DEBATE);
+    expectRule(
+      ['E103', 'E105', 'E107', 'E111', 'E125', 'E126', 'E130', 'E925', 'E926'],
+      'withdrawn-no-data',
+      DEBATE,
+    );
   });
 
   it('rule iarc-2b: IARC group 2B is Debate (BHA, aspartame, 4-MEI in caramels III and IV)', () => {
@@ -87,7 +98,11 @@ describe('additive risk policy (docs/scoring.md §1)', () => {
   });
 
   it('rule efsa-moderate: EFSA finds high consumers may exceed the ADI', () => {
-    expectRule(['E131', 'E133', 'E142', 'E432', 'E436', 'E507', 'E508', 'E509', 'E511'], 'efsa-moderate', DEBATE);
+    expectRule(
+      ['E131', 'E133', 'E142', 'E432', 'E436', 'E507', 'E508', 'E509', 'E511'],
+      'efsa-moderate',
+      DEBATE,
+    );
   });
 
   it('rule no-alert: authorised without any alert is Sin riesgo conocido', () => {
@@ -96,7 +111,19 @@ describe('additive risk policy (docs/scoring.md §1)', () => {
 
   it('group opinions apply to the whole group, sub-variants included', () => {
     const groups: Record<string, string[]> = {
-      phosphates: ['E338', 'E339', 'E339ii', 'E340', 'E341', 'E341iii', 'E343', 'E450', 'E450i', 'E451', 'E452'],
+      phosphates: [
+        'E338',
+        'E339',
+        'E339ii',
+        'E340',
+        'E341',
+        'E341iii',
+        'E343',
+        'E450',
+        'E450i',
+        'E451',
+        'E452',
+      ],
       glutamates: ['E620', 'E621', 'E622', 'E623', 'E624', 'E625'],
       sorbates: ['E200', 'E202', 'E203'],
       benzoates: ['E210', 'E211', 'E212', 'E213'],
@@ -114,7 +141,8 @@ describe('additive risk policy (docs/scoring.md §1)', () => {
     const exceptions = withRule('exception').map((a) => a.code);
     expect(exceptions.sort()).toEqual(['E173', 'E243', 'E553b']);
     const doc = readFileSync(new URL('../../../docs/scoring.md', import.meta.url), 'utf8');
-    for (const code of exceptions) expect(doc).toMatch(new RegExp(`\\| ${code.replace(/[()]/g, '\\$&')} +\\|.*exception`));
+    for (const code of exceptions)
+      expect(doc).toMatch(new RegExp(`\\| ${code.replace(/[()]/g, '\\$&')} +\\|.*exception`));
   });
 });
 
@@ -122,10 +150,15 @@ describe('every additive has its own reason and a source', () => {
   it('no two entries share a reason (the old shared boilerplate line is gone)', () => {
     const seen = new Map<string, string>();
     for (const a of ADDITIVE_CATALOGUE) {
-      expect({ code: a.code, sharedWith: seen.get(a.reason) }).toEqual({ code: a.code, sharedWith: undefined });
+      expect({ code: a.code, sharedWith: seen.get(a.reason) }).toEqual({
+        code: a.code,
+        sharedWith: undefined,
+      });
       seen.set(a.reason, a.code);
     }
-    expect(ADDITIVE_CATALOGUE.some((a) => a.reason.includes('sin alerta de sobreexposición de EFSA'))).toBe(false);
+    expect(ADDITIVE_CATALOGUE.some((a) => a.reason.includes('sin alerta de sobreexposición de EFSA'))).toBe(
+      false,
+    );
   });
 
   it('each reason says what it does, what the evidence is, and its status in the EU and Chile, in at most two sentences', () => {
