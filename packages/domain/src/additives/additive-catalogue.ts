@@ -4720,7 +4720,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E415',
     name: 'Goma xántica',
-    alternativeNames: ['goma xantana', 'goma xanthan', 'xantana', 'Xantano'],
+    alternativeNames: ['goma xantana', 'goma xanthan', 'goma xantan', 'xantana', 'Xantano'],
     englishNames: ['xanthan gum'],
     frenchNames: [
       'Gomme xanthane',
@@ -7931,7 +7931,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
   {
     code: 'E575',
     name: 'Glucono-delta-lactona',
-    alternativeNames: [],
+    alternativeNames: ['gluconodeltalactona'],
     englishNames: ['glucono delta lactone', 'Gluconolactone', 'GDL', 'D-Gluconic acid delta-lactone'],
     frenchNames: [
       'Glucono-delta-lactone',
