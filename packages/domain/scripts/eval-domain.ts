@@ -174,6 +174,8 @@ type AdditiveStats = {
   fp: number;
   fn: number;
   referenceGaps: number;
+  /** False positives whose code OFF's own ingredients_tags carry although its additives_tags do not. */
+  listedByOff: number;
   gapCount: Map<string, number>;
   fpCount: Map<string, number>;
   fnCount: Map<string, number>;
@@ -184,6 +186,7 @@ const newStats = (): AdditiveStats => ({
   fp: 0,
   fn: 0,
   referenceGaps: 0,
+  listedByOff: 0,
   gapCount: new Map(),
   fpCount: new Map(),
   fnCount: new Map(),
@@ -279,6 +282,10 @@ for (const row of world) {
       if (offIngredientTags.some((t) => t.length > slug.length && t.includes(slug))) {
         stats.referenceGaps++;
         bump(stats.gapCount, k);
+      } else if (offIngredientTags.some((t) => /^e\d/.test(t) && baseNumberKey(codeKey(t)) === k)) {
+        // OFF's own ingredient parse names the additive by its code ("en:e950") but its additives_tags leave it
+        // out ("Süßungsmittel Natriumsaccharin und Acesulfam-K"). Reported apart, not in the 0.97 figure.
+        stats.listedByOff++;
       }
     }
     for (const k of offSet) {
@@ -474,7 +481,7 @@ if (gradeMisses.length > 0) console.log(`  world disagreements: ${gradeMisses.jo
 console.log('');
 const merged = newStats();
 for (const part of [additiveStats.development, additiveStats.heldOut]) {
-  for (const k of ['rows', 'tp', 'fp', 'fn', 'referenceGaps'] as const) merged[k] += part[k];
+  for (const k of ['rows', 'tp', 'fp', 'fn', 'referenceGaps', 'listedByOff'] as const) merged[k] += part[k];
   for (const k of ['gapCount', 'fpCount', 'fnCount'] as const)
     for (const [code, n] of part[k]) merged[k].set(code, (merged[k].get(code) ?? 0) + n);
 }
@@ -485,6 +492,9 @@ function reportAdditives(title: string, st: AdditiveStats, detail: boolean): voi
   console.log(`  ${title}: ${st.rows} products with ingredients; TP ${st.tp}  FP ${st.fp}  FN ${st.fn}`);
   console.log(
     `    precision ${precision.toFixed(3)}; counting OFF's unsplit ingredients (${st.referenceGaps} of the FP) as correct ${withGaps.toFixed(3)}  target ≥ 0.97: ${verdict(withGaps >= 0.97)}`,
+  );
+  console.log(
+    `    (also counting the ${st.listedByOff} FP whose code OFF's own ingredients_tags carry: ${((st.tp + st.referenceGaps + st.listedByOff) / (st.tp + st.fp)).toFixed(3)})`,
   );
   console.log(`    recall    ${recall.toFixed(3)}  target ≥ 0.97: ${verdict(recall >= 0.97)}`);
   if (!detail) return;

@@ -659,7 +659,7 @@ const ENGLISH_EXTRA: Record<string, string[]> = {
   e621: ['monosodium glutamate', 'msg'],
   e627: ['disodium guanylate'],
   e631: ['disodium inosinate'],
-  e950: ['acesulfame potassium', 'acesulfame k', 'ace k'],
+  e950: ['acesulfame potassium', 'acesulfame k', 'acesulfam k', 'ace k'],
   e955: ['sucralose'],
   e960: ['stevia', 'stevia extract', 'steviol glycosides', 'rebaudioside a', 'reb a'],
   e415: ['xanthan gum'],

@@ -9315,7 +9315,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'acesulfamo',
       'acelsufamo de potasio',
     ],
-    englishNames: ['acesulfame potassium', 'acesulfame k', 'ace k'],
+    englishNames: ['acesulfame potassium', 'acesulfame k', 'acesulfam k', 'ace k'],
     frenchNames: [
       'Acésulfame K',
       'acésulfame de potassium',
