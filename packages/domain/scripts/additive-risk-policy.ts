@@ -493,15 +493,10 @@ function groupLabel(title: string): string {
       Number(codes[j + 1]!.slice(1)) === Number(codes[j]!.slice(1)) + 1
     )
       j++;
-    parts.push(
-      j > i + 1
-        ? `E${codes[i]!.slice(1)}–E${codes[j]!.slice(1)}`
-        : codes
-            .slice(i, j + 1)
-            .map((c) => c.toUpperCase())
-            .join(', '),
-    );
-    i = j;
+    if (j > i + 1) {
+      parts.push(`E${codes[i]!.slice(1)}–E${codes[j]!.slice(1)}`);
+      i = j;
+    } else parts.push(codes[i]!.replace(/^e/, 'E'));
   }
   return joinEs(parts.map((p) => p.replace(/^E(\d+)([a-z])/, 'E$1$2')));
 }

@@ -165,10 +165,23 @@ function categoryOf(a: OffAdditive, n: number): AdditiveCategory {
     CATEGORY_OVERRIDE[keyOf(a.id)] ?? CATEGORY_OVERRIDE[keyOf(a.id).replace(/(?:i{1,3}|iv|v|vi{1,3})$/, '')];
   if (override) return override;
   if (n >= 1400 && n < 1500) return 'almidon-modificado';
+  // Packaging and propellant gases (OFF files nitrous oxide, E942, as an antioxidant too).
+  if (n >= 938 && n < 950) return 'gas';
   const classes = [
     ...a.additives_classes,
     ...a.parents.flatMap((p) => OFF_BY_ID.get(p)?.additives_classes ?? []),
   ];
+  // Gums, alginates, carrageenan, konjac and pectins thicken or gel; OFF also lists them as emulsifiers, which
+  // comes first in CLASS_MAP and would tell a shopper the wrong job.
+  if ((n >= 400 && n < 430) || n === 440) {
+    if (classes.includes('en:gelling-agent') && !classes.includes('en:thickener')) return 'gelificante';
+    if (
+      classes.includes('en:thickener') ||
+      classes.includes('en:stabiliser') ||
+      classes.includes('en:stabilizer')
+    )
+      return 'espesante';
+  }
   for (const [cls, cat] of CLASS_MAP) if (classes.includes(cls)) return cat;
   if (n >= 100 && n < 200) return 'colorante';
   if (n >= 200 && n < 300) return 'preservante';

@@ -721,7 +721,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     riskLevel: 'Riesgo posible (Debate)',
     riskRule: 'efsa-moderate',
     reason:
-      'Colorante: da o devuelve color al alimento; EFSA (2012) estimó que adultos y niños pequeños con alto consumo podrían superar la ingesta diaria admisible (opinión de grupo: E150A, E150C y E150D). Autorizado en la UE; en Chile se rotula como INS 150.',
+      'Colorante: da o devuelve color al alimento; EFSA (2012) estimó que adultos y niños pequeños con alto consumo podrían superar la ingesta diaria admisible (opinión de grupo: E150a, E150c y E150d). Autorizado en la UE; en Chile se rotula como INS 150.',
     source:
       'EFSA 2012, doi:10.2903/j.efsa.2012.3030; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
     nameRequiresClassWord: true,
@@ -743,7 +743,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     riskLevel: 'Riesgo posible (Debate)',
     riskRule: 'efsa-moderate',
     reason:
-      'Colorante: da o devuelve color al alimento; EFSA (2012) estimó que adultos y niños pequeños con alto consumo podrían superar la ingesta diaria admisible (opinión de grupo: E150A, E150C y E150D). Autorizado en la UE; en Chile se rotula como INS 150a.',
+      'Colorante: da o devuelve color al alimento; EFSA (2012) estimó que adultos y niños pequeños con alto consumo podrían superar la ingesta diaria admisible (opinión de grupo: E150a, E150c y E150d). Autorizado en la UE; en Chile se rotula como INS 150a.',
     source:
       'EFSA 2012, doi:10.2903/j.efsa.2012.3030; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -832,7 +832,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     riskLevel: 'Riesgo posible (Debate)',
     riskRule: 'iarc-2b',
     reason:
-      'Colorante: da o devuelve color al alimento; la IARC (2013) clasifica el 4-metilimidazol (4-MEI) que contiene como posible carcinógeno (grupo 2B, monografía 101); EFSA (2012) estimó que adultos y niños pequeños con alto consumo podrían superar la ingesta diaria admisible (opinión de grupo: E150A, E150C y E150D). Autorizado en la UE; en Chile se rotula como INS 150d.',
+      'Colorante: da o devuelve color al alimento; la IARC (2013) clasifica el 4-metilimidazol (4-MEI) que contiene como posible carcinógeno (grupo 2B, monografía 101); EFSA (2012) estimó que adultos y niños pequeños con alto consumo podrían superar la ingesta diaria admisible (opinión de grupo: E150a, E150c y E150d). Autorizado en la UE; en Chile se rotula como INS 150d.',
     source:
       'IARC vol. 101 (2013); EFSA 2012, doi:10.2903/j.efsa.2012.3030; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -1771,7 +1771,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     riskLevel: 'Riesgoso',
     riskRule: 'efsa-high',
     reason:
-      'Preservante: frena mohos, levaduras o bacterias; la UE lo retiró en 2018 porque faltaban los estudios de genotoxicidad que EFSA pidió en 2015; EFSA (2015) estimó que personas de todas las edades con alto consumo superan la ingesta diaria admisible (opinión de grupo: E200 y E202, E203). No autorizado en la UE; en Chile se rotula como INS 203.',
+      'Preservante: frena mohos, levaduras o bacterias; la UE lo retiró en 2018 porque faltaban los estudios de genotoxicidad que EFSA pidió en 2015; EFSA (2015) estimó que personas de todas las edades con alto consumo superan la ingesta diaria admisible (opinión de grupo: E200, E202 y E203). No autorizado en la UE; en Chile se rotula como INS 203.',
     source:
       'Reg. (UE) 2018/98; EFSA Journal 2015;13(6):4144; EFSA 2015, doi:10.2903/j.efsa.2015.4144; Reg. (CE) 1333/2008; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -2337,7 +2337,7 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     riskLevel: 'Riesgoso',
     riskRule: 'iarc-1-2a',
     reason:
-      'Preservante: frena mohos, levaduras o bacterias; la IARC (2010) clasifica el nitrito ingerido que forma nitrosaminas como probable carcinógeno (grupo 2A, monografía 94); EFSA (2017) estimó que personas de todas las edades con alto consumo superan la ingesta diaria admisible (opinión de grupo: E249, E250). Importa a quien come cecinas a diario, y más en niños; autorizado en la UE; en Chile se rotula como INS 249.',
+      'Preservante: frena mohos, levaduras o bacterias; la IARC (2010) clasifica el nitrito ingerido que forma nitrosaminas como probable carcinógeno (grupo 2A, monografía 94); EFSA (2017) estimó que personas de todas las edades con alto consumo superan la ingesta diaria admisible (opinión de grupo: E249 y E250). Importa a quien come cecinas a diario, y más en niños; autorizado en la UE; en Chile se rotula como INS 249.',
     source:
       'IARC vol. 94 (2010); EFSA 2017; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -4429,11 +4429,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['Alginic acid'],
     frenchNames: ['Acide alginique', 'Alginate', '(C6H8O6)n', 'Alginates', 'Alginat'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también humectante, secuestrante y estabilizante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 400.',
+      'Espesante: da cuerpo y textura (también emulsionante, humectante y secuestrante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 400.',
     source:
       'EFSA 2017, doi:10.2903/j.efsa.2017.5049; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -4443,11 +4443,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: ['alginato sódico'],
     englishNames: ['sodium alginate'],
     frenchNames: ['alginate de sodium'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también humectante, secuestrante y estabilizante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 401.',
+      'Espesante: da cuerpo y textura (también emulsionante, humectante y secuestrante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 401.',
     source:
       'EFSA 2017, doi:10.2903/j.efsa.2017.5049; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -4457,11 +4457,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['Potassium alginate'],
     frenchNames: ['Alginate de potassium', "sel potassique de l'acide alginique"],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también humectante, secuestrante y estabilizante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 402.',
+      'Espesante: da cuerpo y textura (también emulsionante, humectante y secuestrante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 402.',
     source:
       'EFSA 2017, doi:10.2903/j.efsa.2017.5049; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -4471,11 +4471,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['Ammonium alginate'],
     frenchNames: ["Alginate d'ammonium", "sel ammoniacal de l'acide alginique"],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también humectante, secuestrante y estabilizante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 403.',
+      'Espesante: da cuerpo y textura (también emulsionante, humectante y secuestrante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 403.',
     source:
       'EFSA 2017, doi:10.2903/j.efsa.2017.5049; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -4508,11 +4508,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'Alginate de propylène glycol',
       'Alginate de propane-1,2-diol',
     ],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 405.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 405.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -4529,11 +4529,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'agar-agar',
     ],
     frenchNames: ['Agar-agar', 'Agar'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también humectante, estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 406.',
+      'Espesante: da cuerpo y textura (también emulsionante, humectante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 406.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -4581,11 +4581,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'Algue eucheuma transformée',
       'Carraghénane semi-raffinée',
     ],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Riesgoso',
     riskRule: 'efsa-high',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también humectante, estabilizante y espesante); EFSA (2018) estimó que personas de todas las edades con alto consumo superan la ingesta diaria admisible. EFSA no pudo confirmar su seguridad en fórmulas para lactantes; autorizado en la UE; en Chile se rotula como INS 407a.',
+      'Espesante: da cuerpo y textura (también emulsionante, humectante y estabilizante); EFSA (2018) estimó que personas de todas las edades con alto consumo superan la ingesta diaria admisible. EFSA no pudo confirmar su seguridad en fórmulas para lactantes; autorizado en la UE; en Chile se rotula como INS 407a.',
     source:
       'EFSA 2018, doi:10.2903/j.efsa.2018.5238; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -4629,11 +4629,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     ],
     englishNames: ['locust bean gum', 'carob bean gum', 'Carob gum', 'garrofin gum', 'peruvian carob gum'],
     frenchNames: ['gomme de caroube'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 410.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 410.',
     source:
       'EFSA 2017, doi:10.2903/j.efsa.2017.4646; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -4683,11 +4683,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'Traganthe',
       'Tragacanth gum',
     ],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 413.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); EFSA lo evaluó en 2017 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 413.',
     source:
       'EFSA 2017, doi:10.2903/j.efsa.2017.4789; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -4697,11 +4697,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: ['goma acacia'],
     englishNames: ['gum arabic', 'acacia gum', 'gum acacia'],
     frenchNames: ["Gomme d'acacia", 'gomme arabique'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 414.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 414.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -4710,11 +4710,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Acide octénylsuccinique', 'gomme arabique modifiée'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 414a.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 414a.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -4753,11 +4753,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'Kullo',
     ],
     frenchNames: ['Gomme karaya', 'Katilo', 'Kadaya', 'Gomme sterculia', 'Sterculia', 'Karaya'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); EFSA lo evaluó en 2016 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 416.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); EFSA lo evaluó en 2016 sin señalar sobreexposición. Autorizado en la UE; en Chile se rotula como INS 416.',
     source:
       'EFSA 2016, doi:10.2903/j.efsa.2016.4598; Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
@@ -4808,11 +4808,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: ['Glucitol', 'sorbitoles'],
     englishNames: ['Sorbitol', 'glucitol'],
     frenchNames: ['Sorbitol', 'sorbitols', 'Glucitol', 'Gulitol'],
-    category: 'edulcorante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Edulcorante: endulza (también humectante, secuestrante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. En cantidad tiene efecto laxante, sobre todo en niños; autorizado en la UE; en Chile se rotula como INS 420.',
+      'Espesante: da cuerpo y textura (también humectante, secuestrante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. En cantidad tiene efecto laxante, sobre todo en niños; autorizado en la UE; en Chile se rotula como INS 420.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -4821,11 +4821,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['D-sorbitol', 'D-glucitol'],
     frenchNames: ['D-glucitol'],
-    category: 'edulcorante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Edulcorante: endulza (también humectante, secuestrante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. En cantidad tiene efecto laxante, sobre todo en niños; autorizado en la UE; en Chile se rotula como INS 420i.',
+      'Espesante: da cuerpo y textura (también humectante, secuestrante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. En cantidad tiene efecto laxante, sobre todo en niños; autorizado en la UE; en Chile se rotula como INS 420i.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -4834,11 +4834,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['Sorbitol syrup'],
     frenchNames: ['sirop de sorbitol'],
-    category: 'edulcorante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Edulcorante: endulza (también humectante, secuestrante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. En cantidad tiene efecto laxante, sobre todo en niños; autorizado en la UE; en Chile se rotula como INS 420ii.',
+      'Espesante: da cuerpo y textura (también humectante, secuestrante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. En cantidad tiene efecto laxante, sobre todo en niños; autorizado en la UE; en Chile se rotula como INS 420ii.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -4847,11 +4847,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['Mannitol'],
     frenchNames: ['Mannitol'],
-    category: 'edulcorante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Edulcorante: endulza (también humectante, estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. En cantidad tiene efecto laxante, sobre todo en niños; autorizado en la UE; en Chile se rotula como INS 421.',
+      'Espesante: da cuerpo y textura (también humectante, estabilizante y edulcorante); ni EFSA ni la IARC han señalado un riesgo. En cantidad tiene efecto laxante, sobre todo en niños; autorizado en la UE; en Chile se rotula como INS 421.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -4893,11 +4893,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['Konjac'],
     frenchNames: ['extrait de racine de Konjac'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también humectante, estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. En gelatinas pequeñas la UE lo prohíbe por riesgo de asfixia en niños; autorizado en la UE; en Chile se rotula como INS 425.',
+      'Espesante: da cuerpo y textura (también emulsionante, humectante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. En gelatinas pequeñas la UE lo prohíbe por riesgo de asfixia en niños; autorizado en la UE; en Chile se rotula como INS 425.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -4906,11 +4906,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['Konjac gum', 'Konjak gum'],
     frenchNames: ['Gomme de konjac'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también humectante, estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. En gelatinas pequeñas la UE lo prohíbe por riesgo de asfixia en niños; autorizado en la UE; en Chile se rotula como INS 425i.',
+      'Espesante: da cuerpo y textura (también emulsionante, humectante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. En gelatinas pequeñas la UE lo prohíbe por riesgo de asfixia en niños; autorizado en la UE; en Chile se rotula como INS 425i.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -4919,11 +4919,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['Konjac glucomannan'],
     frenchNames: ['Glucomannane de konjac'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también humectante, estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. En gelatinas pequeñas la UE lo prohíbe por riesgo de asfixia en niños; autorizado en la UE; en Chile se rotula como INS 425ii.',
+      'Espesante: da cuerpo y textura (también emulsionante, humectante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. En gelatinas pequeñas la UE lo prohíbe por riesgo de asfixia en niños; autorizado en la UE; en Chile se rotula como INS 425ii.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -4945,11 +4945,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: ['Goma cassia'],
     englishNames: ['Cassia gum'],
     frenchNames: ['Gomme de casse', 'Gomme cassia', 'Gomme casse'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 427.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 427.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -5113,11 +5113,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: ['pectina'],
     englishNames: ['pectin', 'fruit pectin', 'Pectins'],
     frenchNames: ['Pectines'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 440.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 440.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -5125,11 +5125,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     name: 'Pectina no amidada (numeración E440a)',
     alternativeNames: [],
     englishNames: [],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 440a.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 440a.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -5138,11 +5138,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['Sodium pectate'],
     frenchNames: ['Pectate de sodium', 'Sodium pectate'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. No figura en la lista de aditivos de la UE; en Chile se rotula como INS 440a(ii).',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. No figura en la lista de aditivos de la UE; en Chile se rotula como INS 440a(ii).',
     source: 'Reg. (CE) 1333/2008; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -5151,11 +5151,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['Potassium pectate'],
     frenchNames: ['Pectate de potassium'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. No figura en la lista de aditivos de la UE; en Chile se rotula como INS 440a(iii).',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. No figura en la lista de aditivos de la UE; en Chile se rotula como INS 440a(iii).',
     source: 'Reg. (CE) 1333/2008; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -5164,11 +5164,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['Ammonium Pectate'],
     frenchNames: ["Pectate d'ammonium"],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. No figura en la lista de aditivos de la UE; en Chile se rotula como INS 440a(iv).',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. No figura en la lista de aditivos de la UE; en Chile se rotula como INS 440a(iv).',
     source: 'Reg. (CE) 1333/2008; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -5177,11 +5177,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['pectin amide'],
     frenchNames: ['Pectine amidée'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 440b.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 440b.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -5190,11 +5190,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: ['non-amidated pectines'],
     frenchNames: ['Pectine non amidée'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 440i.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 440i.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -5203,11 +5203,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
     alternativeNames: [],
     englishNames: [],
     frenchNames: ['Pectine amidée'],
-    category: 'emulsionante',
+    category: 'espesante',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Emulsionante: mantiene mezclados el agua y la grasa (también estabilizante y espesante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 440ii.',
+      'Espesante: da cuerpo y textura (también emulsionante y estabilizante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 440ii.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
@@ -9201,11 +9201,11 @@ export const ADDITIVE_CATALOGUE: readonly AdditiveDef[] = [
       'N2O',
       'Oxyde de diazote',
     ],
-    category: 'antioxidante',
+    category: 'gas',
     riskLevel: 'Sin riesgo conocido',
     riskRule: 'no-alert',
     reason:
-      'Antioxidante: evita que grasas y colores se oxiden; ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 942.',
+      'Gas de envasado o propelente (también antioxidante); ni EFSA ni la IARC han señalado un riesgo. Autorizado en la UE; en Chile se rotula como INS 942.',
     source: 'Reg. (CE) 1333/2008, anexo II; RSA Chile (DS 977/96), art. 136; Codex CAC/GL 36 (INS)',
   },
   {
