@@ -112,6 +112,8 @@ test('a beta member reads a product: score, reasons, additives, suspects, a nutr
   }
   const listed = await page.locator('[data-testid^="risk-group-"] li').count();
   expect(listed).toBe(product.detectedAdditives.length);
+  // Each catalogue additive says why it has its level, on its own row.
+  await expect(page.locator('[data-testid^="risk-group-"] li [data-testid="risk-item-reason"]')).toHaveCount(listed);
   await screenshot(page, testInfo, 'additives');
   await expectNoSeriousA11yViolations(page);
 

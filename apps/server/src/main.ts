@@ -6,7 +6,7 @@ import { bootstrapDatabase } from './db/bootstrap.ts';
 const startedAt = performance.now();
 const env = loadEnv();
 const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, owner: 'server' });
-await bootstrapDatabase(database.db);
+const bootstrap = await bootstrapDatabase(database.db);
 const app = await buildApp({ database, env });
 
 let closing = false;
@@ -34,11 +34,14 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: env.HOST, port: env.PORT });
 await app.services.sync.startScheduler();
 app.services.retention.start();
+// A regenerated catalogue changed levels, names or reasons: the stored products follow, in the background.
+if (bootstrap.additives.inserted + bootstrap.additives.updated > 0) app.services.rescore.schedule();
 app.log.info(
   {
     database: database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL',
     startupMs: Math.round(performance.now() - startedAt),
     rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
+    additives: bootstrap.additives,
   },
   `Etiqueta Clara escuchando en http://localhost:${env.PORT}`,
 );

@@ -10,6 +10,9 @@ export const additive = z.object({
   description: z.string(),
   category: z.string(),
   alternativeNames: z.array(z.string()),
+  /** Why this risk level, in plain Spanish, and where the fact comes from (our catalogue; '' for an admin's own). */
+  reason: z.string(),
+  source: z.string(),
 });
 export type Additive = z.infer<typeof additive>;
 
@@ -28,6 +31,9 @@ export const additiveWrite = z.strictObject({
     .max(100, { error: 'Demasiados nombres alternativos' })
     .default([])
     .transform((names) => [...new Set(names.map((n) => n.trim()).filter(Boolean))]),
+  /** Why this level, shown to shoppers; left as it is when absent. */
+  reason: humanText(1_000, 'El motivo').optional(),
+  source: humanText(500, 'La fuente').optional(),
 });
 export type AdditiveWrite = z.input<typeof additiveWrite>;
 

@@ -21,6 +21,8 @@ export const detectedAdditive = z.object({
   name: z.string(),
   riskLevel: riskLevelSchema,
   matchedText: z.string(),
+  /** Why this risk level, in plain Spanish (product page only; the listings leave it out). */
+  reason: z.string().optional(),
 });
 export const detectedSuspect = z.object({
   /** Stable id of the suspect in the domain's catalogue, e.g. "jarabe-glucosa". */

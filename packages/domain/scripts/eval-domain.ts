@@ -162,19 +162,46 @@ const world = parseTsv(read('products/off_world_sample_2026.tsv'));
 let gradeRows = 0;
 let gradeAgree = 0;
 const gradeMisses: string[] = [];
-let tp = 0;
-let fp = 0;
-let fn = 0;
-let additiveRows = 0;
 /**
- * False positives where OFF's own ingredient parse shows its reference is incomplete: the additive name we
- * matched sits inside one of OFF's ingredient tags that is longer than the name ("en:soy-lecithin-an-emulsifier",
- * "en:lecithin-as-emulsifier"), i.e. OFF read the words but never split out the additive.
+ * Additive counts for one set of products. A false positive is a "reference gap" when OFF's own ingredient parse
+ * shows its reference is incomplete: the additive name we matched sits inside one of OFF's ingredient tags that is
+ * longer than the name ("en:soy-lecithin-an-emulsifier", "en:lecithin-as-emulsifier"), i.e. OFF read the words
+ * but never split out the additive.
  */
-let referenceGaps = 0;
-const gapCount = new Map<string, number>();
-const fpCount = new Map<string, number>();
-const fnCount = new Map<string, number>();
+type AdditiveStats = {
+  rows: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  referenceGaps: number;
+  /** False positives whose code OFF's own ingredients_tags carry although its additives_tags do not. */
+  listedByOff: number;
+  gapCount: Map<string, number>;
+  fpCount: Map<string, number>;
+  fnCount: Map<string, number>;
+};
+const newStats = (): AdditiveStats => ({
+  rows: 0,
+  tp: 0,
+  fp: 0,
+  fn: 0,
+  referenceGaps: 0,
+  listedByOff: 0,
+  gapCount: new Map(),
+  fpCount: new Map(),
+  fnCount: new Map(),
+});
+const bump = (m: Map<string, number>, k: string): void => void m.set(k, (m.get(k) ?? 0) + 1);
+/**
+ * Development and held-out parts of the world sample. From issue 15 on, detection is tuned on the development
+ * part only; the held-out part (3 in 10 products, by a hash of the barcode) is reported, never read while tuning.
+ */
+function isHeldOut(barcode: string): boolean {
+  let h = 2166136261;
+  for (let i = 0; i < barcode.length; i++) h = Math.imul(h ^ barcode.charCodeAt(i), 16777619);
+  return (h >>> 0) % 10 < 3;
+}
+const additiveStats = { development: newStats(), heldOut: newStats() };
 let novaRows = 0;
 let novaExact = 0;
 let nova4Agree = 0;
@@ -226,7 +253,8 @@ for (const row of world) {
   }
 
   if (row['ingredients_text'] && row['additives_n'] !== '') {
-    additiveRows++;
+    const stats = isHeldOut(row['code'] ?? '') ? additiveStats.heldOut : additiveStats.development;
+    stats.rows++;
     const offSet = new Set(
       (row['additives_tags'] ?? '')
         .split(',')
@@ -245,21 +273,27 @@ for (const row of world) {
       if (seenBase.has(k)) continue;
       seenBase.add(k);
       if (offSet.has(k)) {
-        tp++;
+        stats.tp++;
         continue;
       }
-      fp++;
-      fpCount.set(k, (fpCount.get(k) ?? 0) + 1);
+      stats.fp++;
+      bump(stats.fpCount, k);
       const slug = normalizeToWords(a.matchedText).replace(/ /g, '-');
       if (offIngredientTags.some((t) => t.length > slug.length && t.includes(slug))) {
-        referenceGaps++;
-        gapCount.set(k, (gapCount.get(k) ?? 0) + 1);
+        stats.referenceGaps++;
+        bump(stats.gapCount, k);
+      } else if (offIngredientTags.some((t) => /^e\d/.test(t) && baseNumberKey(codeKey(t)) === k)) {
+        // OFF's own ingredient parse names the additive by its code ("en:e950") but its additives_tags leave it
+        // out ("Süßungsmittel Natriumsaccharin und Acesulfam-K"). Reported apart, not in the 0.97 figure.
+        stats.listedByOff++;
       }
     }
     for (const k of offSet) {
       if (!ourSet.has(k)) {
-        fn++;
-        fnCount.set(k, (fnCount.get(k) ?? 0) + 1);
+        stats.fn++;
+        bump(stats.fnCount, k);
+        if (process.env['EVAL_DEBUG'] && stats === additiveStats.development)
+          console.log(`miss ${k} in ${row['code']}: ${row['ingredients_text']}`);
       }
     }
   }
@@ -389,10 +423,41 @@ for (const p of latam) {
   if (result && result.detectedAdditives.length > 0) latamAdditives++;
 }
 
+// ---- 4. Hand-checked reference: real Spanish labels read one by one -------------------------------------
+
+type HandLabel = { code: string; country: string; product: string; additives: string[]; note: string };
+const handChecked = (
+  JSON.parse(readFileSync(new URL('eval-data/hand-checked-labels.json', import.meta.url), 'utf8')) as {
+    labels: HandLabel[];
+  }
+).labels;
+const latamByCode = new Map(latam.map((p) => [p.code, p]));
+const hand = { tp: 0, fp: 0, fn: 0, disagreements: [] as string[] };
+for (const label of handChecked) {
+  const text = latamByCode.get(label.code)?.ingredients_text;
+  if (!text) throw new Error(`hand-checked label ${label.code} is not in the shared LatAm file`);
+  const expected = new Set(
+    label.additives.map((k) => (k === MODIFIED_STARCH_GROUP ? k : baseNumberKey(codeKey(k)))),
+  );
+  const ours = new Set(
+    matcher.detect(text).map((a) => {
+      const k = baseNumberKey(codeKey(a.code));
+      return isModifiedStarch(k) ? MODIFIED_STARCH_GROUP : k;
+    }),
+  );
+  const extra = [...ours].filter((k) => !expected.has(k));
+  const missed = [...expected].filter((k) => !ours.has(k));
+  hand.tp += [...ours].filter((k) => expected.has(k)).length;
+  hand.fp += extra.length;
+  hand.fn += missed.length;
+  if (extra.length + missed.length > 0)
+    hand.disagreements.push(
+      `${label.code} ${label.product}: ${extra.length ? `we add ${extra.join(' ')}` : ''}${extra.length && missed.length ? '; ' : ''}${missed.length ? `we miss ${missed.join(' ')}` : ''}${label.note ? ` (${label.note})` : ''}`,
+    );
+}
+
 // ---- report --------------------------------------------------------------------------------------------
 
-const precision = tp / (tp + fp);
-const recall = tp / (tp + fn);
 const top = (m: Map<string, number>) =>
   [...m.entries()]
     .sort((a, b) => b[1] - a[1])
@@ -414,18 +479,41 @@ console.log(
 );
 if (gradeMisses.length > 0) console.log(`  world disagreements: ${gradeMisses.join('; ')}`);
 console.log('');
+const merged = newStats();
+for (const part of [additiveStats.development, additiveStats.heldOut]) {
+  for (const k of ['rows', 'tp', 'fp', 'fn', 'referenceGaps', 'listedByOff'] as const) merged[k] += part[k];
+  for (const k of ['gapCount', 'fpCount', 'fnCount'] as const)
+    for (const [code, n] of part[k]) merged[k].set(code, (merged[k].get(code) ?? 0) + n);
+}
+function reportAdditives(title: string, st: AdditiveStats, detail: boolean): void {
+  const precision = st.tp / (st.tp + st.fp);
+  const withGaps = (st.tp + st.referenceGaps) / (st.tp + st.fp);
+  const recall = st.tp / (st.tp + st.fn);
+  console.log(`  ${title}: ${st.rows} products with ingredients; TP ${st.tp}  FP ${st.fp}  FN ${st.fn}`);
+  console.log(
+    `    precision ${precision.toFixed(3)}; counting OFF's unsplit ingredients (${st.referenceGaps} of the FP) as correct ${withGaps.toFixed(3)}  target ≥ 0.97: ${verdict(withGaps >= 0.97)}`,
+  );
+  console.log(
+    `    (also counting the ${st.listedByOff} FP whose code OFF's own ingredients_tags carry: ${((st.tp + st.referenceGaps + st.listedByOff) / (st.tp + st.fp)).toFixed(3)})`,
+  );
+  console.log(`    recall    ${recall.toFixed(3)}  target ≥ 0.97: ${verdict(recall >= 0.97)}`);
+  if (!detail) return;
+  console.log(`    reference gaps: ${top(st.gapCount) || '-'}`);
+  console.log(`    most frequent false positives: ${top(st.fpCount) || '-'}`);
+  console.log(`    most frequent misses:          ${top(st.fnCount) || '-'}`);
+}
+console.log('Additive detection vs OFF additives_tags (base number)');
+reportAdditives('development part (tuned on)', additiveStats.development, true);
+reportAdditives('held-out part (never tuned on, 3 in 10 by barcode hash)', additiveStats.heldOut, false);
+reportAdditives('whole world sample', merged, true);
+console.log('');
 console.log(
-  `Additive detection vs OFF additives_tags (base number), ${additiveRows} products with ingredients`,
+  `Additive detection vs the hand-checked reference (scripts/eval-data/hand-checked-labels.json), ${handChecked.length} real Spanish labels (CL, MX, AR, ES)`,
 );
-console.log(`  TP ${tp}  FP ${fp}  FN ${fn}`);
-console.log(`  precision ${precision.toFixed(3)}  target ≥ 0.95: ${verdict(precision >= 0.95)}`);
-console.log(`  recall    ${recall.toFixed(3)}  target ≥ 0.90: ${verdict(recall >= 0.9)}`);
 console.log(
-  `  of the ${fp} false positives, ${referenceGaps} are reference gaps (OFF kept the name inside an unsplit ingredient: ${top(gapCount) || '-'});`,
+  `  TP ${hand.tp}  FP ${hand.fp}  FN ${hand.fn}; precision ${(hand.tp / (hand.tp + hand.fp)).toFixed(3)}, recall ${(hand.tp / (hand.tp + hand.fn)).toFixed(3)}`,
 );
-console.log(`  precision counting those as correct: ${((tp + referenceGaps) / (tp + fp)).toFixed(3)}`);
-console.log(`  most frequent false positives: ${top(fpCount) || '-'}`);
-console.log(`  most frequent misses:          ${top(fnCount) || '-'}`);
+for (const d of hand.disagreements) console.log(`  ${d}`);
 console.log('');
 console.log(`NOVA vs OFF nova_group, ${novaRows} products with ingredients`);
 console.log(`  exact group agreement:          ${pct(novaExact, novaRows)}`);

@@ -1,10 +1,11 @@
 /**
  * One-off generator for src/additives/additive-catalogue.ts.
  *
- * It reads the facts we are allowed to take from Open Food Facts' taxonomy (E numbers, Spanish, English and
- * French names, functional classes, EFSA over-exposure flags, "name only after a class word" flags) from
- * ../shared/data/taxonomies, and combines them with what is ours: the risk policy (docs/scoring.md), the
- * one-line reasons and sources, the Chilean label wording and the cleaning of ambiguous names.
+ * It reads the facts we are allowed to take from Open Food Facts' current additive taxonomy
+ * (../shared/data/taxonomies/off-additives-taxonomy-2026.txt: E numbers, Spanish, English and French names,
+ * functional classes, EFSA opinions and over-exposure flags, the non-nutritive-sweetener flag, "name only after a
+ * class word" flags), and combines them with what is ours: the risk policy and the reasons (additive-risk-policy.ts,
+ * docs/scoring.md §1), the Chilean label wording and the cleaning of ambiguous names.
  * The generated module is the source of truth and is edited by hand after generation when needed;
  * re-running this script overwrites those edits, so keep curated facts in the tables below.
  *
@@ -12,28 +13,102 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { AdditiveCategory, AdditiveDef, RiskLevel } from '../src/types.ts';
+import type { AdditiveCategory, AdditiveDef } from '../src/types.ts';
 import { normalizeToWords } from '../src/text/normalize-text.ts';
+import { assess, groupFindings, type PolicyInput } from './additive-risk-policy.ts';
 
 type OffAdditive = {
+  /** OFF tag in the 2019 JSON's form: "en:e322-i", "en:e160a-ii", "en:e150d". */
   id: string;
-  code: string;
-  e_number: string | null;
   name_en: string | null;
   name_es: string | null;
   synonyms_es: string[];
   synonyms_en: string[];
+  synonyms_fr: string[];
   parents: string[];
   additives_classes: string[];
   efsa_evaluation_overexposure_risk: 'en:high' | 'en:moderate' | 'en:no' | null;
   efsa_evaluation_date: string | null;
-  other_properties: Record<string, unknown>;
+  efsa_evaluation_url: string | null;
+  /** Title of the EFSA opinion ("Re-evaluation of … (E 338–341, E 343 and E 450–452) …"). */
+  efsa_evaluation: string | null;
+  /** Population groups whose 95th percentile exposure exceeds the ADI ("en:children, en:toddlers"). */
+  efsa_exposure_95th_above_adi: string | null;
+  non_nutritive_sweetener: boolean;
+  /** Every other `key:en: value` property, as written. */
+  other_properties: Record<string, string>;
 };
 
 const taxonomies = new URL('../../../../shared/data/taxonomies/', import.meta.url);
-const off = JSON.parse(readFileSync(new URL('additives.json', taxonomies), 'utf8')) as OffAdditive[];
+/** Open Food Facts' current additive taxonomy (openfoodfacts-server taxonomies/additives.txt, 2026). */
+const TAXONOMY_FILE = 'off-additives-taxonomy-2026.txt';
+
+/** "E322(i)" → "en:e322-i", "E160a(ii)" → "en:e160a-ii", "E150d" → "en:e150d". */
+function offIdOf(code: string): string {
+  return `en:${code.toLowerCase().replace(/\(([ivx]+)\)$/, '-$1')}`;
+}
+
+/** Names of one `xx:` line, split at unescaped commas. */
+function namesOf(line: string): string[] {
+  return line
+    .slice(line.indexOf(':') + 1)
+    .split(/(?<!\\),/)
+    .map((s) => s.replace(/\\,/g, ',').trim())
+    .filter(Boolean);
+}
+
+/**
+ * Parses OFF's taxonomy source format: entries separated by blank lines; `<en:E322` lines name parents;
+ * `xx:name, synonym, …` lines name the entry per language (the first `en:` line is its id); `key:en: value`
+ * lines are properties; `#` lines are comments.
+ */
+function parseTaxonomy(text: string): OffAdditive[] {
+  const out: OffAdditive[] = [];
+  for (const block of text.split(/\n\s*\n/)) {
+    const lines = block.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+    const enLine = lines.find((l) => l.startsWith('en:'));
+    const code = enLine ? namesOf(enLine)[0] : undefined;
+    if (!enLine || !code || !/^E\d{3,4}[a-z]?(?:\([ivx]+\))?$/.test(code)) continue;
+    const props: Record<string, string> = {};
+    for (const l of lines) {
+      const m = /^([a-z0-9_]+):en:\s*(.*)$/.exec(l);
+      if (m && m[1] !== undefined && m[2] !== undefined && !/^[a-z]{2}(?:_[a-z]{2})?$/.test(m[1]))
+        props[m[1]] = m[2].trim();
+    }
+    const lang = (prefix: string): string[] => {
+      const line = lines.find((l) => l.startsWith(`${prefix}:`) && !/^[a-z]{2}:[a-z_]+:/.test(l));
+      return line ? namesOf(line) : [];
+    };
+    const en = namesOf(enLine);
+    const es = lang('es');
+    const risk = props['efsa_evaluation_overexposure_risk']?.replace(/^en:\s*/, '');
+    out.push({
+      id: offIdOf(code),
+      name_en: en[1] ?? null,
+      name_es: es[1] ?? null,
+      synonyms_es: es,
+      synonyms_en: en,
+      synonyms_fr: lang('fr').slice(1),
+      parents: lines.filter((l) => l.startsWith('<')).map((l) => offIdOf(l.replace(/^<\s*en:/, '').trim())),
+      additives_classes: (props['additives_classes'] ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+      efsa_evaluation_overexposure_risk:
+        risk === 'high' || risk === 'moderate' || risk === 'no' ? `en:${risk}` : null,
+      efsa_evaluation_date: props['efsa_evaluation_date'] ?? null,
+      efsa_evaluation_url: props['efsa_evaluation_url'] ?? null,
+      efsa_evaluation: props['efsa_evaluation'] ?? null,
+      efsa_exposure_95th_above_adi: props['efsa_evaluation_exposure_95th_greater_than_adi'] ?? null,
+      non_nutritive_sweetener: props['non_nutritive_sweetener'] === 'yes',
+      other_properties: props,
+    });
+  }
+  return out;
+}
+
+const off = parseTaxonomy(readFileSync(new URL(TAXONOMY_FILE, taxonomies), 'utf8'));
 const OFF_BY_ID = new Map<string, OffAdditive>(off.map((a) => [a.id, a]));
-const rawTxt = readFileSync(new URL('raw_off_2019/additives.txt', taxonomies), 'utf8');
 
 /** "en:e322-i", "E322(i)", "E322i" → "e322i". */
 function keyOf(code: string): string {
@@ -51,25 +126,6 @@ function displayCode(id: string): string {
   const [, num, letter] = m;
   if (!roman) return `E${num}${letter ?? ''}`;
   return letter ? `E${num}${letter}(${roman})` : `E${num}${roman}`;
-}
-
-// French synonyms from the raw taxonomy (block whose first en: line starts with the code).
-const frenchByKey = new Map<string, string[]>();
-for (const block of rawTxt.split(/\n\s*\n/)) {
-  const lines = block.split('\n');
-  const enLine = lines.find((l) => l.startsWith('en:'));
-  const frLine = lines.find((l) => l.startsWith('fr:'));
-  if (!enLine || !frLine) continue;
-  const code = enLine.slice(3).split(',')[0]?.trim() ?? '';
-  if (!/^E\d/i.test(code)) continue;
-  frenchByKey.set(
-    keyOf(code),
-    frLine
-      .slice(3)
-      .split(/(?<!\\),/)
-      .map((s) => s.replace(/\\,/g, ',').trim())
-      .filter(Boolean),
-  );
 }
 
 const CLASS_MAP: readonly (readonly [string, AdditiveCategory])[] = [
@@ -109,10 +165,23 @@ function categoryOf(a: OffAdditive, n: number): AdditiveCategory {
     CATEGORY_OVERRIDE[keyOf(a.id)] ?? CATEGORY_OVERRIDE[keyOf(a.id).replace(/(?:i{1,3}|iv|v|vi{1,3})$/, '')];
   if (override) return override;
   if (n >= 1400 && n < 1500) return 'almidon-modificado';
+  // Packaging and propellant gases (OFF files nitrous oxide, E942, as an antioxidant too).
+  if (n >= 938 && n < 950) return 'gas';
   const classes = [
     ...a.additives_classes,
     ...a.parents.flatMap((p) => OFF_BY_ID.get(p)?.additives_classes ?? []),
   ];
+  // Gums, alginates, carrageenan, konjac and pectins thicken or gel; OFF also lists them as emulsifiers, which
+  // comes first in CLASS_MAP and would tell a shopper the wrong job.
+  if ((n >= 400 && n < 430) || n === 440) {
+    if (classes.includes('en:gelling-agent') && !classes.includes('en:thickener')) return 'gelificante';
+    if (
+      classes.includes('en:thickener') ||
+      classes.includes('en:stabiliser') ||
+      classes.includes('en:stabilizer')
+    )
+      return 'espesante';
+  }
   for (const [cls, cat] of CLASS_MAP) if (classes.includes(cls)) return cat;
   if (n >= 100 && n < 200) return 'colorante';
   if (n >= 200 && n < 300) return 'preservante';
@@ -128,125 +197,6 @@ function categoryOf(a: OffAdditive, n: number): AdditiveCategory {
   if (n >= 938 && n < 950) return 'gas';
   if (n >= 950 && n < 970) return 'edulcorante';
   return 'otro';
-}
-
-// ---- Our risk policy (docs/scoring.md §1) -------------------------------------------------------------
-
-/** Not authorised (or withdrawn) in the EU: Reg. (EC) 1333/2008 Annex II and its amendments. */
-const NOT_AUTHORISED_IN_EU: Record<string, string> = {
-  e103: 'Retirado de la lista de la UE (Dir. 94/36/CE)',
-  e105: 'Retirado de la lista de la UE (Dir. 94/36/CE)',
-  e107: 'Retirado de la lista de la UE (Dir. 94/36/CE)',
-  e111: 'No autorizado en la UE',
-  e121: 'Retirado de la lista de la UE (Dir. 94/36/CE)',
-  e125: 'No autorizado en la UE',
-  e126: 'No autorizado en la UE',
-  e128: 'Suspendido en la UE por genotoxicidad (Reg. (CE) 884/2007)',
-  e130: 'No autorizado en la UE',
-  e152: 'Retirado de la lista de la UE',
-  e171: 'Prohibido en la UE desde 2022 por posible genotoxicidad (Reg. (UE) 2022/63)',
-  e216: 'Retirado en la UE en 2006 por efectos hormonales (Dir. 2006/52/CE)',
-  e217: 'Retirado en la UE en 2006 por efectos hormonales (Dir. 2006/52/CE)',
-  e240: 'Formaldehído: no autorizado en la UE; carcinógeno (IARC grupo 1)',
-  e924: 'Bromato de potasio: no autorizado en la UE; posible carcinógeno (IARC 2B)',
-  e924a: 'Bromato de potasio: no autorizado en la UE; posible carcinógeno (IARC 2B)',
-  e924b: 'Bromato de calcio: no autorizado en la UE',
-  e925: 'Cloro como mejorador de harina: no autorizado en la UE',
-  e926: 'Dióxido de cloro como mejorador de harina: no autorizado en la UE',
-};
-
-/** Colours that carry the EU warning "puede afectar la actividad y la atención de los niños" (Reg. 1333/2008 Annex V). */
-const EU_WARNING_LABEL = new Set(['e102', 'e104', 'e110', 'e122', 'e124', 'e129']);
-
-/** IARC Monographs, group 2B ("posiblemente carcinógeno"), for the additive or a contaminant it carries. */
-const IARC_2B: Record<string, string> = {
-  e150c: 'Contiene 4-MEI, posible carcinógeno (IARC 2B, vol. 101)',
-  e150d: 'Contiene 4-MEI, posible carcinógeno (IARC 2B, vol. 101)',
-  e320: 'BHA: posible carcinógeno (IARC 2B, vol. 40)',
-  e951: 'Aspartamo: posible carcinógeno (IARC 2B, vol. 134, 2023)',
-  e173: 'Aluminio: EFSA 2008 señala exposición sobre la ingesta tolerable en parte de la población',
-};
-
-/**
- * Where we depart from the mechanical policy, with the reason. Every entry is listed in docs/scoring.md
- * ("Donde las fuentes no coinciden").
- */
-const OVERRIDES: Record<string, { riskLevel: RiskLevel; reason: string; source: string }> = {
-  e150a: {
-    riskLevel: 'Riesgo posible (Debate)',
-    reason:
-      'La alerta de sobreexposición de EFSA es para el grupo de caramelos; el caramelo natural (E150a) no contiene 4-MEI ni sulfitos',
-    source: 'EFSA Journal 2011;9(3):2004 (caramelos E150a-d)',
-  },
-  e150: {
-    riskLevel: 'Riesgo posible (Debate)',
-    reason: 'Caramelo sin clase declarada: puede ser E150c o E150d, que contienen 4-MEI (IARC 2B)',
-    source: 'EFSA Journal 2011;9(3):2004; IARC vol. 101',
-  },
-  e249: {
-    riskLevel: 'Riesgoso',
-    reason:
-      'Nitrito: forma nitrosaminas; la carne procesada con nitritos es carcinógena (IARC grupo 1/2A) y EFSA ve sobreexposición',
-    source: 'EFSA Journal 2017;15(6):4786; IARC vol. 94 y 114',
-  },
-  e249i: {
-    riskLevel: 'Riesgoso',
-    reason:
-      'Nitrito: forma nitrosaminas; la carne procesada con nitritos es carcinógena (IARC grupo 1/2A) y EFSA ve sobreexposición',
-    source: 'EFSA Journal 2017;15(6):4786; IARC vol. 94 y 114',
-  },
-};
-
-function riskOf(
-  key: string,
-  a: OffAdditive | undefined,
-): { riskLevel: RiskLevel; reason: string; source: string } {
-  const base = key.replace(/(?:i{1,3}|iv|v|vi{1,3})$/, '');
-  const override = OVERRIDES[key] ?? OVERRIDES[base];
-  if (override) return override;
-  const banned = NOT_AUTHORISED_IN_EU[key] ?? NOT_AUTHORISED_IN_EU[base];
-  if (banned)
-    return {
-      riskLevel: 'Riesgoso',
-      reason: banned,
-      source: 'Reg. (CE) 1333/2008, Anexo II (lista de la UE)',
-    };
-  const efsa = a?.efsa_evaluation_overexposure_risk ?? null;
-  const efsaUrl = typeof a?.other_properties['efsa_evaluation'] === 'object' ? 'EFSA, reevaluación' : 'EFSA';
-  const efsaSource = `${efsaUrl}${a?.efsa_evaluation_date ? ` (${a.efsa_evaluation_date.slice(0, 4)})` : ''}, vía taxonomía de Open Food Facts`;
-  if (efsa === 'en:high') {
-    return {
-      riskLevel: 'Riesgoso',
-      reason:
-        'EFSA estima que parte de la población supera la ingesta diaria admisible (sobreexposición alta)',
-      source: efsaSource,
-    };
-  }
-  if (EU_WARNING_LABEL.has(key) || EU_WARNING_LABEL.has(base)) {
-    return {
-      riskLevel: 'Riesgo posible (Debate)',
-      reason:
-        'Colorante azoico con advertencia obligatoria en la UE: puede afectar la actividad y la atención de los niños',
-      source: 'Reg. (CE) 1333/2008, Anexo V; estudio de Southampton (McCann et al., Lancet 2007)',
-    };
-  }
-  const iarc = IARC_2B[key] ?? IARC_2B[base];
-  if (iarc) return { riskLevel: 'Riesgo posible (Debate)', reason: iarc, source: 'IARC Monographs / EFSA' };
-  if (efsa === 'en:moderate') {
-    return {
-      riskLevel: 'Riesgo posible (Debate)',
-      reason: 'EFSA estima un riesgo moderado de superar la ingesta diaria admisible',
-      source: efsaSource,
-    };
-  }
-  return {
-    riskLevel: 'Sin riesgo conocido',
-    reason:
-      efsa === 'en:no'
-        ? 'EFSA no ve riesgo de superar la ingesta diaria admisible con la dieta habitual'
-        : 'Autorizado en la UE y por Codex (INS) sin alerta de sobreexposición de EFSA',
-    source: efsa === 'en:no' ? efsaSource : 'Reg. (CE) 1333/2008; Codex CAC/GL 36 (INS)',
-  };
 }
 
 // ---- Chilean wording and extra names (ours) -------------------------------------------------------------
@@ -333,7 +283,7 @@ const CHILEAN_NAMES: Record<string, string[]> = {
   e410: ['goma garrofin', 'goma de algarrobo', 'goma de semilla de algarrobo', 'goma locust'],
   e412: ['goma guar'],
   e414: ['goma arabiga', 'goma acacia'],
-  e415: ['goma xantica', 'goma xantana', 'goma xanthan', 'xantana'],
+  e415: ['goma xantica', 'goma xantana', 'goma xanthan', 'goma xantan', 'xantana'],
   e417: ['goma tara'],
   e418: ['goma gellan', 'goma gelana'],
   e420: ['sorbitol'],
@@ -368,7 +318,7 @@ const CHILEAN_NAMES: Record<string, string[]> = {
   e508: ['cloruro de potasio'],
   e509: ['cloruro de calcio'],
   e551: ['dioxido de silicio', 'silice', 'silicato'],
-  e575: ['glucono delta lactona'],
+  e575: ['glucono delta lactona', 'gluconodeltalactona', 'glucono delta-lactona'],
   e621: ['glutamato monosodico', 'glutamato de sodio', 'glutamato monosodico msg', 'gms'],
   e627: ['guanilato disodico', 'guanilato de sodio'],
   e631: ['inosinato disodico', 'inosinato de sodio'],
@@ -522,6 +472,107 @@ function withSpanishAccents(name: string): string {
 
 /** Display names as Chilean labels print them ("sorbato de potasio", not Spain's "sorbato potásico"). */
 const DISPLAY_NAMES: Record<string, string> = {
+  // Spanish names for entries OFF names only in English or by code (2026 taxonomy).
+  e101a: "Riboflavina-5'-fosfato sódico (E101a)",
+  e103: 'Alcanina',
+  e105: 'Amarillo sólido AB',
+  e125: 'Escarlata GN (Ponceau SX)',
+  e126: 'Ponceau 6R',
+  e160bi: 'Bixina de annato',
+  e160bii: 'Norbixina de annato',
+  e161i: 'Citranaxantina',
+  e163a: 'Cianidina',
+  e163d: 'Pelargonidina',
+  e163e: 'Peonidina',
+  e163f: 'Petunidina',
+  e264: 'Acetato de amonio',
+  e308: 'Gamma-tocoferol',
+  e309: 'Delta-tocoferol',
+  e314: 'Resina de guayaco',
+  e322a: 'Lecitina de avena',
+  e323: 'Anoxomer',
+  e364: 'Succinatos de sodio',
+  e386: 'Etilendiaminotetraacetato disódico',
+  e387: 'Oxiestearina',
+  e389: 'Tiodipropionato de dilaurilo',
+  e390: 'Tiodipropionato de diestearilo',
+  e399: 'Lactobionato de calcio',
+  e408: 'Glicano de levadura de panadería',
+  e409: 'Arabinogalactano',
+  e411: 'Goma de avena',
+  e414a: 'Goma arábiga modificada con ácido octenilsuccínico',
+  e419: 'Goma ghatti',
+  e420i: 'D-sorbitol',
+  e424: 'Curdlán',
+  e440a: 'Pectina no amidada (numeración E440a)',
+  e440aii: 'Pectato de sodio',
+  e440aiii: 'Pectato de potasio',
+  e440aiv: 'Pectato de amonio',
+  e440b: 'Pectina amidada (numeración E440b)',
+  e443: 'Aceite vegetal bromado',
+  e446: 'Succistearina',
+  e450viii: 'Difosfato de dimagnesio',
+  e452v: 'Polifosfato de amonio',
+  e452vi: 'Polifosfato de sodio y potasio',
+  e457: 'Alfa-ciclodextrina',
+  e458: 'Gamma-ciclodextrina',
+  e459: 'Beta-ciclodextrina',
+  e467: 'Etil hidroxietil celulosa',
+  e470: 'Sales de ácidos grasos (sodio, potasio, calcio y magnesio)',
+  e470ai: 'Sales de sodio de ácidos grasos',
+  e470aii: 'Sales de potasio de ácidos grasos',
+  e470aiii: 'Sales de calcio de ácidos grasos',
+  e472: 'Ésteres de mono- y diglicéridos de ácidos grasos',
+  e472g: 'Monoglicéridos succinilados',
+  e478: 'Ésteres de glicerol y propilenglicol de ácidos grasos lactilados',
+  e484: 'Citrato de estearilo',
+  e486: 'Estearoil fumarato de calcio',
+  e488: 'Mono- y diglicéridos etoxilados',
+  e489: 'Éster de metilglucósido y aceite de coco',
+  e490: 'Propano-1,2-diol (E490)',
+  e494: 'Monooleato de sorbitano',
+  e496: 'Trioleato de sorbitano',
+  e541ii: 'Fosfato alcalino de sodio y aluminio',
+  e542: 'Fosfato de hueso',
+  e543: 'Fosfato de calcio y sodio',
+  e546: 'Pirofosfato de magnesio',
+  e550: 'Silicato de sodio',
+  e553a: 'Silicatos de magnesio sintéticos',
+  e553ai: 'Silicato de magnesio sintético',
+  e560: 'Silicato de potasio',
+  e571: 'Estearato de amonio',
+  e573: 'Estearato de aluminio',
+  e630: 'Ácido inosínico',
+  e636: 'Maltol',
+  e639: 'DL-alanina',
+  e640ii: 'Glicinato de sodio',
+  e642: 'Clorhidrato de lisina',
+  e900: 'Dimetilpolisiloxano',
+  e906: 'Resina de benjuí',
+  e908: 'Cera de salvado de arroz',
+  e919: 'Cloruro de nitrosilo',
+  e921: 'Clorhidrato de L-cisteína monohidrato',
+  e923: 'Persulfato de amonio',
+  e924b: 'Bromato de calcio',
+  e926: 'Dióxido de cloro',
+  e927: 'Azodicarbonamida y carbamida',
+  e927a: 'Azodicarbonamida',
+  e930: 'Peróxido de calcio',
+  e940: 'Diclorodifluorometano',
+  e945: 'Cloropentafluoroetano',
+  e946: 'Octafluorociclobutano',
+  e956: 'Alitamo',
+  e960b: 'Glicósidos de esteviol por fermentación (Yarrowia lipolytica)',
+  e969: 'Advantamo',
+  e1001: 'Sales de colina',
+  e1206: 'Copolímero neutro de metacrilato',
+  e1207: 'Copolímero aniónico de metacrilato',
+  e1208: 'Copolímero de polivinilpirrolidona y acetato de vinilo',
+  e1209: 'Copolímero de injerto de alcohol polivinílico y polietilenglicol',
+  e1210: 'Carbómero',
+  e1401: 'Almidón tratado con ácido',
+  e1402: 'Almidón tratado con álcali',
+  e1441: 'Hidroxipropil diglicerina de almidón',
   e142: 'Verde S',
   e160e: 'Beta-apo-8′-carotenal (C30)',
   e160f: 'Éster etílico del ácido beta-apo-8′-carotenoico (C30)',
@@ -621,7 +672,7 @@ const ENGLISH_EXTRA: Record<string, string[]> = {
   e621: ['monosodium glutamate', 'msg'],
   e627: ['disodium guanylate'],
   e631: ['disodium inosinate'],
-  e950: ['acesulfame potassium', 'acesulfame k', 'ace k'],
+  e950: ['acesulfame potassium', 'acesulfame k', 'acesulfam k', 'ace k'],
   e955: ['sucralose'],
   e960: ['stevia', 'stevia extract', 'steviol glycosides', 'rebaudioside a', 'reb a'],
   e415: ['xanthan gum'],
@@ -832,6 +883,14 @@ function claimedElsewhere(norm: string, code: string): boolean {
 /** Our reading of a few additives whose first OFF class is not how a Chilean label names them. */
 const CATEGORY_OVERRIDE: Record<string, AdditiveCategory> = {
   e290: 'gas',
+  // Phosphates: OFF lists 'preservative' first, but on a label they regulate acidity, bind water or raise dough.
+  e339: 'regulador-de-acidez',
+  e340: 'regulador-de-acidez',
+  e341: 'regulador-de-acidez',
+  e343: 'regulador-de-acidez',
+  e451: 'estabilizante',
+  e452: 'estabilizante',
+  e553b: 'antiaglomerante',
   e341iii: 'antiaglomerante',
   e330: 'acidulante',
   e296: 'acidulante',
@@ -920,9 +979,52 @@ const SHARED_NAMES = new Set(
   [...namesByBase.entries()].filter(([, bases]) => bases.size > 1).map(([n]) => n),
 );
 
+const additivesOnly = off.filter((a) => /^en:e\d{3,4}[a-z]?(?:-[ivx]+)?$/.test(a.id));
+const policyInputs = new Map<string, PolicyInput>(
+  additivesOnly.map((a) => {
+    const key = keyOf(a.id);
+    const stripped = key.replace(ROMAN_SUFFIX, '');
+    // OFF's parent, else the entry the code extends: E339(i) → E339, E960b → E960.
+    const lettered = /^(e\d+)[a-z]$/.exec(key)?.[1];
+    const parentKey = a.parents[0]
+      ? keyOf(a.parents[0])
+      : a.id.includes('-') && OFF_BY_ID.has(`en:${stripped}`)
+        ? stripped
+        : lettered && OFF_BY_ID.has(`en:${lettered}`)
+          ? lettered
+          : null;
+    const n = Number.parseInt(a.id.replace(/^en:e/, ''), 10);
+    return [
+      key,
+      {
+        key,
+        parentKey,
+        ins: displayCode(a.id).slice(1),
+        category: categoryOf(a, n),
+        classes: [
+          ...a.additives_classes,
+          ...a.parents.flatMap((x) => OFF_BY_ID.get(x)?.additives_classes ?? []),
+        ].flatMap((c) => CLASS_MAP.filter(([off]) => off === c).map(([, ours]) => ours)),
+        efsa: {
+          overexposure:
+            (a.efsa_evaluation_overexposure_risk?.replace('en:', '') as 'high' | 'moderate' | 'no' | null) ??
+            null,
+          year: a.efsa_evaluation_date?.slice(0, 4) ?? null,
+          url: a.efsa_evaluation_url,
+          title: a.efsa_evaluation,
+          groupsAboveAdi: a.efsa_exposure_95th_above_adi,
+        },
+        nonNutritiveSweetener:
+          a.non_nutritive_sweetener ||
+          (parentKey ? (OFF_BY_ID.get(`en:${parentKey}`)?.non_nutritive_sweetener ?? false) : false),
+      },
+    ];
+  }),
+);
+const groups = groupFindings([...policyInputs.values()]);
+
 const entries: AdditiveDef[] = [];
-for (const a of off) {
-  if (!/^en:e\d{3,4}[a-z]?(?:-[ivx]+)?$/.test(a.id)) continue;
+for (const a of additivesOnly) {
   const key = keyOf(a.id);
   const n = Number.parseInt(a.id.replace(/^en:e/, ''), 10); // e_number is missing on a few OFF entries (E270)
   const code = displayCode(a.id);
@@ -942,8 +1044,10 @@ for (const a of off) {
     withUsSpellings([...(ENGLISH_EXTRA[key] ?? []), ...(a.name_en ? [a.name_en] : []), ...a.synonyms_en]),
     code,
   );
-  const fr = cleanNames(frenchByKey.get(key) ?? [], code).slice(0, 6);
-  const risk = riskOf(key, a);
+  const fr = cleanNames(a.synonyms_fr, code).slice(0, 6);
+  // Hydrogen is an ambiguous word, kept only for E949, which needs a class word ("packaging gas: hydrogen").
+  if (key === 'e949') en.push('hydrogen');
+  const risk = assess(policyInputs.get(key)!, groups);
   // A display name that is itself an ambiguous word ("Ácidos grasos", "Nitrógeno", "Glicina") is still matched
   // by the matcher, which reads every entry's name: then the entry needs a class word, or "ésteres de poliglicerol
   // de ácidos grasos" and "ácidos grasos trans" in a nutrition table read as E570.
@@ -959,6 +1063,7 @@ for (const a of off) {
     ...(fr.length > 0 ? { frenchNames: fr } : {}),
     category: categoryOf(a, n),
     riskLevel: risk.riskLevel,
+    riskRule: risk.riskRule,
     reason: risk.reason,
     source: risk.source,
     ...(mandatoryClass ? { nameRequiresClassWord: true } : {}),
@@ -980,7 +1085,25 @@ for (const a of off) {
     const childKey = keyOf(child.code);
     const parentKey = childKey.replace(ROMAN_SUFFIX, '');
     const parent = byKey.get(parentKey);
-    if (!parent || parent === child || CLASS_WORD_ONLY_EXTRA.has(parentKey)) continue;
+    if (!parent || parent === child) continue;
+    if (CLASS_WORD_ONLY_EXTRA.has(parentKey)) {
+      // Our class-word rule for the parent (a nutrient or food too) holds for its sub-variants: the 2026 taxonomy
+      // names E160a(i) "beta carotene" as well, which alone is vitamin A on a label. The parent keeps the name.
+      const parentNames = new Set(
+        [
+          parent.name,
+          ...parent.alternativeNames,
+          ...(parent.englishNames ?? []),
+          ...(parent.frenchNames ?? []),
+        ].map(normalizeToWords),
+      );
+      const drop = (list: string[]): string[] => list.filter((n) => !parentNames.has(normalizeToWords(n)));
+      child.alternativeNames = drop(child.alternativeNames);
+      if (child.englishNames) child.englishNames = drop(child.englishNames);
+      if (child.frenchNames) child.frenchNames = drop(child.frenchNames);
+      child.nameRequiresClassWord = true;
+      continue;
+    }
     if (!parent.nameRequiresClassWord || child.nameRequiresClassWord) continue;
     const childNames = new Set(
       [

@@ -59,6 +59,12 @@ export type AdditiveDef = {
   reason: string;
   /** Where the risk fact comes from (EFSA opinion, EU regulation, IARC monograph, …). */
   source: string;
+  /**
+   * The policy rule that decided the level (docs/scoring.md §1): 'exception', 'withdrawn-for-safety',
+   * 'iarc-1-2a', 'efsa-high', 'withdrawn-no-data', 'iarc-2b', 'eu-warning-colour', 'who-nss-2023',
+   * 'efsa-moderate' or 'no-alert'.
+   */
+  riskRule?: string;
   description?: string;
   /**
    * The name alone is also a vitamin, mineral or everyday ingredient ("carbonato de calcio", "cúrcuma"), so it
@@ -69,6 +75,8 @@ export type AdditiveDef = {
 
 /** What the matcher needs from an additive: the catalogue entry or a row of the server's additive table. */
 export type AdditiveMatcherEntry = Pick<AdditiveDef, 'code' | 'name' | 'alternativeNames' | 'riskLevel'> & {
+  /** Why this risk level; carried to each detected additive for the product page. */
+  reason?: string;
   englishNames?: string[];
   frenchNames?: string[];
   nameRequiresClassWord?: boolean;
@@ -80,6 +88,8 @@ export type DetectedAdditive = {
   riskLevel: RiskLevel;
   /** The label text that matched, exactly as printed. */
   matchedText: string;
+  /** Why this risk level, in plain Spanish (absent for an admin-added additive without one). */
+  reason?: string;
 };
 
 export type DetectedSuspect = {

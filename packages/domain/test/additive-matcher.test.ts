@@ -33,7 +33,7 @@ describe('additive codes in every written form', () => {
     [
       'a class list keeps its scope across named additives',
       'grasa (antioxidantes: TBHQ, palmitato de ascorbilo, tocoferoles), cacao',
-      ['E319', 'E304', 'E306'],
+      ['E319', 'E304i', 'E306'],
     ],
     [
       'an ordinary ingredient closes the class list',
@@ -102,6 +102,7 @@ describe('additive names', () => {
         name: 'Glutamato monosódico',
         riskLevel: 'Riesgoso',
         matchedText: 'Glutamato Monosódico',
+        reason: ADDITIVE_CATALOGUE.find((a) => a.code === 'E621')?.reason,
       },
     ]);
   });
@@ -211,6 +212,7 @@ describe('matcher built from the admin table', () => {
       name: a.name,
       alternativeNames: a.alternativeNames,
       riskLevel: a.riskLevel,
+      reason: a.reason,
       englishNames: a.englishNames,
     }));
     const fromTable = buildAdditiveMatcher(rows);
@@ -307,14 +309,14 @@ describe('precision against real labels (each case was a wrong or missed additiv
     ['cúrcuma (colorante)', 'cúrcuma (colorante)', ['E100']],
     ['paprika as a spice', 'paprika, salt', []],
     ['paprika extract as a colour', 'colour: paprika extract', ['E160c']],
-    ['beta carotene [color]', 'beta carotene [color]', ['E160a']],
-    ['beta carotene as color', 'beta carotene as color', ['E160a']],
+    ['beta carotene [color]', 'beta carotene [color]', ['E160a(i)']],
+    ['beta carotene as color', 'beta carotene as color', ['E160a(i)']],
     [
       'riboflavin after an antioxidant is a vitamin',
       'antioxidante (BHT), riboflavina (vitamina B2)',
       ['E321'],
     ],
-    ['calcium carbonate is also an acidity regulator', 'regulador de acidez: carbonato de calcio', ['E170']],
+    ['calcium carbonate is also an acidity regulator', 'regulador de acidez: carbonato de calcio', ['E170i']],
     // Decision: CO2 that makes the candy pop stays in the product, so it is E290 (OFF leaves it unsplit).
     ['carbon dioxide for popping effect', 'PROCESSED WITH CARBON DIOXIDE FOR POPPING EFFECT', ['E290']],
     // A "may contain" note inside brackets ends with its bracket.

@@ -126,6 +126,11 @@ export const additives = pgTable(
     englishNames: text('english_names').array().notNull().default(sql`'{}'::text[]`),
     reason: text('reason').notNull().default(''),
     source: text('source').notNull().default(''),
+    /**
+     * Set when an admin creates or edits the row: from then on the row is the admin's and the catalogue seed
+     * leaves it alone; every other row follows our catalogue (docs/scoring.md §1).
+     */
+    editedByAdmin: boolean('edited_by_admin').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('additives_code_idx').on(t.code)],

@@ -21,6 +21,8 @@ type CompiledAdditive = {
   code: string;
   name: string;
   riskLevel: RiskLevel;
+  /** Why this risk level, for the shopper (the catalogue's or the admin table's reason). */
+  reason: string | undefined;
   /** "e322i" → "e322": one report per base additive. */
   baseKey: string;
 };
@@ -260,6 +262,7 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
       code: hasCode ? entry.code : '',
       name: entry.name,
       riskLevel: entry.riskLevel,
+      reason: entry.reason || undefined,
       // An admin may add an additive before its E number is known: it is then found by its names only.
       baseKey: hasCode ? baseCodeKey(key) : `name:${normalizeToWords(entry.name)}`,
     };
@@ -327,6 +330,7 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
         name: additive.name,
         riskLevel: additive.riskLevel,
         matchedText: source.slice(starts[first] ?? 0, ends[last] ?? 0),
+        ...(additive.reason ? { reason: additive.reason } : {}),
       });
     };
 

@@ -23,6 +23,7 @@ export function createAdditiveMatcherService(db: Db) {
           name: r.name,
           alternativeNames: r.alternativeNames,
           riskLevel: r.riskLevel as (typeof ADDITIVE_CATALOGUE)[number]['riskLevel'],
+          reason: r.reason,
           englishNames: r.englishNames,
           // Matching hints that are not admin-editable come from our catalogue.
           ...(known?.frenchNames ? { frenchNames: known.frenchNames } : {}),

@@ -1,11 +1,15 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { ADDITIVE_CATALOGUE } from '@etiqueta/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ADDITIVE_CATALOGUE, type AdditiveDef } from '@etiqueta/domain';
 import type { Additive, AdditiveWrite } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { additives, auditLog } from '../../db/schema.ts';
 
 type Row = typeof additives.$inferSelect;
-type CleanWrite = Required<Omit<AdditiveWrite, 'code'>> & { code: string | null };
+type CleanWrite = Required<Omit<AdditiveWrite, 'code' | 'reason' | 'source'>> & {
+  code: string | null;
+  reason?: string;
+  source?: string;
+};
 
 const toDto = (r: Row): Additive => ({
   id: r.id,
@@ -15,6 +19,8 @@ const toDto = (r: Row): Additive => ({
   description: r.description,
   category: r.category,
   alternativeNames: r.alternativeNames,
+  reason: r.reason,
+  source: r.source,
 });
 
 export function createAdditiveRepository(db: Db) {
@@ -34,7 +40,7 @@ export function createAdditiveRepository(db: Db) {
 
     async create(input: CleanWrite, actorUserId: number): Promise<Additive> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(additives).values(input).returning();
+        const [row] = await tx.insert(additives).values({ ...input, editedByAdmin: true }).returning();
         await tx.insert(auditLog).values({
           actorUserId,
           action: 'additive.create',
@@ -52,7 +58,7 @@ export function createAdditiveRepository(db: Db) {
         if (!before) return null;
         const [row] = await tx
           .update(additives)
-          .set({ ...input, updatedAt: new Date() })
+          .set({ ...input, editedByAdmin: true, updatedAt: new Date() })
           .where(eq(additives.id, id))
           .returning();
         await tx.insert(auditLog).values({
@@ -83,11 +89,11 @@ export function createAdditiveRepository(db: Db) {
   };
 }
 
-/** First start: fill the additive table from our curated catalogue. Later edits belong to admins. */
-export async function seedAdditives(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(additives);
-  if ((row?.n ?? 0) > 0) return 0;
-  const values = ADDITIVE_CATALOGUE.map((a) => ({
+export type SeedResult = { inserted: number; updated: number; keptAdminEdits: number };
+
+/** The columns our catalogue owns, as the seed writes them. */
+function catalogueRow(a: AdditiveDef) {
+  return {
     code: a.code,
     name: a.name,
     riskLevel: a.riskLevel,
@@ -97,11 +103,51 @@ export async function seedAdditives(db: Db): Promise<number> {
     englishNames: a.englishNames,
     reason: a.reason,
     source: a.source,
-  }));
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += 200) {
-      await tx.insert(additives).values(values.slice(i, i + 200)).onConflictDoNothing();
+  };
+}
+type CatalogueRow = ReturnType<typeof catalogueRow>;
+const sameRow = (row: Record<keyof CatalogueRow, unknown>, next: CatalogueRow): boolean =>
+  (Object.keys(next) as (keyof CatalogueRow)[]).every((k) => JSON.stringify(row[k]) === JSON.stringify(next[k]));
+
+/**
+ * At every start: the additive table follows our catalogue, except where an admin decided. A catalogue entry
+ * missing from the table is inserted (unless an admin deleted it: the audit log says so); a row no admin has
+ * created or edited (`edited_by_admin` false) is updated when the catalogue changed; an admin's row is kept as
+ * it is. So a regenerated catalogue (new levels, names, reasons) reaches existing databases, and admin edits
+ * survive it. When rows changed, the caller re-scores the stored products.
+ */
+export async function seedAdditives(db: Db): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(additives);
+    const byCode = new Map(rows.filter((r) => r.code !== null).map((r) => [r.code!, r]));
+    const deleted = await tx
+      .select({ code: sql<string | null>`${auditLog.changes} -> 'before' ->> 'code'` })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'additive'), eq(auditLog.action, 'additive.delete')));
+    const deletedCodes = new Set(deleted.map((d) => d.code).filter((c): c is string => c !== null));
+
+    const inserts: CatalogueRow[] = [];
+    let updated = 0;
+    let keptAdminEdits = 0;
+    for (const entry of ADDITIVE_CATALOGUE) {
+      const next = catalogueRow(entry);
+      const row = byCode.get(entry.code);
+      if (!row) {
+        if (!deletedCodes.has(entry.code)) inserts.push(next);
+      } else if (row.editedByAdmin) {
+        keptAdminEdits++;
+      } else if (!sameRow(row, next)) {
+        await tx
+          .update(additives)
+          .set({ ...next, updatedAt: new Date() })
+          .where(and(eq(additives.id, row.id), eq(additives.editedByAdmin, false)));
+        updated++;
+      }
     }
+    for (let i = 0; i < inserts.length; i += 200) {
+      // Another process seeding at the same moment may have inserted the same codes first.
+      await tx.insert(additives).values(inserts.slice(i, i + 200)).onConflictDoNothing();
+    }
+    return { inserted: inserts.length, updated, keptAdminEdits };
   });
-  return values.length;
 }

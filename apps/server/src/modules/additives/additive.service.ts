@@ -24,6 +24,8 @@ export function createAdditiveService({ db, matcher, rescore }: Deps) {
     description: input.description ?? '',
     category: input.category ?? '',
     alternativeNames: input.alternativeNames ?? [],
+    ...(input.reason !== undefined ? { reason: input.reason } : {}),
+    ...(input.source !== undefined ? { source: input.source } : {}),
   });
 
   async function assertCodeFree(code: string | null, exceptId?: number) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { product, type Product, type ProductSummary } from '@etiqueta/contracts';
-import { scoreBand } from '@etiqueta/domain';
+import { ADDITIVE_CATALOGUE, scoreBand } from '@etiqueta/domain';
 import { products } from '../../db/schema.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
@@ -57,6 +57,20 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
     const products = (await get('/api/subcategories/leches/products')).json<ProductSummary[]>();
     const scores = products.map((p) => p.healthScore ?? -1);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it("the product page carries each additive's reason; a listing card leaves it out", async () => {
+    const id = seeded.products[1]!.id;
+    const page = (await get(`/api/products/${id}`)).json<Product>();
+    const tartrazine = page.detectedAdditives.find((a) => a.code === 'E102');
+    expect(tartrazine?.reason).toBe(ADDITIVE_CATALOGUE.find((a) => a.code === 'E102')!.reason);
+    const card = (await get('/api/subcategories/leches/products'))
+      .json<ProductSummary[]>()
+      .find((p) => p.id === id)!;
+    const shown = (list: Product['detectedAdditives']) =>
+      list.map(({ code, name, riskLevel, matchedText }) => ({ code, name, riskLevel, matchedText }));
+    expect(shown(card.detectedAdditives)).toEqual(shown(page.detectedAdditives));
+    expect(card.detectedAdditives.some((a) => 'reason' in a)).toBe(false);
   });
 
   it('a product carries everything its page needs, computed on the server', async () => {

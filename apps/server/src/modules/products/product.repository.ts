@@ -26,7 +26,10 @@ export const summaryColumns = {
   sub2categoryName: sub2categories.name,
   totalSugarsG100: products.totalSugarsG100,
   novaGroup: products.novaGroup,
-  detectedAdditives: products.detectedAdditives,
+  // The additives' reasons are for the product page; a listing card needs code, name and level only.
+  detectedAdditives: sql<ProductSummary['detectedAdditives']>`(
+    select coalesce(jsonb_agg(a - 'reason' order by n), '[]'::jsonb)
+    from jsonb_array_elements(${products.detectedAdditives}) with ordinality as d(a, n))`,
   ultraprocessed: products.ultraprocessed,
 };
 

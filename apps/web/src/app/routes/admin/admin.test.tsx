@@ -18,6 +18,8 @@ const additive = (id: number, code: string, name: string) => ({
   description: '',
   category: 'colorante',
   alternativeNames: [],
+  reason: `Colorante: da o devuelve color al alimento; motivo de ${name}.`,
+  source: 'Reg. (CE) 1333/2008',
 });
 
 const syncStatus = (over: Record<string, unknown> = {}) => ({
@@ -81,6 +83,8 @@ describe('/admin and /admin/data-lake', { timeout: 20_000 }, () => {
     // Sorted by code: E100 before E102.
     expect(rows[1]).toHaveTextContent('Curcumina');
     expect(rows[2]).toHaveTextContent('Tartrazina');
+    // Each row shows the additive's reason under its name.
+    expect(within(rows[1]!).getByTestId('additive-reason')).toHaveTextContent('motivo de Curcumina.');
   });
 
   it('the new-additive dialog starts at "Sin riesgo conocido" and refuses a blank name in Spanish', async () => {

@@ -122,7 +122,17 @@ export const AdditivesTab = () => {
                   visible.rows.map((additive) => (
                     <tr key={additive.id} className="align-middle hover:bg-stone-50">
                       <td className="px-3 py-2 font-mono whitespace-nowrap">{additive.code ?? '—'}</td>
-                      <td className="px-3 py-2 font-medium text-stone-900">{additive.name}</td>
+                      <td className="max-w-md px-3 py-2 font-medium text-stone-900">
+                        {additive.name}
+                        {additive.reason ? (
+                          <span
+                            className="mt-0.5 block text-xs font-normal text-stone-600"
+                            data-testid="additive-reason"
+                          >
+                            {additive.reason}
+                          </span>
+                        ) : null}
+                      </td>
                       <td className="px-3 py-2">
                         <RiskBadge risk={additive.riskLevel} />
                       </td>

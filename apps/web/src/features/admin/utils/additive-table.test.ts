@@ -17,6 +17,8 @@ const additive = (
   description: '',
   category: 'colorante',
   alternativeNames: [],
+  reason: '',
+  source: '',
   ...extra,
 });
 

@@ -19,6 +19,7 @@ export const ProductAdditivesScreen = ({ productId }: { productId: string }) => 
             title: additive.name,
             riskLevel: additive.riskLevel,
             matchedText: additive.matchedText,
+            ...(additive.reason ? { reason: additive.reason } : {}),
           }))}
         />
       )

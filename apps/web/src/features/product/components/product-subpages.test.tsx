@@ -59,6 +59,30 @@ describe('the additives page', () => {
     expect(screen.getByRole('link', { name: 'Volver al producto' })).toHaveAttribute('href', '/product/6315');
   });
 
+  it("shows each additive's reason on its row, and nothing for a stored one without a reason", async () => {
+    const reason =
+      'Preservante: frena mohos, levaduras o bacterias; EFSA (2017) estimó que personas de todas las edades con alto consumo superan la ingesta diaria admisible.';
+    open(
+      '/product/6315/additives',
+      productFixture({
+        detectedAdditives: [
+          {
+            code: 'E250',
+            name: 'Nitrito de sodio',
+            riskLevel: 'Riesgoso',
+            matchedText: 'nitrito de sodio',
+            reason,
+          },
+          { code: 'E330', name: 'Ácido cítrico', riskLevel: 'Sin riesgo conocido', matchedText: 'E330' },
+        ],
+      }),
+    );
+    const row = (await screen.findByText('Nitrito de sodio')).closest('li')!;
+    expect(within(row).getByTestId('risk-item-reason')).toHaveTextContent(reason);
+    const other = screen.getByText('Ácido cítrico').closest('li')!;
+    expect(within(other).queryByTestId('risk-item-reason')).toBeNull();
+  });
+
   it('says "Sin aditivos detectados" when there are none', async () => {
     open('/product/6315/additives', productFixture({ detectedAdditives: [] }));
     expect(await screen.findByText('Sin aditivos detectados')).toBeInTheDocument();

@@ -11,6 +11,8 @@ export type RiskItem = {
   riskLevel: SuspectRisk;
   /** The words of the ingredient list that matched. */
   matchedText: string;
+  /** Why this risk level, in plain Spanish (additives; absent for suspects and for older stored products). */
+  reason?: string;
 };
 
 const GROUP_STYLE: Record<RiskGroupId, { Icon: LucideIcon; iconClass: string; ringClass: string }> = {
@@ -52,6 +54,11 @@ export const RiskGroupList = ({ items }: RiskGroupListProps) => (
                     {item.code ? <span className="mr-1.5 font-bold text-stone-900">{item.code}</span> : null}
                     <span className="font-medium text-stone-900">{item.title}</span>
                     <span className="block text-sm text-stone-600">En la etiqueta: «{item.matchedText}»</span>
+                    {item.reason ? (
+                      <span className="mt-1 block text-sm text-stone-800" data-testid="risk-item-reason">
+                        {item.reason}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="text-sm font-semibold text-stone-700">
                     {riskLevelWord(item.riskLevel)}
