@@ -67,7 +67,7 @@ const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
 
 const health = async (port: number) => (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
 
-describe(`one process per database (${testDatabaseKind})`, { timeout: 180_000 }, () => {
+describe(`one process per database (${testDatabaseKind})`, { timeout: 300_000 }, () => {
   let dir: string;
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-lock-'));
