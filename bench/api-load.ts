@@ -32,10 +32,11 @@ import {
   type Database,
 } from '../apps/server/src/db/client.ts';
 import { categories, products, sub2categories, subcategories, users } from '../apps/server/src/db/schema.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { computeProductFields } from '../apps/server/src/modules/products/product-analysis.ts';
 import { loginCodeIn } from '../apps/server/test/local-smtp.ts';
 
-type DbKind = 'pglite' | 'postgres';
+export type DbKind = 'pglite' | 'postgres';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SOURCE = process.env.BENCH_SOURCE ?? path.resolve(here, '../../shared/data/products/latam_es_lifyzer_off2019.jsonl');
@@ -51,7 +52,7 @@ function arg(name: string, fallback: string): string {
 // ---------------------------------------------------------------------------------------------------------
 
 /** mulberry32: small, fast, seeded; the same catalogue on every run and on both databases. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -62,7 +63,7 @@ function seededRandom(seed: number) {
   };
 }
 
-type SourceProduct = {
+export type SourceProduct = {
   product_name: string | null;
   ingredients_text: string | null;
   image_front_url: string | null;
@@ -333,7 +334,7 @@ const fold = (s: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
 
-type GeneratedProduct = {
+export type GeneratedProduct = {
   barcode: string;
   name: string;
   brand: string;
@@ -402,7 +403,7 @@ export function generateCatalogue(count: number): GeneratedProduct[] {
 // Server side (child process)
 // ---------------------------------------------------------------------------------------------------------
 
-type Ready = {
+export type Ready = {
   type: 'ready';
   port: number;
   cookie: string;
@@ -488,12 +489,19 @@ export async function loadCatalogue(database: Database, count: number) {
   return generated;
 }
 
-async function serve(kind: DbKind, count: number) {
+/**
+ * What the forked server differs in: `role` of the signed-in bench account (an admin signs in with a password
+ * too), `dataLakeSource` its DATA_LAKE_SOURCE, `dataDir` a PGlite folder instead of memory.
+ */
+export type ServeOptions = { role?: 'user' | 'admin'; dataLakeSource?: string; dataDir?: string };
+const BENCH_PASSWORD = 'clave-del-benchmark';
+
+async function serve(kind: DbKind, count: number, options: ServeOptions) {
   const started = performance.now();
   let database: Database;
   let dropDatabase = async () => undefined as void;
   if (kind === 'pglite') {
-    database = fromPglite(await openPglite({}));
+    database = fromPglite(await openPglite(options.dataDir ? { dataDir: options.dataDir } : {}));
   } else {
     const serverUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL;
     const name = `ec_bench_${crypto.randomBytes(4).toString('hex')}`;
@@ -526,6 +534,7 @@ async function serve(kind: DbKind, count: number) {
     DATA_DIR: outboxDataDir,
     RATE_LIMIT_PER_MINUTE: '0',
     SYNC_ENABLED: 'false',
+    ...(options.dataLakeSource ? { DATA_LAKE_SOURCE: options.dataLakeSource } : {}),
     WEB_DIST: path.join(here, 'no-web-build'),
     COOKIE_SECRET: crypto.randomBytes(32).toString('hex'),
   });
@@ -537,14 +546,24 @@ async function serve(kind: DbKind, count: number) {
   const port = typeof address === 'object' && address ? address.port : 0;
 
   const email = 'bench@etiquetaclara.cl';
-  await database.db
-    .insert(users)
-    .values({ email, role: 'user', accessStatus: 'beta', firstName: 'Bench', lastName: 'Load' });
+  const role = options.role ?? 'user';
+  await database.db.insert(users).values({
+    email,
+    role,
+    accessStatus: 'beta',
+    firstName: 'Bench',
+    lastName: 'Load',
+    passwordHash: role === 'admin' ? await hashPassword(BENCH_PASSWORD) : null,
+  });
   await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
   const outbox = path.join(outboxDataDir, 'outbox');
   const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0] ?? ''), 'utf8');
   const code = loginCodeIn(mail);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, code } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, code, ...(role === 'admin' ? { password: BENCH_PASSWORD } : {}) },
+  });
   const session = login.cookies.find((c) => c.name === 'ec_session');
   fs.rmSync(outboxDataDir, { recursive: true, force: true });
   if (!session) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
@@ -641,7 +660,7 @@ const TARGETS: Record<DbKind, { product: number; listing: number; search: number
  * server's answer cache cannot help: this row measures the index, the fixed-query rows what a popular
  * search costs.
  */
-function shopperQueries(count: number): string[] {
+export function shopperQueries(count: number): string[] {
   const random = seededRandom(99);
   const queries = new Set<string>();
   for (const g of generateCatalogue(count)) {
@@ -712,21 +731,43 @@ function scenarios(ready: Ready, queries: readonly string[]): Scenario[] {
   ];
 }
 
-async function measure(kind: DbKind, count: number, duration: number, connections: number) {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, '--products', String(count)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+/**
+ * The real server with a generated catalogue, in a child process of its own (this file run with `--serve`), so
+ * the load generator does not share its event loop. Resolves once it listens with the catalogue loaded.
+ */
+export async function startServer(kind: DbKind, count: number, options: ServeOptions = {}) {
+  const args = ['--serve', kind, '--products', String(count)];
+  if (options.role) args.push('--role', options.role);
+  if (options.dataLakeSource) args.push('--data-lake-source', options.dataLakeSource);
+  if (options.dataDir) args.push('--data-dir', options.dataDir);
+  const child = fork(fileURLToPath(import.meta.url), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (m: Ready) => resolve(m));
-    child.once('exit', (code) =>
-      reject(new Error(`the ${kind} server exited (${code}) before it was ready`)),
-    );
+    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code}) before it was ready`)));
   });
+  return {
+    ready,
+    base: `http://127.0.0.1:${ready.port}`,
+    /** The server process's resident memory now. */
+    rss: () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (m: { rssMb: number }) => resolve(m.rssMb));
+        child.send({ type: 'rss' });
+      }),
+    async stop(): Promise<void> {
+      child.send({ type: 'stop' });
+      await exited;
+    },
+  };
+}
+
+async function measure(kind: DbKind, count: number, duration: number, connections: number) {
+  const server = await startServer(kind, count);
+  const { ready, base } = server;
   console.log(
     `\n${kind}: ${ready.productIds.length} products loaded and server up in ${(ready.loadMs / 1000).toFixed(1)} s (server RSS ${ready.rssMb} MB)`,
   );
-  const base = `http://127.0.0.1:${ready.port}`;
   const rows: Row[] = [];
   try {
     // The search index builds in the background at start-up; wait for it so it does not load other figures.
@@ -763,14 +804,9 @@ async function measure(kind: DbKind, count: number, duration: number, connection
         failures: result.non2xx + result.errors + result.timeouts,
       });
     }
-    const rss = await new Promise<number>((resolve) => {
-      child.once('message', (m: { rssMb: number }) => resolve(m.rssMb));
-      child.send({ type: 'rss' });
-    });
-    printTable(kind, rows, connections, duration, rss);
+    printTable(kind, rows, connections, duration, await server.rss());
   } finally {
-    child.send({ type: 'stop' });
-    await exited;
+    await server.stop();
   }
   return rows;
 }
@@ -803,7 +839,14 @@ function printTable(kind: DbKind, rows: Row[], connections: number, duration: nu
 async function main() {
   const count = Number(arg('products', '50000'));
   if (process.argv.includes('--serve')) {
-    await serve(arg('serve', 'pglite') as DbKind, count);
+    const role = arg('role', 'user');
+    const dataLakeSource = arg('data-lake-source', '');
+    const dataDir = arg('data-dir', '');
+    await serve(arg('serve', 'pglite') as DbKind, count, {
+      role: role === 'admin' ? 'admin' : 'user',
+      ...(dataLakeSource ? { dataLakeSource } : {}),
+      ...(dataDir ? { dataDir } : {}),
+    });
     return;
   }
   const which = arg('db', 'both');

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { connectDatabase } from './db/client.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
+import { listenControlSocket } from './lib/control-socket.ts';
 
 const startedAt = performance.now();
 const env = loadEnv();
@@ -9,6 +10,7 @@ const database = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir:
 const bootstrap = await bootstrapDatabase(database.db);
 const app = await buildApp({ database, env });
 
+let closeControlSocket: (() => Promise<void>) | null = null;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -20,6 +22,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   timer.unref();
   try {
+    await closeControlSocket?.();
     await app.close();
     await database.close();
     process.exit(0);
@@ -36,6 +39,10 @@ await app.services.sync.startScheduler();
 app.services.retention.start();
 // A regenerated catalogue changed levels, names or reasons: the stored products follow, in the background.
 if (bootstrap.additives.inserted + bootstrap.additives.updated > 0) app.services.rescore.schedule();
+// PGlite is this process's alone: the operator's CLIs reach it through the control socket (ADR 010).
+if (database.kind === 'pglite') {
+  closeControlSocket = await listenControlSocket({ dataDir: env.DATA_DIR, admin: app.services.admin, sync: app.services.sync, log: app.log });
+}
 app.log.info(
   {
     database: database.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL',

@@ -23,7 +23,7 @@ describe('npm run admin -- create EMAIL', () => {
   let dir: string;
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
-  it('creates an admin who must sign in with that password', { timeout: 60_000 }, async () => {
+  it('creates an admin who must sign in with that password', { timeout: 120_000 }, async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-admin-cli-'));
     const dataDir = path.join(dir, 'db');
     const weak = await runCli(['create', 'jefa@example.cl'], 'corta\n', dataDir);

@@ -1,13 +1,12 @@
 // Admin accounts from the command line: `npm run admin -- create EMAIL [--role admin|influencer]`.
-// The password is asked for (hidden on a terminal) or read from standard input when piped.
+// The password is asked for (hidden on a terminal) or read from standard input when piped. While the server holds
+// the PGlite folder, the account is created through it (its control socket, ADR 010).
 import readline from 'node:readline';
 import { emailField, roleSchema } from '@etiqueta/contracts';
 import { loadEnv } from '../config/env.ts';
-import { openDatabaseForCli } from './open-database.ts';
-import { users } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-
-const MIN_PASSWORD = 10;
+import { AppError } from '../lib/errors.ts';
+import { createAdminService, MIN_STAFF_PASSWORD } from '../modules/admin/admin.service.ts';
+import { openDatabaseOrServer } from './open-database.ts';
 
 function usage(): never {
   console.error('Uso: npm run admin -- create EMAIL [--role admin|influencer]');
@@ -39,27 +38,33 @@ if (!email.success) {
   process.exit(2);
 }
 
-// The database first: when the server holds it, say so before asking for anything.
+// The database first: when the server holds it, ask the server (its control socket) or say why not, before
+// asking for anything.
 const env = loadEnv();
-const database = await openDatabaseForCli(env, 'admin');
-const refuse = async (message: string) => {
+const target = await openDatabaseOrServer(env, 'admin');
+const fail = async (message: string): Promise<never> => {
   console.error(message);
-  await database.close();
+  await target.database?.close();
   process.exit(2);
 };
 const password = await askPassword('Contraseña: ');
-if (password.length < MIN_PASSWORD) await refuse(`La contraseña debe tener al menos ${MIN_PASSWORD} caracteres.`);
+if (password.length < MIN_STAFF_PASSWORD) await fail(`La contraseña debe tener al menos ${MIN_STAFF_PASSWORD} caracteres.`);
 if (process.stdin.isTTY && (await askPassword('Repite la contraseña: ')) !== password) {
-  await refuse('Las contraseñas no coinciden.');
+  await fail('Las contraseñas no coinciden.');
 }
 
-try {
-  const passwordHash = await hashPassword(password);
-  await database.db
-    .insert(users)
-    .values({ email: email.data, role, passwordHash, accessStatus: 'beta' })
-    .onConflictDoUpdate({ target: users.email, set: { role, passwordHash, accessStatus: 'beta', updatedAt: new Date() } });
-  console.log(`Cuenta ${role} lista: ${email.data}`);
-} finally {
-  await database.close();
+const account = { email: email.data, role, password };
+if (target.server) {
+  const reply = await target.server({ command: 'set-staff', ...account });
+  if (!reply.ok) await fail(reply.message);
+  console.log(`${reply.message} (a través del servidor en ejecución)`);
+} else {
+  try {
+    const user = await createAdminService(target.database.db).setStaffAccount(account, 'cli');
+    console.log(`Cuenta ${user.role} lista: ${user.email}`);
+  } catch (err) {
+    await fail(err instanceof AppError ? err.message : String(err));
+  } finally {
+    await target.database.close();
+  }
 }

@@ -1,7 +1,9 @@
 // npm run sync -- bulk|incremental [--source file:PATH | --source off] [--batch-size N]
-// Runs one sync in the foreground against the configured database, printing progress, then exits.
+// Runs one sync in the foreground against the configured database, printing progress, then exits. While the
+// server holds the PGlite folder, the server starts the run instead and this prints its id.
+import path from 'node:path';
 import { loadEnv } from '../config/env.ts';
-import { openDatabaseForCli } from './open-database.ts';
+import { openDatabaseOrServer } from './open-database.ts';
 import { createAdapter } from '../sync/create-adapter.ts';
 import { createSyncService, SyncAlreadyRunningError } from '../sync/sync.service.ts';
 
@@ -34,7 +36,24 @@ try {
 
 const env = loadEnv();
 const adapter = createAdapter(args.source ?? env.DATA_LAKE_SOURCE, env);
-const database = await openDatabaseForCli(env, 'sync');
+const target = await openDatabaseOrServer(env, 'sync');
+if (target.server) {
+  // The server holds the PGlite folder: it runs the sync in the background (ADR 010); progress on /admin/data-lake.
+  const source = args.source?.startsWith('file:') ? `file:${path.resolve(args.source.slice('file:'.length))}` : args.source;
+  const reply = await target.server({
+    command: 'sync',
+    kind: args.kind,
+    ...(source ? { source } : {}),
+    ...(args.batchSize ? { batchSize: args.batchSize } : {}),
+  });
+  if (!reply.ok) {
+    console.error(reply.message);
+    process.exit(1);
+  }
+  console.log(`${reply.message} en el servidor en ejecución (ejecución ${reply.runId ?? '?'}); el avance se ve en /admin/data-lake`);
+  process.exit(0);
+}
+const { database } = target;
 const service = createSyncService({
   database,
   adapter,

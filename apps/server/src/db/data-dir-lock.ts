@@ -15,7 +15,10 @@ const shown = (dataDir: string) => {
 
 /** Another live process holds the folder; the message says who and what to do. */
 export class DataDirBusyError extends Error {
-  constructor(dataDir: string, holder: Holder) {
+  constructor(
+    dataDir: string,
+    readonly holder: Holder,
+  ) {
     super(
       holder.owner === 'server'
         ? `El servidor está usando ${shown(dataDir)}. Detenlo o usa el panel de administración.`

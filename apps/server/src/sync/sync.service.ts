@@ -49,7 +49,8 @@ export type RunSummary = {
   error: string | null;
 };
 
-export type StartResult = { started: boolean; running: boolean; message: string };
+/** `runId`: the run just started (null when none started, or it failed before its row existed). */
+export type StartResult = { started: boolean; running: boolean; message: string; runId: number | null };
 
 const MAX_STORED_REJECTIONS = 5_000;
 
@@ -98,7 +99,7 @@ export function createSyncService(options: SyncServiceOptions) {
    * Takes the in-process slot and the cross-process lock, then starts the run. null when a run is already
    * going here or in another process sharing the database.
    */
-  async function begin(kind: SyncKind): Promise<{ promise: Promise<RunSummary> } | null> {
+  async function begin(kind: SyncKind): Promise<{ promise: Promise<RunSummary>; runId: Promise<number | null> } | null> {
     if (current || starting || runningOn.has(database.db)) return null;
     starting = true;
     runningOn.add(database.db);
@@ -111,13 +112,16 @@ export function createSyncService(options: SyncServiceOptions) {
     }
     if (!release) return null;
     const abort = new AbortController();
-    const promise = execute(kind, abort.signal, release).finally(() => {
+    let created: (runId: number | null) => void = () => undefined;
+    const runId = new Promise<number | null>((resolve) => (created = resolve));
+    const promise = execute(kind, abort.signal, release, created).finally(() => {
       current = null;
       runningOn.delete(database.db);
+      created(null);
     });
     current = { kind, promise, abort };
     // Wrapped: an async function returning a bare promise would wait for the whole run.
-    return { promise };
+    return { promise, runId };
   }
 
   async function run(kind: SyncKind): Promise<RunSummary> {
@@ -126,21 +130,28 @@ export function createSyncService(options: SyncServiceOptions) {
     return begun.promise;
   }
 
-  async function execute(kind: SyncKind, signal: AbortSignal, release: () => Promise<void>): Promise<RunSummary> {
+  async function execute(
+    kind: SyncKind,
+    signal: AbortSignal,
+    release: () => Promise<void>,
+    onRunCreated: (runId: number) => void,
+  ): Promise<RunSummary> {
     const started = performance.now();
     let runRow: SyncRunRow | null = null;
     try {
+      // The run's row first: whoever started it learns its id at once, and a failure below is recorded on it.
+      const dead = await repo.takeOverDeadRuns(kind, adapter.source);
+      runRow = dead ?? (await repo.createRun(kind, adapter.source));
+      onRunCreated(runRow.id);
+      const resumed = dead !== null;
+      if (resumed) log.info({ runId: runRow.id, cursor: runRow.cursor }, 'resuming an interrupted sync run');
+
       const taxonomy = await catalogue.write(async (tx, changed) => {
         changed.categories();
         return repo.seedTaxonomy(tx);
       });
       await seedAdditives(database.db);
       const matcher = await createAdditiveMatcherService(database.db).get();
-
-      const dead = await repo.takeOverDeadRuns(kind, adapter.source);
-      runRow = dead ?? (await repo.createRun(kind, adapter.source));
-      const resumed = dead !== null;
-      if (resumed) log.info({ runId: runRow.id, cursor: runRow.cursor }, 'resuming an interrupted sync run');
       const since = kind === 'incremental' ? await repo.lastWatermark(adapter.source) : null;
       const runId = runRow.id;
       let storedRejections = runRow.rejections.length;
@@ -298,7 +309,7 @@ export function createSyncService(options: SyncServiceOptions) {
     /** Starts a run in the background; a run already going (here or in another process) is reported instead. */
     async start(kind: SyncKind): Promise<StartResult> {
       const begun = await begin(kind);
-      if (!begun) return { started: false, running: true, message: 'Ya hay una sincronización en curso' };
+      if (!begun) return { started: false, running: true, message: 'Ya hay una sincronización en curso', runId: null };
       begun.promise.then(
         (summary) => {
           if (summary.status === 'failed') log.warn({ ...summary }, 'background sync failed');
@@ -309,6 +320,7 @@ export function createSyncService(options: SyncServiceOptions) {
         started: true,
         running: true,
         message: kind === 'bulk' ? 'Sincronización completa iniciada' : 'Sincronización incremental iniciada',
+        runId: await begun.runId,
       };
     },
     isRunning: () => current !== null,

@@ -48,6 +48,34 @@ export function createAdminRepository(db: Db) {
       return updated;
     },
 
+    /**
+     * Creates a staff account, or resets an existing one's role and password (the operator's way in: the
+     * admin CLI, or the running server's control socket). Audited without the password or its hash.
+     */
+    async setStaffAccount(account: { email: string; role: 'admin' | 'influencer'; passwordHash: string }, via: string): Promise<AdminUser> {
+      const user = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ email: account.email, role: account.role, passwordHash: account.passwordHash, accessStatus: 'beta' })
+          .onConflictDoUpdate({
+            target: users.email,
+            set: { role: account.role, passwordHash: account.passwordHash, accessStatus: 'beta', updatedAt: new Date() },
+          })
+          .returning();
+        await tx.insert(auditLog).values({
+          actorUserId: null,
+          action: 'user.set-staff',
+          entity: 'user',
+          entityId: String(row!.id),
+          changes: { email: account.email, role: account.role, via },
+        });
+        return toUser(row!);
+      });
+      // A role changed on an existing account holds from its next request on.
+      forgetCachedSessions(db, user.id);
+      return user;
+    },
+
     async listSignups(): Promise<AdminSignup[]> {
       const rows = await db.select().from(signups).orderBy(desc(signups.createdAt), desc(signups.id));
       return rows.map((s) => ({

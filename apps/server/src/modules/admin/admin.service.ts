@@ -1,9 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { createAdminRepository } from './admin.repository.ts';
 
 /** What an admin needs to run the beta: members, the waitlist, messages and reports. */
 export type AdminService = ReturnType<typeof createAdminService>;
+
+/** Shortest password a staff account (admin, influencer) may have. */
+export const MIN_STAFF_PASSWORD = 10;
 
 export function createAdminService(db: Db) {
   const repo = createAdminRepository(db);
@@ -16,6 +20,17 @@ export function createAdminService(db: Db) {
       const user = await repo.updateUser(id, patch, actorUserId);
       if (!user) throw notFound('Usuario no encontrado');
       return user;
+    },
+    /**
+     * The operator creates (or resets) an admin or influencer with a password: `npm run admin -- create`, on
+     * the database directly or through the running server's control socket. `via` says which, for the audit.
+     */
+    async setStaffAccount(account: { email: string; role: 'admin' | 'influencer'; password: string }, via: 'cli' | 'control-socket') {
+      if (account.password.length < MIN_STAFF_PASSWORD) {
+        throw new AppError(400, 'WEAK_PASSWORD', `La contraseña debe tener al menos ${MIN_STAFF_PASSWORD} caracteres.`);
+      }
+      const passwordHash = await hashPassword(account.password);
+      return repo.setStaffAccount({ email: account.email, role: account.role, passwordHash }, via);
     },
     listSignups: () => repo.listSignups(),
     async promote(signupId: number, actorUserId: number) {

@@ -42,6 +42,10 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
       })
     : null;
 
+  /** A run the operator started with its own source (`npm run sync -- bulk --source …` through the control socket). */
+  let operatorRun: ReturnType<typeof createSyncService> | null = null;
+  const runningKind = () => service?.runningKind() ?? operatorRun?.runningKind() ?? null;
+
   function requireService() {
     if (!service) {
       throw new AppError(503, 'SYNC_NOT_CONFIGURED', 'La fuente de datos no está configurada correctamente (DATA_LAKE_SOURCE)');
@@ -57,7 +61,7 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
         repo.listRuns(1),
         repo.countProducts(),
       ]);
-      const running = service?.runningKind() ?? null;
+      const running = runningKind();
       let message: string;
       if (!service) message = 'La fuente de datos no está configurada correctamente (DATA_LAKE_SOURCE)';
       else if (running) message = running === 'bulk' ? 'Sincronización completa en curso' : 'Sincronización incremental en curso';
@@ -80,11 +84,28 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
       return service.testConnection();
     },
 
-    /** Starts a run in the background and answers at once; a run already going is reported, not doubled. */
-    async trigger(kind: SyncKind) {
-      const result = await requireService().start(kind);
+    /**
+     * Starts a run in the background and answers at once with its id; a run already going is reported, not
+     * doubled. `operator` (the control socket only) reads another source or batch size than the configured one;
+     * its run writes through the same catalogue path, so search and the product pages hear of every batch.
+     */
+    async trigger(kind: SyncKind, operator?: { source?: string; batchSize?: number }) {
+      let runner: ReturnType<typeof createSyncService>;
+      if (operator?.source === undefined && operator?.batchSize === undefined) runner = requireService();
+      else {
+        if (runningKind()) throw new AppError(409, 'SYNC_ALREADY_RUNNING', 'Ya hay una sincronización en curso');
+        let adapter;
+        try {
+          adapter = createAdapter(operator.source ?? env.DATA_LAKE_SOURCE, env);
+        } catch {
+          throw new AppError(400, 'BAD_SOURCE', "La fuente debe ser 'off' o 'file:RUTA'");
+        }
+        runner = createSyncService({ database, adapter, catalogue, log, ...(operator.batchSize ? { batchSize: operator.batchSize } : {}) });
+      }
+      const result = await runner.start(kind);
       if (!result.started) throw new AppError(409, 'SYNC_ALREADY_RUNNING', result.message);
-      return { success: true, message: result.message };
+      if (runner !== service) operatorRun = runner;
+      return { success: true, message: result.message, runId: result.runId };
     },
 
     async runs(limit: number): Promise<SyncRun[]> {
@@ -117,6 +138,7 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
     async close(): Promise<void> {
       scheduler?.stop();
       await service?.stop();
+      await operatorRun?.stop();
     },
   };
 }
