@@ -1,4 +1,4 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import { SCORE_VERSION } from '@etiqueta/domain';
 import type { Database } from '../db/client.ts';
 import type { SyncRejection } from '../db/schema.ts';
@@ -55,11 +55,13 @@ export type StartResult = { started: boolean; running: boolean; message: string;
 const MAX_STORED_REJECTIONS = 5_000;
 
 /**
- * Records per transaction. PGlite runs every statement on the server's own thread: smaller batches, with a
- * turn of the event loop after each, keep product pages and search answering during a bulk sync (bench/
- * sync-load.ts). PostgreSQL works in its own processes and takes larger batches.
+ * Records per transaction. PGlite runs every statement on the server's own thread: small batches, each
+ * followed by a pause as long as the batch took (the sync gets at most half of the thread), keep product pages
+ * and search answering during a bulk sync (bench/sync-load.ts). PostgreSQL works in its own processes and
+ * takes larger batches with only a turn of the event loop between them.
  */
-export const BATCH_SIZE = { pglite: 200, postgres: 1_000 } as const;
+export const BATCH_SIZE = { pglite: 50, postgres: 1_000 } as const;
+const MAX_PAUSE_MS = 100;
 
 /** Fields the mapper may fill that an admin can lock; the category ids are locked together as 'category'. */
 const CATEGORY_FIELDS = ['categoryId', 'subcategoryId', 'sub2categoryId'] as const;
@@ -183,12 +185,14 @@ export function createSyncService(options: SyncServiceOptions) {
         }
       };
       const flush = async (batch: SourceRecord[]) => {
+        const started = performance.now();
         await writeOrSplit(batch);
         batches++;
         records += batch.length;
         options.onBatch?.({ runId, batches, records });
         // Requests that queued behind the batch go first.
-        await yieldToEventLoop();
+        if (database.kind === 'pglite') await sleep(Math.min(MAX_PAUSE_MS, performance.now() - started));
+        else await yieldToEventLoop();
       };
 
       let batch: SourceRecord[] = [];

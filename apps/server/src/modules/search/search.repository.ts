@@ -4,7 +4,7 @@ import { createProductRepository } from '../products/product.repository.ts';
 import type { SearchDoc } from './search-index.ts';
 
 /** Rows per round-trip when loading the catalogue: short enough that other queries interleave on PGlite. */
-const LOAD_PAGE_SIZE = 2_000;
+const LOAD_PAGE_SIZE = 500;
 
 type DocRow = Awaited<ReturnType<ReturnType<typeof createProductRepository>['searchDocsPage']>>[number];
 
