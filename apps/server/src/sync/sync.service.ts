@@ -28,7 +28,12 @@ export type SyncServiceOptions = {
   /** The app's catalogue write path, so its caches and search index hear of every batch; a CLI run has its own. */
   catalogue?: CatalogueWrites;
   log?: Logger;
-  /** Records per transaction (default: BATCH_SIZE for the database's kind). */
+  /**
+   * The process also answers requests (the server's own sync): on PGlite, small batches with pauses between
+   * them. A CLI or an import before the server listens writes at full speed.
+   */
+  serving?: boolean;
+  /** Records per transaction (default: SERVING_BATCH_SIZE when serving on PGlite, else 1,000). */
   batchSize?: number;
   /** Called after every committed batch (progress output, tests that kill a run half-way). */
   onBatch?: (progress: { runId: number; batches: number; records: number }) => void;
@@ -55,12 +60,13 @@ export type StartResult = { started: boolean; running: boolean; message: string;
 const MAX_STORED_REJECTIONS = 5_000;
 
 /**
- * Records per transaction. PGlite runs every statement on the server's own thread: small batches, each
- * followed by a pause as long as the batch took (the sync gets at most half of the thread), keep product pages
- * and search answering during a bulk sync (bench/sync-load.ts). PostgreSQL works in its own processes and
- * takes larger batches with only a turn of the event loop between them.
+ * PGlite runs every statement on the server's own thread: while the server answers requests, small batches,
+ * each followed by a pause as long as the batch took (the sync gets at most half of the thread), keep product
+ * pages and search answering during a bulk sync (bench/sync-load.ts). PostgreSQL works in its own processes
+ * and takes full batches with only a turn of the event loop between them.
  */
-export const BATCH_SIZE = { pglite: 50, postgres: 1_000 } as const;
+const SERVING_BATCH_SIZE = 50;
+const BATCH_SIZE = 1_000;
 const MAX_PAUSE_MS = 100;
 
 /** Fields the mapper may fill that an admin can lock; the category ids are locked together as 'category'. */
@@ -90,7 +96,8 @@ export class SyncAlreadyRunningError extends Error {
 export function createSyncService(options: SyncServiceOptions) {
   const { database, adapter } = options;
   const log = options.log ?? silentLog;
-  const batchSize = options.batchSize ?? BATCH_SIZE[database.kind];
+  const paced = options.serving === true && database.kind === 'pglite';
+  const batchSize = options.batchSize ?? (paced ? SERVING_BATCH_SIZE : BATCH_SIZE);
   const repo = createSyncRepository(database);
   const catalogue = options.catalogue ?? createCatalogueWrites(database.db);
   let current: { kind: SyncKind; promise: Promise<RunSummary>; abort: AbortController } | null = null;
@@ -191,7 +198,7 @@ export function createSyncService(options: SyncServiceOptions) {
         records += batch.length;
         options.onBatch?.({ runId, batches, records });
         // Requests that queued behind the batch go first.
-        if (database.kind === 'pglite') await sleep(Math.min(MAX_PAUSE_MS, performance.now() - started));
+        if (paced) await sleep(Math.min(MAX_PAUSE_MS, performance.now() - started));
         else await yieldToEventLoop();
       };
 

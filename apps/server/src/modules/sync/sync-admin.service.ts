@@ -28,7 +28,7 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
   let configError: string | null = null;
   let service: ReturnType<typeof createSyncService> | null = null;
   try {
-    service = createSyncService({ database, adapter: createAdapter(env.DATA_LAKE_SOURCE, env), catalogue, log });
+    service = createSyncService({ database, adapter: createAdapter(env.DATA_LAKE_SOURCE, env), catalogue, log, serving: true });
   } catch (err) {
     configError = err instanceof Error ? err.message : String(err);
     log.error({ source: env.DATA_LAKE_SOURCE }, 'invalid DATA_LAKE_SOURCE: sync disabled');
