@@ -100,7 +100,7 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
         } catch {
           throw new AppError(400, 'BAD_SOURCE', "La fuente debe ser 'off' o 'file:RUTA'");
         }
-        runner = createSyncService({ database, adapter, catalogue, log, ...(operator.batchSize ? { batchSize: operator.batchSize } : {}) });
+        runner = createSyncService({ database, adapter, catalogue, log, serving: true, ...(operator.batchSize ? { batchSize: operator.batchSize } : {}) });
       }
       const result = await runner.start(kind);
       if (!result.started) throw new AppError(409, 'SYNC_ALREADY_RUNNING', result.message);
