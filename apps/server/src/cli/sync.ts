@@ -1,8 +1,10 @@
 // npm run sync -- bulk|incremental [--source file:PATH | --source off] [--batch-size N]
-// Runs one sync in the foreground against the configured database, printing progress, then exits.
+// Runs one sync in the foreground against the configured database, printing progress every 5 s, then exits.
+// A relative file: path is taken from the folder the command was typed in (npm's INIT_CWD).
 import { loadEnv } from '../config/env.ts';
 import { openDatabaseForCli } from './open-database.ts';
 import { createAdapter } from '../sync/create-adapter.ts';
+import type { SyncRunProgress } from '../db/schema.ts';
 import { createSyncService, SyncAlreadyRunningError } from '../sync/sync.service.ts';
 
 const usage = 'Uso: npm run sync -- bulk|incremental [--source file:RUTA | --source off] [--batch-size N]';
@@ -24,6 +26,21 @@ function parseArgs(argv: string[]) {
   return { kind, source, batchSize } as const;
 }
 
+const number = (n: number) => n.toLocaleString('es-CL');
+const megabytes = (bytes: number) => `${number(Math.round(bytes / 1_048_576))} MB`;
+
+/** "progreso: 1.234 MB de 7.000 MB (18 %), 512.000 registros leídos, 3.100 de Chile, 3.000 guardados, faltan ~25 min" */
+function describeProgress(p: SyncRunProgress): string {
+  const bytes = p.bytesTotal
+    ? `${megabytes(p.bytesRead)} de ${megabytes(p.bytesTotal)} (${Math.floor((100 * p.bytesRead) / p.bytesTotal)} %)`
+    : megabytes(p.bytesRead);
+  const eta = p.etaSeconds === null ? '' : `, faltan ~${p.etaSeconds < 90 ? `${p.etaSeconds} s` : `${Math.round(p.etaSeconds / 60)} min`}`;
+  return (
+    `progreso${p.stage ? ` (${p.stage})` : ''}: ${bytes}, ${number(p.recordsRead)} registros leídos, ` +
+    `${number(p.recordsKept)} ${adapter.source === 'off' ? 'de Chile' : 'aceptados'}, ${number(p.recordsProcessed)} guardados${eta}`
+  );
+}
+
 let args: ReturnType<typeof parseArgs>;
 try {
   args = parseArgs(process.argv.slice(2));
@@ -40,6 +57,8 @@ const service = createSyncService({
   adapter,
   ...(args.batchSize ? { batchSize: args.batchSize } : {}),
   onBatch: ({ batches, records }) => console.log(`lote ${batches}: ${records} registros procesados`),
+  progressEveryMs: 5_000,
+  onProgress: (p) => console.log(describeProgress(p)),
 });
 
 // Ctrl-C stops at the next record; the batches already written stay, and the next run resumes after them.
@@ -52,7 +71,8 @@ try {
   const summary = await service.run(args.kind);
   console.log(
     `${summary.status === 'success' ? 'Terminada' : 'Fallida'}${summary.resumed ? ' (reanudada)' : ''} en ${(summary.durationMs / 1000).toFixed(1)} s: ` +
-      `${summary.inserted} nuevos, ${summary.updated} actualizados, ${summary.unchanged} sin cambios, ${summary.rejected} rechazados`,
+      `${summary.inserted} nuevos, ${summary.updated} actualizados, ${summary.unchanged} sin cambios, ${summary.rejected} rechazados` +
+      (summary.removed > 0 ? `, ${summary.removed} quitados (ya no se venden en Chile según OFF)` : ''),
   );
   if (summary.error) console.error(summary.error);
   exitCode = summary.status === 'success' ? 0 : 1;
