@@ -82,26 +82,22 @@ export async function* scanJsonLines(input: AsyncIterable<Buffer>, options: Scan
   yield { line, kind: 'end' };
 }
 
-/** Counts the bytes flowing through (compressed bytes, for progress against Content-Length or the file size). */
-export function byteCounter(onBytes: (n: number) => void): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      onBytes(chunk.length);
-      callback(null, chunk);
-    },
-  });
-}
-
-/** Gunzip with large output chunks: fewer lines span two chunks, so fewer partial lines are copied. */
-export function gunzip(): zlib.Gunzip {
-  return zlib.createGunzip({ chunkSize: 256 * 1024 });
-}
-
-/** Destroys a stream when no byte has arrived for `ms`: a stalled download fails instead of hanging a run. */
-export function idleTimeout(ms: number): Transform {
+/**
+ * Counts the bytes flowing through (compressed bytes, for progress against Content-Length or the file size).
+ * With `idleMs`, destroys the stream when no byte has arrived for that long: a stalled download fails instead
+ * of hanging a run (the next run resumes it).
+ */
+export function byteCounter(onBytes: (n: number) => void, idleMs = 0): Transform {
   let timer: NodeJS.Timeout | null = null;
+  const arm = () => {
+    if (idleMs <= 0) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => stream.destroy(new Error(`la descarga se detuvo: ${idleMs / 1000} s sin datos`)), idleMs);
+    timer.unref();
+  };
   const stream: Transform = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
+      onBytes(chunk.length);
       arm();
       callback(null, chunk);
     },
@@ -114,11 +110,11 @@ export function idleTimeout(ms: number): Transform {
       callback(err);
     },
   });
-  function arm() {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => stream.destroy(new Error(`la descarga se detuvo: ${ms / 1000} s sin datos`)), ms);
-    timer.unref();
-  }
   arm();
   return stream;
+}
+
+/** Gunzip with large output chunks: fewer lines span two chunks, so fewer partial lines are copied. */
+export function gunzip(): zlib.Gunzip {
+  return zlib.createGunzip({ chunkSize: 256 * 1024 });
 }

@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { OffProduct } from '../off-product.ts';
 import type { ConnectionResult, DataLakeAdapter, ReadOptions, ReadProgress, RunPlan, SourceRecord, SyncKind } from './data-lake-adapter.ts';
-import { byteCounter, gunzip, idleTimeout, scanJsonLines } from './json-lines.ts';
+import { byteCounter, gunzip, scanJsonLines } from './json-lines.ts';
 import { fetchOff, type OffFetchOptions } from './off-http.ts';
 
 /** The country whose products we keep: OFF's `countries_tags` value for Chile. */
@@ -75,8 +75,7 @@ export function createOffExportAdapter(options: OffExportOptions): DataLakeAdapt
     let failed: Error | null = null;
     const stream = pipeline(
       body,
-      idleTimeout(idleMs),
-      byteCounter((n) => (progress.bytesRead += n)),
+      byteCounter((n) => (progress.bytesRead += n), idleMs),
       unzipped,
       (err) => {
         if (err) failed = err;
