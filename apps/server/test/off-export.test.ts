@@ -13,7 +13,9 @@ import { createOffExportAdapter, parseDeltaIndex } from '../src/sync/adapters/of
 import { OFF_USER_AGENT, parseRetryAfter } from '../src/sync/adapters/off-http.ts';
 import type { OffProduct } from '../src/sync/off-product.ts';
 import { createSyncService, type SyncServiceOptions } from '../src/sync/sync.service.ts';
-import { createTestDatabase, testDatabaseKind } from './helpers.ts';
+import type { SyncStatus } from '@etiqueta/contracts';
+import { signedInAs } from './fixtures.ts';
+import { buildTestApp, createTestDatabase, testDatabaseKind } from './helpers.ts';
 import { catalogueSnapshot, countsAreTrue } from './sync-helpers.ts';
 
 /**
@@ -62,7 +64,8 @@ function jsonl(docs: readonly Record<string, unknown>[], filler = 0, brokenChile
   return zlib.gzipSync(`${lines.join('\n')}\n`);
 }
 
-type Route = { body: Buffer | string; headers?: Record<string, string> };
+/** `gate`: the body is sent up to `gate.at` bytes, and the rest once `gate.open` resolves (a slow download). */
+type Route = { body: Buffer | string; headers?: Record<string, string>; gate?: { at: number; open: Promise<void> } };
 type Failure = { status: number; retryAfter?: string };
 type Served = { method: string; path: string; userAgent: string | undefined; at: number };
 
@@ -92,7 +95,12 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
       }
       const body = typeof route.body === 'string' ? Buffer.from(route.body) : route.body;
       res.writeHead(200, { 'content-length': String(body.length), ...route.headers });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      if (req.method === 'HEAD') res.end();
+      else if (!route.gate) res.end(body);
+      else {
+        res.write(body.subarray(0, route.gate.at));
+        void route.gate.open.then(() => res.end(body.subarray(route.gate!.at)));
+      }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -344,6 +352,52 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
     publishDeltas([{ from: T0 - DAY, to: T0 + DAY, docs: [], body: good }]);
     expect(await service.run('incremental')).toMatchObject({ status: 'success', resumed: true });
     expect(await names(database)).toMatchObject({ '7801000000066': 'Delta A', '7801000000073': 'Delta B' });
+  });
+
+  it('while the first load runs, the data-lake status shows its progress and the home page is told the catalogue is loading', async () => {
+    // Two gzip members, as a concatenated .gz: the first (three Chilean products) decodes while the second waits.
+    const first = jsonl([chilean.stored, chilean.v36, chilean.legacy], 500);
+    const second = jsonl([...foreign, chilean.rejected], 500);
+    let open!: () => void;
+    routes.set(EXPORT, {
+      body: Buffer.concat([first, second]),
+      headers: { 'last-modified': new Date(T0 * 1000).toUTCString(), etag: '"gated"' },
+      gate: { at: first.length, open: new Promise<void>((resolve) => (open = resolve)) },
+    });
+    const t = await buildTestApp({ DATA_LAKE_SOURCE: 'off', OFF_EXPORT_URL: `${base}${EXPORT}`, OFF_DELTA_URL: `${base}/data/delta/` });
+    try {
+      const admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
+      const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect((await get('/api/sync/first-load')).json()).toEqual({ loading: false, products: 0 });
+      expect((await t.app.inject({ method: 'POST', url: '/api/sync/bulk', headers: { cookie: admin } })).statusCode).toBe(200);
+
+      let status = (await get('/api/sync/status', admin)).json<SyncStatus>();
+      for (let i = 0; i < 200 && !(status.progress && status.progress.recordsKept > 0); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        status = (await get('/api/sync/status', admin)).json<SyncStatus>();
+      }
+      expect(status).toMatchObject({ running: true, source: 'off', message: 'Sincronización completa en curso' });
+      expect(status.progress).toMatchObject({
+        stage: 'openfoodfacts-products.jsonl.gz',
+        bytesTotal: first.length + second.length,
+        recordsKept: expect.any(Number),
+      });
+      expect(status.progress!.bytesRead).toBeGreaterThan(0);
+      expect(status.progress!.bytesRead).toBeLessThanOrEqual(first.length);
+      // Anyone may ask, signed in or not.
+      expect((await get('/api/sync/first-load')).json()).toMatchObject({ loading: true });
+
+      open();
+      for (let i = 0; i < 200 && (await get('/api/sync/status', admin)).json<SyncStatus>().running; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const done = (await get('/api/sync/status', admin)).json<SyncStatus>();
+      expect(done).toMatchObject({ running: false, progress: null, message: 'Catálogo con 3 productos' });
+      expect((await get('/api/sync/first-load')).json()).toEqual({ loading: false, products: 3 });
+    } finally {
+      open();
+      await t.close();
+    }
   });
 
   it('the connection test reads the export headers (HEAD) and the delta index', async () => {
