@@ -1,6 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { OffProduct } from '../off-product.ts';
 import type { ConnectionResult, DataLakeAdapter, ReadOptions, ReadProgress, RunPlan, SourceRecord, SyncKind } from './data-lake-adapter.ts';
 import { byteCounter, gunzip, scanJsonLines } from './json-lines.ts';
 import { fetchOff, type OffFetchOptions } from './off-http.ts';
@@ -98,7 +97,7 @@ export function createOffExportAdapter(options: OffExportOptions): DataLakeAdapt
           if (!Array.isArray(tags) || !tags.includes(country)) continue;
           progress.recordsKept++;
           opts.onProgress?.(progress);
-          yield { cursor, product: scanned.value as OffProduct, modifiedAt: at.modifiedAt };
+          yield { cursor, product: scanned.value, modifiedAt: at.modifiedAt };
         }
       }
     } finally {

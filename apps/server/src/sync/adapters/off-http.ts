@@ -60,7 +60,7 @@ export async function fetchOff(url: string, options: OffFetchOptions = {}): Prom
     } catch (err) {
       clearTimeout(timer);
       if (err instanceof OffHttpError || options.signal?.aborted) throw err;
-      const cause = headersTimeout.signal.aborted ? headersTimeout.signal.reason : err;
+      const cause: unknown = headersTimeout.signal.aborted ? headersTimeout.signal.reason : err;
       failure = `error de red: ${cause instanceof Error ? cause.message : String(cause)}`;
     }
     if (attempt >= retries) {
