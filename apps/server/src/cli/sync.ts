@@ -37,7 +37,7 @@ function describeProgress(p: SyncRunProgress): string {
   const eta = p.etaSeconds === null ? '' : `, faltan ~${p.etaSeconds < 90 ? `${p.etaSeconds} s` : `${Math.round(p.etaSeconds / 60)} min`}`;
   return (
     `progreso${p.stage ? ` (${p.stage})` : ''}: ${bytes}, ${number(p.recordsRead)} registros leídos, ` +
-    `${number(p.recordsKept)} ${adapter.source === 'off' ? 'de Chile' : 'aceptados'}, ${number(p.recordsProcessed)} guardados${eta}`
+    `${number(p.recordsKept)} ${adapter.source === 'off' ? 'de Chile' : 'aceptados'}, ${number(p.recordsProcessed)} procesados${eta}`
   );
 }
 
