@@ -68,6 +68,8 @@ export function createOffExportAdapter(options: OffExportOptions): DataLakeAdapt
   ): AsyncGenerator<SourceRecord> {
     const { progress } = at;
     progress.stage = at.stage;
+    // At once, so the ETA's clock starts with the download (on a resume, skipping lines takes time too).
+    opts.onProgress?.(progress);
     if (!response.body) throw new Error(`Respuesta vacía de ${at.stage}`);
     const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     const unzipped = gunzip();
