@@ -92,6 +92,6 @@ export const dubiousResponse = z.object({
 });
 export type DubiousResponse = z.infer<typeof dubiousResponse>;
 
-/** Public: whether the first load of an empty catalogue is running, and how many products it has written. */
+/** Public: whether the first load of an empty catalogue is running, and the products written so far (0 when not loading). */
 export const catalogueLoading = z.object({ loading: z.boolean(), products: z.number().int() });
 export type CatalogueLoading = z.infer<typeof catalogueLoading>;

@@ -210,14 +210,14 @@ export function createSyncRepository(database: Database) {
      * instead of every category as 'Próximamente'.
      */
     async firstLoad(): Promise<{ loading: boolean; products: number }> {
-      const [row] = await rows<{ running: boolean; finished: boolean; products: number }>(
+      // Every home page asks: the products are counted only while the first load runs.
+      const [row] = await rows<{ loading: boolean }>(
         db,
-        sql`SELECT
-          EXISTS (SELECT 1 FROM sync_runs WHERE status = 'running') AS running,
-          EXISTS (SELECT 1 FROM sync_runs WHERE status = 'success') AS finished,
-          (SELECT count(*)::int FROM products) AS products`,
+        sql`SELECT EXISTS (SELECT 1 FROM sync_runs WHERE status = 'running')
+          AND NOT EXISTS (SELECT 1 FROM sync_runs WHERE status = 'success') AS loading`,
       );
-      return { loading: Boolean(row?.running) && !row?.finished, products: row?.products ?? 0 };
+      if (!row?.loading) return { loading: false, products: 0 };
+      return { loading: true, products: await this.countProducts() };
     },
 
     /** Moves category counts by the batch's net change, in the batch's transaction, so they are always true. */
