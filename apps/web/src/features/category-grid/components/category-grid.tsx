@@ -1,3 +1,4 @@
+import { apiPaths } from '@etiqueta/contracts';
 import type { Category } from '@etiqueta/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 
-import { CATEGORIES_ADDRESS, useCategories } from '../api/get-categories';
+import { useCategories } from '../api/get-categories';
 import { FIRST_LOAD_POLL_MS, useFirstLoad } from '../api/get-first-load';
 import { CategoryIcon } from './category-icon';
 
@@ -29,11 +30,11 @@ const useFirstLoadProgress = () => {
   const wasLoading = useRef(false);
   useEffect(() => {
     if (wasLoading.current && !loading)
-      void queryClient.invalidateQueries({ queryKey: [CATEGORIES_ADDRESS] });
+      void queryClient.invalidateQueries({ queryKey: [apiPaths.categories.list] });
     wasLoading.current = loading;
     if (!loading) return;
     const timer = setInterval(
-      () => void queryClient.invalidateQueries({ queryKey: [CATEGORIES_ADDRESS] }),
+      () => void queryClient.invalidateQueries({ queryKey: [apiPaths.categories.list] }),
       FIRST_LOAD_POLL_MS,
     );
     return () => clearInterval(timer);
