@@ -210,6 +210,18 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
     expect(parseRetryAfter('Wed, 25 Nov 2026 10:00:30 GMT', Date.UTC(2026, 10, 25, 10, 0, 0))).toBe(30_000);
   });
 
+  it('reads the same products from a plain .jsonl address and from a .gz a mirror sends with Content-Encoding: gzip', async () => {
+    const gz = jsonl([...foreign, ...allChilean], 50);
+    routes.set('/mirror/openfoodfacts-products.jsonl.gz', { body: gz, headers: { 'content-encoding': 'gzip', etag: '"m"' } });
+    routes.set('/mirror/openfoodfacts-products.jsonl', { body: zlib.gunzipSync(gz), headers: { etag: '"p"' } });
+    for (const file of ['openfoodfacts-products.jsonl.gz', 'openfoodfacts-products.jsonl']) {
+      const database = await createTestDatabase();
+      databases.push(database);
+      const source = createOffExportAdapter({ exportUrl: `${base}/mirror/${file}`, deltaUrl: `${base}/data/delta/`, http: { backoffMs: 5 } });
+      expect(await createSyncService({ database, adapter: source }).run('bulk'), file).toMatchObject({ status: 'success', inserted: 3, rejected: 1 });
+    }
+  });
+
   it('a missing export fails the run in Spanish, recorded, without touching the catalogue', async () => {
     const { database, service } = await setup();
     const summary = await service.run('bulk');

@@ -72,16 +72,15 @@ export function createOffExportAdapter(options: OffExportOptions): DataLakeAdapt
     opts.onProgress?.(progress);
     if (!response.body) throw new Error(`Respuesta vacía de ${at.stage}`);
     const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-    const unzipped = gunzip();
     let failed: Error | null = null;
-    const stream = pipeline(
-      body,
-      byteCounter((n) => (progress.bytesRead += n), idleMs),
-      unzipped,
-      (err) => {
-        if (err) failed = err;
-      },
-    );
+    const done = (err: Error | null) => {
+      if (err) failed = err;
+    };
+    const counter = byteCounter((n) => (progress.bytesRead += n), idleMs);
+    // fetch has already decoded a body sent with Content-Encoding (a mirror serving .gz that way), and a
+    // .jsonl address is plain: only what is still gzip goes through gunzip.
+    const plain = response.headers.has('content-encoding') || /\.(jsonl|ndjson|json)$/i.test(new URL(response.url || 'http://x/').pathname);
+    const stream = plain ? pipeline(body, counter, done) : pipeline(body, counter, gunzip(), done);
     let lastLine = at.skipLines;
     try {
       for await (const scanned of scanJsonLines(stream, { needle: country, skipLines: at.skipLines, tickEvery: checkpointLines })) {
