@@ -87,6 +87,11 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
         res.end('<html>Too many requests</html>');
         return;
       }
+      if (url.pathname.startsWith('/moved/')) {
+        res.writeHead(302, { location: url.pathname.slice('/moved'.length) });
+        res.end();
+        return;
+      }
       const route = routes.get(url.pathname);
       if (!route) {
         res.writeHead(404, { 'content-type': 'text/html' });
@@ -220,6 +225,15 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
       const source = createOffExportAdapter({ exportUrl: `${base}/mirror/${file}`, deltaUrl: `${base}/data/delta/`, http: { backoffMs: 5 } });
       expect(await createSyncService({ database, adapter: source }).run('bulk'), file).toMatchObject({ status: 'success', inserted: 3, rejected: 1 });
     }
+  });
+
+  it("follows a redirect to the file, as OFF's static server may send", async () => {
+    publishExport(allChilean);
+    const database = await createTestDatabase();
+    databases.push(database);
+    const source = createOffExportAdapter({ exportUrl: `${base}/moved${EXPORT}`, deltaUrl: `${base}/data/delta/`, http: { backoffMs: 5 } });
+    expect(await createSyncService({ database, adapter: source }).run('bulk')).toMatchObject({ status: 'success', inserted: 3 });
+    expect(served.map((s) => s.path)).toEqual([`/moved${EXPORT}`, EXPORT]);
   });
 
   it('a missing export fails the run in Spanish, recorded, without touching the catalogue', async () => {

@@ -1,8 +1,7 @@
-import { pipeline, Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pipeline } from 'node:stream';
 import type { ConnectionResult, DataLakeAdapter, ReadOptions, ReadProgress, RunPlan, SourceRecord, SyncKind } from './data-lake-adapter.ts';
 import { byteCounter, gunzip, scanJsonLines } from './json-lines.ts';
-import { fetchOff, type OffFetchOptions } from './off-http.ts';
+import { fetchOff, type OffFetchOptions, type OffResponse } from './off-http.ts';
 
 /** The country whose products we keep: OFF's `countries_tags` value for Chile. */
 export const CHILE_TAG = 'en:chile';
@@ -62,7 +61,7 @@ export function createOffExportAdapter(options: OffExportOptions): DataLakeAdapt
 
   /** Streams one gzip JSONL response, keeping the country's products. */
   async function* scan(
-    response: Response,
+    response: OffResponse,
     opts: ReadOptions,
     at: { stage: string; skipLines: number; cursor: (line: number) => string; modifiedAt: Date; progress: ReadProgress },
   ): AsyncGenerator<SourceRecord> {
@@ -70,17 +69,14 @@ export function createOffExportAdapter(options: OffExportOptions): DataLakeAdapt
     progress.stage = at.stage;
     // At once, so the ETA's clock starts with the download (on a resume, skipping lines takes time too).
     opts.onProgress?.(progress);
-    if (!response.body) throw new Error(`Respuesta vacía de ${at.stage}`);
-    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     let failed: Error | null = null;
     const done = (err: Error | null) => {
       if (err) failed = err;
     };
     const counter = byteCounter((n) => (progress.bytesRead += n), idleMs);
-    // fetch has already decoded a body sent with Content-Encoding (a mirror serving .gz that way), and a
-    // .jsonl address is plain: only what is still gzip goes through gunzip.
-    const plain = response.headers.has('content-encoding') || /\.(jsonl|ndjson|json)$/i.test(new URL(response.url || 'http://x/').pathname);
-    const stream = plain ? pipeline(body, counter, done) : pipeline(body, counter, gunzip(), done);
+    // OFF's files are .gz; a .jsonl address is plain unless the server compressed it on the way.
+    const gzipped = /gzip/i.test(response.header('content-encoding') ?? '') || !/\.(jsonl|ndjson|json)$/i.test(new URL(response.url).pathname);
+    const stream = gzipped ? pipeline(response.body, counter, gunzip(), done) : pipeline(response.body, counter, done);
     let lastLine = at.skipLines;
     try {
       for await (const scanned of scanJsonLines(stream, { needle: country, skipLines: at.skipLines, tickEvery: checkpointLines })) {
@@ -110,15 +106,15 @@ export function createOffExportAdapter(options: OffExportOptions): DataLakeAdapt
 
   async function* readExport(opts: ReadOptions): AsyncGenerator<SourceRecord> {
     const response = await fetchOff(exportUrl, { ...http, signal: opts.signal });
-    const lastModified = response.headers.get('last-modified');
-    const version = (response.headers.get('etag') ?? lastModified ?? '').replace(/:/g, '');
+    const lastModified = response.header('last-modified');
+    const version = (response.header('etag') ?? lastModified ?? '').replace(/:/g, '');
     const resume = /^export:(.*):(\d+)$/.exec(opts.cursor ?? '');
     const skipLines = resume && resume[1] === version ? Number(resume[2]) : 0;
     // The export holds every change up to its date. Without a date, two days back is safe: a delta applied
     // twice changes nothing.
     const dated = lastModified ? new Date(lastModified) : null;
     const modifiedAt = dated && Number.isFinite(dated.getTime()) ? dated : new Date(Date.now() - 2 * 86_400_000);
-    const total = Number(response.headers.get('content-length'));
+    const total = Number(response.header('content-length'));
     const progress: ReadProgress = {
       bytesRead: 0,
       bytesTotal: Number.isFinite(total) && total > 0 ? total : null,
@@ -187,8 +183,9 @@ export function createOffExportAdapter(options: OffExportOptions): DataLakeAdapt
       const quick = { ...http, retries: 0, headersTimeoutMs: 10_000 };
       try {
         const head = await fetchOff(exportUrl, { ...quick, method: 'HEAD' });
-        const size = Number(head.headers.get('content-length'));
-        const date = head.headers.get('last-modified');
+        head.body.resume();
+        const size = Number(head.header('content-length'));
+        const date = head.header('last-modified');
         const index = parseDeltaIndex(await (await fetchOff(new URL('index.txt', deltaUrl).href, quick)).text());
         const details = [
           size > 0 ? `${(size / 1_073_741_824).toFixed(1)} GB` : null,
