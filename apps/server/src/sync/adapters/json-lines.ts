@@ -28,7 +28,8 @@ const NEWLINE = 0x0a;
 /**
  * Splits a byte stream of JSON Lines (OFF's JSONL export, its delta files, any .jsonl) into parsed objects,
  * working on the raw Buffers: lines are found with Buffer.indexOf, and only lines that pass the needle test are
- * turned into strings and parsed. Memory holds one chunk and at most one partial line.
+ * turned into strings and parsed; a line split between chunks is joined alone, chunks are never copied whole.
+ * Memory holds one chunk and at most one partial line.
  */
 export async function* scanJsonLines(input: AsyncIterable<Buffer>, options: ScanOptions = {}): AsyncGenerator<ScannedLine> {
   const skip = options.skipLines ?? 0;
@@ -51,25 +52,42 @@ export async function* scanJsonLines(input: AsyncIterable<Buffer>, options: Scan
     }
   }
 
+  /** Counts one line; parses it when it is past the skipped ones and a candidate. */
+  function visit(buffer: Buffer, start: number, end: number, candidate: boolean): ScannedLine | null {
+    line++;
+    return line > skip && candidate ? parse(buffer, start, end) : null;
+  }
+  const tick = (): ScannedLine | null => (tickEvery > 0 && line > skip && line % tickEvery === 0 ? { line, kind: 'tick' } : null);
+
   for await (const chunk of input) {
-    const buffer: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
     let start = 0;
-    let hit = needle ? buffer.indexOf(needle) : 0;
-    for (;;) {
-      const end = buffer.indexOf(NEWLINE, start);
-      if (end === -1) break;
-      line++;
-      if (line > skip) {
-        if (!needle || (hit !== -1 && hit < end)) {
-          const scanned = parse(buffer, start, end);
-          if (scanned) yield scanned;
-        }
-        if (tickEvery > 0 && line % tickEvery === 0) yield { line, kind: 'tick' };
+    if (rest) {
+      // The line begun in an earlier chunk: joined with its own end only, never with the whole chunk.
+      const end = chunk.indexOf(NEWLINE);
+      if (end === -1) {
+        rest = Buffer.concat([rest, chunk]);
+        continue;
       }
-      if (needle && hit !== -1 && hit < end) hit = buffer.indexOf(needle, end + 1);
+      const joined = Buffer.concat([rest, chunk.subarray(0, end)]);
+      const scanned = visit(joined, 0, joined.length, !needle || joined.includes(needle));
+      if (scanned) yield scanned;
+      const ticked = tick();
+      if (ticked) yield ticked;
       start = end + 1;
     }
-    rest = start < buffer.length ? buffer.subarray(start) : null;
+    let hit = needle ? chunk.indexOf(needle, start) : 0;
+    for (;;) {
+      const end = chunk.indexOf(NEWLINE, start);
+      if (end === -1) break;
+      const candidate = !needle || (hit !== -1 && hit < end);
+      const scanned = visit(chunk, start, end, candidate);
+      if (scanned) yield scanned;
+      const ticked = tick();
+      if (ticked) yield ticked;
+      if (needle && candidate) hit = chunk.indexOf(needle, end + 1);
+      start = end + 1;
+    }
+    rest = start < chunk.length ? chunk.subarray(start) : null;
   }
   // The last line may lack its newline.
   if (rest && rest.length > 0) {

@@ -79,7 +79,8 @@ export function createOffExportAdapter(options: OffExportOptions): DataLakeAdapt
     const stream = gzipped ? pipeline(response.body, counter, gunzip(), done) : pipeline(response.body, counter, done);
     let lastLine = at.skipLines;
     try {
-      for await (const scanned of scanJsonLines(stream, { needle: country, skipLines: at.skipLines, tickEvery: checkpointLines })) {
+      // The tag as JSON writes it, quotes included: a longer needle is found faster, and `en:chile-…` never matches.
+      for await (const scanned of scanJsonLines(stream, { needle: JSON.stringify(country), skipLines: at.skipLines, tickEvery: checkpointLines })) {
         if (opts.signal?.aborted) return;
         progress.recordsRead += scanned.line - lastLine;
         lastLine = scanned.line;
