@@ -81,7 +81,7 @@ function request(url: string, method: string, signal: AbortSignal | undefined, h
  * GET (or HEAD) a file from OFF's static server with OFF's User-Agent. 429 and 5xx answers and network errors
  * are retried with exponential backoff, obeying Retry-After (seconds or an HTTP date); other 4xx are final.
  * Resolves once the answer's headers are in: the caller streams the body. node:http rather than fetch: the
- * export is gigabytes, and fetch's web-stream layer cost a third of the scan's time (bench/export-scan.ts).
+ * export is gigabytes, and fetch's web-stream layer cost about a third of the download-and-gunzip time.
  */
 export async function fetchOff(url: string, options: OffFetchOptions = {}): Promise<OffResponse> {
   const retries = options.retries ?? 4;
