@@ -367,16 +367,17 @@ test('an admin runs a bulk sync from the local Open Food Facts file and sees its
   const {
     runs: [run],
   } = (await (await page.request.get('/api/sync/runs?limit=1')).json()) as {
-    runs: { inserted: number; updated: number; unchanged: number; rejected: number }[];
+    runs: { inserted: number; updated: number; unchanged: number; rejected: number; removed: number }[];
   };
   expect(run).toBeDefined();
   const counts = await newest.getByRole('cell').allTextContents();
-  // Nuevos, Actualizados, Sin cambios, Rechazados: as the server counted them.
-  expect(counts.slice(3, 7).map((c) => Number(c.replace(/\./g, '')))).toEqual([
+  // Nuevos, Actualizados, Sin cambios, Rechazados, Quitados: as the server counted them.
+  expect(counts.slice(3, 8).map((c) => Number(c.replace(/\./g, '')))).toEqual([
     run!.inserted,
     run!.updated,
     run!.unchanged,
     run!.rejected,
+    run!.removed,
   ]);
   expect(run!.inserted + run!.updated + run!.unchanged + run!.rejected).toBeGreaterThan(0);
   await expect(status.getByText('Última sincronización completa').locator('..')).not.toContainText('Nunca');

@@ -68,6 +68,7 @@ const routes = (productId: number): Route[] => [
   { method: 'GET', url: '/api/account/export', expect: BETA() },
   { method: 'POST', url: '/api/admin/personal-data/export', body: () => ({ email: 'nadie@example.cl' }), expect: ADMIN(404) },
   { method: 'POST', url: '/api/admin/personal-data/erase', body: () => ({ email: 'nadie@example.cl' }), expect: ADMIN(404) },
+  { method: 'GET', url: '/api/sync/first-load', expect: PUBLIC() },
   { method: 'GET', url: '/api/sync/status', expect: ADMIN() },
   { method: 'GET', url: '/api/sync/runs', expect: ADMIN() },
   { method: 'GET', url: '/api/sync/uncategorized', expect: ADMIN() },

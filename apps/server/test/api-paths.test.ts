@@ -45,6 +45,7 @@ const CALLS: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string][] = [
   ['DELETE', apiPaths.account.me],
   ['GET', apiPaths.account.export],
   ['GET', apiPaths.sync.status],
+  ['GET', apiPaths.sync.firstLoad],
   ['POST', apiPaths.sync.testConnection],
   ['POST', apiPaths.sync.run('bulk')],
   ['POST', apiPaths.sync.run('incremental')],

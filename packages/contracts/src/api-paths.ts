@@ -79,6 +79,8 @@ export const apiPaths = {
   },
   sync: {
     status: '/api/sync/status',
+    /** Public: the home page's first-load notice. */
+    firstLoad: '/api/sync/first-load',
     testConnection: '/api/sync/test-connection',
     run: (kind: 'bulk' | 'incremental') => `/api/sync/${kind}`,
     runs: '/api/sync/runs',

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/** How far the running sync has got: bytes and records read, kept (sold in Chile), written, time left. */
+export const syncProgress = z.object({
+  stage: z.string(),
+  bytesRead: z.number(),
+  bytesTotal: z.number().nullable(),
+  recordsRead: z.number().int(),
+  recordsKept: z.number().int(),
+  recordsProcessed: z.number().int(),
+  etaSeconds: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type SyncProgress = z.infer<typeof syncProgress>;
+
 export const syncStatus = z.object({
   initialized: z.boolean(),
   realtimeSyncActive: z.boolean(),
@@ -8,6 +21,8 @@ export const syncStatus = z.object({
   message: z.string(),
   running: z.boolean(),
   source: z.string(),
+  /** The running run's progress (from whichever process runs it); null when none runs. */
+  progress: syncProgress.nullable(),
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
 
@@ -25,6 +40,8 @@ export const syncRun = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   rejected: z.number().int(),
+  /** Products removed because OFF's export no longer lists them as sold in Chile. */
+  removed: z.number().int(),
   rejections: z.array(z.object({ barcode: z.string().nullable(), reason: z.string() })),
   error: z.string().nullable(),
 });
@@ -74,3 +91,7 @@ export const dubiousResponse = z.object({
   items: z.array(listedProduct.extend({ issues: z.array(z.string()) })),
 });
 export type DubiousResponse = z.infer<typeof dubiousResponse>;
+
+/** Public: whether the first load of an empty catalogue is running, and the products written so far (0 when not loading). */
+export const catalogueLoading = z.object({ loading: z.boolean(), products: z.number().int() });
+export type CatalogueLoading = z.infer<typeof catalogueLoading>;

@@ -1,10 +1,12 @@
 // npm run sync -- bulk|incremental [--source file:PATH | --source off] [--batch-size N]
-// Runs one sync in the foreground against the configured database, printing progress, then exits. While the
-// server holds the PGlite folder, the server starts the run instead and this prints its id.
+// Runs one sync in the foreground against the configured database, printing progress every 5 s, then exits.
+// While the server holds the PGlite folder, the server starts the run instead and this prints its id.
+// A relative file: path is taken from the folder the command was typed in (npm's INIT_CWD).
 import path from 'node:path';
 import { loadEnv } from '../config/env.ts';
 import { openDatabaseOrServer } from './open-database.ts';
 import { createAdapter } from '../sync/create-adapter.ts';
+import type { SyncRunProgress } from '../db/schema.ts';
 import { createSyncService, SyncAlreadyRunningError } from '../sync/sync.service.ts';
 
 const usage = 'Uso: npm run sync -- bulk|incremental [--source file:RUTA | --source off] [--batch-size N]';
@@ -26,6 +28,21 @@ function parseArgs(argv: string[]) {
   return { kind, source, batchSize } as const;
 }
 
+const number = (n: number) => n.toLocaleString('es-CL');
+const megabytes = (bytes: number) => `${number(Math.round(bytes / 1_048_576))} MB`;
+
+/** "progreso: 1.234 MB de 7.000 MB (18 %), 512.000 registros leídos, 3.100 de Chile, 3.000 guardados, faltan ~25 min" */
+function describeProgress(p: SyncRunProgress): string {
+  const bytes = p.bytesTotal
+    ? `${megabytes(p.bytesRead)} de ${megabytes(p.bytesTotal)} (${Math.floor((100 * p.bytesRead) / p.bytesTotal)} %)`
+    : megabytes(p.bytesRead);
+  const eta = p.etaSeconds === null ? '' : `, faltan ~${p.etaSeconds < 90 ? `${p.etaSeconds} s` : `${Math.round(p.etaSeconds / 60)} min`}`;
+  return (
+    `progreso${p.stage ? ` (${p.stage})` : ''}: ${bytes}, ${number(p.recordsRead)} registros leídos, ` +
+    `${number(p.recordsKept)} ${adapter.source === 'off' ? 'de Chile' : 'aceptados'}, ${number(p.recordsProcessed)} procesados${eta}`
+  );
+}
+
 let args: ReturnType<typeof parseArgs>;
 try {
   args = parseArgs(process.argv.slice(2));
@@ -39,7 +56,9 @@ const adapter = createAdapter(args.source ?? env.DATA_LAKE_SOURCE, env);
 const target = await openDatabaseOrServer(env, 'sync');
 if (target.server) {
   // The server holds the PGlite folder: it runs the sync in the background (ADR 010); progress on /admin/data-lake.
-  const source = args.source?.startsWith('file:') ? `file:${path.resolve(args.source.slice('file:'.length))}` : args.source;
+  const source = args.source?.startsWith('file:')
+    ? `file:${path.resolve(env.INIT_CWD ?? process.cwd(), args.source.slice('file:'.length))}`
+    : args.source;
   const reply = await target.server({
     command: 'sync',
     kind: args.kind,
@@ -59,6 +78,8 @@ const service = createSyncService({
   adapter,
   ...(args.batchSize ? { batchSize: args.batchSize } : {}),
   onBatch: ({ batches, records }) => console.log(`lote ${batches}: ${records} registros procesados`),
+  progressEveryMs: 5_000,
+  onProgress: (p) => console.log(describeProgress(p)),
 });
 
 // Ctrl-C stops at the next record; the batches already written stay, and the next run resumes after them.
@@ -71,7 +92,8 @@ try {
   const summary = await service.run(args.kind);
   console.log(
     `${summary.status === 'success' ? 'Terminada' : 'Fallida'}${summary.resumed ? ' (reanudada)' : ''} en ${(summary.durationMs / 1000).toFixed(1)} s: ` +
-      `${summary.inserted} nuevos, ${summary.updated} actualizados, ${summary.unchanged} sin cambios, ${summary.rejected} rechazados`,
+      `${summary.inserted} nuevos, ${summary.updated} actualizados, ${summary.unchanged} sin cambios, ${summary.rejected} rechazados` +
+      (summary.removed > 0 ? `, ${summary.removed} quitados (ya no se venden en Chile según OFF)` : ''),
   );
   if (summary.error) console.error(summary.error);
   exitCode = summary.status === 'success' ? 0 : 1;

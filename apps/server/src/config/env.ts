@@ -51,14 +51,23 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+  /** `off` (OFF's daily export and delta files) or `file:PATH` (a local OFF export). docs/data-lake.md */
   DATA_LAKE_SOURCE: z.string().default('off'),
   OFF_BASE_URL: z.url().default('https://world.openfoodfacts.org'),
+  /** OFF's full JSONL export, read by full runs of the `off` source. */
+  OFF_EXPORT_URL: z.url().default('https://static.openfoodfacts.org/data/openfoodfacts-products.jsonl.gz'),
+  /** OFF's delta folder (its index.txt and the daily files), read by incremental runs of the `off` source. */
+  OFF_DELTA_URL: z.url().default('https://static.openfoodfacts.org/data/delta/'),
+  /** Set by npm to the folder the command was typed in: relative `file:` sources are taken from there. */
+  INIT_CWD: z.string().optional(),
   SYNC_ENABLED: z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
-  SYNC_INCREMENTAL_MINUTES: z.coerce.number().int().min(1).default(3),
-  SYNC_FULL_HOURS: z.coerce.number().int().min(1).default(24),
+  /** How often the delta index is checked; OFF publishes one delta file a day. */
+  SYNC_INCREMENTAL_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** How often the full export is read (it also removes products no longer sold in Chile): weekly. */
+  SYNC_FULL_HOURS: z.coerce.number().int().min(1).default(168),
 });
 
 export type Env = z.infer<typeof envSchema>;

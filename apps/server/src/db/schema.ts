@@ -101,6 +101,8 @@ export const products = pgTable(
     sourceModifiedAt: timestamp('source_modified_at', { withTimezone: true }),
     /** Fields an admin edited; a sync never overwrites them. */
     lockedFields: text('locked_fields').array().notNull().default(sql`'{}'::text[]`),
+    /** The last complete-listing run (OFF's export) that listed this product; a later one that does not removes it. */
+    listedInRun: integer('listed_in_run'),
     ...timestamps,
   },
   (t) => [
@@ -217,6 +219,17 @@ export const errorReports = pgTable('error_reports', {
 
 export type SyncRejection = { barcode: string | null; reason: string };
 
+export type SyncRunProgress = {
+  stage: string;
+  bytesRead: number;
+  bytesTotal: number | null;
+  recordsRead: number;
+  recordsKept: number;
+  recordsProcessed: number;
+  etaSeconds: number | null;
+  updatedAt: string;
+};
+
 export const syncRuns = pgTable(
   'sync_runs',
   {
@@ -236,6 +249,10 @@ export const syncRuns = pgTable(
     watermark: timestamp('watermark', { withTimezone: true }),
     /** Where a killed run got to, so the next run can resume. */
     cursor: text('cursor'),
+    /** Products removed because the source no longer lists them (full runs of OFF's export). */
+    removed: integer('removed').notNull().default(0),
+    /** While running: bytes and records read, kept, written, the ETA (docs/data-lake.md). */
+    progress: jsonb('progress').$type<SyncRunProgress>(),
   },
   (t) => [index('sync_runs_kind_started_idx').on(t.kind, t.startedAt)],
 );

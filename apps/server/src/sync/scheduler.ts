@@ -10,7 +10,8 @@ export type SchedulerOptions = {
 };
 
 /**
- * Incremental runs every few minutes (the spec's "real-time" sync), a full run once a day, and a bulk run
+ * Incremental runs every SYNC_INCREMENTAL_MINUTES (60: OFF publishes one delta file a day), a full run every
+ * SYNC_FULL_HOURS (168: the weekly read of the whole export, which also removes what left the list), and a bulk run
  * at once when the catalogue is empty (first start). Every tick goes through `service.start`, so a tick that
  * finds a run going — here or in another process holding the advisory lock — just skips.
  * Only the process entry (main.ts) starts it: tests, the e2e server and SYNC_ENABLED=false never do.

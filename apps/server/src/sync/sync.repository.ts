@@ -10,6 +10,7 @@ import {
   subcategories,
   syncRuns,
   type SyncRejection,
+  type SyncRunProgress,
 } from '../db/schema.ts';
 import {
   columnsOf,
@@ -159,6 +160,66 @@ export function createSyncRepository(database: Database) {
       return ids;
     },
 
+    /**
+     * Marks the batch's products as listed by this run (a complete listing of the source). Only rows not yet
+     * marked are touched, so a re-run over the same listing writes nothing twice.
+     */
+    async markListed(tx: Executor, runId: number, barcodes: readonly string[]): Promise<void> {
+      if (barcodes.length === 0) return;
+      await tx.execute(sql`
+        UPDATE products SET listed_in_run = ${runId}
+        WHERE barcode IN (SELECT jsonb_array_elements_text(${JSON.stringify(barcodes)}::jsonb))
+          AND listed_in_run IS DISTINCT FROM ${runId}`);
+    },
+
+    /**
+     * After a complete listing: removes the source's products it did not list (they left OFF's Chilean list),
+     * except those an admin edited or locked. Refuses, and says so, when that would remove more than half of
+     * them: a listing that short is a broken export, not a market that emptied overnight.
+     */
+    async removeUnlisted(tx: Executor, runId: number, source: string): Promise<{ removed: number; removedIds: number[]; refused: string | null }> {
+      const unlisted = sql`source = ${source} AND cardinality(locked_fields) = 0 AND listed_in_run IS DISTINCT FROM ${runId}`;
+      const [counts] = await rows<{ total: number; gone: number }>(
+        tx,
+        sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${unlisted}))::int AS gone FROM products WHERE source = ${source}`,
+      );
+      const total = counts?.total ?? 0;
+      const gone = counts?.gone ?? 0;
+      if (gone === 0) return { removed: 0, removedIds: [], refused: null };
+      if (gone * 2 > total) {
+        return { removed: 0, removedIds: [], refused: `No se quitaron ${gone} de ${total} productos que la fuente ya no lista: son más de la mitad` };
+      }
+      const removed = await rows<{ id: number }>(tx, sql`DELETE FROM products WHERE ${unlisted} RETURNING id`);
+      await tx.update(syncRuns).set({ removed: removed.length }).where(eq(syncRuns.id, runId));
+      return { removed: removed.length, removedIds: removed.map((r) => r.id), refused: null };
+    },
+
+    /** Between batches: where the running run is, for the CLI of another process and the data-lake page. */
+    async saveLiveProgress(runId: number, progress: SyncRunProgress): Promise<void> {
+      await db.update(syncRuns).set({ progress }).where(eq(syncRuns.id, runId));
+    },
+
+    /** The run in progress (any process), with its live progress; null when none. */
+    async runningRun(): Promise<SyncRunRow | null> {
+      const [row] = await db.select().from(syncRuns).where(eq(syncRuns.status, 'running')).orderBy(desc(syncRuns.id)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The first load of an empty catalogue: a run is going and none ever finished. What the home page shows
+     * instead of every category as 'Próximamente'.
+     */
+    async firstLoad(): Promise<{ loading: boolean; products: number }> {
+      // Every home page asks: the products are counted only while the first load runs.
+      const [row] = await rows<{ loading: boolean }>(
+        db,
+        sql`SELECT EXISTS (SELECT 1 FROM sync_runs WHERE status = 'running')
+          AND NOT EXISTS (SELECT 1 FROM sync_runs WHERE status = 'success') AS loading`,
+      );
+      if (!row?.loading) return { loading: false, products: 0 };
+      return { loading: true, products: await this.countProducts() };
+    },
+
     /** Moves category counts by the batch's net change, in the batch's transaction, so they are always true. */
     async applyCountDeltas(
       tx: Executor,
@@ -300,6 +361,7 @@ export function createSyncRepository(database: Database) {
         newRejections: readonly SyncRejection[];
         cursor: string | null;
         watermark: Date | null;
+        progress: SyncRunProgress | null;
       },
     ): Promise<void> {
       await tx
@@ -313,6 +375,7 @@ export function createSyncRepository(database: Database) {
             ? { rejections: sql`${syncRuns.rejections} || ${JSON.stringify(progress.newRejections)}::jsonb` }
             : {}),
           cursor: progress.cursor,
+          ...(progress.progress ? { progress: progress.progress } : {}),
           ...(progress.watermark
             ? { watermark: sql`greatest(${syncRuns.watermark}, ${progress.watermark.toISOString()}::timestamptz)` }
             : {}),
@@ -323,7 +386,7 @@ export function createSyncRepository(database: Database) {
     async finishRun(runId: number, status: 'success' | 'failed', error: string | null = null): Promise<SyncRunRow | null> {
       const [row] = await db
         .update(syncRuns)
-        .set({ status, finishedAt: new Date(), error, ...(status === 'success' ? { cursor: null } : {}) })
+        .set({ status, finishedAt: new Date(), error, progress: null, ...(status === 'success' ? { cursor: null } : {}) })
         .where(eq(syncRuns.id, runId))
         .returning();
       return row ?? null;

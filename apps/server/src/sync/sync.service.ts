@@ -1,12 +1,12 @@
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import { SCORE_VERSION } from '@etiqueta/domain';
 import type { Database } from '../db/client.ts';
-import type { SyncRejection } from '../db/schema.ts';
+import type { SyncRejection, SyncRunProgress } from '../db/schema.ts';
 import { createCatalogueWrites, type CatalogueWrites } from '../lib/catalogue-writes.ts';
 import { createAdditiveMatcherService, type AdditiveMatcher } from '../modules/additives/additive-matcher.service.ts';
 import { seedAdditives } from '../modules/additives/additive.repository.ts';
 import { computeProductFields } from '../modules/products/product-analysis.ts';
-import type { DataLakeAdapter, SourceRecord, SyncKind } from './adapters/data-lake-adapter.ts';
+import type { DataLakeAdapter, ReadProgress, SourceRecord, SyncKind } from './adapters/data-lake-adapter.ts';
 import { mapOffProduct, type MappedProduct } from './mapper.ts';
 import {
   createSyncRepository,
@@ -37,6 +37,10 @@ export type SyncServiceOptions = {
   batchSize?: number;
   /** Called after every committed batch (progress output, tests that kill a run half-way). */
   onBatch?: (progress: { runId: number; batches: number; records: number }) => void;
+  /** Called as the source is read (at most every `progressEveryMs`): bytes and records read, kept, written, ETA. */
+  onProgress?: (progress: SyncRunProgress & { runId: number; kind: SyncKind }) => void;
+  /** How often progress is reported and saved on the run's row for other processes (default 2 s). */
+  progressEveryMs?: number;
 };
 
 export type RunSummary = {
@@ -48,6 +52,8 @@ export type RunSummary = {
   updated: number;
   unchanged: number;
   rejected: number;
+  /** Products removed because the source no longer lists them (complete listings only). */
+  removed: number;
   /** True when this run continued one that a dead process left half-way. */
   resumed: boolean;
   durationMs: number;
@@ -100,6 +106,8 @@ export function createSyncService(options: SyncServiceOptions) {
   const batchSize = options.batchSize ?? (paced ? SERVING_BATCH_SIZE : BATCH_SIZE);
   const repo = createSyncRepository(database);
   const catalogue = options.catalogue ?? createCatalogueWrites(database.db);
+  const progressEveryMs = options.progressEveryMs ?? 2_000;
+  /** The run going in this process; its kind may change once the source says what it can serve (plan). */
   let current: { kind: SyncKind; promise: Promise<RunSummary>; abort: AbortController } | null = null;
   /** Set while the lock is being taken, so two calls in the same tick cannot both start. */
   let starting = false;
@@ -123,14 +131,15 @@ export function createSyncService(options: SyncServiceOptions) {
     const abort = new AbortController();
     let created: (runId: number | null) => void = () => undefined;
     const runId = new Promise<number | null>((resolve) => (created = resolve));
-    const promise = execute(kind, abort.signal, release, created).finally(() => {
+    const slot = { kind, abort } as { kind: SyncKind; promise: Promise<RunSummary>; abort: AbortController };
+    slot.promise = execute(kind, abort.signal, release, (planned) => (slot.kind = planned), created).finally(() => {
       current = null;
       runningOn.delete(database.db);
       created(null);
     });
-    current = { kind, promise, abort };
+    current = slot;
     // Wrapped: an async function returning a bare promise would wait for the whole run.
-    return { promise, runId };
+    return { promise: slot.promise, runId };
   }
 
   async function run(kind: SyncKind): Promise<RunSummary> {
@@ -140,18 +149,33 @@ export function createSyncService(options: SyncServiceOptions) {
   }
 
   async function execute(
-    kind: SyncKind,
+    requested: SyncKind,
     signal: AbortSignal,
     release: () => Promise<void>,
+    planned: (kind: SyncKind) => void,
     onRunCreated: (runId: number) => void,
   ): Promise<RunSummary> {
     const started = performance.now();
     let runRow: SyncRunRow | null = null;
+    let kind = requested;
     try {
-      // The run's row first: whoever started it learns its id at once, and a failure below is recorded on it.
-      const dead = await repo.takeOverDeadRuns(kind, adapter.source);
+      const watermark = await repo.lastWatermark(adapter.source);
+      // The source may not be able to serve an incremental run (OFF: no full load yet, or a gap in its delta
+      // files): then this run is a full one. A source that cannot even be asked fails the run, recorded.
+      let planError: unknown = null;
+      try {
+        const plan = adapter.plan ? await adapter.plan(requested, watermark, signal) : { kind: requested };
+        if (plan.kind !== requested) log.info({ requested, kind: plan.kind, reason: plan.reason }, 'sync run changed kind');
+        kind = plan.kind;
+        planned(kind);
+      } catch (err) {
+        planError = err;
+      }
+      // The run's row next: whoever started it learns its id, and a failure below is recorded on it.
+      const dead = planError ? null : await repo.takeOverDeadRuns(kind, adapter.source);
       runRow = dead ?? (await repo.createRun(kind, adapter.source));
       onRunCreated(runRow.id);
+      if (planError) throw planError;
       const resumed = dead !== null;
       if (resumed) log.info({ runId: runRow.id, cursor: runRow.cursor }, 'resuming an interrupted sync run');
 
@@ -161,14 +185,44 @@ export function createSyncService(options: SyncServiceOptions) {
       });
       await seedAdditives(database.db);
       const matcher = await createAdditiveMatcherService(database.db).get();
-      const since = kind === 'incremental' ? await repo.lastWatermark(adapter.source) : null;
+      const since = kind === 'incremental' ? watermark : null;
       const runId = runRow.id;
+      // A complete listing marks what it saw; the products it did not see are removed when it completes.
+      const listing = kind === 'bulk' && adapter.listsEverything === true;
       let storedRejections = runRow.rejections.length;
       let batches = 0;
       let records = 0;
 
+      // Progress: what the source reports, what was written, and an ETA from the byte rate of this process.
+      let read: ReadProgress | null = null;
+      let readStartedAt: number | null = null;
+      let reportedAt = 0;
+      const snapshot = (): SyncRunProgress => {
+        const elapsed = readStartedAt === null ? 0 : (performance.now() - readStartedAt) / 1000;
+        const rate = read && elapsed > 1 ? read.bytesRead / elapsed : 0;
+        const left = read?.bytesTotal ? Math.max(0, read.bytesTotal - read.bytesRead) : null;
+        return {
+          stage: read?.stage ?? '',
+          bytesRead: read?.bytesRead ?? 0,
+          bytesTotal: read?.bytesTotal ?? null,
+          recordsRead: read?.recordsRead ?? 0,
+          recordsKept: read?.recordsKept ?? 0,
+          recordsProcessed: records,
+          etaSeconds: left !== null && rate > 0 ? Math.round(left / rate) : null,
+          updatedAt: new Date().toISOString(),
+        };
+      };
+      const report = async (force: boolean) => {
+        const now = performance.now();
+        if (!force && now - reportedAt < progressEveryMs) return;
+        reportedAt = now;
+        const progress = snapshot();
+        options.onProgress?.({ ...progress, runId, kind });
+        await repo.saveLiveProgress(runId, progress);
+      };
+
       const write = async (batch: readonly SourceRecord[]) => {
-        const result = await writeBatch(batch, runId, taxonomy, matcher, MAX_STORED_REJECTIONS - storedRejections);
+        const result = await writeBatch(batch, runId, taxonomy, matcher, MAX_STORED_REJECTIONS - storedRejections, listing, snapshot());
         storedRejections += result.storedRejections;
       };
       /**
@@ -195,25 +249,41 @@ export function createSyncService(options: SyncServiceOptions) {
         const started = performance.now();
         await writeOrSplit(batch);
         batches++;
-        records += batch.length;
+        records += batch.filter((r) => !r.checkpoint).length;
         options.onBatch?.({ runId, batches, records });
         // Requests that queued behind the batch go first.
         if (paced) await sleep(Math.min(MAX_PAUSE_MS, performance.now() - started));
         else await yieldToEventLoop();
       };
 
+      const onProgress = (progress: ReadProgress) => {
+        read = progress;
+        readStartedAt ??= performance.now();
+      };
       let batch: SourceRecord[] = [];
-      for await (const record of adapter.read({ kind, since, cursor: runRow.cursor, signal })) {
+      for await (const record of adapter.read({ kind, since, cursor: runRow.cursor, signal, onProgress })) {
         batch.push(record);
         if (batch.length >= batchSize) {
           await flush(batch);
           batch = [];
         }
+        await report(false);
         if (signal.aborted) break;
       }
       if (batch.length > 0) await flush(batch);
       if (signal.aborted) throw new Error('Sincronización cancelada');
+      await report(true);
 
+      if (listing) {
+        const { removed, refused } = await catalogue.write(async (tx, changed) => {
+          const result = await repo.removeUnlisted(tx, runId, 'off');
+          changed.products(result.removedIds);
+          if (result.removedIds.length > 0) changed.categories();
+          return result;
+        });
+        if (refused) log.warn({ runId }, refused);
+        else if (removed > 0) log.info({ runId, removed }, 'products no longer listed by the source removed');
+      }
       await catalogue.write(async (tx, changed) => {
         await repo.recountCategories(tx);
         changed.categories();
@@ -243,14 +313,19 @@ export function createSyncService(options: SyncServiceOptions) {
     taxonomy: TaxonomyIds,
     matcher: AdditiveMatcher,
     rejectionRoom: number,
+    listing: boolean,
+    progress: SyncRunProgress,
   ): Promise<{ storedRejections: number }> {
     const rejections: SyncRejection[] = [];
     const mapped = new Map<string, MappedProduct>();
+    /** Every barcode this batch listed, rejected ones too: a product whose new record is refused keeps its old one. */
+    const listed = new Set<string>();
     let superseded = 0;
     let watermark: Date | null = null;
     for (const record of batch) {
       // Rejected records count too: they were read, and an incremental run must not read them again.
       if (record.modifiedAt && (!watermark || record.modifiedAt > watermark)) watermark = record.modifiedAt;
+      if (record.checkpoint) continue;
       if (!record.product) {
         rejections.push({ barcode: null, reason: record.error ?? 'Registro ilegible' });
         continue;
@@ -258,8 +333,10 @@ export function createSyncService(options: SyncServiceOptions) {
       const result = mapOffProduct(record.product);
       if (!result.ok) {
         rejections.push({ barcode: result.barcode, reason: result.reason });
+        if (result.barcode) listed.add(result.barcode);
         continue;
       }
+      listed.add(result.product.barcode);
       // A barcode twice in one batch: the later record is the newer one; the earlier counts as unchanged.
       if (mapped.has(result.product.barcode)) superseded++;
       mapped.set(result.product.barcode, result.product);
@@ -299,6 +376,7 @@ export function createSyncService(options: SyncServiceOptions) {
         bump(deltas.sub2categories, write.sub2categoryId, 1);
       }
       changed.products(await repo.upsertProducts(tx, writes));
+      if (listing) await repo.markListed(tx, runId, [...listed]);
       await repo.applyCountDeltas(tx, deltas);
       if (writes.length > 0) changed.categories();
       await repo.saveProgress(tx, runId, {
@@ -309,6 +387,7 @@ export function createSyncService(options: SyncServiceOptions) {
         newRejections: stored,
         cursor: lastCursor,
         watermark,
+        progress,
       });
     });
     return { storedRejections: stored.length };
@@ -374,6 +453,7 @@ function toSummary(
     updated: row.updated,
     unchanged: row.unchanged,
     rejected: row.rejected,
+    removed: row.removed,
     resumed,
     durationMs: Math.round(performance.now() - started),
     error,

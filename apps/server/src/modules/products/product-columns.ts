@@ -56,6 +56,8 @@ export const PRODUCT_COLUMNS = {
   source: { role: 'source', api: 'source', edit: false },
   sourceModifiedAt: { role: 'source', api: null, edit: false },
   lockedFields: { role: 'own', api: 'lockedFields', edit: false },
+  // The last complete listing of OFF's export that had the product (a later one without it removes it).
+  listedInRun: { role: 'own', api: null, edit: false },
   createdAt: { role: 'own', api: null, edit: false },
   updatedAt: { role: 'own', api: 'updatedAt', edit: false },
 } as const satisfies Record<ProductColumn, { role: 'source' | 'computed' | 'own'; api: keyof Product | null; edit: boolean }>;

@@ -1,4 +1,4 @@
-import type { DubiousResponse, SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
+import type { CatalogueLoading, DubiousResponse, SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
@@ -55,13 +55,16 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
 
   return {
     async status(): Promise<SyncStatus> {
-      const [bulk, incremental, [latest], products] = await Promise.all([
+      const [bulk, incremental, [latest], products, runningRow] = await Promise.all([
         repo.lastFinished('bulk'),
         repo.lastFinished('incremental'),
         repo.listRuns(1),
         repo.countProducts(),
+        repo.runningRun(),
       ]);
-      const running = runningKind();
+      // A run in this process (scheduled, or the operator's through the control socket), or one another process
+      // (the CLI on the same PostgreSQL) is running.
+      const running = runningKind() ?? (runningRow?.kind === 'bulk' || runningRow?.kind === 'incremental' ? runningRow.kind : null);
       let message: string;
       if (!service) message = 'La fuente de datos no está configurada correctamente (DATA_LAKE_SOURCE)';
       else if (running) message = running === 'bulk' ? 'Sincronización completa en curso' : 'Sincronización incremental en curso';
@@ -76,7 +79,13 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
         message,
         running: running !== null,
         source: service?.source ?? env.DATA_LAKE_SOURCE,
+        progress: running !== null ? (runningRow?.progress ?? null) : null,
       };
+    },
+
+    /** Public, for the home page: the first load of an empty catalogue and its count so far. */
+    firstLoad(): Promise<CatalogueLoading> {
+      return repo.firstLoad();
     },
 
     async testConnection() {
@@ -155,6 +164,7 @@ function toSyncRun(row: SyncRunRow): SyncRun {
     updated: row.updated,
     unchanged: row.unchanged,
     rejected: row.rejected,
+    removed: row.removed,
     rejections: row.rejections.slice(0, MAX_REJECTIONS_PER_RUN),
     error: row.error,
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
+  catalogueLoading,
   connectionTest,
   dubiousResponse,
   errorResponse,
@@ -21,6 +22,13 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409
  */
 export const syncRoutes: FastifyPluginAsyncZod<{ sync: SyncAdminService }> = async (app, { sync }) => {
   const admin = { onRequest: app.requireRole('admin') };
+
+  // Public: the home page says the catalogue is loading instead of showing every category as 'Próximamente'.
+  app.get(
+    '/api/sync/first-load',
+    { schema: { tags, summary: 'Primera carga del catálogo en curso', response: { 200: catalogueLoading } } },
+    () => sync.firstLoad(),
+  );
 
   app.get(
     '/api/sync/status',

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config/env.ts';
+import { createAdapter } from '../create-adapter.ts';
 import { mapOffProduct } from '../mapper.ts';
 import type { SourceRecord } from './data-lake-adapter.ts';
 import { createOffFileAdapter, splitQuoted } from './off-file-adapter.ts';
@@ -121,6 +123,39 @@ describe('OFF export files, read as streams', () => {
     expect(count).toBe(100_000);
     // The file is ~80 MB; live memory after 100,000 records is what it was after 20,000.
     expect(Math.max(...live) - live[0]!).toBeLessThan(8 * 1_048_576);
+  });
+
+  it('reads gzipped JSON Lines (.jsonl.gz, .json.gz as OFF names its delta files) and gzipped TSV the same as plain', async () => {
+    const plain = await readAll(JSONL);
+    const gz = path.join(dir, 'latam.jsonl.gz');
+    await fs.writeFile(gz, zlib.gzipSync(await fs.readFile(JSONL)));
+    const deltaLike = path.join(dir, 'openfoodfacts_products_1_2.json.gz');
+    await fs.copyFile(gz, deltaLike);
+    for (const file of [gz, deltaLike]) {
+      const records = await readAll(file);
+      expect(records.map((r) => r.product?.code)).toEqual(plain.map((r) => r.product?.code));
+      expect(records[5]!.product).toEqual(plain[5]!.product);
+    }
+    const tsv = path.join(dir, 'sample.tsv.gz');
+    await fs.writeFile(tsv, zlib.gzipSync(await fs.readFile(TSV)));
+    expect((await readAll(tsv)).map((r) => r.product?.code)).toEqual((await readAll(TSV)).map((r) => r.product?.code));
+    // Resuming a gzipped file skips the lines already done.
+    expect((await readAll(gz, { cursor: plain[7000]!.cursor })).map((r) => r.product?.code)).toEqual(plain.slice(7001).map((r) => r.product?.code));
+  });
+
+  it('a truncated .gz fails the read instead of ending it quietly', async () => {
+    const gz = await fs.readFile(path.join(dir, 'latam.jsonl.gz'));
+    const cut = path.join(dir, 'cut.jsonl.gz');
+    await fs.writeFile(cut, gz.subarray(0, gz.length >> 1));
+    await expect(readAll(cut)).rejects.toThrow(/unexpected end of file/i);
+  });
+
+  it('takes a relative file: path from the folder the command was typed in (INIT_CWD)', () => {
+    const env = { OFF_EXPORT_URL: 'http://x/e.jsonl.gz', OFF_DELTA_URL: 'http://x/d/', INIT_CWD: products };
+    expect(createAdapter('file:latam_es_lifyzer_off2019.jsonl', env).source).toBe(`file:${JSONL}`);
+    expect(createAdapter(`file:${JSONL}`, { ...env, INIT_CWD: '/somewhere/else' }).source).toBe(`file:${JSONL}`);
+    expect(createAdapter('off', env).source).toBe('off');
+    expect(() => createAdapter('ftp:x', env)).toThrow(/DATA_LAKE_SOURCE/);
   });
 
   it('tells whether the file is there', async () => {

@@ -1,23 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { pipeline, type Readable } from 'node:stream';
 import { fromFlatRecord, type OffProduct } from '../off-product.ts';
-import type { ConnectionResult, DataLakeAdapter, ReadOptions, SourceRecord } from './data-lake-adapter.ts';
+import type { ConnectionResult, DataLakeAdapter, ReadOptions, ReadProgress, SourceRecord } from './data-lake-adapter.ts';
+import { byteCounter, gunzip, scanJsonLines } from './json-lines.ts';
 
 export type FileFormat = 'jsonl' | 'csv';
 
+/** .jsonl / .ndjson / .json (JSON Lines) and .csv / .tsv / .txt (delimited), each optionally gzipped. */
+export function fileFormat(file: string): { format: FileFormat; gzipped: boolean } {
+  const gzipped = /\.gz$/i.test(file);
+  const base = file.replace(/\.gz$/i, '');
+  return { format: /\.(jsonl|ndjson|json)$/i.test(base) ? 'jsonl' : 'csv', gzipped };
+}
+
 /**
  * Reads an OFF export file as a stream, one record at a time, so memory stays flat however long the file is:
- * JSONL (one OFF product per line, API-shaped or flat) or the OFF CSV export (tab-separated, even when the file
- * is called .csv) and ordinary comma-separated CSV with quotes.
+ * JSON Lines (one OFF product per line, as OFF stores it or flat; `.jsonl`, `.jsonl.gz`, `.json.gz` like OFF's
+ * delta files) or the OFF CSV export (tab-separated, even when the file is called .csv) and ordinary
+ * comma-separated CSV with quotes, gzipped or not.
  *
- * The cursor is the record's ordinal in the file: records keep their order, so a killed run resumes after the
- * last committed one. Records without `last_modified_t` count as modified when the file was, so an incremental
- * run over an unchanged file reads nothing new.
+ * The cursor is the line (JSON Lines) or record (CSV) ordinal: records keep their order, so a killed run
+ * resumes after the last committed one. Records without `last_modified_t` count as modified when the file was,
+ * so an incremental run over an unchanged file reads nothing new.
  */
 export function createOffFileAdapter(filePath: string): DataLakeAdapter {
   const absolute = path.resolve(filePath);
-  const format: FileFormat = /\.jsonl?$/i.test(absolute) || /\.ndjson$/i.test(absolute) ? 'jsonl' : 'csv';
+  const { format, gzipped } = fileFormat(absolute);
 
   return {
     source: `file:${absolute}`,
@@ -28,7 +38,7 @@ export function createOffFileAdapter(filePath: string): DataLakeAdapter {
         if (!stat.isFile()) return { connected: false, message: `${absolute} no es un archivo` };
         return {
           connected: true,
-          message: `Archivo ${path.basename(absolute)} disponible (${(stat.size / 1_048_576).toFixed(1)} MB, formato ${format.toUpperCase()})`,
+          message: `Archivo ${path.basename(absolute)} disponible (${(stat.size / 1_048_576).toFixed(1)} MB, formato ${format.toUpperCase()}${gzipped ? ' comprimido' : ''})`,
         };
       } catch {
         return { connected: false, message: `No se encontró el archivo ${absolute}` };
@@ -36,51 +46,49 @@ export function createOffFileAdapter(filePath: string): DataLakeAdapter {
     },
 
     read(options: ReadOptions): AsyncIterable<SourceRecord> {
-      return readFile(absolute, format, options);
+      return readFile(absolute, format, gzipped, options);
     },
   };
 }
 
-async function* readFile(file: string, format: FileFormat, options: ReadOptions): AsyncGenerator<SourceRecord> {
+async function* readFile(file: string, format: FileFormat, gzipped: boolean, options: ReadOptions): AsyncGenerator<SourceRecord> {
   const stat = await fs.promises.stat(file);
   const fileModified = stat.mtime;
-  const resumeAfter = options.cursor === null ? -1 : Number(options.cursor);
-  const records = format === 'jsonl' ? readJsonLines(file) : readDelimited(file);
-  let ordinal = -1;
-  for await (const raw of records) {
-    ordinal++;
-    if (options.signal?.aborted) return;
-    if (ordinal <= resumeAfter) continue;
-    const cursor = String(ordinal);
-    if ('error' in raw) {
-      yield { cursor, product: null, error: raw.error };
-      continue;
+  const resumeAfter = options.cursor === null ? 0 : Number(options.cursor) || 0;
+  const progress: ReadProgress = { bytesRead: 0, bytesTotal: stat.size, recordsRead: 0, recordsKept: 0, stage: path.basename(file) };
+  // pipeline passes an error of any stage (a truncated .gz) on to the reader, which throws it.
+  const input = fs.createReadStream(file, { highWaterMark: 256 * 1024 });
+  const counter = byteCounter((n) => (progress.bytesRead += n));
+  const bytes: Readable = gzipped ? pipeline(input, counter, gunzip(), () => undefined) : pipeline(input, counter, () => undefined);
+  const records = format === 'jsonl' ? readJsonLines(bytes, resumeAfter) : readDelimited(bytes, resumeAfter);
+  try {
+    for await (const raw of records) {
+      if (options.signal?.aborted) return;
+      progress.recordsRead = raw.ordinal;
+      const cursor = String(raw.ordinal);
+      if ('error' in raw) {
+        yield { cursor, product: null, error: raw.error };
+        continue;
+      }
+      const product = raw.product;
+      const modifiedAt = readModified(product) ?? fileModified;
+      if (options.kind === 'incremental' && options.since && modifiedAt <= options.since) continue;
+      progress.recordsKept++;
+      if (progress.recordsKept % 1000 === 0) options.onProgress?.(progress);
+      yield { cursor, product, modifiedAt };
     }
-    const product = raw.product;
-    const modifiedAt = readModified(product) ?? fileModified;
-    if (options.kind === 'incremental' && options.since && modifiedAt <= options.since) continue;
-    yield { cursor, product, modifiedAt };
+  } finally {
+    bytes.destroy();
   }
+  options.onProgress?.(progress);
 }
 
-type RawRecord = { product: OffProduct } | { error: string };
+type RawRecord = { ordinal: number } & ({ product: OffProduct } | { error: string });
 
-async function* readJsonLines(file: string): AsyncGenerator<RawRecord> {
-  const lines = readline.createInterface({ input: fs.createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-  let lineNumber = 0;
-  for await (const line of lines) {
-    lineNumber++;
-    if (!line.trim()) continue;
-    try {
-      const parsed: unknown = JSON.parse(line);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        yield { error: `Línea ${lineNumber}: no es un objeto JSON` };
-      } else {
-        yield { product: fromFlatRecord(parsed as Record<string, unknown>) };
-      }
-    } catch {
-      yield { error: `Línea ${lineNumber}: JSON no válido` };
-    }
+async function* readJsonLines(bytes: Readable, skipLines: number): AsyncGenerator<RawRecord> {
+  for await (const scanned of scanJsonLines(bytes, { skipLines })) {
+    if (scanned.kind === 'object') yield { ordinal: scanned.line, product: fromFlatRecord(scanned.value) };
+    else if (scanned.kind === 'error') yield { ordinal: scanned.line, error: scanned.error };
   }
 }
 
@@ -88,12 +96,13 @@ async function* readJsonLines(file: string): AsyncGenerator<RawRecord> {
  * OFF's export is tab-separated and unquoted (its fields never hold tabs or newlines), so a tab file is split
  * plainly; stray quote characters in product names must not start a quoted field. Comma files follow RFC 4180.
  */
-async function* readDelimited(file: string): AsyncGenerator<RawRecord> {
-  const lines = readline.createInterface({ input: fs.createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+async function* readDelimited(bytes: Readable, skipRecords: number): AsyncGenerator<RawRecord> {
+  const lines = readline.createInterface({ input: bytes.setEncoding('utf8'), crlfDelay: Infinity });
   let header: string[] | null = null;
   let delimiter = '\t';
   let pending = '';
   let lineNumber = 0;
+  let ordinal = 0;
   for await (const line of lines) {
     lineNumber++;
     if (header === null) {
@@ -116,15 +125,17 @@ async function* readDelimited(file: string): AsyncGenerator<RawRecord> {
       if (fields === null) continue; // a quoted field runs on into the next line
       pending = '';
     }
+    ordinal++;
+    if (ordinal <= skipRecords) continue;
     if (fields.length !== header.length) {
-      yield { error: `Línea ${lineNumber}: ${fields.length} columnas en vez de ${header.length}` };
+      yield { ordinal, error: `Línea ${lineNumber}: ${fields.length} columnas en vez de ${header.length}` };
       continue;
     }
     const row: Record<string, string> = {};
     for (let i = 0; i < header.length; i++) row[header[i] ?? `col${i}`] = fields[i] ?? '';
-    yield { product: fromFlatRecord(row) };
+    yield { ordinal, product: fromFlatRecord(row) };
   }
-  if (pending) yield { error: `Línea ${lineNumber}: comillas sin cerrar al final del archivo` };
+  if (pending) yield { ordinal: ordinal + 1, error: `Línea ${lineNumber}: comillas sin cerrar al final del archivo` };
 }
 
 /** Splits one CSV record; null when a quoted field is still open (the record continues on the next line). */

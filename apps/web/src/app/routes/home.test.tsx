@@ -36,6 +36,41 @@ describe('home: categories', () => {
   });
 });
 
+describe('home: the first load of an empty catalogue', () => {
+  it('says the catalogue is loading with the count so far, not every category as Próximamente, and follows it', async () => {
+    let state = { loading: true, products: 1234 };
+    let counts = categories.map((c) => ({ ...c, productCount: 0 }));
+    stubFetch({
+      ...base,
+      '/api/categories': () => ({ body: counts }),
+      '/api/sync/first-load': () => ({ body: state }),
+    });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Categorías' });
+    const notice = await within(section).findByTestId('first-load');
+    expect(notice).toHaveTextContent('Cargando el catálogo de Open Food Facts… 1.234 productos hasta ahora.');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(within(section).queryByText('Próximamente')).not.toBeInTheDocument();
+
+    // Batches land: the filled categories appear; then the load ends and the grid is the usual one.
+    counts = categories;
+    state = { loading: false, products: 52 };
+    await waitFor(() => expect(within(section).queryByTestId('first-load')).not.toBeInTheDocument(), {
+      timeout: 8_000,
+    });
+    await within(section).findByRole('link', { name: /Snacks/ });
+    expect(within(screen.getByTestId('category-coming-soon')).getByText('Próximamente')).toBeInTheDocument();
+  }, 15_000);
+
+  it('when nothing is loading the grid is as always', async () => {
+    stubFetch({ ...base, '/api/sync/first-load': { body: { loading: false, products: 52 } } });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Categorías' });
+    await within(section).findByText('Bebidas');
+    expect(within(section).queryByTestId('first-load')).not.toBeInTheDocument();
+  });
+});
+
 describe('home: search', () => {
   it('needs 2 characters, then goes to the results page when something is found', async () => {
     const fetchMock = stubFetch({

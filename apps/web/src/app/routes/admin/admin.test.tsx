@@ -30,6 +30,7 @@ const syncStatus = (over: Record<string, unknown> = {}) => ({
   message: 'El catálogo aún no se ha sincronizado',
   running: false,
   source: 'file:/tmp/off.jsonl',
+  progress: null,
   ...over,
 });
 
@@ -152,6 +153,41 @@ describe('the data-lake manual actions (spec §4)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(status.message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sincronización completa' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Sincronización incremental' })).toBeDisabled();
+  });
+
+  it('while a run reads the export, shows how far it got: bytes, records read, kept, processed and time left', async () => {
+    const progress = {
+      stage: 'openfoodfacts-products.jsonl.gz',
+      bytesRead: 2_147_483_648,
+      bytesTotal: 8_589_934_592,
+      recordsRead: 1_234_567,
+      recordsKept: 3_210,
+      recordsProcessed: 3_000,
+      etaSeconds: 1_500,
+      updatedAt: '2026-11-25T10:00:00.000Z',
+    };
+    stubFetch(
+      dataLakeAnswers(
+        syncStatus({ running: true, source: 'off', message: 'Sincronización completa en curso', progress }),
+      ),
+    );
+    renderApp('/admin/data-lake');
+    const box = await screen.findByTestId('sync-progress', {}, lazy);
+    expect(box).toHaveTextContent('openfoodfacts-products.jsonl.gz');
+    expect(box).toHaveTextContent(
+      '2 GB de 8 GB (25 %) leídos · 1.234.567 registros leídos · 3.210 de Chile · 3.000 procesados · faltan ~25 min',
+    );
+    expect(within(box).getByRole('progressbar', { name: 'Avance de la lectura' })).toHaveAttribute(
+      'value',
+      '25',
+    );
+  });
+
+  it('shows no progress when nothing runs', async () => {
+    stubFetch(dataLakeAnswers(syncStatus()));
+    renderApp('/admin/data-lake');
+    expect(await screen.findByText('El catálogo aún no se ha sincronizado', {}, lazy)).toBeInTheDocument();
+    expect(screen.queryByTestId('sync-progress')).not.toBeInTheDocument();
   });
 
   it("a failed connection test says 'Conexión Fallida' with the server's message", async () => {

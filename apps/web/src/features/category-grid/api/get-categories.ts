@@ -4,7 +4,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-
 export const getCategories = (signal?: AbortSignal): Promise<Category[]> =>
   apiJson<Category[]>(apiPaths.categories.list, { signal });
 

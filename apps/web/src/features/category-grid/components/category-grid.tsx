@@ -1,20 +1,68 @@
+import { apiPaths } from '@etiqueta/contracts';
+import type { Category } from '@etiqueta/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 
 import { useCategories } from '../api/get-categories';
+import { FIRST_LOAD_POLL_MS, useFirstLoad } from '../api/get-first-load';
 import { CategoryIcon } from './category-icon';
 
 export const COMING_SOON = 'Próximamente';
+export const FIRST_LOAD_TEXT = 'Cargando el catálogo de Open Food Facts…';
 
 const productsText = (count: number) => (count === 1 ? '1 producto' : `${count} productos`);
 
 const cardBase = 'flex min-h-28 flex-col items-start justify-between gap-3 rounded-2xl p-4';
 
+/**
+ * While the first load of an empty catalogue runs, says so with the count so far, and refreshes the cards as
+ * they fill; when it ends, the categories are read once more.
+ */
+const useFirstLoadProgress = () => {
+  const queryClient = useQueryClient();
+  const { data } = useFirstLoad();
+  const loading = data?.loading ?? false;
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (wasLoading.current && !loading)
+      void queryClient.invalidateQueries({ queryKey: [apiPaths.categories.list] });
+    wasLoading.current = loading;
+    if (!loading) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: [apiPaths.categories.list] }),
+      FIRST_LOAD_POLL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [loading, queryClient]);
+  return loading ? (data?.products ?? 0) : null;
+};
+
+const FirstLoadNotice = ({ products }: { products: number }) => (
+  <p
+    role="status"
+    className="mb-3 flex items-center gap-2 rounded-2xl bg-brand-50 p-4 text-stone-800 ring-1 ring-brand-200"
+    data-testid="first-load"
+  >
+    <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-brand-700" />
+    <span>
+      {FIRST_LOAD_TEXT}{' '}
+      <span className="font-semibold">
+        {products === 1 ? '1 producto' : `${products.toLocaleString('es-CL')} productos`}
+      </span>{' '}
+      hasta ahora.
+    </span>
+  </p>
+);
+
 /** Spec §2: categories by name; with products a card opens the category, without it is greyed out. */
 export const CategoryGrid = () => {
   const { data, isPending, isError, error } = useCategories();
+  const loadedSoFar = useFirstLoadProgress();
 
   if (isPending) {
     return (
@@ -39,40 +87,52 @@ export const CategoryGrid = () => {
     );
   }
 
-  return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {data.map((category) => (
-        <li key={category.id}>
-          {category.productCount > 0 ? (
-            <Link
-              to={`/category/${category.slug}`}
-              className={`${cardBase} h-full bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200`}
-            >
-              <span className="grid size-10 place-items-center rounded-full bg-brand-100 text-brand-800">
-                <CategoryIcon icon={category.icon} className="size-5" />
-              </span>
-              <span>
-                <span className="block leading-snug font-semibold text-stone-900">{category.name}</span>
-                <span className="block text-sm text-stone-600">{productsText(category.productCount)}</span>
-              </span>
-            </Link>
-          ) : (
-            <div
-              aria-disabled="true"
-              data-testid="category-coming-soon"
-              className={`${cardBase} h-full bg-stone-100 text-stone-500 ring-1 ring-stone-200`}
-            >
-              <span className="grid size-10 place-items-center rounded-full bg-stone-200 text-stone-500">
-                <CategoryIcon icon={category.icon} className="size-5" />
-              </span>
-              <span>
-                <span className="block leading-snug font-semibold text-stone-600">{category.name}</span>
-                <span className="block text-sm text-stone-600">{COMING_SOON}</span>
-              </span>
-            </div>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+  // The first load: the categories that have products so far, and no wall of 'Próximamente' cards.
+  if (loadedSoFar !== null) {
+    const filled = data.filter((category) => category.productCount > 0);
+    return (
+      <>
+        <FirstLoadNotice products={loadedSoFar} />
+        {filled.length > 0 ? <CategoryCards categories={filled} /> : null}
+      </>
+    );
+  }
+  return <CategoryCards categories={data} />;
 };
+
+const CategoryCards = ({ categories }: { categories: Category[] }) => (
+  <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    {categories.map((category) => (
+      <li key={category.id}>
+        {category.productCount > 0 ? (
+          <Link
+            to={`/category/${category.slug}`}
+            className={`${cardBase} h-full bg-white shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200`}
+          >
+            <span className="grid size-10 place-items-center rounded-full bg-brand-100 text-brand-800">
+              <CategoryIcon icon={category.icon} className="size-5" />
+            </span>
+            <span>
+              <span className="block leading-snug font-semibold text-stone-900">{category.name}</span>
+              <span className="block text-sm text-stone-600">{productsText(category.productCount)}</span>
+            </span>
+          </Link>
+        ) : (
+          <div
+            aria-disabled="true"
+            data-testid="category-coming-soon"
+            className={`${cardBase} h-full bg-stone-100 text-stone-500 ring-1 ring-stone-200`}
+          >
+            <span className="grid size-10 place-items-center rounded-full bg-stone-200 text-stone-500">
+              <CategoryIcon icon={category.icon} className="size-5" />
+            </span>
+            <span>
+              <span className="block leading-snug font-semibold text-stone-600">{category.name}</span>
+              <span className="block text-sm text-stone-600">{COMING_SOON}</span>
+            </span>
+          </div>
+        )}
+      </li>
+    ))}
+  </ul>
+);

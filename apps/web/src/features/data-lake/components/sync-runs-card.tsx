@@ -92,6 +92,14 @@ export const SyncRunsCard = () => {
                   Rechazados
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  <abbr
+                    title="Quitados porque Open Food Facts ya no los lista como vendidos en Chile"
+                    className="no-underline"
+                  >
+                    Quitados
+                  </abbr>
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
                   Duración
                 </th>
               </tr>
@@ -118,6 +126,7 @@ export const SyncRunsCard = () => {
                   <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.updated)}</td>
                   <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.unchanged)}</td>
                   <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.rejected)}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.removed)}</td>
                   <td className="px-2 py-2 text-right whitespace-nowrap">
                     {formatDuration(run.startedAt, run.finishedAt)}
                   </td>

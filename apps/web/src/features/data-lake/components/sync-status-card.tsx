@@ -1,7 +1,7 @@
-import type { SyncStatus } from '@etiqueta/contracts';
+import type { SyncProgress, SyncStatus } from '@etiqueta/contracts';
 import { Activity, LoaderCircle } from 'lucide-react';
 
-import { formatDateTime } from '../utils/format';
+import { formatBytes, formatCount, formatDateTime, formatEta } from '../utils/format';
 import { StatusCard, StatusCardError, StatusCardSkeleton, StatusRow } from './status-card';
 
 const YesNo = ({ value, yes, no }: { value: boolean; yes: string; no: string }) => (
@@ -11,6 +11,38 @@ const YesNo = ({ value, yes, no }: { value: boolean; yes: string; no: string }) 
     {value ? yes : no}
   </span>
 );
+
+/** The running run's progress: a bar when the total is known, and the counts in words (not only the bar). */
+const RunProgress = ({ progress }: { progress: SyncProgress }) => {
+  const percent = progress.bytesTotal
+    ? Math.min(100, Math.floor((100 * progress.bytesRead) / progress.bytesTotal))
+    : null;
+  return (
+    <div
+      className="mt-3 space-y-2 rounded-xl bg-brand-50 p-3 text-sm text-stone-800"
+      data-testid="sync-progress"
+    >
+      {progress.stage ? <p className="font-medium break-all">{progress.stage}</p> : null}
+      {percent !== null ? (
+        <progress
+          className="h-2 w-full accent-brand-700"
+          max={100}
+          value={percent}
+          aria-label="Avance de la lectura"
+        >
+          {percent} %
+        </progress>
+      ) : null}
+      <p>
+        {formatBytes(progress.bytesRead)}
+        {progress.bytesTotal ? ` de ${formatBytes(progress.bytesTotal)} (${percent} %)` : ''} leídos ·{' '}
+        {formatCount(progress.recordsRead)} registros leídos · {formatCount(progress.recordsKept)} de Chile ·{' '}
+        {formatCount(progress.recordsProcessed)} procesados
+        {progress.etaSeconds !== null ? ` · ${formatEta(progress.etaSeconds)}` : ''}
+      </p>
+    </div>
+  );
+};
 
 type SyncStatusCardProps = { status: SyncStatus | undefined; error: string | null };
 
@@ -50,6 +82,7 @@ export const SyncStatusCard = ({ status, error }: SyncStatusCardProps) => (
           ) : null}
           {status.message}
         </p>
+        {status.progress ? <RunProgress progress={status.progress} /> : null}
       </>
     )}
   </StatusCard>

@@ -6,6 +6,18 @@ export const formatDateTime = (iso: string | null): string =>
 
 export const formatCount = (n: number): string => n.toLocaleString('es-CL');
 
+/** "734 MB", "7,2 GB". */
+export const formatBytes = (bytes: number): string =>
+  bytes >= 1_073_741_824
+    ? `${(bytes / 1_073_741_824).toLocaleString('es-CL', { maximumFractionDigits: 1 })} GB`
+    : `${Math.round(bytes / 1_048_576).toLocaleString('es-CL')} MB`;
+
+/** "faltan ~25 min", "faltan ~40 s". */
+export const formatEta = (seconds: number): string =>
+  seconds < 90
+    ? `faltan ~${Math.max(1, Math.round(seconds))} s`
+    : `faltan ~${Math.round(seconds / 60).toLocaleString('es-CL')} min`;
+
 /** "1 min 5 s", "12 s": how long a run took. */
 export const formatDuration = (startIso: string, endIso: string | null): string => {
   if (!endIso) return 'en curso';

@@ -1,0 +1,121 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** OFF asks every client to identify itself with an app name, version and contact. */
+export const OFF_USER_AGENT = 'EtiquetaClara/1.0 (contacto@etiquetaclara.cl)';
+
+export type OffFetchOptions = {
+  signal?: AbortSignal;
+  method?: 'GET' | 'HEAD';
+  /** Attempts after the first on 429, 5xx and network errors. */
+  retries?: number;
+  /** First retry delay; doubles on every attempt (with jitter), unless the server sends Retry-After. */
+  backoffMs?: number;
+  /** Longest wait honoured from a Retry-After header. */
+  maxRetryAfterMs?: number;
+  /** Until the response headers arrive; the body of a multi-gigabyte export may take as long as it takes. */
+  headersTimeoutMs?: number;
+};
+
+/** An answer whose headers are in: the caller streams `body` (a Node stream, no web-stream layer) or reads `text()`. */
+export type OffResponse = {
+  status: number;
+  /** The address finally answered, after redirects. */
+  url: string;
+  header: (name: string) => string | null;
+  body: Readable;
+  text: () => Promise<string>;
+};
+
+export class OffHttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'OffHttpError';
+  }
+}
+
+const MAX_REDIRECTS = 5;
+
+/** One request with node:http(s), following redirects; resolves when the final answer's headers are in. */
+function request(url: string, method: string, signal: AbortSignal | undefined, headersTimeoutMs: number, redirects = 0): Promise<OffResponse> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const client = target.protocol === 'https:' ? https : http;
+    const req = client.request(target, { method, headers: { 'User-Agent': OFF_USER_AGENT, 'Accept-Encoding': 'identity' }, signal });
+    const timer = setTimeout(() => req.destroy(new Error(`sin respuesta en ${headersTimeoutMs / 1000} s`)), headersTimeoutMs);
+    req.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    req.on('response', (res) => {
+      clearTimeout(timer);
+      const status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (status >= 300 && status < 400 && location && redirects < MAX_REDIRECTS) {
+        res.resume();
+        request(new URL(location, target).href, method, signal, headersTimeoutMs, redirects + 1).then(resolve, reject);
+        return;
+      }
+      const header = (name: string) => {
+        const value = res.headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      };
+      const text = async () => {
+        let out = '';
+        res.setEncoding('utf8');
+        for await (const chunk of res) out += chunk as string;
+        return out;
+      };
+      resolve({ status, url: target.href, header, body: res, text });
+    });
+    req.end();
+  });
+}
+
+/**
+ * GET (or HEAD) a file from OFF's static server with OFF's User-Agent. 429 and 5xx answers and network errors
+ * are retried with exponential backoff, obeying Retry-After (seconds or an HTTP date); other 4xx are final.
+ * Resolves once the answer's headers are in: the caller streams the body. node:http rather than fetch: the
+ * export is gigabytes, and fetch's web-stream layer cost about a third of the download-and-gunzip time.
+ */
+export async function fetchOff(url: string, options: OffFetchOptions = {}): Promise<OffResponse> {
+  const retries = options.retries ?? 4;
+  const backoffMs = options.backoffMs ?? 2_000;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 10 * 60_000;
+  const headersTimeoutMs = options.headersTimeoutMs ?? 30_000;
+  for (let attempt = 0; ; attempt++) {
+    let failure: string;
+    let retryAfterMs: number | null = null;
+    let status: number | null = null;
+    try {
+      const response = await request(url, options.method ?? 'GET', options.signal, headersTimeoutMs);
+      if (response.status >= 200 && response.status < 300) return response;
+      status = response.status;
+      failure = `HTTP ${response.status}`;
+      response.body.resume();
+      if (response.status !== 429 && response.status < 500) throw new OffHttpError(`${failure} en ${url}`, status);
+      retryAfterMs = parseRetryAfter(response.header('retry-after'));
+    } catch (err) {
+      if (err instanceof OffHttpError || options.signal?.aborted) throw err;
+      failure = `error de red: ${err instanceof Error ? err.message : String(err)}`;
+    }
+    if (attempt >= retries) {
+      throw new OffHttpError(`${failure} en ${url}${retries > 0 ? ` tras ${retries + 1} intentos` : ''}`, status);
+    }
+    const delay = retryAfterMs !== null ? Math.min(retryAfterMs, maxRetryAfterMs) : backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5);
+    await sleep(delay, undefined, { signal: options.signal });
+  }
+}
+
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isFinite(at) ? Math.max(0, at - now) : null;
+}

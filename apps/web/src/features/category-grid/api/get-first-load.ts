@@ -1,0 +1,25 @@
+import { apiPaths } from '@etiqueta/contracts';
+import type { CatalogueLoading } from '@etiqueta/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiJson } from '@/lib/api-client';
+
+/** While the first load runs, the count and the category cards follow it this closely. */
+export const FIRST_LOAD_POLL_MS = 5_000;
+
+export const getFirstLoad = (signal?: AbortSignal): Promise<CatalogueLoading> =>
+  apiJson<CatalogueLoading>(apiPaths.sync.firstLoad, { signal });
+
+/**
+ * Whether the first load of an empty catalogue is running (and its count so far). Only a hint: when it cannot
+ * be read, the home page shows the categories as usual.
+ */
+export const firstLoadQueryOptions = () =>
+  queryOptions({
+    queryKey: [apiPaths.sync.firstLoad],
+    queryFn: ({ signal }) => getFirstLoad(signal),
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.loading ? FIRST_LOAD_POLL_MS : false),
+  });
+
+export const useFirstLoad = () => useQuery(firstLoadQueryOptions());
