@@ -58,6 +58,7 @@ describe('product columns, declared once', () => {
         nutriscoreCategory: 'solid',
         isWater: false,
         isRedMeat: false,
+        isLiquid: false,
         frutasPercentage: null,
         verdurasPercentage: null,
         legumesPercentage: null,
