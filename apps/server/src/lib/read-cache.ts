@@ -21,7 +21,11 @@ export function createReadCache<T>(options: {
       entries.set(key, value);
       value.then(
         (loaded) => {
-          if (options.ttlFor && entries.peek(key) === value) entries.set(key, value, { ttl: options.ttlFor(loaded) });
+          if (!options.ttlFor || entries.peek(key) !== value) return;
+          // lru-cache reads a ttl of 0 as "forever": a value not to keep is dropped instead.
+          const ttl = options.ttlFor(loaded);
+          if (ttl > 0) entries.set(key, value, { ttl });
+          else entries.delete(key);
         },
         () => {
           if (entries.peek(key) === value) entries.delete(key);

@@ -90,6 +90,7 @@ describe('product columns, declared once', () => {
       brand: '',
       organic: false,
       nutriscoreCategory: 'beverage',
+      isLiquid: true,
       energyEstimated: false,
       detectedAdditives: [],
       ultraprocessed: [],
