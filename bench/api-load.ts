@@ -452,6 +452,7 @@ export async function loadCatalogue(database: Database, count: number) {
         ingredients: s.ingredients_text,
         organic: g.sub2Name === 'Orgánicos',
         nutriscoreCategory: sub.categoryName === 'Bebidas' ? 'beverage' : 'solid',
+        isLiquid: sub.categoryName === 'Bebidas',
         isWater: g.subSlug === 'aguas',
         isRedMeat: false,
         frutasPercentage: null,

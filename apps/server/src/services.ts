@@ -20,6 +20,7 @@ import { createRetentionService } from './modules/retention/retention.service.ts
 import { createSearchService, defaultSearchOptions } from './modules/search/search.service.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
 import { createSyncAdminService } from './modules/sync/sync-admin.service.ts';
+import { createOffLiveLookup } from './sync/off-live-lookup.ts';
 
 export type ServiceDeps = { database: Database; env: Env; log: FastifyBaseLogger };
 
@@ -49,7 +50,20 @@ export function createServices({ database, env, log }: ServiceDeps) {
   const outboxDir = outboxDirOf(env.DATA_DIR);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log });
   const retention = createRetentionService(db, { outboxDir, log });
-  const search = createSearchService({ db, events: catalogue, log, options: defaultSearchOptions(database.kind) });
+  const offLookup = env.OFF_LIVE_LOOKUP
+    ? createOffLiveLookup({
+        database,
+        catalogue,
+        matcher,
+        log,
+        baseUrl: env.OFF_BASE_URL,
+        userAgent: env.OFF_USER_AGENT,
+        perMinute: env.OFF_LOOKUP_PER_MINUTE,
+        timeoutMs: env.OFF_LOOKUP_TIMEOUT_MS,
+        missTtlMs: env.OFF_LOOKUP_MISS_HOURS * 3_600_000,
+      })
+    : null;
+  const search = createSearchService({ db, events: catalogue, log, options: defaultSearchOptions(database.kind), offLookup });
   const sync = createSyncAdminService({ database, env, catalogue, log });
 
   return {

@@ -77,6 +77,7 @@ export async function seedCatalogue(app: FastifyInstance, items: SeedProduct[]) 
       nutriscoreCategory: 'solid',
       isWater: false,
       isRedMeat: false,
+      isLiquid: false,
       frutasPercentage: null,
       verdurasPercentage: null,
       legumesPercentage: null,

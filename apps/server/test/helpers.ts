@@ -47,6 +47,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
     SYNC_ENABLED: 'false',
+    OFF_LIVE_LOOKUP: 'false',
     COOKIE_SECRET: 'x'.repeat(40),
     RATE_LIMIT_PER_MINUTE: '0',
     ...overrides,

@@ -67,6 +67,8 @@ export const product = z.object({
   ingredients: z.string().nullable(),
   organic: z.boolean(),
   nutriscoreCategory: nutriscoreCategorySchema,
+  /** Sold by volume: the nutrients are per 100 mL, and so are the seals' limits. */
+  isLiquid: z.boolean(),
   frutasPercentage: z.number().nullable(),
   verdurasPercentage: z.number().nullable(),
   legumesPercentage: z.number().nullable(),

@@ -60,6 +60,24 @@ const envSchema = z.object({
   OFF_DELTA_URL: z.url().default('https://static.openfoodfacts.org/data/delta/'),
   /** Set by npm to the folder the command was typed in: relative `file:` sources are taken from there. */
   INIT_CWD: z.string().optional(),
+  /** OFF asks every client to name itself: `AppName/Version (contact e-mail)`. */
+  OFF_USER_AGENT: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+ \([^()\s]+@[^()\s]+\)$/, {
+      error: 'debe tener la forma NombreApp/Versión (correo@de.contacto)',
+    })
+    .default('EtiquetaClara/1.0 (contacto@etiquetaclara.cl)'),
+  /** A barcode the catalogue lacks is looked up in OFF's product API (off in tests, which run without internet). */
+  OFF_LIVE_LOOKUP: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Product reads a minute for the whole process; OFF allows 15 per address, so this stays under it. */
+  OFF_LOOKUP_PER_MINUTE: z.coerce.number().int().min(0).max(15).default(12),
+  /** How long a lookup waits for OFF: the shopper has an answer within 10 s either way. */
+  OFF_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(500).max(9_000).default(8_000),
+  /** How long a code OFF does not have is remembered instead of asked again. */
+  OFF_LOOKUP_MISS_HOURS: z.coerce.number().min(0).max(168).default(6),
   SYNC_ENABLED: z
     .enum(['true', 'false', '1', '0'])
     .optional()

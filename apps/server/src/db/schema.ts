@@ -73,6 +73,8 @@ export const products = pgTable(
     nutriscoreCategory: text('nutriscore_category').notNull().default('solid'),
     isWater: boolean('is_water').notNull().default(false),
     isRedMeat: boolean('is_red_meat').notNull().default(false),
+    /** Sold by volume (OFF's values per 100 mL, or its quantity in mL): Chilean seals per 100 mL. */
+    isLiquid: boolean('is_liquid').notNull().default(false),
     frutasPercentage: real('frutas_percentage'),
     verdurasPercentage: real('verduras_percentage'),
     legumesPercentage: real('legumes_percentage'),

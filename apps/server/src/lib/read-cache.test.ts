@@ -34,4 +34,13 @@ describe('read cache', () => {
     // 'a' was the oldest entry and made room for 'c'.
     expect(await cache.getOrLoad('a', async () => 'a5')).toBe('a5');
   });
+
+  it('keeps each value as long as ttlFor says, counted from when it loaded', async () => {
+    const cache = createReadCache<string | null>({ maxEntries: 10, ttlMs: 10_000, ttlFor: (v) => (v === null ? 10_000 : 0) });
+    await cache.getOrLoad('miss', async () => null);
+    await cache.getOrLoad('hit', async () => 'h1');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await cache.getOrLoad('miss', async () => 'late')).toBeNull();
+    expect(await cache.getOrLoad('hit', async () => 'h2')).toBe('h2');
+  });
 });

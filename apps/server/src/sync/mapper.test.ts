@@ -143,3 +143,25 @@ describe('mapping an OFF record to our product', () => {
     expect(mapped({ ...base, last_modified_t: 1_774_461_913 }).sourceModifiedAt?.toISOString()).toBe('2026-03-25T18:05:13.000Z');
   });
 });
+
+describe('sold by volume (Chilean seals per 100 mL)', () => {
+  const soda: OffProduct = { ...base, product_name: 'Bebida cola', categories_tags: ['en:beverages', 'en:sodas'], nutriments: { sugars_100g: 10, carbohydrates_100g: 10 } };
+  const aggregated = (per: string): OffProduct => ({
+    ...base,
+    nutriments: null,
+    nutrition: { aggregated_set: { per, preparation: 'as_sold', nutrients: { sugars: { value: 4, unit: 'g' }, carbohydrates: { value: 5, unit: 'g' } } } },
+  });
+
+  it.each([
+    ['values per 100 mL (schema 1003 aggregated_set)', aggregated('100ml'), true],
+    ['values per 100 g (schema 1003)', aggregated('100g'), false],
+    ['values per 100 mL (legacy nutrition_data_per)', { ...base, nutrition_data_per: '100ml' }, true],
+    ['quantity in mL, values per 100 g', { ...base, product_quantity_unit: 'ml' }, true],
+    ['quantity in g', { ...base, product_quantity_unit: 'g' }, false],
+    ['a Nutri-Score beverage whose record says nothing of volume', soda, true],
+    ['a Nutri-Score beverage sold in grams (a powder)', { ...soda, product_quantity_unit: 'g' }, false],
+    ['a solid whose record says nothing of volume', base, false],
+  ])('%s → %s', (_label, record, liquid) => {
+    expect(mapped(record).isLiquid).toBe(liquid);
+  });
+});

@@ -114,6 +114,7 @@ export function mapOffProduct(record: OffProduct): MapResult {
       nutriscoreCategory: family.category,
       isWater: family.isWater,
       isRedMeat: family.isRedMeat,
+      isLiquid: soldByVolume(record, nutrition.liquid, family.category),
       frutasPercentage: nutrition.fruitsVegetables === null ? null : round(nutrition.fruitsVegetables),
       verdurasPercentage: null,
       legumesPercentage: null,
@@ -226,6 +227,18 @@ function mapImages(record: OffProduct): ProductImages | null {
   );
   if (!primary && gallery.length === 0) return null;
   return { primary: primary ?? gallery[0] ?? null, thumbnail, gallery };
+}
+
+/**
+ * Sold by volume: OFF's values are per 100 mL, or its quantity is in mL. A record that says neither (no
+ * `product_quantity_unit`, values per 100 g by default, as older records are) is a drink when it is a Nutri-Score
+ * beverage; one whose quantity is in grams is not (a powder to prepare, a tea bag).
+ */
+function soldByVolume(record: OffProduct, per100ml: boolean, family: NutriscoreCategory): boolean {
+  const unit = typeof record.product_quantity_unit === 'string' ? record.product_quantity_unit.trim().toLowerCase() : '';
+  if (per100ml || unit === 'ml') return true;
+  if (unit) return false;
+  return family === 'beverage';
 }
 
 const WATER_NAME = /(^|[^\p{L}])(agua|water|eau)([^\p{L}]|$)/iu;

@@ -147,6 +147,12 @@ export function createSyncRepository(database: Database) {
     },
 
     /** INSERT … ON CONFLICT (barcode) DO UPDATE for the batch; returns the ids written. */
+    /** The stored product with this exact barcode, read in the writer's transaction. */
+    async findIdByBarcode(tx: Executor, barcode: string): Promise<{ id: number; barcode: string } | null> {
+      const [row] = await tx.select({ id: products.id, barcode: products.barcode }).from(products).where(eq(products.barcode, barcode));
+      return row ?? null;
+    },
+
     async upsertProducts(tx: Executor, writes: readonly ProductWrite[]): Promise<number[]> {
       const ids: number[] = [];
       for (let i = 0; i < writes.length; i += ROWS_PER_INSERT) {

@@ -2,7 +2,7 @@ import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:time
 import { SCORE_VERSION } from '@etiqueta/domain';
 import type { Database } from '../db/client.ts';
 import type { SyncRejection, SyncRunProgress } from '../db/schema.ts';
-import { createCatalogueWrites, type CatalogueWrites } from '../lib/catalogue-writes.ts';
+import { createCatalogueWrites, type CatalogueTx, type CatalogueWrites, type ChangeRecorder } from '../lib/catalogue-writes.ts';
 import { createAdditiveMatcherService, type AdditiveMatcher } from '../modules/additives/additive-matcher.service.ts';
 import { seedAdditives } from '../modules/additives/additive.repository.ts';
 import { computeProductFields } from '../modules/products/product-analysis.ts';
@@ -12,6 +12,7 @@ import {
   createSyncRepository,
   type ExistingRow,
   type ProductWrite,
+  type SyncRepository,
   type SyncRunRow,
   type TaxonomyIds,
 } from './sync.repository.ts';
@@ -347,42 +348,12 @@ export function createSyncService(options: SyncServiceOptions) {
     const stored = rejections.slice(0, Math.max(0, rejectionRoom));
 
     await catalogue.write(async (tx, changed) => {
-      const existing = new Map((await repo.findForUpdate(tx, [...mapped.keys()])).map((r) => [r.barcode, r]));
-      const writes: ProductWrite[] = [];
-      const deltas = { categories: new Map<number, number>(), subcategories: new Map<number, number>(), sub2categories: new Map<number, number>() };
-      const bump = (map: Map<number, number>, id: number | null, by: number) => {
-        if (id !== null) map.set(id, (map.get(id) ?? 0) + by);
-      };
-      let inserted = 0;
-      let updated = 0;
-      let unchanged = superseded;
-      for (const product of mapped.values()) {
-        const before = existing.get(product.barcode);
-        const merged = mergeSource(product, before, taxonomy);
-        // Same source values, same scoring version: nothing to compute or write (a re-run costs reads only).
-        if (before && before.scoreVersion === SCORE_VERSION && sameSource(before, merged.fields)) {
-          unchanged++;
-          continue;
-        }
-        const write: ProductWrite = { ...merged.fields, ...computeProductFields(merged.fields, matcher, merged.names) };
-        if (!before) inserted++;
-        else updated++;
-        writes.push(write);
-        bump(deltas.categories, before?.categoryId ?? null, -1);
-        bump(deltas.subcategories, before?.subcategoryId ?? null, -1);
-        bump(deltas.sub2categories, before?.sub2categoryId ?? null, -1);
-        bump(deltas.categories, write.categoryId, 1);
-        bump(deltas.subcategories, write.subcategoryId, 1);
-        bump(deltas.sub2categories, write.sub2categoryId, 1);
-      }
-      changed.products(await repo.upsertProducts(tx, writes));
+      const { inserted, updated, unchanged } = await writeMappedProducts(tx, changed, repo, mapped.values(), taxonomy, matcher);
       if (listing) await repo.markListed(tx, runId, [...listed]);
-      await repo.applyCountDeltas(tx, deltas);
-      if (writes.length > 0) changed.categories();
       await repo.saveProgress(tx, runId, {
         inserted,
         updated,
-        unchanged,
+        unchanged: unchanged + superseded,
         rejected: rejections.length,
         newRejections: stored,
         cursor: lastCursor,
@@ -429,6 +400,57 @@ export function createSyncService(options: SyncServiceOptions) {
 
 export type SyncService = ReturnType<typeof createSyncService>;
 
+/**
+ * Writes mapped products into the catalogue inside the caller's `catalogue.write`: each row merged with what an
+ * admin locked, scored, upserted when its source values or the scoring version changed, the category counts
+ * moved by the net change, and what changed recorded for the signal after commit. The sync's batches and the
+ * live barcode lookup both write through here.
+ */
+export async function writeMappedProducts(
+  tx: CatalogueTx,
+  changed: ChangeRecorder,
+  repo: SyncRepository,
+  mapped: Iterable<MappedProduct>,
+  taxonomy: TaxonomyIds,
+  matcher: AdditiveMatcher,
+  /** `off` from the export and delta files; `off-lookup` for a product a shopper's scan fetched (docs/data-lake.md). */
+  source: 'off' | 'off-lookup' = 'off',
+): Promise<{ inserted: number; updated: number; unchanged: number }> {
+  const list = [...mapped];
+  const existing = new Map((await repo.findForUpdate(tx, list.map((p) => p.barcode))).map((r) => [r.barcode, r]));
+  const writes: ProductWrite[] = [];
+  const deltas = { categories: new Map<number, number>(), subcategories: new Map<number, number>(), sub2categories: new Map<number, number>() };
+  const bump = (map: Map<number, number>, id: number | null, by: number) => {
+    if (id !== null) map.set(id, (map.get(id) ?? 0) + by);
+  };
+  let inserted = 0;
+  let updated = 0;
+  let unchanged = 0;
+  for (const product of list) {
+    const before = existing.get(product.barcode);
+    const merged = mergeSource(product, before, taxonomy, source);
+    // Same source values, same scoring version: nothing to compute or write (a re-run costs reads only).
+    if (before && before.scoreVersion === SCORE_VERSION && sameSource(before, merged.fields)) {
+      unchanged++;
+      continue;
+    }
+    const write: ProductWrite = { ...merged.fields, ...computeProductFields(merged.fields, matcher, merged.names) };
+    if (!before) inserted++;
+    else updated++;
+    writes.push(write);
+    bump(deltas.categories, before?.categoryId ?? null, -1);
+    bump(deltas.subcategories, before?.subcategoryId ?? null, -1);
+    bump(deltas.sub2categories, before?.sub2categoryId ?? null, -1);
+    bump(deltas.categories, write.categoryId, 1);
+    bump(deltas.subcategories, write.subcategoryId, 1);
+    bump(deltas.sub2categories, write.sub2categoryId, 1);
+  }
+  changed.products(await repo.upsertProducts(tx, writes));
+  await repo.applyCountDeltas(tx, deltas);
+  if (writes.length > 0) changed.categories();
+  return { inserted, updated, unchanged };
+}
+
 /** Drizzle wraps driver errors in "Failed query: <sql> params: <whole batch>"; the cause is what matters. */
 function describeError(err: unknown): string {
   const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
@@ -470,6 +492,7 @@ function mergeSource(
   product: MappedProduct,
   before: ExistingRow | undefined,
   taxonomy: TaxonomyIds,
+  origin: 'off' | 'off-lookup',
 ): { fields: SourceWrite; names: (string | undefined)[] } {
   const c = product.classification;
   const sub = c ? taxonomy.subcategories.get(c.subcategory) : undefined;
@@ -481,7 +504,8 @@ function mergeSource(
     categoryId: cat?.id ?? null,
     subcategoryId: sub?.id ?? null,
     sub2categoryId: sub2?.id ?? null,
-    source: 'off',
+    // A product the export lists is the sync's from then on; a looked-up one already stored stays a lookup.
+    source: origin === 'off-lookup' && before ? before.source : origin,
   };
   let names = [cat?.name, sub?.name, sub2?.name];
   if (before && before.lockedFields.length > 0) {

@@ -15,6 +15,7 @@ export type AnalysisInput = Pick<
   | 'nutriscoreCategory'
   | 'isWater'
   | 'isRedMeat'
+  | 'isLiquid'
   | 'frutasPercentage'
   | 'verdurasPercentage'
   | 'legumesPercentage'
@@ -47,6 +48,7 @@ export function computeProductFields(
       nutriscoreCategory: input.nutriscoreCategory as NutriscoreCategory,
       isWater: input.isWater,
       isRedMeat: input.isRedMeat,
+      isLiquid: input.isLiquid,
       frutasPercentage: input.frutasPercentage,
       verdurasPercentage: input.verdurasPercentage,
       legumesPercentage: input.legumesPercentage,

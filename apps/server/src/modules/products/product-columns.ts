@@ -30,6 +30,8 @@ export const PRODUCT_COLUMNS = {
   // Inputs of the score that the page shows through the score and its reasons.
   isWater: { role: 'source', api: null, edit: false },
   isRedMeat: { role: 'source', api: null, edit: false },
+  // Sold by volume: the page says per 100 mL, as the seals do.
+  isLiquid: { role: 'source', api: 'isLiquid', edit: false },
   frutasPercentage: { role: 'source', api: 'frutasPercentage', edit: true },
   verdurasPercentage: { role: 'source', api: 'verdurasPercentage', edit: true },
   legumesPercentage: { role: 'source', api: 'legumesPercentage', edit: true },

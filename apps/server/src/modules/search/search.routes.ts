@@ -31,8 +31,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       schema: {
         tags,
         summary: 'El producto de un código EAN-13, EAN-8 o UPC-A',
+        description:
+          'Un código que el catálogo no tiene se consulta en Open Food Facts, y el producto se guarda: 404 cuando ' +
+          'Open Food Facts no lo tiene, 503 cuando no se pudo consultar (caído, lento o sin cupo de consultas).',
         params: barcodeParam,
-        response: { 200: barcodeResponse, 400: errorResponse, 404: errorResponse },
+        response: { 200: barcodeResponse, 400: errorResponse, 404: errorResponse, 503: errorResponse },
       },
     },
     (request) => search.findByBarcode(request.params.code),

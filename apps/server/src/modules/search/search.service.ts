@@ -5,6 +5,7 @@ import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { OffLiveLookup } from '../../sync/off-live-lookup.ts';
 import { barcodeVariants, createSearchIndexBuilder, type SearchIndex } from './search-index.ts';
 import { createSearchRepository } from './search.repository.ts';
 
@@ -51,7 +52,7 @@ const unavailable = () =>
  * index, their old entries left out of the main one's answers; a burst too large for it (a sync) rebuilds the
  * main index in the background once the burst pauses (the old index keeps serving meanwhile), as does a change
  * of unknown extent or a fingerprint change seen by polling (another process). Barcode lookups use the indexes
- * too, and the database for codes they lack.
+ * too, then the database, then (when given) Open Food Facts' product API for codes the catalogue lacks.
  */
 export type SearchService = ReturnType<typeof createSearchService>;
 
@@ -60,6 +61,7 @@ export function createSearchService(deps: {
   events: CatalogueSignal;
   log: FastifyBaseLogger;
   options: SearchServiceOptions;
+  offLookup?: OffLiveLookup | null;
 }) {
   const { events, log, options } = deps;
   const repository = createSearchRepository(deps.db);
@@ -263,7 +265,8 @@ export function createSearchService(deps: {
     /**
      * The product with this EAN-13, EAN-8 or UPC-A code, in whichever of its forms it was stored. The index
      * answers without a database round-trip; a code it does not know (a product added since the last rebuild)
-     * is looked up in the database.
+     * is looked up in the database, and a code the catalogue lacks in Open Food Facts (stored when found there;
+     * a 503 when OFF cannot be asked now).
      */
     async findByBarcode(code: string): Promise<{ id: number; barcode: string }> {
       const fresh = overlay?.index.findByBarcode(code);
@@ -271,7 +274,8 @@ export function createSearchService(deps: {
       const indexed = index?.findByBarcode(code);
       // A changed product's old entry may carry a barcode it no longer has: the database knows.
       if (indexed && !overlay?.covers.has(indexed.id)) return { id: indexed.id, barcode: indexed.barcode };
-      const found = await repository.findIdByBarcodes(barcodeVariants(code));
+      const found =
+        (await repository.findIdByBarcodes(barcodeVariants(code))) ?? (await deps.offLookup?.lookup(code)) ?? null;
       if (!found) throw notFound('Producto no encontrado para este código de barras');
       return found;
     },

@@ -13,6 +13,8 @@ type ScaleBarProps = {
   nutrient: NutrientId;
   /** In the scale's unit: salt in g (sodium mg / 1000), energy in kcal, fruit and vegetables in %. */
   value: number;
+  /** What the value is measured in: '100 mL' for a product sold by volume. */
+  basis?: '100 g' | '100 mL';
 };
 
 /**
@@ -20,7 +22,7 @@ type ScaleBarProps = {
  * domain's band at the segment's middle, a marker at the value, the stops printed underneath. Screen readers get
  * one sentence instead of the drawing.
  */
-export const ScaleBar = ({ nutrient, value }: ScaleBarProps) => {
+export const ScaleBar = ({ nutrient, value, basis = '100 g' }: ScaleBarProps) => {
   const { stops } = SCALE_BARS[nutrient];
   const segments = stops.slice(1).map((to, index) => {
     const from = stops[index] ?? 0;
@@ -30,7 +32,7 @@ export const ScaleBar = ({ nutrient, value }: ScaleBarProps) => {
   const band = nutrientBand(nutrient, value);
   const first = stops[0] ?? 0;
   const last = stops[stops.length - 1] ?? 0;
-  const description = `${NUTRIENT_NAMES[nutrient]}: ${formatNutrientValue(nutrient, value)} por 100 g, ${nutrientLevelWord(
+  const description = `${NUTRIENT_NAMES[nutrient]}: ${formatNutrientValue(nutrient, value)} por ${basis}, ${nutrientLevelWord(
     nutrient,
     band.level,
   ).toLowerCase()}, en una escala de ${formatStop(nutrient, first, false)} a ${formatStop(nutrient, last, true)}.`;

@@ -42,6 +42,9 @@ const rowKey = (row: ProductRow) => (row.kind === 'nutrient' ? `nutrient-${row.n
 
 type RowProps = { row: ProductRow; product: Product; tone: 'negative' | 'positive' };
 
+/** Nutrients are per 100 mL for a product sold by volume (as its Chilean seals are), else per 100 g. */
+const nutritionBasis = (product: Product) => (product.isLiquid ? '100 mL' : '100 g');
+
 const Count = ({ value }: { value: number }) => (
   <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-bold text-stone-900 tabular-nums">
     {value}
@@ -137,8 +140,8 @@ const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: Reac
         summary: <NutrientSummary nutrient={row.nutrient} value={row.value} band={row.band} />,
         body: (
           <>
-            <p className="mb-2 text-xs text-stone-600">Por 100 g de producto.</p>
-            <ScaleBar nutrient={row.nutrient} value={row.value} />
+            <p className="mb-2 text-xs text-stone-600">Por {nutritionBasis(product)} de producto.</p>
+            <ScaleBar nutrient={row.nutrient} value={row.value} basis={nutritionBasis(product)} />
           </>
         ),
       };

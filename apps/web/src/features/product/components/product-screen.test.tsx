@@ -112,6 +112,14 @@ describe('the product page', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('says per 100 mL for a product sold by volume', async () => {
+    const user = userEvent.setup();
+    openProduct({ ...productFixture(), isLiquid: true });
+    await user.click(await screen.findByRole('button', { name: /Azúcares.*37,2 g/ }));
+    expect(screen.getByText('Por 100 mL de producto.')).toBeVisible();
+    expect(screen.getByTestId('scale-bar-sugar')).toHaveTextContent('Azúcares: 37,2 g por 100 mL, muy alto');
+  });
+
   it('opens the additives and suspects rows to their lists and links', async () => {
     const user = userEvent.setup();
     openProduct(productFixture());

@@ -33,6 +33,7 @@ const base: Product = {
     'Ingredientes: 33% jarabe de glucosa y fructosa, harina de trigo, 23% mantequilla (leche), azúcar, harina de soja, suero de leche en polvo (leche), almidón de trigo, sal, aromas, huevos, emulgente (lecitina de soja), gasificante (E500), canela, corrector de acidez (E330), vainilla',
   organic: false,
   nutriscoreCategory: 'solid',
+  isLiquid: false,
   frutasPercentage: null,
   verdurasPercentage: null,
   legumesPercentage: null,

@@ -1,0 +1,123 @@
+import type { Database } from '../db/client.ts';
+import type { CatalogueWrites } from '../lib/catalogue-writes.ts';
+import { AppError } from '../lib/errors.ts';
+import { createReadCache } from '../lib/read-cache.ts';
+import { createSlidingWindowLimiter } from '../lib/sliding-window-limiter.ts';
+import type { AdditiveMatcher } from '../modules/additives/additive-matcher.service.ts';
+import { mapOffProduct } from './mapper.ts';
+import { normalizeBarcode } from './off-nutrition.ts';
+import { fetchOffProduct, OffUnavailableError } from './off-product-api.ts';
+import { createSyncRepository, type TaxonomyIds } from './sync.repository.ts';
+import { writeMappedProducts } from './sync.service.ts';
+
+type Logger = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+
+export type OffLiveLookupOptions = {
+  database: Database;
+  /** The app's one catalogue write path: commits, then tells search and the product pages. */
+  catalogue: CatalogueWrites;
+  matcher: { get: () => Promise<AdditiveMatcher> };
+  log: Logger;
+  baseUrl: string;
+  /** OFF's required form: `AppName/Version (contact e-mail)`. */
+  userAgent: string;
+  /** Product reads a minute, for the whole process (OFF allows 15 per address). */
+  perMinute: number;
+  /** How long to wait for OFF's answer, headers and body. */
+  timeoutMs: number;
+  /** How long a code OFF does not have is remembered (not asked again). */
+  missTtlMs: number;
+  fetchImpl?: typeof fetch;
+};
+
+export type LookupResult = { id: number; barcode: string };
+
+/** How many codes OFF lacks are remembered at once (a miss costs ~100 bytes). */
+const MAX_REMEMBERED = 20_000;
+/**
+ * A product found and stored is in the catalogue from then on; its entry here only has to bridge the moment until
+ * the barcode index and the database answer for it, and must not outlive an admin deleting the product.
+ */
+const FOUND_TTL_MS = 60_000;
+
+export const OFF_UNAVAILABLE_MESSAGE = 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento';
+
+const offUnavailable = () => new AppError(503, 'OFF_UNAVAILABLE', OFF_UNAVAILABLE_MESSAGE);
+
+/**
+ * A barcode the catalogue lacks, asked of Open Food Facts once: the product is mapped, classified, scored and
+ * stored through the sync's write (admin locks respected), the catalogue signalled after commit, and its id given
+ * back in the same request. A code OFF does not have (or whose record the mapper refuses) is remembered for hours;
+ * concurrent requests for one code share one call. One sliding-window limiter keeps the process under OFF's
+ * product-read limit, and a 429/503 with Retry-After pauses it; when there is no budget, or OFF is down or slow,
+ * the answer is a 503 in Spanish, never a wait longer than `timeoutMs`.
+ */
+export function createOffLiveLookup(options: OffLiveLookupOptions) {
+  const { database, catalogue, log } = options;
+  const repo = createSyncRepository(database);
+  const limiter = createSlidingWindowLimiter({ limit: options.perMinute, windowMs: 60_000 });
+  const outcomes = createReadCache<LookupResult | null>({
+    maxEntries: MAX_REMEMBERED,
+    ttlMs: options.missTtlMs,
+    ttlFor: (found) => (found ? FOUND_TTL_MS : options.missTtlMs),
+  });
+  let taxonomy: Promise<TaxonomyIds> | null = null;
+
+  /** Our taxonomy's ids, seeded on first use (a catalogue that never synced has none yet). */
+  function taxonomyIds(): Promise<TaxonomyIds> {
+    taxonomy ??= catalogue
+      .write(async (tx, changed) => {
+        changed.categories();
+        return repo.seedTaxonomy(tx);
+      })
+      .catch((err: unknown) => {
+        taxonomy = null;
+        throw err;
+      });
+    return taxonomy;
+  }
+
+  async function fetchAndStore(code: string): Promise<LookupResult | null> {
+    if (!limiter.tryTake()) {
+      log.warn({}, 'Open Food Facts lookup budget spent; answering 503');
+      throw offUnavailable();
+    }
+    let answer;
+    try {
+      answer = await fetchOffProduct({
+        baseUrl: options.baseUrl,
+        userAgent: options.userAgent,
+        code,
+        timeoutMs: options.timeoutMs,
+        fetchImpl: options.fetchImpl,
+      });
+    } catch (err) {
+      if (!(err instanceof OffUnavailableError)) throw err;
+      // Retry-After is obeyed for every code, up to an hour (a longer one is more likely a mistake than a plan).
+      if (err.retryAfterMs !== null) limiter.pauseFor(Math.min(err.retryAfterMs, 3_600_000));
+      log.warn({ reason: err.message, retryAfterMs: err.retryAfterMs }, 'Open Food Facts did not answer a product lookup');
+      throw offUnavailable();
+    }
+    if (!answer.found) return null;
+    const mapped = mapOffProduct({ ...answer.product, code: answer.product.code ?? code });
+    if (!mapped.ok) {
+      log.info({ reason: mapped.reason }, 'Open Food Facts product refused by the mapper; remembered as not found');
+      return null;
+    }
+    const [ids, matcher] = await Promise.all([taxonomyIds(), options.matcher.get()]);
+    return catalogue.write(async (tx, changed) => {
+      await writeMappedProducts(tx, changed, repo, [mapped.product], ids, matcher, 'off-lookup');
+      return repo.findIdByBarcode(tx, mapped.product.barcode);
+    });
+  }
+
+  return {
+    /** The product for a code the catalogue lacks, fetched and stored now; null when OFF has no such food. */
+    lookup(code: string): Promise<LookupResult | null> {
+      const key = normalizeBarcode(code);
+      return outcomes.getOrLoad(key, () => fetchAndStore(key));
+    },
+  };
+}
+
+export type OffLiveLookup = ReturnType<typeof createOffLiveLookup>;
