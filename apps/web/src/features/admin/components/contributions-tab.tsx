@@ -167,7 +167,7 @@ const PhotoStrip = ({ contribution: c }: { contribution: AdminContribution }) =>
             loading="lazy"
             className="h-32 w-auto max-w-[9rem] rounded-lg border border-stone-200 object-cover"
           />
-          <span className="mt-1 block text-xs text-stone-700">{PHOTO_LABELS[photo.kind]}</span>
+          <span aria-hidden="true" className="mt-1 block text-xs text-stone-700">{PHOTO_LABELS[photo.kind]}</span>
         </a>
       </li>
     ))}
