@@ -128,13 +128,13 @@ const ContributionCard = ({ contribution: c }: { contribution: AdminContribution
       )}
       {c.status === 'pending' ? (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setDialog('approve')}>
+          <Button onClick={() => setDialog('approve')} aria-label={`Aprobar ${title}`}>
             <Check aria-hidden="true" className="size-4" />
-            Aprobar<span className="sr-only"> {title}</span>
+            Aprobar
           </Button>
-          <Button variant="secondary" onClick={() => setDialog('reject')}>
+          <Button variant="secondary" onClick={() => setDialog('reject')} aria-label={`Rechazar ${title}`}>
             <X aria-hidden="true" className="size-4" />
-            Rechazar<span className="sr-only"> {title}</span>
+            Rechazar
           </Button>
         </div>
       ) : c.status === 'approved' && c.productId ? (

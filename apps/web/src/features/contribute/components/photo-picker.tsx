@@ -88,13 +88,14 @@ export const PhotoPicker = ({ label, hint, required = false, file, onChange, err
           <Button
             variant="ghost"
             size="sm"
+            aria-label={`Quitar ${label.toLowerCase()}`}
             onClick={() => {
               setProblem(undefined);
               onChange(undefined);
             }}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Quitar<span className="sr-only"> {label.toLowerCase()}</span>
+            Quitar
           </Button>
         ) : null}
       </div>
