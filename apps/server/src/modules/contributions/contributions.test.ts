@@ -235,6 +235,17 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     expect(product).toMatchObject({ name: 'Jugo de naranja', brand: '', source: 'comunidad', lockedFields: ['name'] });
   });
 
+  it('two admins approving at once add the product once', async () => {
+    const code = ean13('780999000006');
+    expect((await send(shopper, { barcode: code, name: 'Té verde' }, [{ field: 'photoFront', data: await png() }])).statusCode).toBe(201);
+    const mine = (await list()).find((c) => c.barcode === code)!;
+    const approve = () =>
+      t.app.inject({ method: 'POST', url: `/api/admin/contributions/${mine.id}/approve`, headers: { cookie: admin }, payload: {} });
+    const answers = await Promise.all([approve(), approve()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.database.db.select().from(products).where(eq(products.barcode, code))).toHaveLength(1);
+  });
+
   it('refuses what is not a photo, too big, unreadable or without its front, keeping nothing, in Spanish', async () => {
     const code = ean13('780999000004');
     const before = await storedFiles();
