@@ -45,7 +45,8 @@ export async function reencodePhoto(input: Buffer): Promise<{ data: Buffer; widt
       .rotate()
       .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
+      // libjpeg-turbo, not mozjpeg: 20× faster on a 12 MP photo for a file ~20 % larger (bench/photo-reencode.ts).
+      .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
