@@ -1,16 +1,19 @@
-import type { AdminContribution, ContributionStatus } from '@etiqueta/contracts';
+import { apiPaths, type AdminContribution, type ContributionStatus } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-export const ADMIN_CONTRIBUTIONS_ADDRESS = '/api/admin/contributions';
-
 export const getContributions = (status: ContributionStatus, signal?: AbortSignal): Promise<AdminContribution[]> =>
-  apiJson<AdminContribution[]>(`${ADMIN_CONTRIBUTIONS_ADDRESS}?status=${status}`, { signal });
+  apiJson<AdminContribution[]>(apiPaths.admin.contributions(status), { signal });
+
+const STATUSES: ContributionStatus[] = ['pending', 'approved', 'rejected'];
+/** Every status's list, to refetch after a review. */
+export const isContributionsQuery = (queryKey: readonly unknown[]) =>
+  STATUSES.some((status) => queryKey[0] === apiPaths.admin.contributions(status));
 
 export const contributionsQueryOptions = (status: ContributionStatus) =>
   queryOptions({
-    queryKey: [ADMIN_CONTRIBUTIONS_ADDRESS, status],
+    queryKey: [apiPaths.admin.contributions(status)],
     queryFn: ({ signal }) => getContributions(status, signal),
     // New contributions arrive while the tab is open.
     staleTime: 30_000,

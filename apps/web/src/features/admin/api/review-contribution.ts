@@ -1,19 +1,19 @@
-import type { ContributionApproval } from '@etiqueta/contracts';
+import { apiPaths, type ContributionApproval } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-import { ADMIN_CONTRIBUTIONS_ADDRESS } from './get-contributions';
+import { isContributionsQuery } from './get-contributions';
 import { isProductDataQuery } from './product-cache';
 
 export const approveContribution = ({ id, corrections }: { id: number; corrections: ContributionApproval }) =>
-  apiJson<{ productId: number; message: string }>(`${ADMIN_CONTRIBUTIONS_ADDRESS}/${id}/approve`, {
+  apiJson<{ productId: number; message: string }>(apiPaths.admin.approveContribution(id), {
     method: 'POST',
     json: corrections,
   });
 
 export const rejectContribution = ({ id, reason }: { id: number; reason: string }) =>
-  apiJson<{ message: string }>(`${ADMIN_CONTRIBUTIONS_ADDRESS}/${id}/reject`, { method: 'POST', json: { reason } });
+  apiJson<{ message: string }>(apiPaths.admin.rejectContribution(id), { method: 'POST', json: { reason } });
 
 /** Approving adds a product: the contribution lists and every product list and search are refetched. */
 export const useApproveContribution = () => {
@@ -21,7 +21,7 @@ export const useApproveContribution = () => {
   return useMutation({
     mutationFn: approveContribution,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [ADMIN_CONTRIBUTIONS_ADDRESS] });
+      await queryClient.invalidateQueries({ predicate: (query) => isContributionsQuery(query.queryKey) });
       await queryClient.invalidateQueries({ predicate: (query) => isProductDataQuery(query.queryKey) });
     },
   });
@@ -31,6 +31,6 @@ export const useRejectContribution = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectContribution,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_CONTRIBUTIONS_ADDRESS] }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isContributionsQuery(query.queryKey) }),
   });
 };

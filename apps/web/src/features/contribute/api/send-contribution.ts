@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   contributionPhotoField,
   type ContributionNutrientField,
   type ContributionPhotoKind,
@@ -6,8 +7,6 @@ import {
 import { useMutation } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
-
-export const CONTRIBUTIONS_ADDRESS = '/api/contributions';
 
 export type ContributionInput = {
   barcode: string;
@@ -28,7 +27,7 @@ export const sendContribution = ({ barcode, photos, fields }: ContributionInput)
   for (const [kind, file] of Object.entries(photos) as [ContributionPhotoKind, File | undefined][]) {
     if (file) form.append(contributionPhotoField[kind], file, file.name);
   }
-  return apiJson<ContributionAnswer>(CONTRIBUTIONS_ADDRESS, { method: 'POST', form });
+  return apiJson<ContributionAnswer>(apiPaths.contributions, { method: 'POST', form });
 };
 
 export const useSendContribution = () => useMutation({ mutationFn: sendContribution });

@@ -8,7 +8,6 @@ export const BARCODE_LOOKUP_ERROR_MESSAGE = 'Error al buscar el producto';
 export const BARCODE_OFFLINE_MESSAGE = 'Sin conexión: revisa tu internet e intenta de nuevo.';
 export const BARCODE_RETRY_LATER = 'Intenta de nuevo en un momento.';
 
-
 /**
  * GET /api/search/barcode/{code} → the product's id (spec §7). For a code we lack, the server asks Open Food
  * Facts in the same request (it may take a few seconds); 404 means nobody has it, not even Open Food Facts.
@@ -28,16 +27,6 @@ export type BarcodeLookupState =
   | { status: 'not-found'; code: string }
   | { status: 'error'; code: string; message: string };
 
-/** The server's own Spanish sentence (`{ code, message }`) when it sent one we can show as is. */
-const serverMessage = (error: ApiError): string | null => {
-  try {
-    const body = JSON.parse(error.body) as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * What a failed lookup tells the shopper. 404 is not an error but a product to add (issue 14: no more alert).
  * A 400 or 503 carries the server's Spanish message (503: Open Food Facts did not answer); a fetch that never
@@ -46,7 +35,7 @@ const serverMessage = (error: ApiError): string | null => {
 export const barcodeLookupFailure = (code: string, error: unknown): BarcodeLookupState => {
   if (error instanceof ApiError) {
     if (error.status === 404) return { status: 'not-found', code };
-    const message = error.status === 400 || error.status === 503 ? serverMessage(error) : null;
+    const message = error.status === 400 || error.status === 503 ? error.serverMessage : null;
     return { status: 'error', code, message: message ?? `${BARCODE_LOOKUP_ERROR_MESSAGE}. ${BARCODE_RETRY_LATER}` };
   }
   return { status: 'error', code, message: BARCODE_OFFLINE_MESSAGE };
