@@ -1,5 +1,5 @@
 /**
- * Contributed photos (ADR 009): how long the server spends checking and re-encoding one phone photo (12 MP JPEG,
+ * Contributed photos (ADR 010): how long the server spends checking and re-encoding one phone photo (12 MP JPEG,
  * with EXIF and GPS) into the stored JPEG without metadata, against a baseline measured in the same run:
  * - baseline: decoding the same JPEG to raw pixels with sharp, the least any re-encode must do.
  * sharp runs on libvips' own threads; the figure is wall time per photo, one photo at a time.

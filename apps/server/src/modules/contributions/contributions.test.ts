@@ -273,6 +273,21 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     expect(rows).toEqual([]);
   });
 
+  it('a shopper who erases their account: Mi cuenta listed what they sent; afterwards it no longer names them', async () => {
+    const cookie = await signedInAs(t.app, t.database.db, 'borrame@example.cl', 'user');
+    const code = ean13('780999000007');
+    expect((await send(cookie, { barcode: code, name: 'Mermelada' }, [{ field: 'photoFront', data: await png() }])).statusCode).toBe(201);
+    const account = await get('/api/account', cookie);
+    expect(account.json().contributions).toEqual([
+      expect.objectContaining({ barcode: code, status: 'pending', name: 'Mermelada', rejectReason: null }),
+    ]);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie } })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(contributions).where(eq(contributions.barcode, code));
+    // The pack photos and what the label says stay for review; who sent them and the network digest do not.
+    expect(row).toMatchObject({ userId: null, ipHash: '', status: 'pending', name: 'Mermelada' });
+    expect((await list()).find((c) => c.barcode === code)).toMatchObject({ contributorEmail: null, photos: [expect.anything()] });
+  });
+
   it('only signed-in shoppers send; only admins list and review', async () => {
     const code = ean13('780999000005');
     expect((await send(undefined, { barcode: code }, [{ field: 'photoFront', data: await png() }])).statusCode).toBe(401);
