@@ -13,12 +13,22 @@ export const BETA_EMAIL = process.env.E2E_BETA_EMAIL ?? 'beta@etiquetaclara.cl';
  * (the login screen has its own journey); `page.request` shares the context's cookie jar, so the page is
  * signed in afterwards.
  */
-export const signInAsBeta = async (request: APIRequestContext) => {
-  const before = (await mailsTo(BETA_EMAIL)).length;
-  const asked = await request.post('/api/auth/login', { data: { email: BETA_EMAIL } });
+export const signInAsBeta = (request: APIRequestContext) => signInThroughApi(request, BETA_EMAIL);
+
+/** The seeded admin (apps/server/src/cli/e2e-server.ts): the mailed code and the password. */
+export const signInAsAdmin = (request: APIRequestContext) =>
+  signInThroughApi(
+    request,
+    process.env.E2E_ADMIN_EMAIL ?? 'admin@etiquetaclara.cl',
+    process.env.E2E_ADMIN_PASSWORD ?? 'clave-admin-e2e-123',
+  );
+
+const signInThroughApi = async (request: APIRequestContext, email: string, password?: string) => {
+  const before = (await mailsTo(email)).length;
+  const asked = await request.post('/api/auth/login', { data: { email } });
   expect(asked.ok(), await asked.text()).toBe(true);
-  const code = await nextLoginCode(BETA_EMAIL, before);
-  const response = await request.post('/api/auth/login', { data: { email: BETA_EMAIL, code } });
+  const code = await nextLoginCode(email, before);
+  const response = await request.post('/api/auth/login', { data: { email, code, ...(password ? { password } : {}) } });
   expect(response.ok(), await response.text()).toBe(true);
 };
 

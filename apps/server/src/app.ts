@@ -23,6 +23,7 @@ import { productsAdminRoutes } from './modules/products/products.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
+import { contributionRoutes } from './modules/contributions/contributions.routes.ts';
 
 export type AppDeps = {
   database: Database;
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(accountRoutes, { account: services.account });
   await app.register(searchRoutes, { search: services.search });
   await app.register(syncRoutes, { sync: services.sync });
+  await app.register(contributionRoutes, { service: services.contributions });
 
   await app.register(webPlugin, { webDist: deps.env.WEB_DIST });
   return app;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from './config/env.ts';
+import { uploadsDir, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createCatalogueWrites } from './lib/catalogue-writes.ts';
 import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
@@ -12,6 +12,9 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createMailer, outboxDirOf } from './modules/mail/mailer.ts';
+import { createContributionRepository } from './modules/contributions/contribution.repository.ts';
+import { createContributionsService } from './modules/contributions/contributions.service.ts';
+import { createPhotoStore } from './modules/contributions/photo-store.ts';
 import { createProductDetails, createProductPageStore } from './modules/products/product-detail.ts';
 import { createRescoreService } from './modules/products/product-rescore.service.ts';
 import { createProductRepository } from './modules/products/product.repository.ts';
@@ -85,6 +88,14 @@ export function createServices({ database, env, log }: ServiceDeps) {
     additives: createAdditiveService({ db, matcher, rescore }),
     products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
+    contributions: createContributionsService({
+      repo: createContributionRepository(db),
+      products: productRepository,
+      catalogue,
+      photos: createPhotoStore(uploadsDir(env)),
+      matcher,
+      limits: { perUserPerDay: env.CONTRIBUTIONS_PER_USER_PER_DAY, perIpPerDay: env.CONTRIBUTIONS_PER_IP_PER_DAY },
+    }),
 
     /** Background work that needs the app ready: the product pages in memory and the search index. */
     start(): void {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
@@ -21,7 +22,7 @@ const unique = () => `${Date.now()}${(n += 1)}`;
  * the line: this table is that line. An admin-only write that the admin may make is sent to an id that
  * does not exist, so passing the guard shows as 404 without changing data.
  */
-const routes = (productId: number): Route[] => [
+const routes = (productId: number, pendingPhoto: string): Route[] => [
   { method: 'GET', url: '/api/health', expect: PUBLIC() },
   { method: 'GET', url: '/api/auth/status', expect: PUBLIC() },
   { method: 'GET', url: '/api/categories', expect: PUBLIC() },
@@ -69,6 +70,13 @@ const routes = (productId: number): Route[] => [
   { method: 'POST', url: '/api/admin/personal-data/export', body: () => ({ email: 'nadie@example.cl' }), expect: ADMIN(404) },
   { method: 'POST', url: '/api/admin/personal-data/erase', body: () => ({ email: 'nadie@example.cl' }), expect: ADMIN(404) },
   { method: 'GET', url: '/api/sync/first-load', expect: PUBLIC() },
+  // A signed-in shopper sending JSON passes the guard and is told to send the form with its photos (415).
+  { method: 'POST', url: '/api/contributions', body: () => ({ barcode: '7802800716340' }), expect: BETA(415) },
+  // Before approval a photo is the admins' alone: to anyone else it does not exist.
+  { method: 'GET', url: `/api/contributions/photos/${pendingPhoto}`, expect: { anonymous: 401, user: 404, influencer: 404, admin: 200 } },
+  { method: 'GET', url: '/api/admin/contributions', expect: ADMIN() },
+  { method: 'POST', url: '/api/admin/contributions/999999/approve', body: () => ({}), expect: ADMIN(404) },
+  { method: 'POST', url: '/api/admin/contributions/999999/reject', body: () => ({ reason: 'Foto borrosa' }), expect: ADMIN(404) },
   { method: 'GET', url: '/api/sync/status', expect: ADMIN() },
   { method: 'GET', url: '/api/sync/runs', expect: ADMIN() },
   { method: 'GET', url: '/api/sync/uncategorized', expect: ADMIN() },
@@ -79,22 +87,42 @@ const routes = (productId: number): Route[] => [
   { method: 'POST', url: '/api/auth/logout', expect: PUBLIC() },
 ];
 
+/** A shopper's contribution with one photo, waiting for review; returns the photo's file name. */
+async function sendContribution(app: TestApp['app'], cookie: string): Promise<string> {
+  const form = new FormData();
+  form.append('barcode', '7802800716340');
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+  form.append('photoFront', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'frente.jpg');
+  const body = new Response(form);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/contributions',
+    headers: { cookie, 'content-type': body.headers.get('content-type')! },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+  if (res.statusCode !== 201) throw new Error(`contribution refused: ${res.statusCode} ${res.body}`);
+  const [file] = await fs.readdir(path.join(app.deps.env.UPLOADS_DIR!));
+  return file!;
+}
+
 describe(`access matrix: every route as anonymous, beta user, influencer and admin (${testDatabaseKind})`, () => {
   let t: TestApp;
   let dir: string;
   const cookies: Partial<Record<Who, string>> = {};
   let productId: number;
+  let pendingPhoto: string;
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-matrix-'));
     const source = path.join(dir, 'off.jsonl');
     await fs.writeFile(source, `${JSON.stringify({ code: '7801234567890', product_name: 'Agua mineral', ingredients_text: 'agua' })}\n`);
-    t = await buildTestApp({ DATA_LAKE_SOURCE: `file:${source}` });
+    t = await buildTestApp({ DATA_LAKE_SOURCE: `file:${source}`, UPLOADS_DIR: path.join(dir, 'uploads') });
     const seeded = await seedCatalogue(t.app, [{ barcode: '7800000000011', name: 'Leche Entera' }]);
     productId = seeded.products[0]!.id;
     for (const role of ['user', 'influencer', 'admin'] as const) {
       cookies[role] = await signedInAs(t.app, t.database.db, `${role}@example.cl`, role);
     }
+    pendingPhoto = await sendContribution(t.app, cookies.user!);
   });
   afterAll(async () => {
     await t.close();
@@ -103,7 +131,7 @@ describe(`access matrix: every route as anonymous, beta user, influencer and adm
 
   it('each route answers each visitor as the table says', async () => {
     const mismatches: string[] = [];
-    for (const route of routes(productId)) {
+    for (const route of routes(productId, pendingPhoto)) {
       for (const who of ['anonymous', 'user', 'influencer', 'admin'] as const) {
         const cookie = cookies[who as Role];
         const res = await t.app.inject({

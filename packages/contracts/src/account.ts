@@ -66,6 +66,14 @@ export const PERSONAL_DATA_KINDS = {
     legalBasis: 'Ejecución del servicio (art. 13 c).',
     retention: `${RETENTION.errorReportDays} días desde que los envías; después se borran.`,
   },
+  contributions: {
+    label: 'Productos que enviaste',
+    purpose:
+      'Agregar al catálogo los productos que nos mandas con «Agregar este producto». Guardamos una huella (hash) de tu dirección IP solo para limitar cuántos se envían por día desde una red.',
+    legalBasis: 'Ejecución del servicio (art. 13 c); el límite por red, interés legítimo en evitar abusos (art. 13 d).',
+    retention:
+      'Mientras el producto esté en revisión o en el catálogo. Al eliminar tu cuenta dejan de estar asociados a ti; las fotos del envase, sin datos de ubicación, se quedan.',
+  },
   auditEntries: {
     label: 'Registro de cambios de tu cuenta',
     purpose: 'Dejar constancia de los cambios de acceso y rol hechos por la administración, por seguridad.',
@@ -129,6 +137,16 @@ export const accountData = z.object({
       productName: z.string(),
       createdAt: isoDate,
       handledAt: isoDate.nullable(),
+    }),
+  ),
+  contributions: z.array(
+    z.object({
+      barcode: z.string(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      name: z.string().nullable(),
+      createdAt: isoDate,
+      reviewedAt: isoDate.nullable(),
+      rejectReason: z.string().nullable(),
     }),
   ),
   auditEntries: z.array(

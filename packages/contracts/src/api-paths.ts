@@ -53,6 +53,8 @@ export const apiPaths = {
     join: (list: 'beta' | 'waitlist') => `/api/signup/${list}`,
   },
   contact: '/api/contact',
+  /** "Agregar este producto": POST multipart (photos and label values). */
+  contributions: '/api/contributions',
   errorReports: '/api/error-reports',
   additives: {
     list: '/api/additives',
@@ -70,6 +72,10 @@ export const apiPaths = {
     errorReport: (id: number) => `/api/admin/error-reports/${segment(id)}`,
     /** A person's data served on request, by email in the POST body (never in the address). */
     personalData: { export: '/api/admin/personal-data/export', erase: '/api/admin/personal-data/erase' },
+    /** Contributions by status (the query key's address, so each status has its own cache entry). */
+    contributions: (status: 'pending' | 'approved' | 'rejected') => withQuery('/api/admin/contributions', { status }),
+    approveContribution: (id: number) => `/api/admin/contributions/${segment(id)}/approve`,
+    rejectContribution: (id: number) => `/api/admin/contributions/${segment(id)}/reject`,
   },
   account: {
     /** GET: Mi cuenta; PATCH: correct the name; DELETE: erase the account. */

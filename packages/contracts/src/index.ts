@@ -9,3 +9,4 @@ export * from './sync.ts';
 export * from './admin.ts';
 export * from './api-paths.ts';
 export * from './account.ts';
+export * from './contributions.ts';

@@ -117,6 +117,7 @@ export {
 } from './filters/product-filters.ts';
 
 export {
+  CONTRIBUTED_PHOTO_PATH,
   type ImagesInput,
   NO_IMAGE_TEXT,
   type NormalizedImages,
@@ -147,3 +148,14 @@ export {
   hasScoreInputs,
   toNutriscoreInput,
 } from './analyse-product.ts';
+
+export {
+  BARCODE_CHECK_MESSAGE,
+  BARCODE_DIGITS_MESSAGE,
+  BARCODE_EMPTY_MESSAGE,
+  BARCODE_LENGTH_MESSAGE,
+  TYPED_BARCODE_LENGTHS,
+  type TypedBarcode,
+  hasValidCheckDigit,
+  readTypedBarcode,
+} from './barcode/typed-barcode.ts';

@@ -283,6 +283,15 @@ describe('image normalisation (spec §3)', () => {
       { primary: 'https://a/p.svg', gallery: ['https://a/g.jpg'] },
       { primary: 'https://a/g.jpg', thumbnail: 'https://a/g.jpg', gallery: ['https://a/g.jpg'] },
     ],
+    [
+      'a contributed photo on our own origin counts; another relative path does not',
+      { primary: '/api/contributions/photos/0b7e.jpg', gallery: ['/otra/foto.jpg', '/api/contributions/photos/../x'] },
+      {
+        primary: '/api/contributions/photos/0b7e.jpg',
+        thumbnail: '/api/contributions/photos/0b7e.jpg',
+        gallery: ['/api/contributions/photos/0b7e.jpg'],
+      },
+    ],
     ['null', null, { primary: null, thumbnail: null, gallery: [] }],
   ])('%s', (_name, input, expected) => {
     expect(normalizeImages(input)).toEqual(expected);

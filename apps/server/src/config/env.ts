@@ -21,6 +21,11 @@ const envSchema = z.object({
   /** PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'var/db')),
+  /** Where contributed photos are kept; unset → an `uploads` folder inside DATA_DIR (see `uploadsDir`). */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /** "Agregar este producto": how many contributions one account, and one network address, may send per 24 h. */
+  CONTRIBUTIONS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
+  CONTRIBUTIONS_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(30),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   /** Secret for signed cookies; a random one per process is fine for a single instance. */
   COOKIE_SECRET: z.string().min(32).optional(),
@@ -100,5 +105,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return parsed.data;
 }
+
+/** The folder for contributed photos: UPLOADS_DIR, or `uploads` inside the data directory. */
+export const uploadsDir = (env: Pick<Env, 'UPLOADS_DIR' | 'DATA_DIR'>): string =>
+  env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads');
 
 export { repoRoot };

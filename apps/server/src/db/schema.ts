@@ -272,3 +272,59 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
+
+/**
+ * "Agregar este producto": what a signed-in shopper sent for a code we lack, waiting for an admin. The text
+ * fields are the shopper's, unchecked against the pack until approval; nothing here is shown to anyone but
+ * admins before then. `ipHash` (SHA-256 of the address, never the address) only counts contributions per network.
+ */
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: serial('id').primaryKey(),
+    barcode: text('barcode').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ipHash: text('ip_hash').notNull(),
+    /** 'pending', 'approved' or 'rejected'. */
+    status: text('status').notNull().default('pending'),
+    name: text('name'),
+    brand: text('brand'),
+    ingredients: text('ingredients'),
+    energyKcal100: real('energy_kcal_100'),
+    totalFatG100: real('total_fat_g_100'),
+    saturatedFatG100: real('saturated_fat_g_100'),
+    carbohydratesG100: real('carbohydrates_g_100'),
+    totalSugarsG100: real('total_sugars_g_100'),
+    fiberG100: real('fiber_g_100'),
+    proteinG100: real('protein_g_100'),
+    sodiumMg100: real('sodium_mg_100'),
+    rejectReason: text('reject_reason'),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contributions_status_created_idx').on(t.status, t.createdAt),
+    index('contributions_user_created_idx').on(t.userId, t.createdAt),
+    index('contributions_ip_created_idx').on(t.ipHash, t.createdAt),
+  ],
+);
+
+/** A contribution's photos: re-encoded JPEGs without metadata, stored in UPLOADS_DIR under `file`. */
+export const contributionPhotos = pgTable(
+  'contribution_photos',
+  {
+    id: serial('id').primaryKey(),
+    contributionId: integer('contribution_id')
+      .notNull()
+      .references(() => contributions.id, { onDelete: 'cascade' }),
+    /** 'front', 'ingredients' or 'nutrition'. */
+    kind: text('kind').notNull(),
+    file: text('file').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [index('contribution_photos_contribution_idx').on(t.contributionId)],
+);

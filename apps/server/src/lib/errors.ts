@@ -12,6 +12,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Recurso no encontrado') => new AppError(404, 'NOT_FOUND', message);
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError(400, 'VALIDATION_ERROR', message, details);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 export const unauthorized = (message = 'Debes iniciar sesión') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'No tienes permiso para hacer esto') =>

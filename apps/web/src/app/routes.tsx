@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'contribute/:barcode',
+            lazy: () => import('./routes/contribute').then((m) => ({ Component: m.ContributeRoute })),
+          },
+          {
             path: 'category/:categorySlug',
             lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
           },

@@ -38,13 +38,15 @@ const parseErrorShape = (body: string): { code: string | null; message: string |
 type RequestOptions = Omit<RequestInit, 'body'> & {
   /** Sent as JSON with the matching content type. */
   json?: unknown;
+  /** Sent as multipart/form-data (files); the browser sets the content type with its boundary. */
+  form?: FormData;
 };
 
 export const apiFetch = async (url: string, options: RequestOptions = {}): Promise<Response> => {
-  const { json, headers, ...init } = options;
+  const { json, form, headers, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('accept', 'application/json');
-  let body: BodyInit | undefined;
+  let body: BodyInit | undefined = form;
   if (json !== undefined) {
     requestHeaders.set('content-type', 'application/json');
     body = JSON.stringify(json);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccountData, PersonalDataKind } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, contactMessages, errorReports, loginCodes, sessions, signups, users } from '../../db/schema.ts';
+import { auditLog, contactMessages, contributions, errorReports, loginCodes, sessions, signups, users } from '../../db/schema.ts';
 
 /** Whose data: found by the email they gave us, and by their account when they have one. */
 export type Subject = { email: string; userId: number | null; signupIds: number[] };
@@ -145,6 +145,37 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
       ),
     none: [],
     erase: 'delete',
+  },
+  {
+    kind: 'contributions',
+    table: contributions,
+    // What they sent, and (for an admin) what they reviewed.
+    owned: (s) => (s.userId === null ? null : or(eq(contributions.userId, s.userId), eq(contributions.reviewedBy, s.userId))!),
+    view: async (db, _where, s) =>
+      s.userId === null
+        ? []
+        : (
+            await db
+              .select()
+              .from(contributions)
+              .where(eq(contributions.userId, s.userId))
+              .orderBy(asc(contributions.createdAt), asc(contributions.id))
+          ).map((c) => ({
+            barcode: c.barcode,
+            status: c.status as 'pending' | 'approved' | 'rejected',
+            name: c.name,
+            createdAt: isoNow(c.createdAt),
+            reviewedAt: iso(c.reviewedAt),
+            rejectReason: c.rejectReason,
+          })),
+    none: [],
+    // The product and its photos (no EXIF, no GPS) stay in the catalogue or the review queue; who sent or reviewed
+    // them, and the network digest, do not.
+    erase: async (tx, s) => {
+      if (s.userId === null) return;
+      await tx.update(contributions).set({ userId: null, ipHash: '' }).where(eq(contributions.userId, s.userId));
+      await tx.update(contributions).set({ reviewedBy: null }).where(eq(contributions.reviewedBy, s.userId));
+    },
   },
   {
     kind: 'contactMessages',

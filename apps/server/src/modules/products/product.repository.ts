@@ -141,6 +141,12 @@ export function createProductRepository(db: Db) {
       return names;
     },
 
+    /** A new product (one a shopper sent and an admin approved); its id. */
+    async insertProduct(tx: Pick<Db, 'insert'>, values: typeof products.$inferInsert): Promise<number> {
+      const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+      return row!.id;
+    },
+
     async applyEdit(tx: Executor, id: number, set: Partial<ProductRow>): Promise<void> {
       await tx.update(products).set({ ...set, updatedAt: new Date() }).where(eq(products.id, id));
     },
@@ -154,8 +160,9 @@ export function createProductRepository(db: Db) {
       if (rows.length > 0) await tx.execute(updateProductsById(ANALYSIS_COLUMNS, rows));
     },
 
-    async findIdByBarcodes(barcodes: string[]): Promise<{ id: number; barcode: string } | null> {
-      const rows = await db
+    /** The product with any of these codes; inside a transaction when `exec` is one. */
+    async findIdByBarcodes(barcodes: string[], exec: Executor = db): Promise<{ id: number; barcode: string } | null> {
+      const rows = await exec
         .select({ id: products.id, barcode: products.barcode })
         .from(products)
         .where(inArray(products.barcode, barcodes))

@@ -40,6 +40,7 @@ const data = {
     },
   ],
   errorReports: [],
+  contributions: [],
   auditEntries: [],
 };
 

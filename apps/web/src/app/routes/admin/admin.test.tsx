@@ -76,6 +76,7 @@ describe('/admin and /admin/data-lake', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Aditivos',
       'Productos',
+      'Contribuciones',
       'Usuarios',
       'Mensajes',
     ]);

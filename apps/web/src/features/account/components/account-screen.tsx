@@ -25,6 +25,8 @@ import { useDeleteAccount } from '../api/delete-account';
 import { useAccount } from '../api/get-account';
 import { useUpdateAccountName } from '../api/update-account-name';
 
+const CONTRIBUTION_STATUS = { pending: 'en revisión', approved: 'aprobado', rejected: 'rechazado' } as const;
+
 const dateTime = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 
@@ -166,6 +168,21 @@ const AccountDetails = ({ data }: { data: AccountData }) => (
               {when(r.createdAt)} · {r.productName || 'Sin producto'}
             </p>
             <p>{r.description || r.errorType}</p>
+          </Row>
+        ))}
+      </Rows>
+    </DataSection>
+    <DataSection kind="contributions" count={data.contributions.length}>
+      <Rows>
+        {data.contributions.map((c) => (
+          <Row key={`${c.barcode}-${c.createdAt}`}>
+            <p className="text-stone-600">
+              {when(c.createdAt)} · código {c.barcode}
+            </p>
+            <p>
+              {c.name || 'Sin nombre'} · {CONTRIBUTION_STATUS[c.status]}
+              {c.rejectReason ? `: ${c.rejectReason}` : ''}
+            </p>
           </Row>
         ))}
       </Rows>

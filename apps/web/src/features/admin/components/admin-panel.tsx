@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 
 import { AdditivesTab } from './additives-tab';
+import { ContributionsTab } from './contributions-tab';
 import { MessagesTab } from './messages-tab';
 import { ProductsTab } from './products-tab';
 import { UsersTab } from './users-tab';
@@ -14,6 +15,7 @@ export const ADMIN_TITLE = 'Panel de Administración';
 const TABS = [
   { value: 'aditivos', label: 'Aditivos' },
   { value: 'productos', label: 'Productos' },
+  { value: 'contribuciones', label: 'Contribuciones' },
   { value: 'usuarios', label: 'Usuarios' },
   { value: 'mensajes', label: 'Mensajes' },
 ] as const;
@@ -75,6 +77,9 @@ export const AdminPanel = ({ currentUserEmail }: AdminPanelProps) => {
         </Tabs.Content>
         <Tabs.Content value="productos" className="pt-6 focus-visible:outline-none">
           <ProductsTab />
+        </Tabs.Content>
+        <Tabs.Content value="contribuciones" className="pt-6 focus-visible:outline-none">
+          <ContributionsTab />
         </Tabs.Content>
         <Tabs.Content value="usuarios" className="pt-6 focus-visible:outline-none">
           <UsersTab currentUserEmail={currentUserEmail} />

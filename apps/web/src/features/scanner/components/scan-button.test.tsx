@@ -101,34 +101,87 @@ describe('a shopper scans a barcode', () => {
     expect(track.stop).toHaveBeenCalled();
   });
 
-  it.each([
-    [404, 'Producto no encontrado para este código de barras'],
-    [500, 'Error al buscar el producto'],
-  ])('is told when the lookup answers %i', async (status, message) => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    stubFetch({ '/api/search/barcode/7802800716340': { status, body: { code: 'X', message: 'x' } } });
+  it('sees "Buscando en Open Food Facts…" while the lookup is pending, then the product', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     detect.mockResolvedValue([{ rawValue: '7802800716340' }]);
     const { router } = await scanAtOnce();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(message));
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Escanear código de barras' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Buscando en Open Food Facts…');
+    expect(within(dialog).getByText('7802800716340')).toBeInTheDocument();
+    answer(new Response(JSON.stringify({ id: 7, barcode: '7802800716340' }), { status: 200 }));
+    expect(await screen.findByRole('heading', { name: 'Producto 7' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/7');
   });
 
-  it('sees the camera error in red and can try again', async () => {
-    getUserMedia.mockRejectedValueOnce(new DOMException('', 'NotReadableError'));
+  it('an unknown code leads to "Agregar este producto", never to an alert', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    stubFetch({ '/api/search/barcode/7802800716340': { status: 404, body: { code: 'NOT_FOUND', message: 'x' } } });
+    detect.mockResolvedValue([{ rawValue: '7802800716340' }]);
+    const { router } = await scanAtOnce();
+    const dialog = await screen.findByRole('dialog', { name: 'Escanear código de barras' });
+    expect(await within(dialog).findByRole('heading', { name: 'No encontramos este producto' })).toBeInTheDocument();
+    const add = within(dialog).getByRole('link', { name: 'Agregar este producto' });
+    expect(add).toHaveAttribute('href', '/contribute/7802800716340');
+    expect(alert).not.toHaveBeenCalled();
+    expect(track.stop).toHaveBeenCalled();
+    // "Escanear otro código" turns the camera back on (now filming no code).
+    detect.mockResolvedValue([]);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Escanear otro código' }));
+    expect(await within(dialog).findByTestId('scanner-frame')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    [503, { code: 'OFF_UNAVAILABLE', message: 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento' }, 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento'],
+    [500, { code: 'INTERNAL_ERROR', message: 'Error interno del servidor' }, 'Error al buscar el producto. Intenta de nuevo en un momento.'],
+  ])('a failed lookup (%i) says so in Spanish and offers to try again', async (status, body, message) => {
+    stubFetch({ '/api/search/barcode/7802800716340': { status, body } });
+    detect.mockResolvedValue([{ rawValue: '7802800716340' }]);
+    await scanAtOnce();
+    const dialog = await screen.findByRole('dialog', { name: 'Escanear código de barras' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).queryByText(/\{|INTERNAL|OFF_UNAVAILABLE/)).not.toBeInTheDocument();
+    stubFetch({ '/api/search/barcode/7802800716340': { body: { id: 9, barcode: '7802800716340' } } });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await screen.findByRole('heading', { name: 'Producto 9' })).toBeInTheDocument();
+  });
+
+  it('types the code by hand: a wrong one is explained, a right one opens its product', async () => {
+    stubFetch({ '/api/search/barcode/7802800716340': { body: { id: 42, barcode: '7802800716340' } } });
+    const { user, dialog } = await openScanner();
+    const field = within(dialog).getByRole('textbox', { name: '¿No puedes escanear? Escribe el código' });
+    await user.type(field, '7802800716341{Enter}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Revisa los números');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field);
+    await user.type(field, '780 2800 716340');
+    await user.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByRole('heading', { name: 'Producto 42' })).toBeInTheDocument();
+    expect(track.stop).toHaveBeenCalled();
+  });
+
+  it('sees the camera error in red, in Spanish with what to do, and can try again', async () => {
+    getUserMedia.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
     const { user, dialog } = await openScanner();
     const error = await within(dialog).findByRole('alert');
-    expect(error).toHaveTextContent('Error al acceder a la cámara');
-    expect(error).toHaveClass('text-red-700');
+    expect(error).toHaveTextContent('No tenemos permiso para usar la cámara');
+    expect(error).toHaveTextContent('ajustes del navegador');
+    expect(error).not.toHaveTextContent('Permission denied');
+    expect(within(error).getByText('No tenemos permiso para usar la cámara')).toHaveClass('text-red-700');
+    // Typing the code is offered at once, with the focus on it.
+    expect(within(dialog).getByRole('textbox', { name: '¿No puedes escanear? Escribe el código' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Intentar de nuevo' }));
     expect(await within(dialog).findByTestId('scanner-frame')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('is told when the device has no camera', async () => {
+  it('is told when the device has no camera, and to type the code', async () => {
     enumerateDevices.mockResolvedValue([{ kind: 'audioinput', deviceId: 'mic', label: '' } as MediaDeviceInfo]);
     const { dialog } = await openScanner();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No se encontraron cámaras disponibles');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('No se encontraron cámaras disponibles');
+    expect(alert).toHaveTextContent('escribe el código de barras abajo');
     expect(getUserMedia).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   CAMERA_ACCESS_ERROR_MESSAGE,
+  CAMERA_PROBLEMS,
   type Detector,
   NO_CAMERAS_MESSAGE,
   SCAN_INTERVAL_MS,
@@ -85,21 +86,32 @@ describe('the barcode scanner', () => {
     scanner.stop();
   });
 
+  const refuse = (name: string, message = 'English text from the browser') => () =>
+    Promise.reject(new DOMException(message, name));
+
   it.each([
-    ['no video input', { devices: [microphone] }, NO_CAMERAS_MESSAGE],
-    [
-      'access refused, with the browser message',
-      { getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')) },
-      'Permission denied',
-    ],
-    ['access failure without a message', { getUserMedia: () => Promise.reject(new Error('')) }, CAMERA_ACCESS_ERROR_MESSAGE],
-    ['no mediaDevices (not a secure context)', { mediaDevices: 'missing' as const }, CAMERA_ACCESS_ERROR_MESSAGE],
-  ])('stops with an error on %s', async (_case, options: Setup, message) => {
+    ['no video input', { devices: [microphone] }, CAMERA_PROBLEMS.noCamera],
+    ['permission refused ("Permission denied" never shown)', { getUserMedia: refuse('NotAllowedError', 'Permission denied') }, CAMERA_PROBLEMS.denied],
+    ['permission refused by policy', { getUserMedia: refuse('SecurityError') }, CAMERA_PROBLEMS.denied],
+    ['the camera vanished between listing and opening', { getUserMedia: refuse('NotFoundError') }, CAMERA_PROBLEMS.noCamera],
+    ['a camera another app holds', { getUserMedia: refuse('NotReadableError') }, CAMERA_PROBLEMS.busy],
+    ['an unknown failure', { getUserMedia: () => Promise.reject(new Error('boom')) }, CAMERA_PROBLEMS.other],
+    ['no mediaDevices (not a secure context)', { mediaDevices: 'missing' as const }, CAMERA_PROBLEMS.unsupported],
+  ])('stops with a Spanish error and what to do on %s', async (_case, options: Setup, problem) => {
     const { scanner, last, detectMock } = setup(options);
     void scanner.start();
     await advance(SCAN_INTERVAL_MS * 3);
-    expect(last()).toEqual({ status: 'error', message });
+    expect(last()).toEqual({ status: 'error', ...problem });
+    expect(problem.advice).toMatch(/escribe el código de barras abajo/);
+    expect(JSON.stringify(last())).not.toMatch(/English|Permission|boom/);
     expect(detectMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the spec\'s words for the two errors it names', () => {
+    expect(CAMERA_PROBLEMS.noCamera.message).toBe(NO_CAMERAS_MESSAGE);
+    expect(NO_CAMERAS_MESSAGE).toBe('No se encontraron cámaras disponibles');
+    expect(CAMERA_PROBLEMS.other.message).toBe(CAMERA_ACCESS_ERROR_MESSAGE);
+    expect(CAMERA_ACCESS_ERROR_MESSAGE).toBe('Error al acceder a la cámara');
   });
 
   it(`gives up when the video does not play within ${VIDEO_PLAY_TIMEOUT_MS} ms, and releases the camera`, async () => {
@@ -108,7 +120,7 @@ describe('the barcode scanner', () => {
     await advance(VIDEO_PLAY_TIMEOUT_MS - 1);
     expect(statuses()).toEqual(['starting']);
     await advance(1);
-    expect(last()).toEqual({ status: 'error', message: CAMERA_ACCESS_ERROR_MESSAGE });
+    expect(last()).toEqual({ status: 'error', ...CAMERA_PROBLEMS.slow });
     expect(track.stop).toHaveBeenCalled();
   });
 

@@ -1,11 +1,70 @@
 /**
  * The camera barcode scanner as a small state machine with its browser parts injected (spec §2, §4, §8, §9):
- * idle → starting ('Iniciando cámara...') → scanning → detected (the dialog closes, the code goes to the caller),
- * or → error (red text, 'Intentar de nuevo'). `stop()` always releases the camera, whatever the state.
+ * idle → starting ('Iniciando cámara...') → scanning → detected (the code goes to the caller),
+ * or → error (red text, what to do, 'Intentar de nuevo'). `stop()` always releases the camera, whatever the state.
  */
 
 export const NO_CAMERAS_MESSAGE = 'No se encontraron cámaras disponibles';
 export const CAMERA_ACCESS_ERROR_MESSAGE = 'Error al acceder a la cámara';
+/** Typing the code is always offered below the camera, so every error ends by pointing there. */
+const TYPE_IT = 'escribe el código de barras abajo';
+
+/**
+ * What went wrong with the camera, in Spanish, and what the shopper can do about it. Browsers reject
+ * getUserMedia with a DOMException whose `name` tells why and whose `message` is English ("Permission denied"):
+ * the name is read, the message never shown (docs/scanner.md lists this departure from spec §8).
+ */
+export type CameraProblem = { message: string; advice: string };
+
+export const CAMERA_PROBLEMS = {
+  denied: {
+    message: 'No tenemos permiso para usar la cámara',
+    advice: `Permite la cámara para este sitio en los ajustes del navegador (el candado junto a la dirección) y toca «Intentar de nuevo», o ${TYPE_IT}.`,
+  },
+  noCamera: {
+    message: NO_CAMERAS_MESSAGE,
+    advice: `Este dispositivo no tiene una cámara que podamos usar: ${TYPE_IT}.`,
+  },
+  busy: {
+    message: 'La cámara está ocupada',
+    advice: `Otra aplicación o pestaña la está usando. Ciérrala y toca «Intentar de nuevo», o ${TYPE_IT}.`,
+  },
+  unsupported: {
+    message: 'Este navegador no nos deja usar la cámara aquí',
+    advice: `Abre la página en Chrome o Safari actualizados, o ${TYPE_IT}.`,
+  },
+  slow: {
+    message: 'La cámara no respondió a tiempo',
+    advice: `Toca «Intentar de nuevo», o ${TYPE_IT}.`,
+  },
+  other: {
+    message: CAMERA_ACCESS_ERROR_MESSAGE,
+    advice: `Toca «Intentar de nuevo», o ${TYPE_IT}.`,
+  },
+} satisfies Record<string, CameraProblem>;
+
+const nameOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+
+/** The problem behind a getUserMedia or enumerateDevices rejection, by the DOMException's name. */
+export const cameraProblem = (error: unknown): CameraProblem => {
+  switch (nameOf(error)) {
+    case 'NotAllowedError':
+    case 'PermissionDeniedError':
+    case 'SecurityError':
+      return CAMERA_PROBLEMS.denied;
+    case 'NotFoundError':
+    case 'DevicesNotFoundError':
+    case 'OverconstrainedError':
+      return CAMERA_PROBLEMS.noCamera;
+    case 'NotReadableError':
+    case 'TrackStartError':
+    case 'AbortError':
+      return CAMERA_PROBLEMS.busy;
+    default:
+      return CAMERA_PROBLEMS.other;
+  }
+};
 /** Spec §9: a pause between two reading attempts, and how long the video may take to start playing. */
 export const SCAN_INTERVAL_MS = 500;
 export const VIDEO_PLAY_TIMEOUT_MS = 5000;
@@ -15,7 +74,7 @@ export type ScannerState =
   | { status: 'starting' }
   | { status: 'scanning' }
   | { status: 'detected'; code: string }
-  | { status: 'error'; message: string };
+  | ({ status: 'error' } & CameraProblem);
 
 export type DetectedCode = { rawValue: string };
 
@@ -41,6 +100,8 @@ export type ScannerDeps<Source extends VideoTarget> = {
 
 export type BarcodeScanner = { start: () => Promise<void>; stop: () => void };
 
+class PlayTimeout extends Error {}
+
 const messageOf = (error: unknown): string => {
   if (typeof error !== 'object' || error === null || !('message' in error)) return '';
   return typeof error.message === 'string' ? error.message : '';
@@ -58,7 +119,7 @@ const stopTracks = (stream: MediaStream | null) => {
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('')), ms);
+    const timer = setTimeout(() => reject(new PlayTimeout()), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -105,29 +166,33 @@ export const createBarcodeScanner = <Source extends VideoTarget>(deps: ScannerDe
     stop();
     const mine = ticket;
     const live = () => mine === ticket;
-    const fail = (message: string) => {
+    const fail = (problem: CameraProblem) => {
       if (!live()) return;
       releaseCamera();
-      onState({ status: 'error', message });
+      onState({ status: 'error', ...problem });
     };
 
     onState({ status: 'starting' });
     const detectorPromise = loadDetector();
     detectorPromise.catch(() => undefined);
 
+    // Absent outside secure contexts and in some in-app browsers.
+    if (!mediaDevices) {
+      fail(CAMERA_PROBLEMS.unsupported);
+      return;
+    }
     let devices: MediaDeviceInfo[];
     try {
-      if (!mediaDevices) throw new Error('');
       devices = await mediaDevices.enumerateDevices();
     } catch (error) {
-      fail(messageOf(error) || CAMERA_ACCESS_ERROR_MESSAGE);
+      fail(cameraProblem(error));
       return;
     }
     if (!live()) return;
     // Spec §4: the first available camera.
     const camera = devices.find((device) => device.kind === 'videoinput');
     if (!camera) {
-      fail(NO_CAMERAS_MESSAGE);
+      fail(CAMERA_PROBLEMS.noCamera);
       return;
     }
 
@@ -138,7 +203,7 @@ export const createBarcodeScanner = <Source extends VideoTarget>(deps: ScannerDe
         video: camera.deviceId ? { deviceId: { exact: camera.deviceId } } : true,
       });
     } catch (error) {
-      fail(messageOf(error) || CAMERA_ACCESS_ERROR_MESSAGE);
+      fail(cameraProblem(error));
       return;
     }
     if (!live()) {
@@ -153,7 +218,7 @@ export const createBarcodeScanner = <Source extends VideoTarget>(deps: ScannerDe
       await withTimeout(video.play(), playTimeoutMs);
       detector = await detectorPromise;
     } catch (error) {
-      fail(messageOf(error) || CAMERA_ACCESS_ERROR_MESSAGE);
+      fail(error instanceof PlayTimeout ? CAMERA_PROBLEMS.slow : cameraProblem(error));
       return;
     }
     if (!live()) return;

@@ -1,0 +1,347 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminContribution, Product, SyncRun, SyncStatus } from '@etiqueta/contracts';
+import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
+import { contributions, products } from '../../db/schema.ts';
+
+/** An EAN-13 from its first 12 digits: the GS1 check digit appended. */
+const ean13 = (first12: string) => {
+  const sum = [...first12].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+};
+
+/** A real phone-like JPEG: camera make and model, and where it was taken (GPS), in its EXIF. */
+const jpegWithGps = (colour = '#c0392b') =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'FonoX', Model: 'Modelo 12' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 26/1 16/1', GPSLongitudeRef: 'W', GPSLongitude: '70/1 39/1 1/1' },
+    })
+    .toBuffer();
+const png = () => sharp({ create: { width: 40, height: 30, channels: 4, background: '#2e86c1' } }).png().toBuffer();
+
+type Photo = { field: string; data: Buffer; type?: string; name?: string };
+
+/** A multipart body as a browser's FormData would send it. */
+async function multipart(fields: Record<string, string>, photos: Photo[]) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const p of photos) form.append(p.field, new Blob([new Uint8Array(p.data)], { type: p.type ?? 'image/jpeg' }), p.name ?? 'foto.jpg');
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
+/** The GPS IFD pointer (EXIF tag 0x8825), in either byte order. */
+const hasGpsPointer = (exif: Buffer | undefined) => !!exif && /8825|2588/.test(exif.toString('hex'));
+
+describe(`"Agregar este producto": shoppers send photos, admins review (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let dir: string;
+  let uploads: string;
+  let admin: string;
+  let shopper: string;
+  let other: string;
+  const SYNCED_CODE = ean13('780999000001');
+  let existingCode: string;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-contrib-'));
+    uploads = path.join(dir, 'uploads');
+    const source = path.join(dir, 'off.jsonl');
+    // The data lake also has SYNCED_CODE, with other values: a sync after approval must not overwrite what was sent.
+    await fs.writeFile(
+      source,
+      `${JSON.stringify({ code: SYNCED_CODE, product_name: 'Nombre de OFF', brands: 'Marca OFF', ingredients_text: 'agua, azúcar', nutriments: { sugars_100g: 40, carbohydrates_100g: 50, fat_100g: 1, proteins_100g: 1, salt_100g: 0.1 } })}\n`,
+    );
+    t = await buildTestApp({ UPLOADS_DIR: uploads, DATA_LAKE_SOURCE: `file:${source}` });
+    const seeded = await seedCatalogue(t.app, [{ barcode: ean13('780000000001'), name: 'Leche Entera' }]);
+    existingCode = seeded.products[0]!.barcode;
+    admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
+    shopper = await signedInAs(t.app, t.database.db, 'ana@example.cl', 'user');
+    other = await signedInAs(t.app, t.database.db, 'otro@example.cl', 'user');
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const send = async (cookie: string | undefined, fields: Record<string, string>, photos: Photo[], ip = '127.0.0.1') => {
+    const body = await multipart(fields, photos);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/contributions',
+      headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
+      payload: body.payload,
+      remoteAddress: ip,
+    });
+  };
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const list = async (status = 'pending') =>
+    (await get(`/api/admin/contributions?status=${status}`, admin)).json<AdminContribution[]>();
+  const storedFiles = async () => (await fs.readdir(uploads).catch(() => [] as string[])).sort();
+
+  it('a shopper sends a pack we lack; the photos lose EXIF and GPS; an admin approves; shoppers find the product', async () => {
+    const original = await jpegWithGps();
+    const before = await sharp(original).metadata();
+    expect(before.exif?.includes('FonoX')).toBe(true);
+    expect(hasGpsPointer(before.exif)).toBe(true);
+
+    const code = SYNCED_CODE;
+    const res = await send(
+      shopper,
+      { barcode: code, name: 'Galletas de avena', brand: 'La Abuela', ingredients: 'harina de avena, azúcar, aceite de palma, E471', totalSugarsG100: '24,5', carbohydratesG100: '60', energyKcal100: '450', totalFatG100: '18', saturatedFatG100: '8', sodiumMg100: '300', fiberG100: '' },
+      [
+        { field: 'photoFront', data: original },
+        { field: 'photoIngredients', data: await png(), type: 'image/png', name: 'ingredientes.png' },
+      ],
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', message: expect.stringContaining('Gracias') });
+
+    // Nothing is public yet: the code is still unknown to shoppers, and search does not see it.
+    expect((await get(`/api/search/barcode/${code}`, other)).statusCode).toBe(404);
+
+    const [pending] = await list();
+    expect(pending).toMatchObject({ barcode: code, name: 'Galletas de avena', totalSugarsG100: 24.5, fiberG100: null, contributorEmail: 'ana@example.cl' });
+    expect(pending!.photos.map((p) => p.kind)).toEqual(['front', 'ingredients']);
+    expect((await storedFiles()).length).toBe(2);
+
+    // The stored photo: a fresh JPEG, no EXIF (no camera, no GPS), no XMP, served with careful headers.
+    const front = pending!.photos[0]!;
+    const photo = await get(front.url, admin);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    const after = await sharp(photo.rawPayload).metadata();
+    expect(after.format).toBe('jpeg');
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(hasGpsPointer(after.exif)).toBe(false);
+    expect(photo.rawPayload.includes(Buffer.from('FonoX'))).toBe(false);
+    expect([after.width, after.height]).toEqual([1200, 900]);
+    // The PNG was re-encoded to JPEG too.
+    expect((await sharp((await get(pending!.photos[1]!.url, admin)).rawPayload).metadata()).format).toBe('jpeg');
+
+    // Before approval only admins see the photos: a visitor is asked to sign in, another shopper (or the
+    // contributor) gets "does not exist".
+    expect((await get(front.url)).statusCode).toBe(401);
+    expect((await get(front.url, other)).statusCode).toBe(404);
+    expect((await get(front.url, shopper)).statusCode).toBe(404);
+
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contributions/${pending!.id}/approve`,
+      headers: { cookie: admin },
+      payload: { proteinG100: 7 },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const { productId } = approved.json<{ productId: number }>();
+
+    const page = await get(`/api/products/${productId}`, other);
+    expect(page.statusCode).toBe(200);
+    const product = page.json<Product>();
+    expect(product).toMatchObject({
+      barcode: code,
+      name: 'Galletas de avena',
+      brand: 'La Abuela',
+      source: 'comunidad',
+      totalSugarsG100: 24.5,
+      proteinG100: 7,
+      fiberG100: null,
+    });
+    expect(product.lockedFields).toEqual(
+      [
+        'brand',
+        'carbohydratesG100',
+        'energyKcal100',
+        'ingredients',
+        'name',
+        'proteinG100',
+        'saturatedFatG100',
+        'sodiumMg100',
+        'totalFatG100',
+        'totalSugarsG100',
+      ],
+    );
+    // Scored by the domain like any product: its additive is found and a score computed.
+    expect(product.detectedAdditives.map((a) => a.code)).toContain('E471');
+    expect(product.healthScore).not.toBeNull();
+    expect(product.images?.primary).toBe(front.url);
+
+    // Now any signed-in shopper sees the photos (cacheable), and the barcode and the text search find it.
+    const publicPhoto = await get(front.url, other);
+    expect(publicPhoto.statusCode).toBe(200);
+    expect(publicPhoto.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect((await get(`/api/search/barcode/${code}`)).json()).toEqual({ id: productId, barcode: code });
+    await expect
+      .poll(async () => (await get('/api/v1/search?q=galletas%20de%20avena', other)).json<{ results: { id: number }[] }>().results.map((r) => r.id))
+      .toContain(productId);
+    expect((await list('approved'))[0]).toMatchObject({ id: pending!.id, status: 'approved', productId });
+
+    // Reviewing twice is refused.
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/contributions/${pending!.id}/reject`, headers: { cookie: admin }, payload: { reason: 'x' } });
+    expect(again.statusCode).toBe(409);
+
+    // A sync that brings the same code from Open Food Facts leaves every field the shopper sent alone.
+    expect((await t.app.inject({ method: 'POST', url: '/api/sync/bulk', headers: { cookie: admin } })).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await get('/api/sync/status', admin)).json<SyncStatus>().running, { timeout: 20_000 })
+      .toBe(false);
+    const { runs } = (await get('/api/sync/runs', admin)).json<{ runs: SyncRun[] }>();
+    expect(runs[0]).toMatchObject({ status: 'success', rejected: 0, inserted: 0 });
+    expect(runs[0]!.updated + runs[0]!.unchanged).toBe(1);
+    const [row] = await t.database.db.select().from(products).where(eq(products.barcode, code));
+    expect(row).toMatchObject({ name: 'Galletas de avena', brand: 'La Abuela', totalSugarsG100: 24.5, proteinG100: 7 });
+  });
+
+  it('an admin rejects with a reason; the photos stay hidden from shoppers', async () => {
+    const code = ean13('780999000002');
+    expect((await send(shopper, { barcode: code }, [{ field: 'photoFront', data: await jpegWithGps('#27ae60') }])).statusCode).toBe(201);
+    const mine = (await list()).find((c) => c.barcode === code)!;
+    const noReason = await t.app.inject({ method: 'POST', url: `/api/admin/contributions/${mine.id}/reject`, headers: { cookie: admin }, payload: { reason: '  ' } });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toMatch(/motivo/i);
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contributions/${mine.id}/reject`,
+      headers: { cookie: admin },
+      payload: { reason: 'La foto no muestra el producto' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await list('rejected')).find((c) => c.id === mine.id)).toMatchObject({ rejectReason: 'La foto no muestra el producto' });
+    expect((await get(mine.photos[0]!.url, other)).statusCode).toBe(404);
+    expect((await get(`/api/search/barcode/${code}`)).statusCode).toBe(404);
+  });
+
+  it('approving without a name asks the admin to read it from the photo', async () => {
+    const code = ean13('780999000003');
+    expect((await send(shopper, { barcode: code }, [{ field: 'photoFront', data: await jpegWithGps() }])).statusCode).toBe(201);
+    const mine = (await list()).find((c) => c.barcode === code)!;
+    const approve = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/contributions/${mine.id}/approve`, headers: { cookie: admin }, payload });
+    const nameless = await approve({});
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().message).toContain('nombre');
+    const named = await approve({ name: 'Jugo de naranja' });
+    expect(named.statusCode, named.body).toBe(200);
+    const product = (await get(`/api/products/${named.json().productId}`, other)).json<Product>();
+    expect(product).toMatchObject({ name: 'Jugo de naranja', brand: '', source: 'comunidad', lockedFields: ['name'] });
+  });
+
+  it('two admins approving at once add the product once', async () => {
+    const code = ean13('780999000006');
+    expect((await send(shopper, { barcode: code, name: 'Té verde' }, [{ field: 'photoFront', data: await png() }])).statusCode).toBe(201);
+    const mine = (await list()).find((c) => c.barcode === code)!;
+    const approve = () =>
+      t.app.inject({ method: 'POST', url: `/api/admin/contributions/${mine.id}/approve`, headers: { cookie: admin }, payload: {} });
+    const answers = await Promise.all([approve(), approve()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.database.db.select().from(products).where(eq(products.barcode, code))).toHaveLength(1);
+  });
+
+  it('refuses what is not a photo, too big, unreadable or without its front, keeping nothing, in Spanish', async () => {
+    const code = ean13('780999000004');
+    const before = await storedFiles();
+    const cases: [string, Awaited<ReturnType<typeof send>>, number, RegExp][] = [
+      ['a text file called .jpg', await send(shopper, { barcode: code }, [{ field: 'photoFront', data: Buffer.from('no soy una foto, soy texto'), name: 'foto.jpg' }]), 415, /JPEG, PNG o WebP/],
+      ['a GIF', await send(shopper, { barcode: code }, [{ field: 'photoFront', data: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(), type: 'image/gif' }]), 415, /JPEG, PNG o WebP/],
+      ['a JPEG over 8 MB', await send(shopper, { barcode: code }, [{ field: 'photoFront', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(8 * 1024 * 1024)]) }]), 413, /8 MB/],
+      ['JPEG magic bytes and then garbage', await send(shopper, { barcode: code }, [{ field: 'photoFront', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]) }]), 400, /No pudimos leer/],
+      ['no front photo', await send(shopper, { barcode: code }, [{ field: 'photoNutrition', data: await png(), type: 'image/png' }]), 400, /frente/],
+      ['a code with a wrong check digit', await send(shopper, { barcode: '7809990000040' === code ? '7809990000041' : '7809990000040' }, [{ field: 'photoFront', data: await png() }]), 400, /no es válido/],
+      ['a code we already have', await send(shopper, { barcode: existingCode }, [{ field: 'photoFront', data: await png() }]), 409, /ya está en Etiqueta Clara/],
+      ['an impossible label', await send(shopper, { barcode: code, totalSugarsG100: '80', carbohydratesG100: '20' }, [{ field: 'photoFront', data: await png() }]), 400, /Azúcares/],
+      ['a field we do not take', await send(shopper, { barcode: code, healthScore: '10' }, [{ field: 'photoFront', data: await png() }]), 400, /.+/],
+    ];
+    for (const [name, res, status, message] of cases) {
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
+      expect(res.json().message, name).toMatch(message);
+      expect(res.body, name).not.toMatch(/FST_|Error:|undefined/);
+    }
+    const json = await t.app.inject({ method: 'POST', url: '/api/contributions', headers: { cookie: shopper }, payload: { barcode: code } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toContain('fotos');
+    expect(await storedFiles()).toEqual(before);
+    const rows = await t.database.db.select().from(contributions).where(eq(contributions.barcode, code));
+    expect(rows).toEqual([]);
+  });
+
+  it('a shopper who erases their account: Mi cuenta listed what they sent; afterwards it no longer names them', async () => {
+    const cookie = await signedInAs(t.app, t.database.db, 'borrame@example.cl', 'user');
+    const code = ean13('780999000007');
+    expect((await send(cookie, { barcode: code, name: 'Mermelada' }, [{ field: 'photoFront', data: await png() }])).statusCode).toBe(201);
+    const account = await get('/api/account', cookie);
+    expect(account.json().contributions).toEqual([
+      expect.objectContaining({ barcode: code, status: 'pending', name: 'Mermelada', rejectReason: null }),
+    ]);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie } })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(contributions).where(eq(contributions.barcode, code));
+    // The pack photos and what the label says stay for review; who sent them and the network digest do not.
+    expect(row).toMatchObject({ userId: null, ipHash: '', status: 'pending', name: 'Mermelada' });
+    expect((await list()).find((c) => c.barcode === code)).toMatchObject({ contributorEmail: null, photos: [expect.anything()] });
+  });
+
+  it('only signed-in shoppers send; only admins list and review', async () => {
+    const code = ean13('780999000005');
+    expect((await send(undefined, { barcode: code }, [{ field: 'photoFront', data: await png() }])).statusCode).toBe(401);
+    expect((await get('/api/admin/contributions', shopper)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/contributions/1/approve', headers: { cookie: shopper }, payload: {} })).statusCode).toBe(403);
+    expect((await get('/api/contributions/photos/../../etc/passwd', admin)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await get(`/api/contributions/photos/${'0'.repeat(32)}.jpg`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe(`contribution limits per account and per network (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-contrib-limits-'));
+    t = await buildTestApp({ UPLOADS_DIR: dir, CONTRIBUTIONS_PER_USER_PER_DAY: '2', CONTRIBUTIONS_PER_IP_PER_DAY: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const send = async (cookie: string, code: string, ip: string) => {
+    const body = await multipart({ barcode: code }, [{ field: 'photoFront', data: await png() }]);
+    return t.app.inject({ method: 'POST', url: '/api/contributions', headers: { 'content-type': body.contentType, cookie }, payload: body.payload, remoteAddress: ip });
+  };
+
+  it('an account sends at most its daily number, even all at once', async () => {
+    const ana = await signedInAs(t.app, t.database.db, 'ana@example.cl', 'user');
+    const answers = await Promise.all(['1', '2', '3', '4'].map((d) => send(ana, ean13(`78099910000${d}`), `10.0.0.${d}`)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 429, 429]);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.json().message).toContain('24 horas');
+    // The refused ones left no photo behind.
+    expect((await fs.readdir(dir)).length).toBe(2);
+  });
+
+  it('one network sends at most its daily number, whatever the accounts', async () => {
+    const codes = ['5', '6', '7', '8'].map((d) => ean13(`78099910000${d}`));
+    const statuses = [];
+    for (const [i, code] of codes.entries()) {
+      const cookie = await signedInAs(t.app, t.database.db, `vecino${i}@example.cl`, 'user');
+      statuses.push((await send(cookie, code, '192.0.2.9')).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('the same shopper cannot send the same code twice while it waits for review', async () => {
+    const bea = await signedInAs(t.app, t.database.db, 'bea@example.cl', 'user');
+    const code = ean13('780999100009');
+    expect((await send(bea, code, '10.1.1.1')).statusCode).toBe(201);
+    const twice = await send(bea, code, '10.1.1.1');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toContain('revisando');
+  });
+});

@@ -1,0 +1,347 @@
+import {
+  type AdminContribution,
+  type ContributionNutrientField,
+  type ContributionStatus,
+  contributionApproval,
+} from '@etiqueta/contracts';
+import { Check, ExternalLink, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+
+import { Button, buttonClassName } from '@/components/ui/button';
+import { FormField, fieldDescriptionIds, inputClassName } from '@/components/ui/form-field';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast-store';
+
+import { useContributions } from '../api/get-contributions';
+import { useApproveContribution, useRejectContribution } from '../api/review-contribution';
+
+const dateFormat = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUSES: { value: ContributionStatus; label: string; empty: string }[] = [
+  { value: 'pending', label: 'Pendientes', empty: 'No hay contribuciones pendientes. Cuando alguien agregue un producto, aparecerá aquí.' },
+  { value: 'approved', label: 'Aprobadas', empty: 'Todavía no se ha aprobado ninguna contribución.' },
+  { value: 'rejected', label: 'Rechazadas', empty: 'No hay contribuciones rechazadas.' },
+];
+
+const PHOTO_LABELS = { front: 'Frente', ingredients: 'Ingredientes', nutrition: 'Tabla nutricional' } as const;
+
+const NUTRIENTS: { field: ContributionNutrientField; label: string; unit: string }[] = [
+  { field: 'energyKcal100', label: 'Energía', unit: 'kcal' },
+  { field: 'proteinG100', label: 'Proteínas', unit: 'g' },
+  { field: 'totalFatG100', label: 'Grasas totales', unit: 'g' },
+  { field: 'saturatedFatG100', label: 'Grasas saturadas', unit: 'g' },
+  { field: 'carbohydratesG100', label: 'Hidratos de carbono', unit: 'g' },
+  { field: 'totalSugarsG100', label: 'Azúcares totales', unit: 'g' },
+  { field: 'fiberG100', label: 'Fibra', unit: 'g' },
+  { field: 'sodiumMg100', label: 'Sodio', unit: 'mg' },
+];
+
+const number = (value: number) => value.toLocaleString('es-CL', { maximumFractionDigits: 2 });
+
+/**
+ * Issue 14's "Contribuciones": what shoppers sent for codes we lacked, with their photos. An admin approves
+ * (correcting from the photos; the product joins the catalogue as 'comunidad') or rejects with a reason.
+ */
+export const ContributionsTab = () => {
+  const [status, setStatus] = useState<ContributionStatus>('pending');
+  const { data, isPending, isError, error } = useContributions(status);
+  const current = STATUSES.find((s) => s.value === status)!;
+
+  return (
+    <section aria-labelledby="contribuciones-title" className="space-y-4">
+      <h2 id="contribuciones-title" className="sr-only">
+        Contribuciones
+      </h2>
+      <div role="group" aria-label="Estado" className="flex flex-wrap gap-2">
+        {STATUSES.map(({ value, label }) => (
+          <Button key={value} size="sm" variant={value === status ? 'primary' : 'secondary'} aria-pressed={value === status} onClick={() => setStatus(value)}>
+            {label}
+          </Button>
+        ))}
+      </div>
+      {isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+          No pudimos cargar las contribuciones: {errorMessage(error)}
+        </p>
+      ) : isPending ? (
+        <div className="space-y-3" aria-busy="true" aria-label="Cargando contribuciones">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-48 w-full" />
+          ))}
+        </div>
+      ) : data.length === 0 ? (
+        <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700">{current.empty}</p>
+      ) : (
+        <ul className="space-y-4">
+          {data.map((contribution) => (
+            <li key={contribution.id}>
+              <ContributionCard contribution={contribution} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
+
+const ContributionCard = ({ contribution: c }: { contribution: AdminContribution }) => {
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const title = c.name || 'Producto sin nombre';
+  const sentNutrients = NUTRIENTS.filter(({ field }) => c[field] !== null);
+  return (
+    <article aria-label={`${title}, código ${c.barcode}`} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-lg font-bold break-words text-stone-900">{title}</h3>
+          <p className="text-sm text-stone-700">
+            {c.brand ? `${c.brand} · ` : ''}Código <span className="font-mono tabular-nums">{c.barcode}</span>
+          </p>
+        </div>
+        <p className="text-sm text-stone-600">
+          {dateFormat.format(new Date(c.createdAt))}
+          {c.contributorEmail ? ` · ${c.contributorEmail}` : ''}
+        </p>
+      </header>
+      <PhotoStrip contribution={c} />
+      {c.ingredients || sentNutrients.length > 0 ? (
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+          {c.ingredients ? (
+            <div className="sm:col-span-2">
+              <dt className="font-semibold text-stone-800">Ingredientes</dt>
+              <dd className="break-words text-stone-700">{c.ingredients}</dd>
+            </div>
+          ) : null}
+          {sentNutrients.map(({ field, label, unit }) => (
+            <div key={field} className="flex justify-between gap-2 border-b border-stone-100 py-1">
+              <dt className="text-stone-700">{label}</dt>
+              <dd className="font-medium tabular-nums text-stone-900">
+                {number(c[field]!)} {unit}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-stone-600">Solo envió fotos: lee los datos en ellas al aprobar.</p>
+      )}
+      {c.status === 'pending' ? (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setDialog('approve')} aria-label={`Aprobar ${title}`}>
+            <Check aria-hidden="true" className="size-4" />
+            Aprobar
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('reject')} aria-label={`Rechazar ${title}`}>
+            <X aria-hidden="true" className="size-4" />
+            Rechazar
+          </Button>
+        </div>
+      ) : c.status === 'approved' && c.productId ? (
+        <Link to={`/product/${c.productId}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+          <ExternalLink aria-hidden="true" className="size-4" />
+          Ver producto
+        </Link>
+      ) : c.rejectReason ? (
+        <p className="text-sm text-stone-800">
+          <span className="font-semibold">Motivo del rechazo:</span> {c.rejectReason}
+        </p>
+      ) : null}
+      <ApproveDialog contribution={c} open={dialog === 'approve'} onOpenChange={(open) => setDialog(open ? 'approve' : null)} />
+      <RejectDialog contribution={c} open={dialog === 'reject'} onOpenChange={(open) => setDialog(open ? 'reject' : null)} />
+    </article>
+  );
+};
+
+/** The photos, each opening full size in a new tab (to read the small print). */
+const PhotoStrip = ({ contribution: c }: { contribution: AdminContribution }) => (
+  <ul aria-label="Fotos" className="flex flex-wrap gap-3">
+    {c.photos.map((photo) => (
+      <li key={photo.url}>
+        <a href={photo.url} target="_blank" rel="noreferrer" className="block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-600">
+          <img
+            src={photo.url}
+            alt={`Foto: ${PHOTO_LABELS[photo.kind]}`}
+            width={photo.width}
+            height={photo.height}
+            loading="lazy"
+            className="h-32 w-auto max-w-[9rem] rounded-lg border border-stone-200 object-cover"
+          />
+          <span aria-hidden="true" className="mt-1 block text-xs text-stone-700">{PHOTO_LABELS[photo.kind]}</span>
+        </a>
+      </li>
+    ))}
+  </ul>
+);
+
+type DialogProps = { contribution: AdminContribution; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The sent values, editable; the admin reads the photos and corrects or completes before publishing. */
+const ApproveDialog = ({ contribution: c, open, onOpenChange }: DialogProps) => {
+  const approve = useApproveContribution();
+  const prefix = useId();
+  const initial = () => ({
+    name: c.name ?? '',
+    brand: c.brand ?? '',
+    ingredients: c.ingredients ?? '',
+    ...Object.fromEntries(NUTRIENTS.map(({ field }) => [field, c[field] === null ? '' : String(c[field])])),
+  });
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const [problem, setProblem] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(values)) {
+      const text = value.trim();
+      if (text === '') continue;
+      body[key] = NUTRIENTS.some((n) => n.field === key) ? Number(text.replace(',', '.')) : text;
+    }
+    const parsed = contributionApproval.safeParse(body);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message);
+      return;
+    }
+    if (!parsed.data.name) {
+      setProblem('Escribe el nombre del producto (míralo en la foto del frente).');
+      return;
+    }
+    approve.mutate(
+      { id: c.id, corrections: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ title: 'Contribución aprobada', description: 'El producto ya está en el catálogo.' });
+          onOpenChange(false);
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+  const field = (name: string) => ({
+    id: `${prefix}-${name}`,
+    value: values[name] ?? '',
+    onChange: (event: { target: { value: string } }) => {
+      setProblem(undefined);
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+    },
+  });
+
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setValues(initial());
+          setProblem(undefined);
+        }
+        onOpenChange(next);
+      }}
+      title="Aprobar contribución"
+      description={`Código ${c.barcode}. Revisa los datos con las fotos: lo que quede escrito se publica y la sincronización no lo sobrescribe.`}
+      size="lg"
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <PhotoStrip contribution={c} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={`${prefix}-name`} label="Nombre (obligatorio)">
+            <input type="text" aria-required="true" className={inputClassName()} {...field('name')} />
+          </FormField>
+          <FormField id={`${prefix}-brand`} label="Marca">
+            <input type="text" className={inputClassName()} {...field('brand')} />
+          </FormField>
+        </div>
+        <FormField id={`${prefix}-ingredients`} label="Ingredientes">
+          <textarea rows={4} className={inputClassName()} {...field('ingredients')} />
+        </FormField>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {NUTRIENTS.map(({ field: name, label, unit }) => (
+            <FormField key={name} id={`${prefix}-${name}`} label={`${label} (${unit})`}>
+              <input type="text" inputMode="decimal" className={`${inputClassName()} tabular-nums`} {...field(name)} />
+            </FormField>
+          ))}
+        </div>
+        {problem ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-700">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={approve.isPending}>
+            <Check aria-hidden="true" className="size-4" />
+            {approve.isPending ? 'Publicando…' : 'Aprobar y publicar'}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+};
+
+const RejectDialog = ({ contribution: c, open, onOpenChange }: DialogProps) => {
+  const reject = useRejectContribution();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setProblem('Escribe el motivo: queda registrado con la contribución.');
+      return;
+    }
+    reject.mutate(
+      { id: c.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Contribución rechazada' });
+          onOpenChange(false);
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setReason('');
+          setProblem(undefined);
+        }
+        onOpenChange(next);
+      }}
+      title="Rechazar contribución"
+      description={`Código ${c.barcode}. El producto no se publica.`}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <FormField id={id} label="Motivo" error={problem} hint="Por ejemplo: la foto no muestra el producto.">
+          <textarea
+            id={id}
+            rows={3}
+            maxLength={500}
+            aria-required="true"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={fieldDescriptionIds(id, problem, true)}
+            className={inputClassName(!!problem)}
+            value={reason}
+            onChange={(event) => {
+              setProblem(undefined);
+              setReason(event.target.value);
+            }}
+          />
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="danger" disabled={reject.isPending}>
+            {reject.isPending ? 'Rechazando…' : 'Rechazar'}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+};
