@@ -140,6 +140,8 @@ export function createContributionsService({ repo, products, catalogue, photos, 
           ingredients: typeof fields.ingredients === 'string' ? fields.ingredients : null,
           organic: false,
           nutriscoreCategory: 'solid',
+          // The form asks for values per 100 g: a solid food until an admin says otherwise.
+          isLiquid: false,
           isWater: false,
           isRedMeat: false,
           frutasPercentage: null,
