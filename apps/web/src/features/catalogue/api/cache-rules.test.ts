@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 
-import { categoryProductsQueryOptions } from './get-category-products';
+import { DEFAULT_LISTING_CHOICE, listingProductsQueryOptions } from './get-listing-products';
 import { sub2categoriesQueryOptions, sub2categoriesRetryDelay } from './get-sub2categories';
-import { subcategoryProductsQueryOptions } from './get-subcategory-products';
 
 const minutes = (n: number) => n * 60 * 1000;
 
 describe('per-call cache rules of spec §7', () => {
-  it('caches subcategory products for 5 minutes, one entry per chip', () => {
-    const all = subcategoryProductsQueryOptions('cereales', null);
-    const oats = subcategoryProductsQueryOptions('cereales', 'Granolas y muesli');
+  it('caches subcategory products for 5 minutes, one entry per chip, filters and order', () => {
+    const cereales = { kind: 'subcategory', slug: 'cereales' } as const;
+    const all = listingProductsQueryOptions(cereales, DEFAULT_LISTING_CHOICE);
+    const oats = listingProductsQueryOptions(cereales, { ...DEFAULT_LISTING_CHOICE, sub2category: 'Granolas y muesli' });
+    const narrowed = listingProductsQueryOptions(cereales, {
+      sub2category: 'Avenas',
+      filters: ['sin-aditivos-riesgosos'],
+      sugarMaxG: 0,
+      sort: 'name',
+    });
     expect(all.staleTime).toBe(minutes(5));
     expect(all.queryKey).toEqual(['/api/subcategories/cereales/products']);
     expect(oats.queryKey).toEqual(['/api/subcategories/cereales/products?sub2categories=Granolas+y+muesli']);
+    expect(narrowed.queryKey).toEqual([
+      '/api/subcategories/cereales/products?sub2categories=Avenas&filters=sin-aditivos-riesgosos&sugarMaxG=0&sort=name',
+    ]);
   });
 
   it('caches the chips for 10 minutes and retries them 3 times', () => {
@@ -34,7 +43,7 @@ describe('per-call cache rules of spec §7', () => {
   });
 
   it('keeps the default read rules for category products (never stale, no retry)', () => {
-    const options = categoryProductsQueryOptions('snacks', null);
+    const options = listingProductsQueryOptions({ kind: 'category', slug: 'snacks' }, DEFAULT_LISTING_CHOICE);
     expect(options.staleTime).toBeUndefined();
     expect(options.retry).toBeUndefined();
   });

@@ -1,4 +1,3 @@
-import { showsListingScoreBadge } from '@etiqueta/domain';
 
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
 
@@ -49,10 +48,7 @@ export const SearchResults = ({ q }: { q: string }) => {
       <ul className={PRODUCT_GRID_CLASS}>
         {data.results.map((product) => (
           <li key={product.id}>
-            <ProductCard
-              product={product}
-              showScore={showsListingScoreBadge(product.categorySlug, product.subcategorySlug)}
-            />
+            <ProductCard product={product} />
           </li>
         ))}
       </ul>
