@@ -193,10 +193,29 @@ describe('a product listing', () => {
     await waitFor(() => expect(productNames()).toEqual(['Aritos de colores', 'Copos de maíz']));
   });
 
-  it("shows 'Error cargando productos: {message}' when the products fail", async () => {
+  it("shows 'Error cargando productos: {message}' in Spanish, without the status or the body", async () => {
     api({ [`${products}?sub2categories=Cereales`]: { status: 500, body: 'caído' } });
     renderApp('/subcategory/cereales');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error cargando productos: 500: caído');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Error cargando productos: El servicio no está disponible. Inténtalo de nuevo en unos minutos.',
+    );
+    expect(alert).not.toHaveTextContent(/500|caído/);
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it("gives the server's own sentence for a listing that does not exist", async () => {
+    stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/subcategories/no-existe': { status: 404, body: { code: 'NOT_FOUND', message: 'Subcategoría no encontrada' } },
+      '/api/subcategories/no-existe/sub2categories': { status: 404, body: { code: 'NOT_FOUND', message: 'Subcategoría no encontrada' } },
+      '/api/subcategories/no-existe/products': { status: 404, body: { code: 'NOT_FOUND', message: 'Subcategoría no encontrada' } },
+    });
+    renderApp('/subcategory/no-existe');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Error cargando productos: Subcategoría no encontrada');
+    expect(alert).not.toHaveTextContent(/404|NOT_FOUND|\{/);
+    expect(within(alert).getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   });
 
   it('lists a whole category at /category/{slug}/products, without chips, with the score on every card', async () => {

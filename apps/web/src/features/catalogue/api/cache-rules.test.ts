@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_LISTING_CHOICE, listingProductsQueryOptions } from './get-listing-products';
-import { sub2categoriesQueryOptions, sub2categoriesRetryDelay } from './get-sub2categories';
+import { ApiError } from '@/lib/api-client';
+
+import { retrySub2categories, sub2categoriesQueryOptions, sub2categoriesRetryDelay } from './get-sub2categories';
 
 const minutes = (n: number) => n * 60 * 1000;
 
@@ -24,10 +26,15 @@ describe('per-call cache rules of spec §7', () => {
     ]);
   });
 
-  it('caches the chips for 10 minutes and retries them 3 times', () => {
+  it('caches the chips for 10 minutes and retries them 3 times, unless the answer was a 4xx', () => {
     const options = sub2categoriesQueryOptions('cereales');
     expect(options.staleTime).toBe(minutes(10));
-    expect(options.retry).toBe(3);
+    expect(options.retry).toBe(retrySub2categories);
+    const unavailable = new ApiError(503, 'Service Unavailable', '');
+    expect([0, 1, 2, 3].map((failures) => retrySub2categories(failures, unavailable))).toEqual([true, true, true, false]);
+    expect(retrySub2categories(0, new TypeError('Failed to fetch'))).toBe(true);
+    // A subcategory that does not exist will not exist on the next try either.
+    expect(retrySub2categories(0, new ApiError(404, 'Not Found', ''))).toBe(false);
     expect(options.queryKey).toEqual(['/api/subcategories/cereales/sub2categories']);
   });
 

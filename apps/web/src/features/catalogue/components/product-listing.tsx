@@ -1,8 +1,9 @@
 import type { ListingSort } from '@etiqueta/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 
 import { type ListingSource, useListingProducts } from '../api/get-listing-products';
@@ -84,9 +85,17 @@ export const ProductListing = ({ source, initialSub2category, highlightId, onFir
       <section aria-label="Productos" ref={gridRef}>
         <h2 className="sr-only">Productos</h2>
         {productsQuery.isError && !productsQuery.isFetchNextPageError ? (
-          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-            {productsErrorText(errorMessage(productsQuery.error))}
-          </p>
+          <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+            <p>{productsErrorText(errorMessage(productsQuery.error))}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" onClick={() => void productsQuery.refetch()}>
+                Reintentar
+              </Button>
+              <Link to="/" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+                Ir al inicio
+              </Link>
+            </div>
+          </div>
         ) : !productsQuery.data ? (
           <ProductGridSkeleton />
         ) : (
