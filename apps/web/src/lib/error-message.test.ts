@@ -13,6 +13,11 @@ describe('errorMessage: what a person reads, never a status, a raw body or Engli
     expect(errorMessage(error)).toBe('Subcategoría no encontrada');
   });
 
+  it("says what to do after a server fault instead of its bare 'Error interno del servidor'", () => {
+    const error = new ApiError(500, 'Internal Server Error', '{"code":"INTERNAL_ERROR","message":"Error interno del servidor"}');
+    expect(errorMessage(error)).toBe('El servicio no está disponible. Inténtalo de nuevo en unos minutos.');
+  });
+
   it.each([
     [401, 'Tu sesión terminó. Vuelve a ingresar.'],
     [403, 'No tienes permiso para hacer esto.'],
