@@ -182,6 +182,24 @@ test('a dialog opens centred and gives focus back to what opened it', async ({ p
   await expect(opener).toBeFocused();
 });
 
+test("the footer's legal dialog, offline, says 'Sin conexión' and keeps the app; online, it opens", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu energía empieza aquí' })).toBeVisible();
+  await context.setOffline(true);
+  const opener = page.getByRole('button', { name: 'Política de privacidad' });
+  await opener.click();
+  await expect(page.getByText('Sin conexión. Revisa tu internet e inténtalo de nuevo.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu energía empieza aquí' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await opener.click();
+  await expect(page.getByRole('dialog', { name: 'Política de privacidad' })).toBeVisible();
+});
+
 /** The admin through the API: the email, then the mailed code with the password. */
 const signInAsAdmin = async (request: APIRequestContext) => {
   const before = (await mailsTo(ADMIN_EMAIL)).length;
