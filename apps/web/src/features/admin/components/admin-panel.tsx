@@ -64,7 +64,7 @@ export const AdminPanel = ({ currentUserEmail }: AdminPanelProps) => {
             <Tabs.Trigger
               key={value}
               value={value}
-              className="-mb-px min-h-11 border-b-2 border-transparent px-4 font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
+              className="-mb-px min-h-11 border-b-2 border-transparent px-2.5 text-sm font-semibold whitespace-nowrap text-stone-600 sm:px-4 sm:text-base hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
             >
               {label}
             </Tabs.Trigger>
