@@ -228,6 +228,8 @@ test('the admin screens fit a 360 px phone, and their dialogs open centred and g
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de Administración' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'E102' }).first()).toBeAttached();
   await expectNoHorizontalOverflow(page);
+  // All four tabs in view, none hidden past the edge.
+  await expectWithinWidth(page.getByRole('tab', { name: 'Mensajes' }), page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, 'glance-5-admin-aditivos-360');
 
