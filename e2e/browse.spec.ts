@@ -114,10 +114,11 @@ test('a shopper opens a category page and a highlighted product in a listing', a
   await screenshot(page, testInfo, 'browse-5-categoria-snacks');
 
   const chipQuery = new URLSearchParams({ sub2categories: other }).toString();
+  // The last product of the first page the listing shows.
   const listed = (await (await page.request.get(`/api/subcategories/${subcategory.slug}/products?${chipQuery}`)).json()) as {
-    id: number;
-  }[];
-  const target = listed.at(-1)!;
+    items: { id: number }[];
+  };
+  const target = listed.items.at(-1)!;
   await page.goto(`/subcategory/${subcategory.slug}?${chipQuery}&highlight=${target.id}`);
   const ringed = page.locator(`[data-product-id="${target.id}"]`);
   await expect(ringed).toHaveAttribute('data-highlighted', 'true');

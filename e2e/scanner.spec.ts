@@ -26,7 +26,7 @@ test('a shopper scans a product barcode with the camera and lands on its page', 
   await signInAsBeta(request);
   const listing = await request.get('/api/categories/desayuno/products');
   expect(listing.ok(), await listing.text()).toBe(true);
-  const candidates = (await listing.json()) as Summary[];
+  const candidates = ((await listing.json()) as { items: Summary[] }).items;
   let product: Summary | undefined;
   for (const candidate of candidates.filter((c) => isEan13(c.barcode))) {
     const lookup = await request.get(`/api/search/barcode/${candidate.barcode}`);

@@ -11,8 +11,14 @@ describe('API addresses', () => {
   });
 
   it('leave the sub-subcategory filter out when there is none, so the unfiltered listing has one cache entry', () => {
-    expect(apiPaths.subcategories.products('leches', null)).toBe('/api/subcategories/leches/products');
-    expect(apiPaths.subcategories.products('leches', 'Leche entera')).toBe(
+    expect(apiPaths.subcategories.products('leches')).toBe('/api/subcategories/leches/products');
+    expect(apiPaths.subcategories.products('leches', { sub2categories: null, filters: [], sort: 'score', page: 1 })).toBe(
+      '/api/subcategories/leches/products',
+    );
+    expect(
+      apiPaths.categories.products('snacks', { filters: ['sin-aditivos-riesgosos', 'ancestral-natural'], sugarMaxG: 0, sort: 'name', page: 3 }),
+    ).toBe('/api/categories/snacks/products?filters=ancestral-natural%2Csin-aditivos-riesgosos&sugarMaxG=0&sort=name&page=3');
+    expect(apiPaths.subcategories.products('leches', { sub2categories: 'Leche entera' })).toBe(
       '/api/subcategories/leches/products?sub2categories=Leche+entera',
     );
   });

@@ -3,6 +3,8 @@
  * §7), and a server test checks that each one reaches a route. A route moved on the server and not here fails
  * that test instead of a shopper's screen.
  */
+import type { ListingSort } from './catalogue.ts';
+
 const segment = (value: string | number) => encodeURIComponent(String(value));
 /** application/x-www-form-urlencoded, as URLSearchParams writes it (contracts has no DOM or Node types). */
 const formEncode = (value: string) =>
@@ -17,6 +19,23 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return text ? `${path}?${text}` : path;
 };
 
+/** What a listing address may carry (`listingQuery`); null, empty and default values are left out. */
+export type ListingAddress = {
+  sub2categories?: string | null;
+  filters?: readonly string[];
+  sugarMaxG?: number | null;
+  sort?: ListingSort;
+  page?: number;
+};
+
+const listingQueryText = ({ sub2categories, filters = [], sugarMaxG, sort, page }: ListingAddress) => ({
+  sub2categories: sub2categories ?? undefined,
+  filters: filters.length > 0 ? [...filters].sort().join(',') : undefined,
+  sugarMaxG: sugarMaxG === null || sugarMaxG === undefined ? undefined : String(sugarMaxG),
+  sort: sort === 'score' ? undefined : sort,
+  page: page === undefined || page === 1 ? undefined : String(page),
+});
+
 export const apiPaths = {
   health: '/api/health',
   auth: {
@@ -28,15 +47,15 @@ export const apiPaths = {
     list: '/api/categories',
     one: (slug: string) => `/api/categories/${segment(slug)}`,
     subcategories: (slug: string) => `/api/categories/${segment(slug)}/subcategories`,
-    /** With the optional `sub2categories={name}` filter, so each chip has its own cache entry. */
-    products: (slug: string, sub2category?: string | null) =>
-      withQuery(`/api/categories/${segment(slug)}/products`, { sub2categories: sub2category ?? undefined }),
+    /** A listing page, with only the choices that differ from the defaults: each has its own cache entry. */
+    products: (slug: string, listing: ListingAddress = {}) =>
+      withQuery(`/api/categories/${segment(slug)}/products`, listingQueryText(listing)),
   },
   subcategories: {
     one: (slug: string) => `/api/subcategories/${segment(slug)}`,
     sub2categories: (slug: string) => `/api/subcategories/${segment(slug)}/sub2categories`,
-    products: (slug: string, sub2category?: string | null) =>
-      withQuery(`/api/subcategories/${segment(slug)}/products`, { sub2categories: sub2category ?? undefined }),
+    products: (slug: string, listing: ListingAddress = {}) =>
+      withQuery(`/api/subcategories/${segment(slug)}/products`, listingQueryText(listing)),
   },
   products: {
     /** GET: the product page; PATCH: an admin's edit. */

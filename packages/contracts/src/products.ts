@@ -89,8 +89,6 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-export const productList = z.array(productSummary);
-
 const percentage = (label: string) =>
   z
     .number({ error: `${label} debe ser un número` })

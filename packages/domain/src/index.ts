@@ -72,7 +72,6 @@ export {
   formatScore,
   scoreBand,
   scoreLabel,
-  showsListingScoreBadge,
 } from './score/score-band.ts';
 
 export {
@@ -106,6 +105,7 @@ export {
   type FilterableProduct,
   INITIAL_FILTER_STATE,
   type QuickFilter,
+  QUICK_FILTERS,
   SUGAR_FILTER_DEFAULT_G,
   SUGAR_FILTER_MAX_G,
   SUGAR_FILTER_MIN_G,

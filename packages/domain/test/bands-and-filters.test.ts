@@ -14,7 +14,6 @@ import {
   scaleBar,
   scaleBarPosition,
   scoreBand,
-  showsListingScoreBadge,
   toggleQuickFilter,
   toggleSugarFilter,
   warningFlags,
@@ -58,17 +57,6 @@ describe('score bands (spec §9)', () => {
     ['absent is red', null, 'red'],
   ])('admin badge: %s', (_name, score, colour) => {
     expect(adminScoreBadgeColour(score)).toBe(colour);
-  });
-
-  it.each([
-    ['chocolates', 'chocolates', null, true],
-    ['the chocolates landing category', 'chocolates-galletas-y-dulces', 'galletas', true],
-    ['the chocolates subcategory elsewhere', 'dulces', 'chocolates', true],
-    ['desayuno', 'desayuno', 'cereales', true],
-    ['subcategory leches', 'lacteos', 'leches', true],
-    ['snacks', 'snacks', 'papas-fritas', false],
-  ])('listing badge shown for %s', (_name, category, subcategory, shown) => {
-    expect(showsListingScoreBadge(category, subcategory)).toBe(shown);
   });
 });
 

@@ -23,71 +23,78 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
-      { index: true, Component: HomeRoute },
-      { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       {
-        path: 'privacidad',
-        lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
-      },
-      {
-        path: 'contact',
-        lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
-      },
-      {
-        Component: GatedLayout,
+        // A screen that fails (its code could not be downloaded, or it threw) is shown inside the layout, with
+        // the header and footer still there; only a failure of the layout itself replaces everything.
+        errorElement: <RouteError />,
         children: [
+          { index: true, Component: HomeRoute },
+          { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
           {
-            path: 'search',
-            lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
+            path: 'privacidad',
+            lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
           },
           {
-            path: 'cuenta',
-            lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
+            path: 'contact',
+            lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
           },
           {
-            path: 'admin',
-            lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.AdminRoute })),
+            Component: GatedLayout,
+            children: [
+              {
+                path: 'search',
+                lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
+              },
+              {
+                path: 'cuenta',
+                lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
+              },
+              {
+                path: 'admin',
+                lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.AdminRoute })),
+              },
+              {
+                path: 'admin/data-lake',
+                lazy: () => import('./routes/admin/data-lake').then((m) => ({ Component: m.DataLakeRoute })),
+              },
+              {
+                path: 'product/:id',
+                lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
+              },
+              {
+                path: 'product/:id/additives',
+                lazy: () =>
+                  import('./routes/product-additives').then((m) => ({ Component: m.ProductAdditivesRoute })),
+              },
+              {
+                path: 'product/:id/ultraprocessed',
+                lazy: () =>
+                  import('./routes/product-ultraprocessed').then((m) => ({
+                    Component: m.ProductUltraprocessedRoute,
+                  })),
+              },
+              {
+                path: 'contribute/:barcode',
+                lazy: () => import('./routes/contribute').then((m) => ({ Component: m.ContributeRoute })),
+              },
+              {
+                path: 'category/:categorySlug',
+                lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
+              },
+              { path: 'category/:categorySlug/products', lazy: productListing },
+              { path: 'category/:categorySlug/subcategory/:subcategorySlug', lazy: productListing },
+              { path: 'subcategory/:subcategorySlug', lazy: productListing },
+              ...LANDING_SECTIONS.flatMap(({ slug }): RouteObject[] => [
+                { path: slug, lazy: landing },
+                { path: `${slug}/:subcategorySlug`, lazy: productListing },
+              ]),
+              // Least specific of all: React Router ranks every static segment above it.
+              { path: ':categorySlug/:subcategorySlug', lazy: productListing },
+            ],
           },
-          {
-            path: 'admin/data-lake',
-            lazy: () => import('./routes/admin/data-lake').then((m) => ({ Component: m.DataLakeRoute })),
-          },
-          {
-            path: 'product/:id',
-            lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
-          },
-          {
-            path: 'product/:id/additives',
-            lazy: () =>
-              import('./routes/product-additives').then((m) => ({ Component: m.ProductAdditivesRoute })),
-          },
-          {
-            path: 'product/:id/ultraprocessed',
-            lazy: () =>
-              import('./routes/product-ultraprocessed').then((m) => ({
-                Component: m.ProductUltraprocessedRoute,
-              })),
-          },
-          {
-            path: 'contribute/:barcode',
-            lazy: () => import('./routes/contribute').then((m) => ({ Component: m.ContributeRoute })),
-          },
-          {
-            path: 'category/:categorySlug',
-            lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryRoute })),
-          },
-          { path: 'category/:categorySlug/products', lazy: productListing },
-          { path: 'category/:categorySlug/subcategory/:subcategorySlug', lazy: productListing },
-          { path: 'subcategory/:subcategorySlug', lazy: productListing },
-          ...LANDING_SECTIONS.flatMap(({ slug }): RouteObject[] => [
-            { path: slug, lazy: landing },
-            { path: `${slug}/:subcategorySlug`, lazy: productListing },
-          ]),
-          // Least specific of all: React Router ranks every static segment above it.
-          { path: ':categorySlug/:subcategorySlug', lazy: productListing },
+          { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
     ],
   },
 ];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { stubFetch } from '@/testing/render-app';
 
-import { searchProducts, searchProductsQueryOptions } from './search-products';
+import { OFFLINE_MESSAGE } from './error-message';
+import { searchFailedText, searchProducts, searchProductsQueryOptions } from './search-products';
 
 describe('GET /api/v1/search from the results page (spec §7)', () => {
   it('asks for 30 results and caches them for 5 minutes', () => {
@@ -11,9 +12,14 @@ describe('GET /api/v1/search from the results page (spec §7)', () => {
     expect(options.staleTime).toBe(5 * 60 * 1000);
   });
 
-  it.each([400, 500, 503])("turns a %i into 'Search failed'", async (status) => {
+  it.each([400, 500, 503])('a %i is told in Spanish, without the status or the body', async (status) => {
     stubFetch({ '/api/v1/search': { status, body: 'detalle' } });
-    await expect(searchProducts('pan', 30)).rejects.toThrow(/^Search failed$/);
+    const error = await searchProducts('pan', 30).catch((e: unknown) => e);
+    expect(searchFailedText(error)).toBe('No pudimos buscar. Inténtalo de nuevo en un momento.');
+  });
+
+  it("a search that never got an answer says 'Sin conexión'", () => {
+    expect(searchFailedText(new TypeError('Failed to fetch'))).toBe(OFFLINE_MESSAGE);
   });
 
   it('returns results and suggestions', async () => {

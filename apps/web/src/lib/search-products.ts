@@ -2,35 +2,28 @@ import { apiPaths } from '@etiqueta/contracts';
 import type { SearchResponse } from '@etiqueta/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiFetch } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { OFFLINE_MESSAGE, isOfflineError } from '@/lib/error-message';
 
 /** Spec §5, §9: a search needs at least 2 characters; home and the results page ask for 30 products. */
 export const MIN_SEARCH_LENGTH = 2;
 export const SEARCH_LIMIT = 30;
 /** Spec §7: search answers are cached for 5 minutes. */
 export const SEARCH_STALE_MS = 5 * 60 * 1000;
-export const SEARCH_FAILED_MESSAGE = 'Search failed';
+/** Spec §7, §8 said 'Search failed': in Spanish, and saying what to do. */
+export const SEARCH_FAILED_MESSAGE = 'No pudimos buscar. Inténtalo de nuevo en un momento.';
+
+/** What a failed search says: offline, or the search itself failed. */
+export const searchFailedText = (error: unknown) => (isOfflineError(error) ? OFFLINE_MESSAGE : SEARCH_FAILED_MESSAGE);
 
 /*
  * One address, so one cache entry, for the home box and the results page: a search from home that finds
  * products opens /search?q= with the answer already in memory. Both features build on this file.
  */
 
-/** GET /api/v1/search; any non-OK answer is 'Search failed' (spec §7, §8). */
-export const searchProducts = async (
-  q: string,
-  limit: number,
-  signal?: AbortSignal,
-): Promise<SearchResponse> => {
-  let response: Response;
-  try {
-    response = await apiFetch(apiPaths.search.text(q, limit), { signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new Error(SEARCH_FAILED_MESSAGE, { cause: error });
-  }
-  return (await response.json()) as SearchResponse;
-};
+/** GET /api/v1/search; a failure is shown with `searchFailedText`. */
+export const searchProducts = (q: string, limit: number, signal?: AbortSignal): Promise<SearchResponse> =>
+  apiJson<SearchResponse>(apiPaths.search.text(q, limit), { signal });
 
 export const searchProductsQueryOptions = (q: string, limit = SEARCH_LIMIT) =>
   queryOptions({

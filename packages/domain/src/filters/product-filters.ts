@@ -3,7 +3,9 @@
  */
 import type { RiskLevel, SuspectRisk } from '../types.ts';
 
-export type QuickFilter = 'ancestral-natural' | 'sin-aditivos-riesgosos' | 'sin-aditivos';
+/** The quick filters, in the order a listing shows them. */
+export const QUICK_FILTERS = ['ancestral-natural', 'sin-aditivos-riesgosos', 'sin-aditivos'] as const;
+export type QuickFilter = (typeof QUICK_FILTERS)[number];
 
 export type FilterState = {
   active: ReadonlySet<QuickFilter>;

@@ -51,18 +51,3 @@ export function adminScoreBadgeColour(score: number | null): AdminBadgeColour {
   if (score >= 4) return 'orange';
   return 'red';
 }
-
-/**
- * Listings show the score badge only for categories chocolates and desayuno and subcategory leches (spec §9).
- * Our taxonomy's chocolates category is the landing section 'chocolates-galletas-y-dulces', with a
- * 'chocolates' subcategory inside it; both readings of "chocolates" show the badge.
- */
-const BADGE_CATEGORIES: readonly string[] = ['chocolates', 'chocolates-galletas-y-dulces', 'desayuno'];
-const BADGE_SUBCATEGORIES: readonly string[] = ['leches', 'chocolates'];
-
-export function showsListingScoreBadge(categorySlug: string | null, subcategorySlug: string | null): boolean {
-  return (
-    (categorySlug !== null && BADGE_CATEGORIES.includes(categorySlug)) ||
-    (subcategorySlug !== null && BADGE_SUBCATEGORIES.includes(subcategorySlug))
-  );
-}

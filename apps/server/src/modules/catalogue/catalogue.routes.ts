@@ -4,10 +4,10 @@ import {
   category,
   errorResponse,
   idParam,
+  listingPage,
+  listingQuery,
   product,
-  productList,
   slugParam,
-  sub2categoriesQuery,
   sub2category,
   subcategory,
 } from '@etiqueta/contracts';
@@ -46,10 +46,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     '/api/categories/:slug/products',
     {
       ...signedIn,
-      schema: { tags, params: slugParam, querystring: sub2categoriesQuery, response: { 200: productList, ...errors } },
+      schema: {
+        tags,
+        summary: 'Los productos de una categoría, una página a la vez',
+        params: slugParam,
+        querystring: listingQuery,
+        response: { 200: listingPage, ...errors },
+      },
     },
-    async (req, reply) =>
-      sendJsonText(reply, await catalogue.listCategoryProductsJson(req.params.slug, req.query.sub2categories || undefined)),
+    async (req, reply) => sendJsonText(reply, await catalogue.listCategoryProductsJson(req.params.slug, req.query)),
   );
 
   app.get(
@@ -62,10 +67,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     '/api/subcategories/:slug/products',
     {
       ...signedIn,
-      schema: { tags, params: slugParam, querystring: sub2categoriesQuery, response: { 200: productList, ...errors } },
+      schema: {
+        tags,
+        summary: 'Los productos de una subcategoría, una página a la vez',
+        params: slugParam,
+        querystring: listingQuery,
+        response: { 200: listingPage, ...errors },
+      },
     },
-    async (req, reply) =>
-      sendJsonText(reply, await catalogue.listSubcategoryProductsJson(req.params.slug, req.query.sub2categories || undefined)),
+    async (req, reply) => sendJsonText(reply, await catalogue.listSubcategoryProductsJson(req.params.slug, req.query)),
   );
 
   app.get(

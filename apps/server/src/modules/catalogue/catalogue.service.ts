@@ -1,12 +1,17 @@
-import type { Category, Sub2category, Subcategory } from '@etiqueta/contracts';
+import type { Category, ListingPage, ProductSummary, Sub2category, Subcategory, listingQuery } from '@etiqueta/contracts';
+import { matchesFilters, type FilterState } from '@etiqueta/domain';
+import type { z } from 'zod';
 import type { CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import type { ProductRepository } from '../products/product.repository.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 
-/** A listing shows at most this many products; a shopper in an aisle narrows with chips and filters. */
-export const LISTING_LIMIT = 300;
+export type ListingRequest = z.output<typeof listingQuery>;
+
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+/** A to Z as a Spanish reader expects (accents and case do not reorder), then by id so pages never overlap. */
+const compareNames = (a: ProductSummary, b: ProductSummary) => collator.compare(a.name, b.name) || a.id - b.id;
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
@@ -33,22 +38,45 @@ export function createCatalogueService(
       return s;
     });
 
+  /** Every product of a listing, best score first: read once per cache entry, then filtered and paged in memory. */
+  const listingProducts = (parent: 'category' | 'subcategory', id: number, sub2: string | undefined) =>
+    cached(`listing:${parent}:${id}:${sub2?.toLowerCase() ?? ''}`, () => productsRepo.listBy(parent, id, sub2));
+
+  /**
+   * One page of a listing with the domain's quick filters applied, so `total` counts what the shopper can
+   * reach. Serialised once per cache entry.
+   */
+  const listingPageJson = (parent: 'category' | 'subcategory', id: number, request: ListingRequest) => {
+    const filters = [...(request.filters ?? [])].sort();
+    const { sort, page, pageSize, sugarMaxG } = request;
+    const sub2 = request.sub2categories || undefined;
+    const key = `listing-page:${parent}:${id}:${sub2?.toLowerCase() ?? ''}:${filters.join(',')}:${sugarMaxG ?? ''}:${sort}:${page}:${pageSize}`;
+    return cached(key, async () => {
+      const state: FilterState = {
+        active: new Set(filters),
+        sugarEnabled: sugarMaxG !== undefined,
+        sugarMaxG: sugarMaxG ?? 0,
+      };
+      const passing = (await listingProducts(parent, id, sub2)).filter((p) => matchesFilters(p, state));
+      const ordered = sort === 'name' ? passing.toSorted(compareNames) : passing;
+      const start = (page - 1) * pageSize;
+      const answer: ListingPage = { items: ordered.slice(start, start + pageSize), total: ordered.length, page, pageSize };
+      return JSON.stringify(answer);
+    });
+  };
+
   return {
     listCategories: (): Promise<Category[]> => cached('categories', () => repo.listCategories()),
     getCategory,
     listSubcategories: (slug: string): Promise<Subcategory[]> =>
       cached(`subcategories:${slug}`, async () => repo.listSubcategories((await getCategory(slug)).id)),
-    /** A category's products as JSON text (the `productList` contract), serialised once per cache entry. */
-    listCategoryProductsJson: (slug: string, sub2?: string): Promise<string> =>
-      cached(`category-products:${slug}:${sub2 ?? ''}`, async () =>
-        JSON.stringify(await productsRepo.listBy('category', (await getCategory(slug)).id, sub2, LISTING_LIMIT)),
-      ),
+    /** A page of a category's products as JSON text (the `listingPage` contract). */
+    listCategoryProductsJson: async (slug: string, request: ListingRequest): Promise<string> =>
+      listingPageJson('category', (await getCategory(slug)).id, request),
     getSubcategory,
-    /** A subcategory's products as JSON text (the `productList` contract), serialised once per cache entry. */
-    listSubcategoryProductsJson: (slug: string, sub2?: string): Promise<string> =>
-      cached(`subcategory-products:${slug}:${sub2 ?? ''}`, async () =>
-        JSON.stringify(await productsRepo.listBy('subcategory', (await getSubcategory(slug)).id, sub2, LISTING_LIMIT)),
-      ),
+    /** A page of a subcategory's products as JSON text (the `listingPage` contract). */
+    listSubcategoryProductsJson: async (slug: string, request: ListingRequest): Promise<string> =>
+      listingPageJson('subcategory', (await getSubcategory(slug)).id, request),
     listSub2categories: (slug: string): Promise<Sub2category[]> =>
       cached(`sub2categories:${slug}`, async () => repo.listSub2categories((await getSubcategory(slug)).id)),
     /** The product page as JSON text (the `product` contract), ready to send. */

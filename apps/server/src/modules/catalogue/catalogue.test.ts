@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { product, type Product, type ProductSummary } from '@etiqueta/contracts';
-import { ADDITIVE_CATALOGUE, scoreBand } from '@etiqueta/domain';
+import { product, type ListingPage, type Product } from '@etiqueta/contracts';
+import { ADDITIVE_CATALOGUE, INITIAL_FILTER_STATE, matchesFilters, scoreBand } from '@etiqueta/domain';
 import { products } from '../../db/schema.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
@@ -36,14 +36,15 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
     expect((await get('/api/categories/desayuno')).json()).toMatchObject({ name: 'Desayuno', slug: 'desayuno' });
     const subs = (await get('/api/categories/desayuno/subcategories')).json();
     expect(subs).toEqual([{ id: seeded.subcategory.id, name: 'Leches', slug: 'leches', productCount: 3, parentCategory: 'desayuno' }]);
-    const products = (await get('/api/categories/desayuno/products')).json<ProductSummary[]>();
-    expect(products).toHaveLength(3);
+    const listing = (await get('/api/categories/desayuno/products')).json<ListingPage>();
+    expect(listing).toMatchObject({ total: 3, page: 1, pageSize: 60 });
+    expect(listing.items).toHaveLength(3);
     expect((await get('/api/categories/no-existe')).statusCode).toBe(404);
   });
 
   it('a subcategory names its parent; its products filter by sub-subcategory name', async () => {
     expect((await get('/api/subcategories/leches')).json()).toMatchObject({ slug: 'leches', parentCategory: 'desayuno' });
-    const cereals = (await get('/api/subcategories/leches/products?sub2categories=Cereales')).json<ProductSummary[]>();
+    const cereals = (await get('/api/subcategories/leches/products?sub2categories=Cereales')).json<ListingPage>().items;
     expect(cereals.map((p) => p.name).sort()).toEqual(['Avena Integral', 'Cereal Azucarado']);
     expect(cereals.every((p) => p.sub2categoryName === 'Cereales')).toBe(true);
     const sub2 = (await get('/api/subcategories/leches/sub2categories')).json();
@@ -54,7 +55,7 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
   });
 
   it('listings put the best score first and products without a score last', async () => {
-    const products = (await get('/api/subcategories/leches/products')).json<ProductSummary[]>();
+    const products = (await get('/api/subcategories/leches/products')).json<ListingPage>().items;
     const scores = products.map((p) => p.healthScore ?? -1);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
@@ -65,8 +66,8 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
     const tartrazine = page.detectedAdditives.find((a) => a.code === 'E102');
     expect(tartrazine?.reason).toBe(ADDITIVE_CATALOGUE.find((a) => a.code === 'E102')!.reason);
     const card = (await get('/api/subcategories/leches/products'))
-      .json<ProductSummary[]>()
-      .find((p) => p.id === id)!;
+      .json<ListingPage>()
+      .items.find((p) => p.id === id)!;
     const shown = (list: Product['detectedAdditives']) =>
       list.map(({ code, name, riskLevel, matchedText }) => ({ code, name, riskLevel, matchedText }));
     expect(shown(card.detectedAdditives)).toEqual(shown(page.detectedAdditives));
@@ -146,5 +147,94 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
     expect((await get('/api/products/-1')).statusCode).toBe(400);
     expect((await get('/api/products/99999999999999999999')).statusCode).toBe(400);
     expect((await get('/api/categories/..%2F..%2Fetc')).statusCode).toBe(400);
+  });
+});
+
+/** An additive our catalogue rates 'Riesgoso', for the 'sin-aditivos-riesgosos' filter. */
+const RISKY = ADDITIVE_CATALOGUE.find((a) => a.riskLevel === 'Riesgoso' && /^E\d+$/.test(a.code))!.code;
+
+describe(`listing pages (${testDatabaseKind})`, () => {
+  // More than the 300 a listing used to stop at: every product must be on some page, and the count true.
+  const COUNT = 305;
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedCatalogue(
+      t.app,
+      Array.from({ length: COUNT }, (_, i) => ({
+        barcode: String(7_800_000_100_000 + i),
+        name: `Producto ${String(COUNT - i).padStart(3, '0')}`,
+        totalSugarsG100: i % 7 === 0 ? null : i % 40,
+        ingredients: i % 3 === 0 ? `leche, azúcar, colorante (${RISKY})` : i % 3 === 1 ? 'leche, azúcar, colorante tartrazina' : 'leche entera',
+      })),
+    );
+    cookie = await signedInAs(t.app, t.database.db, 'paginas@example.cl');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const page = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/subcategories/leches/products?${query}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ListingPage>();
+  };
+  const walk = async (query: string) => {
+    const first = await page(`${query}&page=1&pageSize=120`);
+    const items = [...first.items];
+    for (let n = 2; (n - 1) * 120 < first.total; n++) items.push(...(await page(`${query}&page=${n}&pageSize=120`)).items);
+    return { total: first.total, items };
+  };
+
+  it('every product is on some page, once, best score first across pages', async () => {
+    const { total, items } = await walk('sort=score');
+    expect(total).toBe(COUNT);
+    expect(items).toHaveLength(COUNT);
+    expect(new Set(items.map((p) => p.id)).size).toBe(COUNT);
+    const scores = items.map((p) => p.healthScore ?? -1);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // The default page is 60 products, and the default order the score.
+    const defaults = await page('');
+    expect(defaults).toMatchObject({ total: COUNT, page: 1, pageSize: 60 });
+    expect(defaults.items.map((p) => p.id)).toEqual(items.slice(0, 60).map((p) => p.id));
+  });
+
+  it('sorts by name, A to Z, across pages', async () => {
+    const { items } = await walk('sort=name');
+    expect(items.map((p) => p.name)).toEqual(Array.from({ length: COUNT }, (_, i) => `Producto ${String(i + 1).padStart(3, '0')}`));
+  });
+
+  it('the quick filters run on the server: the total counts exactly the products that pass', async () => {
+    const all = (await walk('sort=score')).items;
+    const cases = [
+      ['filters=sin-aditivos', { ...INITIAL_FILTER_STATE, active: new Set(['sin-aditivos'] as const) }],
+      ['filters=sin-aditivos-riesgosos', { ...INITIAL_FILTER_STATE, active: new Set(['sin-aditivos-riesgosos'] as const) }],
+      ['filters=ancestral-natural&sugarMaxG=10', { active: new Set(['ancestral-natural'] as const), sugarEnabled: true, sugarMaxG: 10 }],
+      ['sugarMaxG=0', { ...INITIAL_FILTER_STATE, sugarEnabled: true, sugarMaxG: 0 }],
+    ] as const;
+    for (const [query, state] of cases) {
+      const expected = all.filter((p) => matchesFilters(p, state)).map((p) => p.id);
+      expect(expected.length, query).toBeGreaterThan(0);
+      expect(expected.length, query).toBeLessThan(COUNT);
+      const got = await walk(query);
+      expect(got.total, query).toBe(expected.length);
+      expect(got.items.map((p) => p.id), query).toEqual(expected);
+    }
+  });
+
+  it('a page past the end is empty and still tells the total', async () => {
+    expect(await page('page=99')).toEqual({ items: [], total: COUNT, page: 99, pageSize: 60 });
+  });
+
+  it.each([
+    ['filters=sin-gluten', 'Ese filtro no existe'],
+    ['sugarMaxG=100', 'El máximo de azúcar debe estar entre 0 y 99 g'],
+    ['sugarMaxG=abc', 'El máximo de azúcar debe ser un número'],
+    ['sort=precio', 'El orden debe ser score o name'],
+    ['page=0', 'La página debe ser 1 o más'],
+    ['pageSize=500', 'El tamaño de página debe estar entre 1 y 120'],
+  ])('%s is a 400 in Spanish, never echoed back', async (query, message) => {
+    const res = await t.app.inject({ url: `/api/subcategories/leches/products?${query}`, headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ code: string; message: string }>().message).toContain(message);
   });
 });

@@ -86,16 +86,11 @@ export function createProductRepository(db: Db) {
     }));
 
   return {
-    /** A listing: the products of a category or of a subcategory, optionally of one sub-subcategory by name. */
-    listBy(
-      parent: 'category' | 'subcategory',
-      parentId: number,
-      sub2Name: string | undefined,
-      limit: number,
-    ): Promise<ProductSummary[]> {
+    /** A listing, whole: the products of a category or of a subcategory, optionally of one sub-subcategory by name. */
+    listBy(parent: 'category' | 'subcategory', parentId: number, sub2Name: string | undefined): Promise<ProductSummary[]> {
       const where: SQL[] = [eq(parent === 'category' ? products.categoryId : products.subcategoryId, parentId)];
       if (sub2Name) where.push(sql`lower(${sub2categories.name}) = lower(${sub2Name})`);
-      return summaries().where(and(...where)).orderBy(...listingOrder).limit(limit);
+      return summaries().where(and(...where)).orderBy(...listingOrder);
     },
 
     /**

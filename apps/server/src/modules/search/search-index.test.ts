@@ -292,3 +292,55 @@ describe('search', () => {
     expect(buildSearchIndex([]).search('leche', 30)).toEqual({ hits: [], suggestions: [] });
   });
 });
+
+describe('search: joined words and Spanish over Catalan forms', () => {
+  const catalogue = [
+    'Coca-Cola Original',
+    'Coca-Cola Sin Azúcar',
+    'Cola de Mono',
+    'Hojas de Coca',
+    'Galletas María',
+    'Galletas de Avena',
+    'Galletas de Chocolate',
+    'Galletas Soda',
+    "Galetes d'espelta",
+    'Galletón Integral',
+    'Salsa de Tomate',
+    'Sal de Mar',
+  ];
+  const joined = buildSearchIndex(
+    catalogue.map((name, i) => ({
+      id: i + 1,
+      barcode: String(1000 + i),
+      name,
+      brand: '',
+      categoryNames: [],
+      subcategoryNames: [],
+      healthScore: null,
+      payload: name,
+    })),
+  );
+  const found = (q: string) => joined.search(q, 30).hits.map((h) => h.payload);
+
+  it("'cocacola' finds Coca-Cola, as 'coca cola' does", () => {
+    expect(found('cocacola').sort()).toEqual(['Coca-Cola Original', 'Coca-Cola Sin Azúcar']);
+    expect(found('cocacola sin azucar')).toEqual(['Coca-Cola Sin Azúcar']);
+    expect(found('coca cola')).toEqual(found('cocacola'));
+  });
+
+  it('a word the catalogue knows is never cut', () => {
+    expect(found('salsa')).toEqual(['Salsa de Tomate']);
+  });
+
+  it("'galetas' ranks the Spanish Galletas above the Catalan Galetes", () => {
+    const hits = found('galetas');
+    expect(hits).toContain("Galetes d'espelta");
+    expect(hits.indexOf("Galetes d'espelta")).toBeGreaterThan(hits.indexOf('Galletas María'));
+    expect(hits.slice(0, 4).every((name) => name.startsWith('Galletas'))).toBe(true);
+    expect(joined.search('galetas', 30).suggestions).toEqual(['galletas']);
+  });
+
+  it('a word typed as the catalogue writes it is not corrected to a commoner one', () => {
+    expect(found('galetes')[0]).toBe("Galetes d'espelta");
+  });
+});

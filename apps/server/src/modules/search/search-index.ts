@@ -65,6 +65,8 @@ const STOPWORD_BONUS = 0.3;
 const MAX_PREFIX_EXPANSIONS = 40;
 const MAX_FUZZY_EXPANSIONS = 12;
 const SIMILAR_CACHE_SIZE = 2_000;
+/** Each half of a word typed joined ('coca' + 'cola') is at least this long: 'de', 'la'... never split a word. */
+const MIN_JOINED_PART = 3;
 
 /** Words too common to require: a query 'galletas de chocolate' must find 'Galletas Chocolate'. */
 const STOPWORDS: ReadonlySet<string> = new Set([
@@ -434,13 +436,30 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
       };
       add(term.stem, QUALITY_EXACT);
       const exact = best.size > 0;
+      const corrected: SimilarWord[] = [];
+      if (exact && !wordStem.has(term.word) && typoTolerant(term.word)) {
+        // The word as typed is in no product; only other forms of its stem are ('galetas' meets Catalan
+        // 'Galetes'). A word one edit away that is more common than all of them is likelier what the shopper
+        // meant ('Galletas'): it counts as the word itself, the shared stem as a typo.
+        let stemDf = 0;
+        for (const i of wordsOfStem.get(term.stem) ?? []) stemDf += wordDf.get(vocabulary[i]!) ?? 0;
+        const likelier = similarWords(term.word, 1).filter((s) => (wordDf.get(s.word) ?? 0) > stemDf);
+        if (likelier.length > 0) {
+          best.set(term.stem, QUALITY_FUZZY_1);
+          for (const s of likelier.slice(0, MAX_FUZZY_EXPANSIONS)) {
+            const stem = wordStem.get(s.word) ?? s.word;
+            add(stem, QUALITY_EXACT);
+            term.corrections.add(stem);
+            corrected.push(s);
+          }
+        }
+      }
       if (term.last || (!exact && term.word.length >= 3)) {
         const words = prefixWords(term.word);
         if (words.length > MAX_PREFIX_EXPANSIONS)
           words.sort((a, b) => (wordDf.get(b) ?? 0) - (wordDf.get(a) ?? 0));
         for (const w of words.slice(0, MAX_PREFIX_EXPANSIONS)) add(wordStem.get(w) ?? w, QUALITY_PREFIX);
       }
-      const corrected: SimilarWord[] = [];
       if (best.size === 0 && typoTolerant(term.word)) {
         for (const { word, distance } of similarWords(term.word, maxTyposFor(term.word.length)).slice(
           0,
@@ -537,6 +556,35 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
       return [...out].slice(0, MAX_SUGGESTIONS);
     }
 
+    /**
+     * A word the catalogue does not know, written as two words it does ('cocacola' for 'Coca-Cola'): searched
+     * as those two words. Of several ways to cut it, the one whose rarer half is the most common.
+     */
+    function splitJoinedWord(token: { word: string; display: string }): { word: string; display: string }[] {
+      const { word } = token;
+      if (word.length < 2 * MIN_JOINED_PART || !typoTolerant(word) || wordStem.has(word)) return [token];
+      if (postings.has(stemSpanish(word)) || vocabulary[prefixStart(word)]?.startsWith(word)) return [token];
+      let bestCut = 0;
+      let bestDf = 0;
+      for (let cut = MIN_JOINED_PART; cut <= word.length - MIN_JOINED_PART; cut++) {
+        const left = word.slice(0, cut);
+        const right = word.slice(cut);
+        if (STOPWORDS.has(left) || STOPWORDS.has(right)) continue;
+        const df = Math.min(wordDf.get(left) ?? 0, wordDf.get(right) ?? 0);
+        if (df > bestDf) {
+          bestDf = df;
+          bestCut = cut;
+        }
+      }
+      if (bestCut === 0) return [token];
+      const left = word.slice(0, bestCut);
+      const right = word.slice(bestCut);
+      return [
+        { word: left, display: display.get(left) ?? left },
+        { word: right, display: display.get(right) ?? right },
+      ];
+    }
+
     function findByBarcode(code: string): T | null {
       for (const v of barcodeVariants(code)) {
         const d = barcodes.get(v);
@@ -560,7 +608,7 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
         hits.push({ id: doc.id, payload: doc.payload, tier: 0, score: Number.POSITIVE_INFINITY });
       }
 
-      const tokens = tokenizeWords(trimmed);
+      const tokens = tokenizeWords(trimmed).flatMap(splitJoinedWord);
       const terms: QueryTerm[] = tokens.map((t, i) => ({
         word: t.word,
         display: t.display,
@@ -579,18 +627,20 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
         if (corrected.length > 0) correctedByTerm.set(term, corrected);
         let size = 0;
         for (const e of expansions) size += postings.get(e.stem)!.docs.length;
-        return { expansions, size };
+        // One weight per query word, whatever it expanded to: a rare spelling ('Galetes') must not outrank
+        // the common word the shopper meant because it is rare.
+        return { expansions, idf: Math.log(1 + count / Math.max(1, size)) };
       });
       // Short queries need every word (the usual case): walk the rarest word first, and let the later ones
       // only touch documents that are still in. A long query forgives one missing word, so it walks them all.
       const strict = required.length < 3;
-      if (strict) plans.sort((a, b) => a.size - b.size);
+      if (strict) plans.sort((a, b) => b.idf - a.idf);
       let touchedCount = 0;
       for (let t = 0; t < plans.length; t++) {
         let termCount = 0;
         for (const { stem, quality } of plans[t]!.expansions) {
           const p = postings.get(stem)!;
-          const weight = quality * p.idf;
+          const weight = quality * plans[t]!.idf;
           const pDocs = p.docs;
           const pFields = p.fields;
           for (let k = 0; k < pDocs.length; k++) {

@@ -43,7 +43,7 @@ describe('a category page', () => {
       '/api/auth/status': { body: signedIn },
       '/api/categories/huevos': { body: { id: 7, name: 'Huevos', slug: 'huevos', icon: null, productCount: 1 } },
       '/api/categories/huevos/subcategories': { body: [] },
-      '/api/categories/huevos/products': { body: [] },
+      '/api/categories/huevos/products': { body: { items: [], total: 0, page: 1, pageSize: 60 } },
     });
     const { router } = renderApp('/category/huevos');
     expect(await screen.findByText('No se encontraron productos', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -110,12 +110,12 @@ describe('home: search', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it("shows 'Search failed' when the search answers with an error", async () => {
+  it("says in Spanish that the search failed when the search answers with an error", async () => {
     stubFetch({ ...base, '/api/v1/search?q=pan&limit=30': { status: 500, body: 'x' } });
     const user = userEvent.setup();
     renderApp('/');
     await user.type(await screen.findByRole('searchbox'), 'pan{Enter}');
-    expect(await screen.findByText('Search failed')).toBeInTheDocument();
+    expect(await screen.findByText('No pudimos buscar. Inténtalo de nuevo en un momento.')).toBeInTheDocument();
   });
 });
 

@@ -36,6 +36,8 @@ const chips: Sub2category[] = [
   { name: 'Granolas y muesli', slug: 'granolas-y-muesli', productCount: 0 },
 ];
 const products = '/api/subcategories/cereales/products';
+/** One page holding the whole listing. */
+const pageOf = (items: ProductSummary[]) => ({ items, total: items.length, page: 1, pageSize: 60 });
 
 const api = (extra: Record<string, FakeResponse | (() => FakeResponse | Promise<FakeResponse>)> = {}) =>
   stubFetch({
@@ -43,13 +45,13 @@ const api = (extra: Record<string, FakeResponse | (() => FakeResponse | Promise<
     '/api/subcategories/cereales': { body: cereales },
     '/api/subcategories/cereales/sub2categories': { body: chips },
     [`${products}?sub2categories=Cereales`]: {
-      body: [product(1, 'Copos de maíz'), product(2, 'Aritos de colores', { detectedAdditives: [{ code: 'E129', name: 'Rojo allura', riskLevel: 'Riesgoso', matchedText: 'e129' }] })],
+      body: pageOf([product(1, 'Copos de maíz'), product(2, 'Aritos de colores', { detectedAdditives: [{ code: 'E129', name: 'Rojo allura', riskLevel: 'Riesgoso', matchedText: 'e129' }] })]),
     },
     [`${products}?sub2categories=Avenas`]: {
-      body: [product(3, 'Avena instantánea'), product(4, 'Avena tradicional', { healthScore: null })],
+      body: pageOf([product(3, 'Avena instantánea'), product(4, 'Avena tradicional', { healthScore: null })]),
     },
     [products]: {
-      body: [product(1, 'Copos de maíz'), product(3, 'Avena instantánea'), product(5, 'Granola')],
+      body: pageOf([product(1, 'Copos de maíz'), product(3, 'Avena instantánea'), product(5, 'Granola')]),
     },
     ...extra,
   });
@@ -90,7 +92,7 @@ describe('a product listing', () => {
     expect(readListingFilter('cereales')).toBe('Cereales');
   });
 
-  it('shows the score badge on breakfast products and opens the product from its card', async () => {
+  it('shows the score badge on every card and opens the product from its card', async () => {
     api();
     renderApp('/subcategory/cereales');
     const card = await screen.findByRole('link', { name: /Copos de maíz/ });
@@ -136,37 +138,98 @@ describe('a product listing', () => {
     expect(screen.getByRole('link', { name: /Avena tradicional/ })).toHaveAttribute('data-highlighted', 'true');
   });
 
-  it('filters the grid with the quick filters and says when nothing is left', async () => {
+  it('asks the server for the quick filters, so the count is true, and says when nothing is left', async () => {
     const user = userEvent.setup();
-    api();
+    const fetch = api({
+      [`${products}?sub2categories=Cereales&filters=sin-aditivos-riesgosos`]: {
+        body: { items: [product(1, 'Copos de maíz')], total: 1, page: 1, pageSize: 60 },
+      },
+      [`${products}?sub2categories=Cereales&filters=sin-aditivos-riesgosos&sugarMaxG=1`]: { body: pageOf([]) },
+    });
     renderApp('/subcategory/cereales');
     await waitFor(() => expect(productNames()).toHaveLength(2));
+    expect(screen.getByText('2 productos')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sin aditivos riesgosos' }));
-    expect(productNames()).toEqual(['Copos de maíz']);
+    await waitFor(() => expect(productNames()).toEqual(['Copos de maíz']));
+    expect(screen.getByText('1 producto')).toBeInTheDocument();
     const sugarBox = screen.getByLabelText('Máximo de azúcar, en gramos por 100 g');
     await user.clear(sugarBox);
     await user.type(sugarBox, '1');
-    expect(screen.getByText('No se encontraron productos')).toBeInTheDocument();
+    expect(await screen.findByText('No se encontraron productos')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => url as string)).toContain(
+      `${products}?sub2categories=Cereales&filters=sin-aditivos-riesgosos&sugarMaxG=1`,
+    );
   });
 
-  it("shows 'Error cargando productos: {message}' when the products fail", async () => {
+  it("reaches every product with 'Ver más productos', the count true from the start", async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 60 }, (_, i) => product(100 + i, `Cereal ${i + 1}`));
+    api({
+      [`${products}?sub2categories=Cereales`]: { body: { items: first, total: 61, page: 1, pageSize: 60 } },
+      [`${products}?sub2categories=Cereales&page=2`]: {
+        body: { items: [product(999, 'El último')], total: 61, page: 2, pageSize: 60 },
+      },
+    });
+    renderApp('/subcategory/cereales');
+    await waitFor(() => expect(productNames()).toHaveLength(60));
+    expect(screen.getByText('61 productos')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 60 de 61')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver más productos' }));
+    await waitFor(() => expect(productNames()).toHaveLength(61));
+    expect(productNames().at(-1)).toBe('El último');
+    expect(screen.queryByRole('button', { name: 'Ver más productos' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by name when the shopper asks', async () => {
+    const user = userEvent.setup();
+    api({
+      [`${products}?sub2categories=Cereales&sort=name`]: {
+        body: pageOf([product(2, 'Aritos de colores'), product(1, 'Copos de maíz')]),
+      },
+    });
+    renderApp('/subcategory/cereales');
+    await waitFor(() => expect(productNames()).toEqual(['Copos de maíz', 'Aritos de colores']));
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Nombre (A–Z)');
+    await waitFor(() => expect(productNames()).toEqual(['Aritos de colores', 'Copos de maíz']));
+  });
+
+  it("shows 'Error cargando productos: {message}' in Spanish, without the status or the body", async () => {
     api({ [`${products}?sub2categories=Cereales`]: { status: 500, body: 'caído' } });
     renderApp('/subcategory/cereales');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error cargando productos: 500: caído');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Error cargando productos: El servicio no está disponible. Inténtalo de nuevo en unos minutos.',
+    );
+    expect(alert).not.toHaveTextContent(/500|caído/);
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
-  it('lists a whole category at /category/{slug}/products, without chips and without badges elsewhere', async () => {
+  it("gives the server's own sentence for a listing that does not exist", async () => {
+    stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/subcategories/no-existe': { status: 404, body: { code: 'NOT_FOUND', message: 'Subcategoría no encontrada' } },
+      '/api/subcategories/no-existe/sub2categories': { status: 404, body: { code: 'NOT_FOUND', message: 'Subcategoría no encontrada' } },
+      '/api/subcategories/no-existe/products': { status: 404, body: { code: 'NOT_FOUND', message: 'Subcategoría no encontrada' } },
+    });
+    renderApp('/subcategory/no-existe');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Error cargando productos: Subcategoría no encontrada');
+    expect(alert).not.toHaveTextContent(/404|NOT_FOUND|\{/);
+    expect(within(alert).getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists a whole category at /category/{slug}/products, without chips, with the score on every card', async () => {
     stubFetch({
       '/api/auth/status': { body: signedIn },
       '/api/categories/snacks': { body: { id: 2, name: 'Snacks', slug: 'snacks', icon: null, productCount: 1 } },
       '/api/categories/snacks/products': {
-        body: [product(9, 'Papas fritas', { categorySlug: 'snacks', subcategorySlug: 'papas-fritas' })],
+        body: pageOf([product(9, 'Papas fritas', { categorySlug: 'snacks', subcategorySlug: 'papas-fritas' })]),
       },
     });
     renderApp('/category/snacks/products');
     expect(await screen.findByRole('heading', { level: 1, name: 'Snacks' })).toBeInTheDocument();
     const card = await screen.findByRole('link', { name: /Papas fritas/ });
-    expect(within(card).queryByTestId('score-badge')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('score-badge')).toHaveTextContent('6,2/10');
     expect(screen.queryByRole('group', { name: 'Tipo de producto' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
   });

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@etiqueta/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp, signedIn, stubFetch } from '@/testing/render-app';
@@ -49,12 +50,30 @@ describe('the search results page', () => {
     expect(screen.getByText('Intenta con otros términos de búsqueda')).toBeInTheDocument();
   });
 
-  it("reports 'Search failed' when the server fails", async () => {
+  it("says in Spanish that the search failed when the server fails", async () => {
     stubFetch({
       '/api/auth/status': { body: signedIn },
       '/api/v1/search?q=pan&limit=30': { status: 503, body: 'ocupado' },
     });
     renderApp('/search?q=pan');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Search failed');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('No pudimos buscar. Inténtalo de nuevo en un momento.');
+  });
+
+  it('keeps the search box on the results page, holding the term, to search again from there', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/v1/search?q=galletas&limit=30': { body: { results: [result(1, 'Galletas Costa')], suggestions: [] } },
+      '/api/v1/search?q=leche&limit=30': { body: { results: [result(3, 'Leche Entera')], suggestions: [] } },
+    });
+    const { router } = renderApp('/search?q=galletas');
+    const box = await screen.findByRole('searchbox', { name: 'Nombre o marca del producto' }, { timeout: 5000 });
+    expect(box).toHaveValue('galletas');
+    await user.clear(box);
+    await user.type(box, 'leche{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=leche'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para "leche"' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Leche Entera/ })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Nombre o marca del producto' })).toHaveValue('leche');
   });
 });

@@ -6,7 +6,7 @@ import { SearchResults, searchResultsTitle } from '@/features/search-results/com
 
 export const SEARCH_PAGE_TITLE = 'Buscar productos';
 
-/** /search?q=… (spec §2). Without a term (e.g. from the 404 page's search link) it offers the search box. */
+/** /search?q=… (spec §2), with the search box above the results; without a term (e.g. from the 404 page's search link) only the box. */
 export const SearchRoute = () => {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -19,8 +19,12 @@ export const SearchRoute = () => {
       </Page>
     );
   }
+  // The box stays on the results page, holding the term, so the shopper can refine it without going home.
   return (
     <Page title={searchResultsTitle(q)}>
+      <div className="mt-4 max-w-3xl">
+        <HomeSearch key={q} initialText={q} />
+      </div>
       <SearchResults key={q} q={q} />
     </Page>
   );

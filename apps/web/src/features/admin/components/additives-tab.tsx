@@ -102,7 +102,7 @@ export const AdditivesTab = () => {
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl ring-1 ring-stone-200">
+          <div className="relative overflow-x-auto rounded-xl ring-1 ring-stone-200">
             <table className="w-full min-w-[48rem] text-sm">
               <caption className="sr-only">Aditivos del catálogo</caption>
               <thead className="bg-stone-50 text-stone-700">

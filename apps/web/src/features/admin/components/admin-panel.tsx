@@ -60,13 +60,13 @@ export const AdminPanel = ({ currentUserEmail }: AdminPanelProps) => {
       >
         <Tabs.List
           aria-label="Secciones de administración"
-          className="flex gap-1 overflow-x-auto border-b border-stone-200"
+          className="grid grid-cols-4 border-b border-stone-200 sm:flex sm:gap-1"
         >
           {TABS.map(({ value, label }) => (
             <Tabs.Trigger
               key={value}
               value={value}
-              className="-mb-px min-h-11 border-b-2 border-transparent px-4 font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
+              className="-mb-px min-h-11 border-b-2 border-transparent px-1 text-sm font-semibold whitespace-nowrap text-stone-600 sm:px-4 sm:text-base hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
             >
               {label}
             </Tabs.Trigger>

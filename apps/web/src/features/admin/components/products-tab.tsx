@@ -74,7 +74,7 @@ export const ProductsTab = () => {
       ) : (
         <>
           <div
-            className={`overflow-x-auto rounded-xl ring-1 ring-stone-200 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+            className={`relative overflow-x-auto rounded-xl ring-1 ring-stone-200 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
             aria-busy={isPlaceholderData || undefined}
           >
             <table className="w-full min-w-[48rem] text-sm">

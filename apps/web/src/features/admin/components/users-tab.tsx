@@ -54,7 +54,7 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-xl ring-1 ring-stone-200">
+      <div className="relative overflow-x-auto rounded-xl ring-1 ring-stone-200">
         <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">Miembros de la beta</caption>
           <thead className="bg-stone-50 text-stone-700">
@@ -208,7 +208,7 @@ const WaitlistTable = () => {
     return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">Nadie espera en la lista.</p>;
 
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-stone-200">
+    <div className="relative overflow-x-auto rounded-xl ring-1 ring-stone-200">
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">Lista de espera</caption>
         <thead className="bg-stone-50 text-stone-700">

@@ -2,7 +2,7 @@ import { apiPaths } from '@etiqueta/contracts';
 import type { Sub2category } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiJson } from '@/lib/api-client';
+import { ApiError, apiJson } from '@/lib/api-client';
 
 /** Spec §7: the chips are cached for 10 minutes and retried 3 times, backing off exponentially up to 30 s. */
 export const SUB2CATEGORIES_STALE_MS = 10 * 60 * 1000;
@@ -13,6 +13,13 @@ export const SUB2CATEGORIES_MAX_RETRY_DELAY_MS = 30_000;
 export const sub2categoriesRetryDelay = (failureCount: number) =>
   Math.min(1000 * 2 ** failureCount, SUB2CATEGORIES_MAX_RETRY_DELAY_MS);
 
+/**
+ * Up to 3 retries, but not of an answer that will not change (a 4xx: the subcategory does not exist), which
+ * would only keep the shopper waiting 7 s for the error.
+ */
+export const retrySub2categories = (failureCount: number, error: Error) =>
+  failureCount < SUB2CATEGORIES_RETRIES && !(error instanceof ApiError && error.status < 500);
+
 
 export const getSub2categories = (subcategorySlug: string, signal?: AbortSignal): Promise<Sub2category[]> =>
   apiJson<Sub2category[]>(apiPaths.subcategories.sub2categories(subcategorySlug), { signal });
@@ -22,7 +29,7 @@ export const sub2categoriesQueryOptions = (subcategorySlug: string) =>
     queryKey: [apiPaths.subcategories.sub2categories(subcategorySlug)],
     queryFn: ({ signal }) => getSub2categories(subcategorySlug, signal),
     staleTime: SUB2CATEGORIES_STALE_MS,
-    retry: SUB2CATEGORIES_RETRIES,
+    retry: retrySub2categories,
     retryDelay: sub2categoriesRetryDelay,
   });
 

@@ -1,11 +1,12 @@
-import type { ProductSummary } from '@etiqueta/contracts';
-import { showsListingScoreBadge } from '@etiqueta/domain';
-import { useEffect, useRef } from 'react';
+import type { ListingSort } from '@etiqueta/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
 
-import { useCategoryProducts } from '../api/get-category-products';
-import { useSubcategoryProducts } from '../api/get-subcategory-products';
+import { type ListingSource, useListingProducts } from '../api/get-listing-products';
 import { useQuickFilters } from '../hooks/use-quick-filters';
 import { useSub2categorySelection } from '../hooks/use-sub2category-selection';
 import { QuickFilters } from './quick-filters';
@@ -13,8 +14,9 @@ import { Sub2categoryChips, Sub2categoryChipsSkeleton } from './sub2category-chi
 
 export const NO_PRODUCTS_TEXT = 'No se encontraron productos';
 export const productsErrorText = (message: string) => `Error cargando productos: ${message}`;
+export const MORE_PRODUCTS_LABEL = 'Ver más productos';
 
-export type ListingSource = { kind: 'subcategory'; slug: string } | { kind: 'category'; slug: string };
+export type { ListingSource };
 
 type ProductListingProps = {
   source: ListingSource;
@@ -28,22 +30,27 @@ type ProductListingProps = {
 
 const countText = (count: number) => (count === 1 ? '1 producto' : `${count} productos`);
 
-/** Chips, quick filters and the product grid of every listing route (spec §2 "Product listing"). */
+const SORT_LABELS: Record<ListingSort, string> = { score: 'Mejor puntaje', name: 'Nombre (A–Z)' };
+
+/**
+ * Chips, quick filters, order and the product grid of every listing route (spec §2 "Product listing"). The
+ * server filters, orders and pages, so the count is the true number of products and "Ver más" reaches them all.
+ */
 export const ProductListing = ({ source, initialSub2category, highlightId, onFirstLoad }: ProductListingProps) => {
+  const sortId = useId();
   const subcategorySlug = source.kind === 'subcategory' ? source.slug : null;
   const { chipsQuery, selected, toggle } = useSub2categorySelection({
     subcategorySlug,
     fromAddress: initialSub2category,
   });
   const filters = useQuickFilters();
+  const [sort, setSort] = useState<ListingSort>('score');
 
-  const subcategoryProducts = useSubcategoryProducts(
-    subcategorySlug ?? '',
-    selected ?? null,
-    subcategorySlug !== null && selected !== undefined,
+  const productsQuery = useListingProducts(
+    source,
+    { sub2category: selected ?? null, filters: filters.active, sugarMaxG: filters.sugarMaxG, sort },
+    selected !== undefined,
   );
-  const categoryProducts = useCategoryProducts(source.slug, null, source.kind === 'category');
-  const productsQuery = source.kind === 'subcategory' ? subcategoryProducts : categoryProducts;
   const settled = productsQuery.isSuccess || productsQuery.isError;
 
   const gridRef = useRef<HTMLDivElement>(null);
@@ -59,7 +66,9 @@ export const ProductListing = ({ source, initialSub2category, highlightId, onFir
     onFirstLoad?.();
   }, [settled, highlightId, onFirstLoad]);
 
-  const visible: ProductSummary[] = productsQuery.data ? filters.filterProducts(productsQuery.data) : [];
+  const pages = productsQuery.data?.pages ?? [];
+  const products = pages.flatMap((page) => page.items);
+  const total = pages[0]?.total ?? 0;
 
   return (
     <div className="mt-4 space-y-4">
@@ -75,30 +84,74 @@ export const ProductListing = ({ source, initialSub2category, highlightId, onFir
 
       <section aria-label="Productos" ref={gridRef}>
         <h2 className="sr-only">Productos</h2>
-        {productsQuery.isError ? (
-          <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-            {productsErrorText(productsQuery.error.message)}
-          </p>
+        {productsQuery.isError && !productsQuery.isFetchNextPageError ? (
+          <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+            <p>{productsErrorText(errorMessage(productsQuery.error))}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" onClick={() => void productsQuery.refetch()}>
+                Reintentar
+              </Button>
+              <Link to="/" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+                Ir al inicio
+              </Link>
+            </div>
+          </div>
         ) : !productsQuery.data ? (
           <ProductGridSkeleton />
-        ) : visible.length === 0 ? (
-          <p className="rounded-2xl bg-stone-100 p-6 text-center text-stone-700">{NO_PRODUCTS_TEXT}</p>
         ) : (
           <>
-            <p className="mb-3 text-sm text-stone-600" aria-live="polite">
-              {countText(visible.length)}
-            </p>
-            <ul className={PRODUCT_GRID_CLASS}>
-              {visible.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    showScore={showsListingScoreBadge(product.categorySlug, product.subcategorySlug)}
-                    highlighted={product.id === highlightId}
-                  />
-                </li>
-              ))}
-            </ul>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-stone-600" aria-live="polite">
+                {total === 0 ? '' : countText(total)}
+              </p>
+              <div className="flex items-center gap-2 text-sm">
+                <label htmlFor={sortId} className="text-stone-700">
+                  Ordenar por
+                </label>
+                <select
+                  id={sortId}
+                  value={sort}
+                  onChange={(event) => setSort(event.target.value as ListingSort)}
+                  className="min-h-11 rounded-lg bg-white px-2 text-stone-900 ring-1 ring-stone-300"
+                >
+                  {(Object.keys(SORT_LABELS) as ListingSort[]).map((value) => (
+                    <option key={value} value={value}>
+                      {SORT_LABELS[value]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            {products.length === 0 ? (
+              <p className="rounded-2xl bg-stone-100 p-6 text-center text-stone-700">{NO_PRODUCTS_TEXT}</p>
+            ) : (
+              <ul className={`${PRODUCT_GRID_CLASS} ${productsQuery.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {products.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} highlighted={product.id === highlightId} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {productsQuery.hasNextPage || productsQuery.isFetchNextPageError ? (
+              <div className="mt-6 flex flex-col items-center gap-2 text-center">
+                <p className="text-sm text-stone-600">
+                  Mostrando {products.length} de {total}
+                </p>
+                {productsQuery.isFetchNextPageError ? (
+                  <p role="alert" className="text-sm text-red-800">
+                    {productsErrorText(errorMessage(productsQuery.error))}
+                  </p>
+                ) : null}
+                <Button
+                  variant="secondary"
+                  disabled={productsQuery.isFetchingNextPage}
+                  onClick={() => void productsQuery.fetchNextPage()}
+                >
+                  {productsQuery.isFetchingNextPage ? 'Cargando…' : MORE_PRODUCTS_LABEL}
+                </Button>
+              </div>
+            ) : null}
           </>
         )}
       </section>

@@ -1,3 +1,4 @@
+import { matchesFilters } from '@etiqueta/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ const Harness = () => {
     <>
       <QuickFilters controller={controller} />
       <ul aria-label="resultado">
-        {controller.filterProducts(products).map((product) => (
+        {products.filter((product) => matchesFilters(product, controller.filters)).map((product) => (
           <li key={product.id}>{product.name}</li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { type QuickFilter, SUGAR_FILTER_MAX_G, SUGAR_FILTER_MIN_G, isBlockedSugarKey } from '@etiqueta/domain';
+import { QUICK_FILTERS, type QuickFilter, SUGAR_FILTER_MAX_G, SUGAR_FILTER_MIN_G, isBlockedSugarKey } from '@etiqueta/domain';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 
@@ -9,8 +9,6 @@ export const QUICK_FILTER_LABELS: Record<QuickFilter, string> = {
   'sin-aditivos-riesgosos': 'Sin aditivos riesgosos',
   'sin-aditivos': 'Sin aditivos',
 };
-
-const QUICK_FILTERS: readonly QuickFilter[] = ['ancestral-natural', 'sin-aditivos-riesgosos', 'sin-aditivos'];
 
 const pillClass = (active: boolean) =>
   `inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors ${

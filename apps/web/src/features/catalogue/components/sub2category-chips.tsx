@@ -1,5 +1,6 @@
 import type { Sub2category } from '@etiqueta/contracts';
 import { Check } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 
 import { isSameSub2category, visibleSub2categories } from '../lib/sub2category-chips';
 
@@ -9,12 +10,25 @@ type Sub2categoryChipsProps = {
   onToggle: (name: string) => void;
 };
 
-/** Single-select chips (spec §4); the pressed one also shows a tick, so colour is not the only signal. */
+/**
+ * Single-select chips (spec §4); the pressed one also shows a tick, so colour is not the only signal. On a phone
+ * they are one row that scrolls sideways: the pressed chip is brought into view (centred when it can be), so a
+ * chip chosen for the shopper is never off-screen.
+ */
 export const Sub2categoryChips = ({ chips, selected, onToggle }: Sub2categoryChipsProps) => {
   const visible = visibleSub2categories(chips, selected);
+  const rowRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    const active = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !active) return;
+    // Only the row scrolls (scrollIntoView would also move the page).
+    const left = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+    row.scrollLeft = Math.max(0, left);
+  }, [selected, visible.length]);
   if (visible.length === 0) return null;
   return (
-    <div role="group" aria-label="Tipo de producto" className="-mx-4 overflow-x-auto px-4 pb-1">
+    <div ref={rowRef} role="group" aria-label="Tipo de producto" className="relative -mx-4 overflow-x-auto px-4 pb-1">
       <ul className="flex w-max gap-2 md:w-auto md:flex-wrap">
         {visible.map((chip) => {
           const active = isSameSub2category(selected, chip.name);

@@ -1,10 +1,9 @@
 import {
   type FilterState,
-  type FilterableProduct,
   INITIAL_FILTER_STATE,
+  QUICK_FILTERS,
   type QuickFilter,
   applySugarInput,
-  matchesFilters,
   toggleQuickFilter,
   toggleSugarFilter,
 } from '@etiqueta/domain';
@@ -18,8 +17,8 @@ const initialState = (): QuickFiltersState => ({
 });
 
 /**
- * The listing's quick filters (spec §4, §5). Every rule is the domain's; this hook only keeps the state and the
- * text of the sugar box, which follows what was typed only when the domain accepted it (so '100' or '-1' are
+ * The listing's quick filters (spec §4, §5). Every rule is the domain's (the server applies them); this hook
+ * only keeps the state and the text of the sugar box, which follows what was typed only when the domain accepted it (so '100' or '-1' are
  * ignored and the box keeps its previous text).
  */
 export const useQuickFilters = () => {
@@ -41,15 +40,13 @@ export const useQuickFilters = () => {
     });
   }, []);
 
-  const filterProducts = useCallback(
-    <T extends FilterableProduct>(products: readonly T[]): T[] =>
-      products.filter((product) => matchesFilters(product, state.filters)),
-    [state.filters],
-  );
+  // What the server filters by (the listing is filtered there, so its count is true).
+  const active = useMemo(() => QUICK_FILTERS.filter((f) => state.filters.active.has(f)), [state.filters.active]);
+  const sugarMaxG = state.filters.sugarEnabled ? state.filters.sugarMaxG : null;
 
   return useMemo(
-    () => ({ filters: state.filters, sugarText: state.sugarText, toggle, toggleSugar, typeSugar, filterProducts }),
-    [state, toggle, toggleSugar, typeSugar, filterProducts],
+    () => ({ filters: state.filters, sugarText: state.sugarText, active, sugarMaxG, toggle, toggleSugar, typeSugar }),
+    [state, active, sugarMaxG, toggle, toggleSugar, typeSugar],
   );
 };
 

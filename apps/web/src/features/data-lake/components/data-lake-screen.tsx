@@ -65,7 +65,8 @@ export const DataLakeScreen = () => {
           </Link>
         </nav>
       </div>
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      {/* minmax(0, 1fr): a card holding a wide table scrolls it instead of widening the whole page on a phone. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
         <ConnectionCard />
         <SyncStatusCard status={status} error={error ? errorMessage(error) : null} />
         <ManualActionsCard status={status} />

@@ -65,7 +65,7 @@ export const SyncRunsCard = () => {
       ) : data.runs.length === 0 ? (
         <p className="text-sm text-stone-700">Todavía no hay sincronizaciones.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">Últimas sincronizaciones con sus cantidades</caption>
             <thead className="text-stone-700">

@@ -1,10 +1,10 @@
 import { LoaderCircle, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 
-import { MIN_SEARCH_LENGTH } from '@/lib/search-products';
+import { MIN_SEARCH_LENGTH, searchFailedText } from '@/lib/search-products';
 
 import { useHomeSearch } from '../api/search-products';
 
@@ -14,17 +14,21 @@ export const DID_YOU_MEAN = '¿Quisiste decir?';
 type HomeSearchProps = {
   /** Placed beside the search button (the barcode scan button). */
   actions?: ReactNode;
+  /** What the box holds at first (the results page: the term searched). */
+  initialText?: string;
 };
 
 /**
  * Spec §4, §5: the term is committed only on submit (button or Enter); with results the visitor goes
  * to /search?q=, with none the box says so and offers the close catalogue terms as chips.
  */
-export const HomeSearch = ({ actions }: HomeSearchProps) => {
+export const HomeSearch = ({ actions, initialText = '' }: HomeSearchProps) => {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const shownQ = params.get('q');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [committed, setCommitted] = useState('');
   const search = useHomeSearch(committed);
   const searching = search.isFetching;
@@ -32,8 +36,9 @@ export const HomeSearch = ({ actions }: HomeSearchProps) => {
 
   const data = search.data;
   useEffect(() => {
-    if (data && data.results.length > 0) void navigate(`/search?q=${encodeURIComponent(committed)}`);
-  }, [data, committed, navigate]);
+    // On the results page, the term already shown is not opened a second time.
+    if (data && data.results.length > 0 && committed !== shownQ) void navigate(`/search?q=${encodeURIComponent(committed)}`);
+  }, [data, committed, shownQ, navigate]);
 
   const noMatch = data && data.results.length === 0;
 
@@ -88,7 +93,7 @@ export const HomeSearch = ({ actions }: HomeSearchProps) => {
       <div aria-live="polite" className="mt-3 empty:hidden">
         {search.isError ? (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {search.error.message}
+            {searchFailedText(search.error)}
           </p>
         ) : null}
         {noMatch ? (

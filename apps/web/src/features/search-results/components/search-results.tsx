@@ -1,8 +1,7 @@
-import { showsListingScoreBadge } from '@etiqueta/domain';
 
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
 
-import { MIN_SEARCH_LENGTH } from '@/lib/search-products';
+import { MIN_SEARCH_LENGTH, searchFailedText } from '@/lib/search-products';
 
 import { useSearchProducts } from '../api/search-products';
 
@@ -29,7 +28,7 @@ export const SearchResults = ({ q }: { q: string }) => {
   if (isError) {
     return (
       <p role="alert" className="mt-6 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-        {error.message}
+        {searchFailedText(error)}
       </p>
     );
   }
@@ -49,10 +48,7 @@ export const SearchResults = ({ q }: { q: string }) => {
       <ul className={PRODUCT_GRID_CLASS}>
         {data.results.map((product) => (
           <li key={product.id}>
-            <ProductCard
-              product={product}
-              showScore={showsListingScoreBadge(product.categorySlug, product.subcategorySlug)}
-            />
+            <ProductCard product={product} />
           </li>
         ))}
       </ul>
