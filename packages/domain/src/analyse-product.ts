@@ -27,6 +27,7 @@ import {
   computeHealthScore,
 } from './score/health-score.ts';
 import { implausibleNutrients } from './nutrients/plausibility.ts';
+import { saltGramsFromSodiumMg } from './nutrients/nutrient-bands.ts';
 import { type ScoreBand, scoreBand } from './score/score-band.ts';
 import {
   type Seal,
@@ -57,8 +58,6 @@ export const WATER_MAX_KCAL = 1;
 
 /** kJ per kcal (EU Reg. 1169/2011 Annex XIV). */
 export const KJ_PER_KCAL = 4.184;
-/** Salt = sodium × 2.5 (EU Reg. 1169/2011 Annex I; Nutri-Score uses salt in g). */
-export const SALT_PER_SODIUM = 2.5;
 
 /**
  * Non-nutritive sweeteners counted by Nutri-Score 2023 for beverages (acesulfame K, aspartame, cyclamates,
@@ -117,9 +116,7 @@ export function toNutriscoreInput(
     saturatedFatG: zeroIfWater(input.saturatedFatG100),
     fatG: zeroIfWater(input.totalFatG100),
     saltG:
-      input.sodiumMg100 === null
-        ? zeroIfWater(null)
-        : Math.round(((input.sodiumMg100 * SALT_PER_SODIUM) / 1000) * 1e6) / 1e6,
+      input.sodiumMg100 === null ? zeroIfWater(null) : saltGramsFromSodiumMg(input.sodiumMg100),
     fiberG: input.fiberG100,
     proteinsG: zeroIfWater(input.proteinG100),
     fruitsVegetablesLegumesPercent: fruitsVegetablesLegumesPercent(input),
