@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { product, type Product, type ProductSummary } from '@etiqueta/contracts';
 import { ADDITIVE_CATALOGUE, scoreBand } from '@etiqueta/domain';
-import { products } from '../../db/schema.ts';
+import { additives, products } from '../../db/schema.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 
@@ -99,6 +99,8 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
     // Strict: no field missing, none extra (the search text and the internal flags stay out).
     expect(() => product.strict().parse(body)).not.toThrow();
     const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+    const table = new Map((await t.database.db.select().from(additives)).map((a) => [a.code, a]));
+    expect(row!.detectedAdditives.length).toBeGreaterThan(0);
     expect(body).toEqual({
       id,
       barcode: row!.barcode,
@@ -111,7 +113,12 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
       subcategorySlug: 'leches',
       sub2categoryName: 'Cereales',
       novaGroup: row!.novaGroup,
-      detectedAdditives: row!.detectedAdditives,
+      // Each stored additive with its function and reason as the additive table gives them.
+      detectedAdditives: row!.detectedAdditives.map((a) => ({
+        ...a,
+        function: table.get(a.code)?.category || null,
+        reason: table.get(a.code)?.reason || null,
+      })),
       ultraprocessed: row!.ultraprocessed,
       ingredients: row!.ingredients,
       organic: row!.organic,
