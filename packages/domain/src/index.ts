@@ -147,6 +147,8 @@ export {
   isPlainWater,
   fruitsVegetablesLegumesPercent,
   hasScoreInputs,
+  missingScoreInputs,
+  type ScoreInputId,
   toNutriscoreInput,
 } from './analyse-product.ts';
 

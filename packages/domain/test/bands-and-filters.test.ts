@@ -115,7 +115,13 @@ describe('product-page nutrient rows (docs/scoring.md, "Nutrient rows")', () => 
   it('salt is sodium × 2.5, in grams', () => {
     expect(saltGramsFromSodiumMg(260)).toBe(0.65);
     expect(rowOf({ sodiumMg100: 260 })).toEqual([
-      { nutrient: 'salt', value: 0.65, band: { level: 'moderate', colour: 'green' }, group: 'positive', sealed: false },
+      {
+        nutrient: 'salt',
+        value: 0.65,
+        band: { level: 'moderate', colour: 'green' },
+        group: 'positive',
+        sealed: false,
+      },
     ]);
   });
 
@@ -129,28 +135,46 @@ describe('product-page nutrient rows (docs/scoring.md, "Nutrient rows")', () => 
     ['sugar', { totalSugarsG100: 6 }, 'alto-en-azucares'],
     ['saturatedFat', { saturatedFatG100: 2.5 }, 'alto-en-grasas-saturadas'],
     ['salt', { sodiumMg100: 150 }, 'alto-en-sodio'],
-  ] as const)('a %s seal lifts a moderate or good band to high, on the negative side', (nutrient, input, seal) => {
-    const [unsealed] = rowOf(input);
-    expect(unsealed?.group).toBe('positive');
-    const [row] = rowOf({ ...input, seals: [{ id: seal }] });
-    expect(row).toMatchObject({ nutrient, band: { level: 'high', colour: 'orange' }, group: 'negative', sealed: true });
-  });
+  ] as const)(
+    'a %s seal lifts a moderate or good band to high, on the negative side',
+    (nutrient, input, seal) => {
+      const [unsealed] = rowOf(input);
+      expect(unsealed?.group).toBe('positive');
+      const [row] = rowOf({ ...input, seals: [{ id: seal }] });
+      expect(row).toMatchObject({
+        nutrient,
+        band: { level: 'high', colour: 'orange' },
+        group: 'negative',
+        sealed: true,
+      });
+    },
+  );
 
   it('a seal never lowers a very high band', () => {
-    expect(rowOf({ totalSugarsG100: 40, seals: [{ id: 'alto-en-azucares' }] })[0]?.band.level).toBe('very-high');
+    expect(rowOf({ totalSugarsG100: 40, seals: [{ id: 'alto-en-azucares' }] })[0]?.band.level).toBe(
+      'very-high',
+    );
   });
 
   it('the group follows the band for limits: high and very high negative, moderate and good positive', () => {
-    expect(rowOf({ totalSugarsG100: 16 })[0]).toMatchObject({ band: { level: 'moderate' }, group: 'positive' });
+    expect(rowOf({ totalSugarsG100: 16 })[0]).toMatchObject({
+      band: { level: 'moderate' },
+      group: 'positive',
+    });
     expect(rowOf({ totalSugarsG100: 16.1 })[0]).toMatchObject({ band: { level: 'high' }, group: 'negative' });
-    expect(rowOf({ energyKcal100: 561 })[0]).toMatchObject({ band: { level: 'very-high' }, group: 'negative' });
+    expect(rowOf({ energyKcal100: 561 })[0]).toMatchObject({
+      band: { level: 'very-high' },
+      group: 'negative',
+    });
   });
 
   it('targets are shown only in their good band, as positives', () => {
     expect(rowOf({ fiberG100: 0.3 })).toEqual([]);
     expect(rowOf({ fiberG100: 3.9 })).toEqual([]);
     expect(rowOf({ proteinG100: 7.9 })).toEqual([]);
-    expect(rowOf({ fiberG100: 4, proteinG100: 8, fruitsVegetablesPercent: 80 }).map((r) => [r.nutrient, r.group])).toEqual([
+    expect(
+      rowOf({ fiberG100: 4, proteinG100: 8, fruitsVegetablesPercent: 80 }).map((r) => [r.nutrient, r.group]),
+    ).toEqual([
       ['protein', 'positive'],
       ['fiber', 'positive'],
       ['fruitsVegetables', 'positive'],

@@ -630,9 +630,12 @@ describe("the score in a shopper's words (explainScore, scoreHighlights)", () =>
       { text: '1 ingrediente ultraprocesado: saborizante o aroma', points: -0.1 },
     ]);
     expect(seals?.lines).toEqual([{ text: 'ALTO EN AZÚCARES', points: -0.5 }]);
-    expect(explanation.sections.flatMap((s) => s.lines).map((l) => l.text).join(' ')).not.toMatch(
-      /Base nutricional|mínimo 0,0|sin aditivos ni sospechosos/,
-    );
+    expect(
+      explanation.sections
+        .flatMap((s) => s.lines)
+        .map((l) => l.text)
+        .join(' '),
+    ).not.toMatch(/Base nutricional|mínimo 0,0|sin aditivos ni sospechosos/);
     expect(highlights).toEqual([
       { text: 'Mucha azúcar: 10,6 g por 100 mL', tone: 'bad' },
       { text: 'Contiene 1 aditivo de riesgo', tone: 'bad' },

@@ -4,7 +4,6 @@
  */
 import type { SealId } from '../seals/chile-seals.ts';
 
-
 export type NutrientId =
   'salt' | 'sugar' | 'saturatedFat' | 'energy' | 'protein' | 'fiber' | 'fruitsVegetables';
 /** Limits go good → moderate → high → very-high; targets go good → moderate → low. */

@@ -70,7 +70,13 @@ const NUTRIENT_WORDS: Record<NutrientId, NutrientWords> = {
   sugar: { name: 'Azúcares', much: 'Mucha azúcar', unit: 'g', decimals: 1 },
   saturatedFat: { name: 'Grasas saturadas', much: 'Muchas grasas saturadas', unit: 'g', decimals: 1 },
   salt: { name: 'Sal', much: 'Mucha sal', unit: 'g', decimals: 2 },
-  protein: { name: 'Proteínas', much: 'Proteínas', rich: 'Buena fuente de proteínas', unit: 'g', decimals: 1 },
+  protein: {
+    name: 'Proteínas',
+    much: 'Proteínas',
+    rich: 'Buena fuente de proteínas',
+    unit: 'g',
+    decimals: 1,
+  },
   fiber: { name: 'Fibra', much: 'Fibra', rich: 'Rico en fibra', unit: 'g', decimals: 1 },
   fruitsVegetables: {
     name: 'Frutas, verduras y legumbres',
@@ -229,7 +235,10 @@ function ingredientLines(input: ScoreExplanationInput, reasons: readonly ScoreRe
     });
   }
   if (lines.length === 0) {
-    lines.push({ text: 'Sin aditivos ni ingredientes ultraprocesados', points: pointsOf((r) => r === 'processing.base') });
+    lines.push({
+      text: 'Sin aditivos ni ingredientes ultraprocesados',
+      points: pointsOf((r) => r === 'processing.base'),
+    });
   }
   return lines;
 }
@@ -289,7 +298,10 @@ export function explainScore(input: ScoreExplanationInput): ScoreExplanation {
             };
           }
           const words = CAP_WORDS[r.rule];
-          return { text: words !== undefined && cap !== undefined ? `${words} ${cap}` : storedWords(r), points: r.points };
+          return {
+            text: words !== undefined && cap !== undefined ? `${words} ${cap}` : storedWords(r),
+            points: r.points,
+          };
         });
         break;
       case 'other':
@@ -341,7 +353,9 @@ export function scoreHighlights(input: ScoreExplanationInput, max = 3): ScoreHig
     candidates.push({
       text: `Contiene ${risky.length} ${plural(risky.length, 'aditivo de riesgo', 'aditivos de riesgo')}`,
       tone: 'bad',
-      weight: -risky.reduce((sum, a) => sum + pointsOfAdditive(a.riskLevel), 0) + (riesgoso ? -pointsOf('cap.riesgoso') : 0),
+      weight:
+        -risky.reduce((sum, a) => sum + pointsOfAdditive(a.riskLevel), 0) +
+        (riesgoso ? -pointsOf('cap.riesgoso') : 0),
     });
   } else if (ingredientsKnown && input.detectedAdditives.length === 0) {
     candidates.push({ text: 'Sin aditivos', tone: 'good', weight: W.processingMaxTenths / 2 });

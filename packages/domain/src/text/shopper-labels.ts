@@ -64,5 +64,7 @@ export const ADDITIVE_CLASS_NAMES: Record<AdditiveCategory, string> = {
 export function additiveFunctionName(category: string | null | undefined): string | null {
   const text = category?.trim() ?? '';
   if (text === '' || text === 'otro') return null;
-  return (ADDITIVE_CLASS_NAMES as Record<string, string>)[text] ?? text.charAt(0).toUpperCase() + text.slice(1);
+  return (
+    (ADDITIVE_CLASS_NAMES as Record<string, string>)[text] ?? text.charAt(0).toUpperCase() + text.slice(1)
+  );
 }
