@@ -39,7 +39,7 @@ export const ProductView = ({ product, reportAction }: ProductViewProps) => {
   const reportInNotice = scoreNoticeKind(product) !== null;
 
   return (
-    <article className="mx-auto w-full max-w-6xl px-4 pt-1 pb-4 md:py-8" data-testid="product-page">
+    <article className="mx-auto w-full max-w-6xl px-4 pt-1 pb-4 md:pt-3 md:pb-8" data-testid="product-page">
       <title>{`${product.name} · ${APP_NAME}`}</title>
       <ProductBackLink product={product} />
 

@@ -35,7 +35,7 @@ export const ScoreHero = ({ product }: ScoreHeroProps) => {
       <p className="flex items-center gap-3" data-testid="product-score" data-band={band.band}>
         <span
           aria-hidden="true"
-          className={`size-10 shrink-0 rounded-full ring-1 ring-black/10 ${scoreDotClass[band.colour]}`}
+          className={`size-8 shrink-0 rounded-full ring-1 ring-black/10 md:size-10 ${scoreDotClass[band.colour]}`}
         />
         {product.healthScore === null ? (
           <span className="text-2xl font-bold text-stone-900" data-testid="score-word">
@@ -49,7 +49,10 @@ export const ScoreHero = ({ product }: ScoreHeroProps) => {
               </span>
               <span className="text-xl font-bold text-stone-700">{scoreParts(product.healthScore)[1]}</span>
             </span>
-            <span className="text-2xl font-bold text-stone-900" data-testid="score-word">
+            <span
+              className="text-xl leading-tight font-bold text-stone-900 md:text-2xl"
+              data-testid="score-word"
+            >
               {band.label}
             </span>
           </>
