@@ -50,13 +50,7 @@ export const ProductCard = ({ product, showScore = false, highlighted = false, r
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';
 
 /** Placeholder cards while products load (skeletons, not spinners). */
-export const ProductGridSkeleton = ({
-  count = 10,
-  label = 'Cargando productos',
-}: {
-  count?: number;
-  label?: string;
-}) => (
+export const ProductGridSkeleton = ({ count = 10, label = 'Cargando productos' }: { count?: number; label?: string }) => (
   <div role="status" aria-label={label} aria-busy="true" className={PRODUCT_GRID_CLASS}>
     {Array.from({ length: count }, (_, index) => (
       <div key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
