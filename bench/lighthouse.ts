@@ -141,11 +141,7 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(url, { waitUntil: 'commit' });
-      const at = await page.waitForFunction(
-        () => (window as unknown as { scoreVisibleAt?: number }).scoreVisibleAt,
-        undefined,
-        { polling: 50 },
-      );
+      const at = await page.waitForFunction('window.scoreVisibleAt', undefined, { polling: 50 });
       times.push(Number(await at.jsonValue()));
       await context.close();
     }
