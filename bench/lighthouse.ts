@@ -141,7 +141,10 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(url, { waitUntil: 'commit' });
-      const at = await page.waitForFunction('window.scoreVisibleAt', undefined, { polling: 50 });
+      // A function, not a string: the app's CSP forbids eval.
+      const at = await page.waitForFunction(() => (globalThis as { scoreVisibleAt?: number }).scoreVisibleAt, undefined, {
+        polling: 50,
+      });
       times.push(Number(await at.jsonValue()));
       await context.close();
     }
