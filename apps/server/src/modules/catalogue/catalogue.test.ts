@@ -67,7 +67,7 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
     const card = (await get('/api/subcategories/leches/products'))
       .json<ProductSummary[]>()
       .find((p) => p.id === id)!;
-    const shown = (list: Product['detectedAdditives']) =>
+    const shown = (list: Pick<Product['detectedAdditives'][number], 'code' | 'name' | 'riskLevel' | 'matchedText'>[]) =>
       list.map(({ code, name, riskLevel, matchedText }) => ({ code, name, riskLevel, matchedText }));
     expect(shown(card.detectedAdditives)).toEqual(shown(page.detectedAdditives));
     expect(card.detectedAdditives.some((a) => 'reason' in a)).toBe(false);

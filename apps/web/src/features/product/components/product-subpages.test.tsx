@@ -89,9 +89,17 @@ describe('the additives page', () => {
             name: 'Nitrito de sodio',
             riskLevel: 'Riesgoso',
             matchedText: 'nitrito de sodio',
+            function: null,
             reason,
           },
-          { code: 'E330', name: 'Ácido cítrico', riskLevel: 'Sin riesgo conocido', matchedText: 'E330' },
+          {
+            code: 'E330',
+            name: 'Ácido cítrico',
+            riskLevel: 'Sin riesgo conocido',
+            matchedText: 'E330',
+            function: null,
+            reason: null,
+          },
         ],
       }),
     );
@@ -119,14 +127,24 @@ describe("the 'Otros sospechosos' page", () => {
       '/product/6315/ultraprocessed',
       productFixture({
         ultraprocessed: [
-          { id: 'jarabe-glucosa', name: 'Jarabe de glucosa', riskLevel: 'alto', matchedText: 'jarabe de glucosa' },
+          {
+            id: 'jarabe-glucosa',
+            name: 'Jarabe de glucosa',
+            riskLevel: 'alto',
+            matchedText: 'jarabe de glucosa',
+          },
           {
             id: 'jarabe-malta',
             name: 'Jarabe o extracto de malta',
             riskLevel: 'Riesgo posible (Debate)',
             matchedText: 'extracto de malta',
           },
-          { id: 'saborizante', name: 'Saborizante o aroma', riskLevel: 'Sin riesgo conocido', matchedText: 'aromas' },
+          {
+            id: 'saborizante',
+            name: 'Saborizante o aroma',
+            riskLevel: 'Sin riesgo conocido',
+            matchedText: 'aromas',
+          },
         ],
       }),
     );
