@@ -179,8 +179,7 @@ const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: Reac
         body: (
           <>
             <p className="mb-2 text-xs text-stone-600">
-              Por {nutritionBasis(product)} de producto
-              {row.sealed ? ': supera el límite del sello ALTO EN.' : '.'}
+              {`Por ${nutritionBasis(product)} de producto${row.sealed ? ': supera el límite del sello ALTO EN.' : '.'}`}
             </p>
             <ScaleBar nutrient={row.nutrient} value={row.value} basis={nutritionBasis(product)} />
           </>
