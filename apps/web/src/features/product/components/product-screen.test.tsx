@@ -130,7 +130,8 @@ describe('the product page', () => {
     const user = userEvent.setup();
     openProduct({ ...productFixture(), isLiquid: true });
     await user.click(await screen.findByRole('button', { name: /Azúcares.*37,2 g/ }));
-    expect(screen.getByText('Por 100 mL de producto.')).toBeVisible();
+    // The fixture carries the ALTO EN AZÚCARES seal, so the line says the value is past its limit.
+    expect(screen.getByText('Por 100 mL de producto: supera el límite del sello ALTO EN.')).toBeVisible();
     expect(screen.getByTestId('scale-bar-sugar')).toHaveTextContent('Azúcares: 37,2 g por 100 mL, muy alto');
   });
 
