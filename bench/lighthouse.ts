@@ -1,7 +1,11 @@
 // Lighthouse mobile runs (simulated slow 4G, mid-range phone) on the home page and on a product page of the
 // real server with an imported catalogue, signed in as a beta user; plus a baseline page (static HTML, same
 // Chromium, same run) that shows the best the machine can score.
-//   npx tsx bench/lighthouse.ts          (needs a built web app: npm run build)
+// Then, in the same Chromium, the time from navigation to the product's score on screen with the CPU slowed
+// 4× (DevTools CPU throttling, no network throttling: the server is local), against the same measure on the
+// baseline page, whose score is in its HTML (issue 14: ≤ 1.2 s).
+//   npx tsx bench/lighthouse.ts                 (needs a built web app: npm run build)
+//   npx tsx bench/lighthouse.ts --score-only    (only the score-visible measure)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,11 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 import { loginCodeIn } from '../apps/server/test/local-smtp.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = 3197;
+/** BENCH_PORT lets two checkouts run the bench at once on one machine. */
+const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const base = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,8 +46,30 @@ const server = spawn('npx', ['tsx', 'apps/server/src/cli/e2e-server.ts'], {
 });
 const baseline = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end('<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width"><title>Base</title><meta name="description" content="base"></head><body><h1>Hola</h1></body></html>');
+  res.end('<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width"><title>Base</title><meta name="description" content="base"></head><body><h1>Hola</h1><p data-testid="score-value">5,0/10</p></body></html>');
 });
+
+/**
+ * Runs in the page before its own scripts: notes performance.now() (which counts from the navigation's start)
+ * when the score is in the document, at once for a static page or, for the app, by a MutationObserver when it
+ * is rendered. A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+ * (Animation frames are not used: a page of a browser driven over CDP may get none while not in front.)
+ */
+const SCORE_WATCH = `(() => {
+  const mark = () => {
+    if (!document.querySelector('[data-testid="score-value"]')) return false;
+    window.scoreVisibleAt = performance.now();
+    return true;
+  };
+  if (mark()) return;
+  const observer = new MutationObserver(() => { if (mark()) observer.disconnect(); });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+/** Runs of the score-visible measure per page; the median is reported. */
+const SCORE_RUNS = 7;
+const SCORE_BUDGET_MS = 1_200;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 await new Promise<void>((r) => baseline.listen(0, '127.0.0.1', r));
 const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`;
 
@@ -57,8 +85,14 @@ try {
   const latest = fs.readdirSync(mailbox).filter((f) => f.endsWith(`-${email}.eml`)).sort().at(-1) ?? '';
   const login = await signIn({ email, code: loginCodeIn(fs.readFileSync(path.join(mailbox, latest), 'utf8')) });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const search = (await (await fetch(`${base}/api/v1/search?q=galletas%20chocolate&limit=1`)).json()) as { results: { id: number }[] };
-  const productId = search.results[0]?.id;
+  // A product with seals (the fullest first screen): the one with the most among the first results.
+  const search = (await (await fetch(`${base}/api/v1/search?q=galletas%20chocolate&limit=10`)).json()) as { results: { id: number }[] };
+  let productId: number | undefined;
+  let mostSeals = -1;
+  for (const { id } of search.results) {
+    const detail = (await (await fetch(`${base}/api/products/${id}`, { headers: { cookie } })).json()) as { seals?: unknown[] };
+    if ((detail.seals?.length ?? 0) > mostSeals) [productId, mostSeals] = [id, detail.seals?.length ?? 0];
+  }
   if (!cookie || !productId) throw new Error('could not sign in or find a product');
 
   chrome = await chromeLauncher.launch({
@@ -72,7 +106,7 @@ try {
   ];
   console.log('Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown)');
   console.log('page                          perf  a11y  FCP      LCP      TBT     CLS');
-  for (const page of pages) {
+  for (const page of process.argv.includes('--score-only') ? [] : pages) {
     const result = await lighthouse(page.url, {
       port: chrome.port,
       output: 'json',
@@ -92,6 +126,37 @@ try {
       console.log(`    failing checks: ${failing.map((a) => a.id).join(', ')}`);
     }
   }
+
+  // Navigation → score on screen, 4× CPU slowdown, a 360 × 740 phone viewport, cold cache each run.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const cookieName = cookie.slice(0, cookie.indexOf('='));
+  const cookieValue = cookie.slice(cookie.indexOf('=') + 1);
+  const scoreVisible = async (url: string): Promise<number[]> => {
+    const times: number[] = [];
+    for (let run = 0; run < SCORE_RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+      await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+      await context.addInitScript(SCORE_WATCH);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(url, { waitUntil: 'commit' });
+      // A function, not a string: the app's CSP forbids eval.
+      const at = await page.waitForFunction(() => (globalThis as { scoreVisibleAt?: number }).scoreVisibleAt, undefined, {
+        polling: 50,
+      });
+      times.push(Number(await at.jsonValue()));
+      await context.close();
+    }
+    return times;
+  };
+  const empty = await scoreVisible(baselineUrl);
+  const product = await scoreVisible(`${base}/product/${productId}`);
+  console.log(`\nnavigation → score visible, 4× CPU slowdown, median of ${SCORE_RUNS} cold runs (budget ${SCORE_BUDGET_MS} ms)`);
+  console.log(`  baseline (static HTML):   ${Math.round(median(empty))} ms   runs ${empty.map(Math.round).join(', ')}`);
+  console.log(`  product /product/${productId}:  ${Math.round(median(product))} ms   runs ${product.map(Math.round).join(', ')}`);
+  console.log(`  → ${(median(product) / median(empty)).toFixed(1)}× the empty page; ${median(product) <= SCORE_BUDGET_MS ? 'within' : 'OVER'} budget`);
+  await browser.close();
 } finally {
   chrome?.kill();
   baseline.close();

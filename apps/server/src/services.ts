@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { createCatalogueWrites } from './lib/catalogue-writes.ts';
 import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { createAdditiveRepository } from './modules/additives/additive.repository.ts';
 import { createAdditiveService } from './modules/additives/additive.service.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -43,7 +44,12 @@ export function createServices({ database, env, log }: ServiceDeps) {
   const catalogueRepository = createCatalogueRepository(db);
   const matcher = createAdditiveMatcherService(db);
   const rescore = createRescoreService({ repo: productRepository, catalogue, matcher, log });
-  const productDetails = createProductDetails(productRepository, catalogueRepository, catalogue);
+  const productDetails = createProductDetails(
+    productRepository,
+    catalogueRepository,
+    catalogue,
+    createAdditiveRepository(db).details,
+  );
   const productPages = createProductPageStore({
     details: productDetails,
     events: catalogue,
@@ -85,7 +91,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     account: createAccountService(db, { outboxDir }),
     /** Personal data past its time purged hourly: main.ts starts it, tests call `runOnce`. */
     retention,
-    additives: createAdditiveService({ db, matcher, rescore }),
+    additives: createAdditiveService({ db, matcher, rescore, catalogue }),
     products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
     contributions: createContributionsService({

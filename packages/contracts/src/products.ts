@@ -24,6 +24,15 @@ export const detectedAdditive = z.object({
   /** Why this risk level, in plain Spanish (product page only; the listings leave it out). */
   reason: z.string().optional(),
 });
+/**
+ * On the product page each additive also carries what the additive table says of it now: its function (our
+ * class id such as 'colorante', or an admin's wording) and the one-line reason for its risk level; null when
+ * the table has no entry for the code.
+ */
+export const detectedAdditiveDetail = detectedAdditive.extend({
+  function: z.string().nullable(),
+  reason: z.string().nullable(),
+});
 export const detectedSuspect = z.object({
   /** Stable id of the suspect in the domain's catalogue, e.g. "jarabe-glucosa". */
   id: z.string(),
@@ -64,6 +73,7 @@ export const nutrientFields = {
 
 export const product = z.object({
   ...productSummary.shape,
+  detectedAdditives: z.array(detectedAdditiveDetail),
   ingredients: z.string().nullable(),
   organic: z.boolean(),
   nutriscoreCategory: nutriscoreCategorySchema,

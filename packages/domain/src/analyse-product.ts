@@ -27,6 +27,7 @@ import {
   computeHealthScore,
 } from './score/health-score.ts';
 import { implausibleNutrients } from './nutrients/plausibility.ts';
+import { saltGramsFromSodiumMg } from './nutrients/nutrient-bands.ts';
 import { type ScoreBand, scoreBand } from './score/score-band.ts';
 import {
   type Seal,
@@ -57,8 +58,6 @@ export const WATER_MAX_KCAL = 1;
 
 /** kJ per kcal (EU Reg. 1169/2011 Annex XIV). */
 export const KJ_PER_KCAL = 4.184;
-/** Salt = sodium × 2.5 (EU Reg. 1169/2011 Annex I; Nutri-Score uses salt in g). */
-export const SALT_PER_SODIUM = 2.5;
 
 /**
  * Non-nutritive sweeteners counted by Nutri-Score 2023 for beverages (acesulfame K, aspartame, cyclamates,
@@ -80,16 +79,38 @@ export const NON_NUTRITIVE_SWEETENER_CODES: ReadonlySet<string> = new Set([
   'e969',
 ]);
 
+/** A value the score needs (Nutri-Score's inputs). */
+export type ScoreInputId = 'energy' | 'sugars' | 'saturatedFat' | 'sodium' | 'protein' | 'totalFat';
+
+/** Which of the score's inputs the label lacks, in label order; plain water needs none. */
+export function missingScoreInputs(
+  input: Pick<
+    ProductInput,
+    | 'energyKcal100'
+    | 'energyKj100'
+    | 'totalSugarsG100'
+    | 'saturatedFatG100'
+    | 'sodiumMg100'
+    | 'proteinG100'
+    | 'totalFatG100'
+    | 'nutriscoreCategory'
+    | 'isWater'
+  >,
+): ScoreInputId[] {
+  if (input.isWater === true) return [];
+  const missing: ScoreInputId[] = [];
+  if (input.energyKcal100 === null && (input.energyKj100 ?? null) === null) missing.push('energy');
+  if (input.nutriscoreCategory === 'added_fat' && input.totalFatG100 === null) missing.push('totalFat');
+  if (input.saturatedFatG100 === null) missing.push('saturatedFat');
+  if (input.totalSugarsG100 === null) missing.push('sugars');
+  if (input.proteinG100 === null) missing.push('protein');
+  if (input.sodiumMg100 === null) missing.push('sodium');
+  return missing;
+}
+
 /** The Nutri-Score inputs a score needs: without them the product is 'Sin puntaje'. Water needs none. */
 export function hasScoreInputs(input: ProductInput): boolean {
-  if (input.isWater === true) return true;
-  const base =
-    (input.energyKcal100 !== null || (input.energyKj100 ?? null) !== null) &&
-    input.totalSugarsG100 !== null &&
-    input.saturatedFatG100 !== null &&
-    input.sodiumMg100 !== null &&
-    input.proteinG100 !== null;
-  return base && (input.nutriscoreCategory !== 'added_fat' || input.totalFatG100 !== null);
+  return missingScoreInputs(input).length === 0;
 }
 
 /** Fruit, vegetable and legume share for Nutri-Score 2023; nuts count only in the fats, oils, nuts and seeds branch. */
@@ -116,10 +137,7 @@ export function toNutriscoreInput(
     sugarsG: zeroIfWater(input.totalSugarsG100),
     saturatedFatG: zeroIfWater(input.saturatedFatG100),
     fatG: zeroIfWater(input.totalFatG100),
-    saltG:
-      input.sodiumMg100 === null
-        ? zeroIfWater(null)
-        : Math.round(((input.sodiumMg100 * SALT_PER_SODIUM) / 1000) * 1e6) / 1e6,
+    saltG: input.sodiumMg100 === null ? zeroIfWater(null) : saltGramsFromSodiumMg(input.sodiumMg100),
     fiberG: input.fiberG100,
     proteinsG: zeroIfWater(input.proteinG100),
     fruitsVegetablesLegumesPercent: fruitsVegetablesLegumesPercent(input),

@@ -77,21 +77,23 @@ export {
 export {
   INGREDIENT_COUNT_WARNING_ABOVE,
   NUTRIENT_COLOUR_THRESHOLDS,
+  NUTRIENT_ORDER,
   type NutrientBand,
   type NutrientBandColour,
   type NutrientId,
   type NutrientLevel,
-  type ProductPageNutrientJudgement,
+  type NutrientRowsInput,
+  type ProductNutrientRow,
+  SALT_PER_SODIUM,
   SCALE_BARS,
   type ScaleBar,
-  type WarningFlags,
   ingredientCountWarning,
-  judgeProductPageNutrient,
+  isLimitNutrient,
   nutrientBand,
+  productNutrientRows,
   saltGramsFromSodiumMg,
   scaleBar,
   scaleBarPosition,
-  warningFlags,
 } from './nutrients/nutrient-bands.ts';
 
 export {
@@ -140,12 +142,13 @@ export {
   KJ_PER_KCAL,
   NON_NUTRITIVE_SWEETENER_CODES,
   type ProductAnalysis,
-  SALT_PER_SODIUM,
   WATER_MAX_KCAL,
   analyseProduct,
   isPlainWater,
   fruitsVegetablesLegumesPercent,
   hasScoreInputs,
+  missingScoreInputs,
+  type ScoreInputId,
   toNutriscoreInput,
 } from './analyse-product.ts';
 
@@ -159,3 +162,24 @@ export {
   hasValidCheckDigit,
   readTypedBarcode,
 } from './barcode/typed-barcode.ts';
+
+export {
+  type ExplanationLine,
+  type ExplanationSection,
+  type ExplanationSectionId,
+  type ScoreExplanation,
+  type ScoreExplanationInput,
+  type ScoreHighlight,
+  explainScore,
+  scoreHighlights,
+} from './score/score-explanation.ts';
+
+export {
+  ADDITIVE_CLASS_NAMES,
+  NOVA_MEANINGS,
+  NUTRISCORE_MEANINGS,
+  type NutriscoreLetter,
+  additiveFunctionName,
+  novaMeaning,
+  nutriscoreLetter,
+} from './text/shopper-labels.ts';

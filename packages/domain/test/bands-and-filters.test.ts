@@ -6,7 +6,6 @@ import {
   formatScore,
   ingredientCountWarning,
   isBlockedSugarKey,
-  judgeProductPageNutrient,
   matchesFilters,
   normalizeImages,
   nutrientBand,
@@ -16,7 +15,8 @@ import {
   scoreBand,
   toggleQuickFilter,
   toggleSugarFilter,
-  warningFlags,
+  productNutrientRows,
+  type NutrientRowsInput,
   type FilterState,
 } from '../src/index.ts';
 
@@ -87,40 +87,95 @@ describe('nutrient colour thresholds per 100 g (spec §9)', () => {
   });
 });
 
-describe('warning flags (spec §9)', () => {
-  const none = { sodiumMg100: 0, totalSugarsG100: 0, energyKcal100: 0, saturatedFatG100: 0, totalFatG100: 0 };
+describe('product-page nutrient rows (docs/scoring.md, "Nutrient rows")', () => {
+  const none: NutrientRowsInput = {
+    energyKcal100: null,
+    totalSugarsG100: null,
+    saturatedFatG100: null,
+    sodiumMg100: null,
+    proteinG100: null,
+    fiberG100: null,
+    fruitsVegetablesPercent: null,
+    seals: [],
+  };
+  const rowOf = (input: Partial<NutrientRowsInput>) => productNutrientRows({ ...none, ...input });
+
+  it('salt is sodium × 2.5, in grams', () => {
+    expect(saltGramsFromSodiumMg(260)).toBe(0.65);
+    expect(rowOf({ sodiumMg100: 260 })).toEqual([
+      {
+        nutrient: 'salt',
+        value: 0.65,
+        band: { level: 'moderate', colour: 'green' },
+        group: 'positive',
+        sealed: false,
+      },
+    ]);
+  });
+
+  it('saturated fat is judged on saturated fat, not on total fat', () => {
+    expect(rowOf({ saturatedFatG100: 0.6 })[0]).toMatchObject({ band: { level: 'good' }, group: 'positive' });
+    expect(rowOf({ saturatedFatG100: 3.1 })[0]).toMatchObject({ band: { level: 'high' }, group: 'negative' });
+  });
+
   it.each([
-    ['salt at 900 mg flags', { sodiumMg100: 900 }, 'salt', true],
-    ['salt at 899 mg does not', { sodiumMg100: 899 }, 'salt', false],
-    ['sugar at 16 g flags', { totalSugarsG100: 16 }, 'sugar', true],
-    ['sugar at 15.9 g does not', { totalSugarsG100: 15.9 }, 'sugar', false],
-    ['energy at 360 kcal flags', { energyKcal100: 360 }, 'energy', true],
-    ['saturated fat at 3 g flags fat', { saturatedFatG100: 3 }, 'fat', true],
-    ['total fat at 3 g flags fat', { totalFatG100: 3 }, 'fat', true],
-    ['fat at 2.9 g does not', { totalFatG100: 2.9, saturatedFatG100: 2.9 }, 'fat', false],
-  ] as const)('%s', (_name, input, flag, expected) => {
-    expect(warningFlags({ ...none, ...input })[flag]).toBe(expected);
+    ['energy', { energyKcal100: 289 }, 'alto-en-calorias'],
+    ['sugar', { totalSugarsG100: 6 }, 'alto-en-azucares'],
+    ['saturatedFat', { saturatedFatG100: 2.5 }, 'alto-en-grasas-saturadas'],
+    ['salt', { sodiumMg100: 150 }, 'alto-en-sodio'],
+  ] as const)(
+    'a %s seal lifts a moderate or good band to high, on the negative side',
+    (nutrient, input, seal) => {
+      const [unsealed] = rowOf(input);
+      expect(unsealed?.group).toBe('positive');
+      const [row] = rowOf({ ...input, seals: [{ id: seal }] });
+      expect(row).toMatchObject({
+        nutrient,
+        band: { level: 'high', colour: 'orange' },
+        group: 'negative',
+        sealed: true,
+      });
+    },
+  );
+
+  it('a seal never lowers a very high band', () => {
+    expect(rowOf({ totalSugarsG100: 40, seals: [{ id: 'alto-en-azucares' }] })[0]?.band.level).toBe(
+      'very-high',
+    );
+  });
+
+  it('the group follows the band for limits: high and very high negative, moderate and good positive', () => {
+    expect(rowOf({ totalSugarsG100: 16 })[0]).toMatchObject({
+      band: { level: 'moderate' },
+      group: 'positive',
+    });
+    expect(rowOf({ totalSugarsG100: 16.1 })[0]).toMatchObject({ band: { level: 'high' }, group: 'negative' });
+    expect(rowOf({ energyKcal100: 561 })[0]).toMatchObject({
+      band: { level: 'very-high' },
+      group: 'negative',
+    });
+  });
+
+  it('targets are shown only in their good band, as positives', () => {
+    expect(rowOf({ fiberG100: 0.3 })).toEqual([]);
+    expect(rowOf({ fiberG100: 3.9 })).toEqual([]);
+    expect(rowOf({ proteinG100: 7.9 })).toEqual([]);
+    expect(
+      rowOf({ fiberG100: 4, proteinG100: 8, fruitsVegetablesPercent: 80 }).map((r) => [r.nutrient, r.group]),
+    ).toEqual([
+      ['protein', 'positive'],
+      ['fiber', 'positive'],
+      ['fruitsVegetables', 'positive'],
+    ]);
+  });
+
+  it('unknown values are left out, and rows come in label order', () => {
+    const rows = rowOf({ sodiumMg100: 10, energyKcal100: 100, totalSugarsG100: null });
+    expect(rows.map((r) => r.nutrient)).toEqual(['energy', 'salt']);
   });
 });
 
-describe('product-page nutrient rules (spec §9)', () => {
-  it.each([
-    ['sugar exactly 16 g is bad', 'sugar', 16, undefined, 'bad'],
-    ['sugar 15.9 g is not', 'sugar', 15.9, undefined, 'neutral'],
-    ['saturated fat judged on total fat: 3 g total is bad', 'saturatedFat', 1, 3, 'bad'],
-    ['saturated fat judged on total fat: 2.9 g total is not', 'saturatedFat', 5, 2.9, 'neutral'],
-    ['protein exactly 8 g is good', 'protein', 8, undefined, 'good'],
-    ['protein 7.9 g is not', 'protein', 7.9, undefined, 'neutral'],
-    ['fibre is always good when shown', 'fiber', 0.1, undefined, 'good'],
-    ['fruit and vegetables are always good when shown', 'fruitsVegetables', 5, undefined, 'good'],
-  ] as const)('%s', (_name, nutrient, value, totalFat, expected) => {
-    expect(judgeProductPageNutrient(nutrient, value, totalFat)).toBe(expected);
-  });
-
-  it('salt is shown in g as sodium mg / 1000 (spec)', () => {
-    expect(saltGramsFromSodiumMg(450)).toBe(0.45);
-  });
-
+describe('ingredient count warning (spec §9)', () => {
   it.each([
     ['7 ingredients with a risk label is red', 7, ['Riesgoso'], true],
     ['exactly 6 ingredients is not', 6, ['Riesgoso'], false],

@@ -7,7 +7,11 @@ import {
   analyseProduct,
   buildAdditiveMatcher,
   computeHealthScore,
+  explainScore,
+  fruitsVegetablesLegumesPercent,
   type NutriscoreCategory,
+  productNutrientRows,
+  scoreHighlights,
   type ProductInput,
 } from '../src/index.ts';
 
@@ -562,5 +566,118 @@ describe('rule 5, calibrated on Nutri-Score', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe("the score in a shopper's words (explainScore, scoreHighlights)", () => {
+  const explain = (p: ProductInput) => {
+    const a = analyseProduct(p, matcher);
+    const input = {
+      ...p,
+      healthScore: a.healthScore,
+      reasons: a.reasons,
+      novaGroup: a.novaGroup,
+      detectedAdditives: a.detectedAdditives,
+      ultraprocessed: a.ultraprocessed,
+      seals: a.seals,
+      fruitsVegetablesPercent: fruitsVegetablesLegumesPercent(p),
+    };
+    return { a, input, explanation: explainScore(input), highlights: scoreHighlights(input) };
+  };
+
+  const cola: ProductInput = {
+    ...plain,
+    nutriscoreCategory: 'beverage',
+    ingredients:
+      'agua carbonatada, azúcar, colorante caramelo IV (INS 150d), acidulante ácido fosfórico (INS 338), saborizantes naturales, cafeína',
+    energyKcal100: 42,
+    totalFatG100: 0,
+    saturatedFatG100: 0,
+    carbohydratesG100: 10.6,
+    totalSugarsG100: 10.6,
+    fiberG100: 0,
+    proteinG100: 0,
+    sodiumMg100: 10,
+  };
+
+  it('sections add up exactly to the score, over plausible labels', () => {
+    fc.assert(
+      fc.property(productArb, (p) => {
+        const { a, explanation } = explain(p);
+        const sum = explanation.sections.reduce((s, x) => s + Math.round(x.points * 10), 0);
+        return sum === Math.round((a.healthScore ?? 0) * 10);
+      }),
+      RUNS,
+    );
+  });
+
+  it('reads a cola as a shopper would: facts with their points, no calculation steps', () => {
+    const { a, explanation, highlights } = explain(cola);
+    const texts = (id: string) => explanation.sections.find((s) => s.id === id)?.lines.map((l) => l.text);
+    expect(explanation.sections.map((s) => s.title)).toEqual([
+      'Nutrición',
+      'Aditivos e ingredientes',
+      'Sellos ALTO EN',
+    ]);
+    const sum = explanation.sections.reduce((total, s) => total + Math.round(s.points * 10), 0);
+    expect(sum).toBe(Math.round((a.healthScore ?? 0) * 10));
+    expect(texts('nutrition')).toContain('Mucha azúcar: 10,6 g por 100 mL');
+    expect(texts('ingredients')).toEqual([
+      '1 aditivo riesgoso: E338',
+      '1 aditivo en debate: E150d',
+      '1 ingrediente ultraprocesado: saborizante o aroma',
+    ]);
+    expect(texts('seals')).toEqual(['ALTO EN AZÚCARES']);
+    expect(
+      explanation.sections
+        .flatMap((s) => s.lines)
+        .map((l) => l.text)
+        .join(' '),
+    ).not.toMatch(/Base nutricional|mínimo 0,0|sin aditivos ni sospechosos/);
+    expect(highlights.map((h) => h.text)).toEqual([
+      'Mucha azúcar: 10,6 g por 100 mL',
+      'Contiene 2 aditivos de riesgo',
+      'Ultraprocesado (NOVA 4)',
+    ]);
+  });
+
+  it('a clean product says so, and its good nutrients are good news', () => {
+    const { explanation, highlights } = explain(plain);
+    expect(explanation.sections.find((s) => s.id === 'ingredients')?.lines).toEqual([
+      { text: 'Sin aditivos ni ingredientes ultraprocesados', points: 3 },
+    ]);
+    expect(highlights).toContainEqual({ text: 'Sin aditivos', tone: 'good' });
+    expect(highlights).toContainEqual({ text: 'Rico en fibra: 10 g por 100 g', tone: 'good' });
+  });
+
+  it('without an ingredient list the ingredients section says what is missing and counts nothing', () => {
+    const { explanation } = explain({ ...plain, ingredients: null });
+    expect(explanation.sections.find((s) => s.id === 'ingredients')).toMatchObject({
+      points: 0,
+      lines: [{ text: 'Falta la lista de ingredientes: no sabemos si tiene aditivos', points: 0 }],
+    });
+  });
+
+  it('a nutrient line never contradicts its row: "Mucha …" only for a negative row', () => {
+    fc.assert(
+      fc.property(productArb, (p) => {
+        const { input, explanation } = explain(p);
+        const rows = productNutrientRows(input);
+        const negative = new Set(rows.filter((r) => r.group === 'negative').map((r) => r.nutrient));
+        const lines = explanation.sections.find((s) => s.id === 'nutrition')?.lines ?? [];
+        return lines.every((l) => {
+          if (l.text.startsWith('Mucha azúcar')) return negative.has('sugar');
+          if (l.text.startsWith('Muchas calorías')) return negative.has('energy');
+          if (l.text.startsWith('Mucha sal')) return negative.has('salt');
+          if (l.text.startsWith('Muchas grasas saturadas')) return negative.has('saturatedFat');
+          return true;
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('a product without a score has no sections', () => {
+    expect(explain({ ...plain, proteinG100: null }).explanation).toEqual({ sections: [], total: null });
   });
 });

@@ -4,11 +4,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 
 import { AppProvider } from './provider';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 export const App = () => {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';
 
 export type FakeResponse = { status?: number; body?: unknown; statusText?: string };
@@ -41,8 +41,8 @@ export const signedIn: AuthStatusResponse = {
 
 /** Renders the real route table at `path` in a memory router, with a fresh query client. */
 export const renderApp = (path: string) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,7 +1,8 @@
 /**
- * Nutrient colours, warning flags, product-page good/bad rules and scale bars (spec §9), per 100 g.
- * Salt is shown in grams: salt g = sodium mg / 1000, as the spec states for the product page.
+ * Nutrient colours, the product page's nutrient rows and scale bars (spec §9), per 100 g (100 mL for liquids).
+ * Salt is shown in grams of salt: sodium × 2.5 (a departure from the spec's letter, docs/scoring.md).
  */
+import type { SealId } from '../seals/chile-seals.ts';
 
 export type NutrientId =
   'salt' | 'sugar' | 'saturatedFat' | 'energy' | 'protein' | 'fiber' | 'fruitsVegetables';
@@ -52,51 +53,106 @@ export function nutrientBand(nutrient: NutrientId, value: number): NutrientBand 
   return { level, colour: LEVEL_COLOUR[level] };
 }
 
-export type WarningFlags = { salt: boolean; sugar: boolean; energy: boolean; fat: boolean };
-
-/** Warning flags (spec §9): salt ≥ 900 mg sodium-as-salt, sugar ≥ 16 g, energy ≥ 360 kcal, saturated or total fat ≥ 3 g. */
-export function warningFlags(input: {
-  sodiumMg100: number | null;
-  totalSugarsG100: number | null;
-  energyKcal100: number | null;
-  saturatedFatG100: number | null;
-  totalFatG100: number | null;
-}): WarningFlags {
-  return {
-    salt: (input.sodiumMg100 ?? 0) >= 900,
-    sugar: (input.totalSugarsG100 ?? 0) >= 16,
-    energy: (input.energyKcal100 ?? 0) >= 360,
-    fat: (input.saturatedFatG100 ?? 0) >= 3 || (input.totalFatG100 ?? 0) >= 3,
-  };
-}
-
-/** Salt in grams from sodium in milligrams, as the product page shows it (spec §9: sodium mg / 1000). */
-export function saltGramsFromSodiumMg(sodiumMg: number): number {
-  return sodiumMg / 1000;
-}
-
-export type ProductPageNutrientJudgement = 'good' | 'bad' | 'neutral';
+/** Salt = sodium × 2.5 (EU Reg. 1169/2011 Annex I; Nutri-Score and the product page use salt in g). */
+export const SALT_PER_SODIUM = 2.5;
 
 /**
- * Product-page groups (spec §9): sugar bad at 16 g or more; saturated fat bad at 3 g or more, judged on the total
- * fat value as the spec says; protein good at 8 g or more; fibre, fruits and vegetables always good when shown.
+ * Salt in grams from sodium in milligrams: sodium × 2.5. The spec's §9 letter says sodium mg / 1000, which is
+ * the sodium, 2.5 × less than the salt the row names (docs/scoring.md, "Departures").
  */
-export function judgeProductPageNutrient(
-  nutrient: 'sugar' | 'saturatedFat' | 'protein' | 'fiber' | 'fruitsVegetables',
-  value: number,
-  totalFatG100?: number | null,
-): ProductPageNutrientJudgement {
-  switch (nutrient) {
-    case 'sugar':
-      return value >= 16 ? 'bad' : 'neutral';
-    case 'saturatedFat':
-      return (totalFatG100 ?? value) >= 3 ? 'bad' : 'neutral';
-    case 'protein':
-      return value >= 8 ? 'good' : 'neutral';
-    case 'fiber':
-    case 'fruitsVegetables':
-      return 'good';
+export function saltGramsFromSodiumMg(sodiumMg: number): number {
+  return Math.round(((sodiumMg * SALT_PER_SODIUM) / 1000) * 1e6) / 1e6;
+}
+
+const LIMIT_NUTRIENTS: ReadonlySet<NutrientId> = new Set(['salt', 'sugar', 'saturatedFat', 'energy']);
+
+/** Whether a nutrient is one a label warns about (less is better) rather than one to seek (more is better). */
+export function isLimitNutrient(nutrient: NutrientId): boolean {
+  return LIMIT_NUTRIENTS.has(nutrient);
+}
+
+/** The Chilean seal that speaks of each limit nutrient. */
+const SEAL_OF: Partial<Record<NutrientId, SealId>> = {
+  energy: 'alto-en-calorias',
+  sugar: 'alto-en-azucares',
+  saturatedFat: 'alto-en-grasas-saturadas',
+  salt: 'alto-en-sodio',
+};
+
+export type ProductNutrientRow = {
+  nutrient: NutrientId;
+  /** In the unit of the nutrient's scale bar: salt in g (sodium × 2.5), energy in kcal, fruit and vegetables in %. */
+  value: number;
+  band: NutrientBand;
+  /** Thumbs-down or thumbs-up: always the band's side (high and very high are negative, the rest positive). */
+  group: 'negative' | 'positive';
+  /** The product carries this nutrient's 'ALTO EN' seal (its band is then at least high). */
+  sealed: boolean;
+};
+
+export type NutrientRowsInput = {
+  energyKcal100: number | null;
+  totalSugarsG100: number | null;
+  saturatedFatG100: number | null;
+  sodiumMg100: number | null;
+  proteinG100: number | null;
+  fiberG100: number | null;
+  /** Fruit, vegetables and legumes, % (fruitsVegetablesLegumesPercent). */
+  fruitsVegetablesPercent: number | null;
+  seals: readonly { id: SealId }[];
+};
+
+/** Nutrients in the order a shopper reads a label. */
+export const NUTRIENT_ORDER: readonly NutrientId[] = [
+  'energy',
+  'sugar',
+  'saturatedFat',
+  'salt',
+  'protein',
+  'fiber',
+  'fruitsVegetables',
+];
+
+const RAISED_TO_HIGH: NutrientBand = { level: 'high', colour: LEVEL_COLOUR.high };
+
+/**
+ * The product page's nutrient rows, one truth for server and web (docs/scoring.md, "Nutrient rows"):
+ * - each value judged on itself (saturated fat on saturated fat, salt as sodium × 2.5) with the spec's colour
+ *   thresholds;
+ * - a nutrient whose 'ALTO EN' seal the product carries is at least 'high', so "ALTO EN CALORÍAS" never sits
+ *   beside "Calorías · Moderado";
+ * - the group follows the band: a limit nutrient (energy, sugar, saturated fat, salt) is negative when high or
+ *   very high and positive otherwise; a target nutrient (protein, fibre, fruit and vegetables) is shown, as a
+ *   positive, only in its good band ("Fibra 0,3 g · Bajo" is no virtue).
+ * Unknown values are left out.
+ */
+export function productNutrientRows(input: NutrientRowsInput): ProductNutrientRow[] {
+  const sealIds = new Set(input.seals.map((s) => s.id));
+  const values: Record<NutrientId, number | null> = {
+    energy: input.energyKcal100,
+    sugar: input.totalSugarsG100,
+    saturatedFat: input.saturatedFatG100,
+    salt: input.sodiumMg100 === null ? null : saltGramsFromSodiumMg(input.sodiumMg100),
+    protein: input.proteinG100,
+    fiber: input.fiberG100,
+    fruitsVegetables: input.fruitsVegetablesPercent,
+  };
+  const rows: ProductNutrientRow[] = [];
+  for (const nutrient of NUTRIENT_ORDER) {
+    const value = values[nutrient];
+    if (value === null) continue;
+    const seal = SEAL_OF[nutrient];
+    const sealed = seal !== undefined && sealIds.has(seal);
+    let band = nutrientBand(nutrient, value);
+    if (isLimitNutrient(nutrient)) {
+      if (sealed && (band.level === 'good' || band.level === 'moderate')) band = RAISED_TO_HIGH;
+      const negative = band.level === 'high' || band.level === 'very-high';
+      rows.push({ nutrient, value, band, group: negative ? 'negative' : 'positive', sealed });
+    } else if (band.level === 'good') {
+      rows.push({ nutrient, value, band, group: 'positive', sealed: false });
+    }
   }
+  return rows;
 }
 
 /** Ingredient count shown red when above 6 and any additive or suspect carries a risk label (spec §9). */

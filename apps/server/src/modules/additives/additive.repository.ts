@@ -3,6 +3,7 @@ import { ADDITIVE_CATALOGUE, type AdditiveDef } from '@etiqueta/domain';
 import type { Additive, AdditiveWrite } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { additives, auditLog } from '../../db/schema.ts';
+import type { CatalogueTx } from '../../lib/catalogue-writes.ts';
 
 type Row = typeof additives.$inferSelect;
 type CleanWrite = Required<Omit<AdditiveWrite, 'code' | 'reason' | 'source'>> & {
@@ -33,58 +34,56 @@ export function createAdditiveRepository(db: Db) {
       return rows.map(toDto);
     },
 
+    /** Code, function and risk reason of every additive, for the product page (product-detail.ts). */
+    details: (): Promise<{ code: string | null; category: string; reason: string }[]> =>
+      db.select({ code: additives.code, category: additives.category, reason: additives.reason }).from(additives),
+
     async findByCode(code: string): Promise<Additive | null> {
       const rows = await db.select().from(additives).where(eq(additives.code, code)).limit(1);
       return rows[0] ? toDto(rows[0]) : null;
     },
 
-    async create(input: CleanWrite, actorUserId: number): Promise<Additive> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(additives).values({ ...input, editedByAdmin: true }).returning();
-        await tx.insert(auditLog).values({
-          actorUserId,
-          action: 'additive.create',
-          entity: 'additive',
-          entityId: String(row!.id),
-          changes: input,
-        });
-        return toDto(row!);
+    async create(tx: CatalogueTx, input: CleanWrite, actorUserId: number): Promise<Additive> {
+      const [row] = await tx.insert(additives).values({ ...input, editedByAdmin: true }).returning();
+      await tx.insert(auditLog).values({
+        actorUserId,
+        action: 'additive.create',
+        entity: 'additive',
+        entityId: String(row!.id),
+        changes: input,
       });
+      return toDto(row!);
     },
 
-    async update(id: number, input: CleanWrite, actorUserId: number): Promise<Additive | null> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(additives).where(eq(additives.id, id)).limit(1);
-        if (!before) return null;
-        const [row] = await tx
-          .update(additives)
-          .set({ ...input, editedByAdmin: true, updatedAt: new Date() })
-          .where(eq(additives.id, id))
-          .returning();
-        await tx.insert(auditLog).values({
-          actorUserId,
-          action: 'additive.update',
-          entity: 'additive',
-          entityId: String(id),
-          changes: { before: toDto(before), after: input },
-        });
-        return toDto(row!);
+    async update(tx: CatalogueTx, id: number, input: CleanWrite, actorUserId: number): Promise<Additive | null> {
+      const [before] = await tx.select().from(additives).where(eq(additives.id, id)).limit(1);
+      if (!before) return null;
+      const [row] = await tx
+        .update(additives)
+        .set({ ...input, editedByAdmin: true, updatedAt: new Date() })
+        .where(eq(additives.id, id))
+        .returning();
+      await tx.insert(auditLog).values({
+        actorUserId,
+        action: 'additive.update',
+        entity: 'additive',
+        entityId: String(id),
+        changes: { before: toDto(before), after: input },
       });
+      return toDto(row!);
     },
 
-    async remove(id: number, actorUserId: number): Promise<Additive | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.delete(additives).where(eq(additives.id, id)).returning();
-        if (!row) return null;
-        await tx.insert(auditLog).values({
-          actorUserId,
-          action: 'additive.delete',
-          entity: 'additive',
-          entityId: String(id),
-          changes: { before: toDto(row) },
-        });
-        return toDto(row);
+    async remove(tx: CatalogueTx, id: number, actorUserId: number): Promise<Additive | null> {
+      const [row] = await tx.delete(additives).where(eq(additives.id, id)).returning();
+      if (!row) return null;
+      await tx.insert(auditLog).values({
+        actorUserId,
+        action: 'additive.delete',
+        entity: 'additive',
+        entityId: String(id),
+        changes: { before: toDto(row) },
       });
+      return toDto(row);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AdditiveWrite, AdditiveWriteResponse } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
+import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { createRescoreService } from '../products/product-rescore.service.ts';
 import type { createAdditiveMatcherService } from './additive-matcher.service.ts';
@@ -9,12 +10,17 @@ type Deps = {
   db: Db;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
   rescore: ReturnType<typeof createRescoreService>;
+  catalogue: CatalogueWrites;
 };
 
 export type AdditiveService = ReturnType<typeof createAdditiveService>;
 
-/** Admin writes to the additive table; each one recompiles the matcher and re-scores the catalogue. */
-export function createAdditiveService({ db, matcher, rescore }: Deps) {
+/**
+ * Admin writes to the additive table; each one recompiles the matcher and re-scores the catalogue. They go
+ * through the catalogue's write path: every product page shows its additives' function and reason from this
+ * table, so readers drop their copies when the write commits.
+ */
+export function createAdditiveService({ db, matcher, rescore, catalogue }: Deps) {
   const repo = createAdditiveRepository(db);
 
   const clean = (input: AdditiveWrite) => ({
@@ -46,20 +52,31 @@ export function createAdditiveService({ db, matcher, rescore }: Deps) {
     async create(input: AdditiveWrite, actorUserId: number): Promise<AdditiveWriteResponse> {
       const values = clean(input);
       await assertCodeFree(values.code);
-      const additive = await repo.create(values, actorUserId);
+      const additive = await catalogue.write(async (tx, changed) => {
+        changed.everything();
+        return repo.create(tx, values, actorUserId);
+      });
       return { additive, rescore: afterWrite() };
     },
 
     async update(id: number, input: AdditiveWrite, actorUserId: number): Promise<AdditiveWriteResponse> {
       const values = clean(input);
       await assertCodeFree(values.code, id);
-      const additive = await repo.update(id, values, actorUserId);
+      const additive = await catalogue.write(async (tx, changed) => {
+        const updated = await repo.update(tx, id, values, actorUserId);
+        if (updated) changed.everything();
+        return updated;
+      });
       if (!additive) throw notFound('Aditivo no encontrado');
       return { additive, rescore: afterWrite() };
     },
 
     async remove(id: number, actorUserId: number): Promise<AdditiveWriteResponse> {
-      const additive = await repo.remove(id, actorUserId);
+      const additive = await catalogue.write(async (tx, changed) => {
+        const removed = await repo.remove(tx, id, actorUserId);
+        if (removed) changed.everything();
+        return removed;
+      });
       if (!additive) throw notFound('Aditivo no encontrado');
       return { additive, rescore: afterWrite() };
     },

@@ -66,6 +66,17 @@ describe(`admin additive table (${testDatabaseKind})`, () => {
     expect(audits.map((a) => a.action)).toEqual(['additive.create', 'additive.update', 'additive.delete']);
   });
 
+  it("the product page shows each additive's function and reason from the table, and an edit at once", async () => {
+    const citric = (await product()).detectedAdditives.find((a) => a.code === 'E330');
+    const row = (await call('GET', '/api/additives')).json<Additive[]>().find((a) => a.code === 'E330')!;
+    expect(citric).toMatchObject({ function: 'acidulante', reason: expect.stringMatching(/\S/) });
+    const { id, ...fields } = row;
+    expect((await call('PATCH', `/api/additives/${id}`, { ...fields, category: 'Regulador de acidez' })).statusCode).toBe(200);
+    // No re-score is needed (nothing in the analysis changes); the page reads the table as it is now.
+    expect((await product()).detectedAdditives.find((a) => a.code === 'E330')).toMatchObject({ function: 'Regulador de acidez' });
+    await t.app.services.rescore.idle();
+  });
+
   it('an additive no product contains re-scores nothing: stored analyses compare equal to fresh ones', async () => {
     const res = await call('POST', '/api/additives', { name: 'Nadaína', code: 'E1998', riskLevel: 'Riesgoso' });
     expect(res.statusCode).toBe(201);

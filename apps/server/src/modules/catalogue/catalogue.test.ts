@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { product, type ListingPage, type Product } from '@etiqueta/contracts';
 import { ADDITIVE_CATALOGUE, INITIAL_FILTER_STATE, matchesFilters, scoreBand } from '@etiqueta/domain';
-import { products } from '../../db/schema.ts';
+import { additives, products } from '../../db/schema.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 
@@ -68,7 +68,7 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
     const card = (await get('/api/subcategories/leches/products'))
       .json<ListingPage>()
       .items.find((p) => p.id === id)!;
-    const shown = (list: Product['detectedAdditives']) =>
+    const shown = (list: Pick<Product['detectedAdditives'][number], 'code' | 'name' | 'riskLevel' | 'matchedText'>[]) =>
       list.map(({ code, name, riskLevel, matchedText }) => ({ code, name, riskLevel, matchedText }));
     expect(shown(card.detectedAdditives)).toEqual(shown(page.detectedAdditives));
     expect(card.detectedAdditives.some((a) => 'reason' in a)).toBe(false);
@@ -100,6 +100,8 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
     // Strict: no field missing, none extra (the search text and the internal flags stay out).
     expect(() => product.strict().parse(body)).not.toThrow();
     const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+    const table = new Map((await t.database.db.select().from(additives)).map((a) => [a.code, a]));
+    expect(row!.detectedAdditives.length).toBeGreaterThan(0);
     expect(body).toEqual({
       id,
       barcode: row!.barcode,
@@ -112,7 +114,12 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
       subcategorySlug: 'leches',
       sub2categoryName: 'Cereales',
       novaGroup: row!.novaGroup,
-      detectedAdditives: row!.detectedAdditives,
+      // Each stored additive with its function and reason as the additive table gives them.
+      detectedAdditives: row!.detectedAdditives.map((a) => ({
+        ...a,
+        function: table.get(a.code)?.category || null,
+        reason: table.get(a.code)?.reason || null,
+      })),
       ultraprocessed: row!.ultraprocessed,
       ingredients: row!.ingredients,
       organic: row!.organic,

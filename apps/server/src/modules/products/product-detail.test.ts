@@ -4,12 +4,18 @@ import type { Product } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 import { products } from '../../db/schema.ts';
+import { createAdditiveRepository } from '../additives/additive.repository.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import { createProductDetails, createProductPageStore } from './product-detail.ts';
 import { createProductRepository } from './product.repository.ts';
 
 const detailsOf = (t: TestApp) =>
-  createProductDetails(createProductRepository(t.database.db), createCatalogueRepository(t.database.db), t.app.services.catalogue);
+  createProductDetails(
+    createProductRepository(t.database.db),
+    createCatalogueRepository(t.database.db),
+    t.app.services.catalogue,
+    createAdditiveRepository(t.database.db).details,
+  );
 
 describe(`product pages in memory (${testDatabaseKind})`, () => {
   let t: TestApp;

@@ -8,6 +8,10 @@ import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import { PRODUCT_COLUMNS, SERVED_COLUMNS, type DerivedProductField } from './product-columns.ts';
 import type { ProductDetailRow, ProductRepository } from './product.repository.ts';
 
+/** What the additive table says of each code: function (class) and risk reason, empty when unset. */
+export type AdditiveDetailRow = { code: string | null; category: string; reason: string };
+type AdditiveDetails = Map<string, { function: string | null; reason: string | null }>;
+
 type TaxonomyNames = {
   categorySlug: Map<number, string>;
   subcategorySlug: Map<number, string>;
@@ -24,10 +28,22 @@ const productAnswer = product.strict();
  * product-columns.ts), the dates as ISO text, and the derived fields — score label from the domain, category
  * and subcategory slugs and the sub-subcategory name from the taxonomy — validated against the contract.
  */
-export function toProductAnswer(row: ProductDetailRow, derived: Pick<Product, DerivedProductField>): Product {
+export function toProductAnswer(
+  row: ProductDetailRow,
+  derived: Pick<Product, DerivedProductField>,
+  additiveDetails: AdditiveDetails = new Map(),
+): Product {
   const answer: Record<string, unknown> = { ...derived };
   for (const column of SERVED_COLUMNS) answer[PRODUCT_COLUMNS[column].api] = row[column];
   answer.updatedAt = row.updatedAt.toISOString();
+  // Each detected additive with what the additive table says of it now (issue 14: function and reason on the
+  // product page); admin-written codes are stored upper-case ('E150D'), the catalogue's as printed ('E150d').
+  answer.detectedAdditives = row.detectedAdditives.map((additive) => ({
+    ...additive,
+    function: null,
+    reason: additive.reason ?? null,
+    ...(additiveDetails.get(additive.code) ?? additiveDetails.get(additive.code.toUpperCase())),
+  }));
   return productAnswer.parse(answer);
 }
 
@@ -35,13 +51,29 @@ export function toProductAnswer(row: ProductDetailRow, derived: Pick<Product, De
  * The product page, as the JSON text the API answers: one primary-key read (see `findDetail`) and a small
  * in-process copy of the taxonomy for the derived names, so the hot read needs no join.
  */
-export function createProductDetails(repo: ProductRepository, taxonomy: CatalogueRepository, events: CatalogueSignal) {
+export function createProductDetails(
+  repo: ProductRepository,
+  taxonomy: CatalogueRepository,
+  events: CatalogueSignal,
+  loadAdditiveDetails: () => Promise<AdditiveDetailRow[]>,
+) {
   // The taxonomy is a few hundred rows; reloaded after any catalogue change and at least every 10 s, so a
   // change made by another process shows within that time.
   const taxonomyCache = createReadCache<TaxonomyNames>({ maxEntries: 1, ttlMs: 10_000 });
+  // The additive table (~630 rows) likewise: additive writes signal a change of unknown extent.
+  const additiveCache = createReadCache<AdditiveDetails>({ maxEntries: 1, ttlMs: 10_000 });
   events.onCatalogueChanged((change) => {
     if (change.categories) taxonomyCache.clear();
+    if (change.productIds === null) additiveCache.clear();
   });
+  const additiveDetails = () =>
+    additiveCache.getOrLoad('additives', async () => {
+      const details: AdditiveDetails = new Map();
+      for (const row of await loadAdditiveDetails()) {
+        if (row.code) details.set(row.code, { function: row.category || null, reason: row.reason || null });
+      }
+      return details;
+    });
 
   const loadTaxonomy = async (): Promise<TaxonomyNames> => {
     const { cats, subs, sub2s } = await taxonomy.taxonomyNames();
@@ -65,21 +97,25 @@ export function createProductDetails(repo: ProductRepository, taxonomy: Catalogu
     return taxonomyCache.getOrLoad('taxonomy', loadTaxonomy);
   }
 
-  function compose(row: ProductDetailRow, names: TaxonomyNames): string {
+  function compose(row: ProductDetailRow, names: TaxonomyNames, additives: AdditiveDetails): string {
     const pick = (map: Map<number, string>, key: number | null) => (key === null ? null : (map.get(key) ?? null));
     return JSON.stringify(
-      toProductAnswer(row, {
-        scoreLabel: scoreBand(row.healthScore).label,
-        categorySlug: pick(names.categorySlug, row.categoryId),
-        subcategorySlug: pick(names.subcategorySlug, row.subcategoryId),
-        sub2categoryName: pick(names.sub2categoryName, row.sub2categoryId),
-      }),
+      toProductAnswer(
+        row,
+        {
+          scoreLabel: scoreBand(row.healthScore).label,
+          categorySlug: pick(names.categorySlug, row.categoryId),
+          subcategorySlug: pick(names.subcategorySlug, row.subcategoryId),
+          sub2categoryName: pick(names.sub2categoryName, row.sub2categoryId),
+        },
+        additives,
+      ),
     );
   }
 
   async function json(id: number): Promise<string | null> {
     const row = await repo.findDetail(id);
-    return row ? compose(row, await taxonomyFor([row])) : null;
+    return row ? compose(row, await taxonomyFor([row]), await additiveDetails()) : null;
   }
 
   return {
@@ -92,14 +128,14 @@ export function createProductDetails(repo: ProductRepository, taxonomy: Catalogu
     /** Every product page, a page of products at a time in id order (keyset). */
     async page(afterId: number, limit: number): Promise<{ id: number; json: string }[]> {
       const rows = await repo.detailPage(afterId, limit);
-      const names = await taxonomyFor(rows);
-      return rows.map((row) => ({ id: row.id, json: compose(row, names) }));
+      const [names, additives] = [await taxonomyFor(rows), await additiveDetails()];
+      return rows.map((row) => ({ id: row.id, json: compose(row, names, additives) }));
     },
     /** The pages of these products (those that exist). */
     async some(ids: readonly number[]): Promise<{ id: number; json: string }[]> {
       const rows = await repo.detailsByIds(ids);
-      const names = await taxonomyFor(rows);
-      return rows.map((row) => ({ id: row.id, json: compose(row, names) }));
+      const [names, additives] = [await taxonomyFor(rows), await additiveDetails()];
+      return rows.map((row) => ({ id: row.id, json: compose(row, names, additives) }));
     },
   };
 }

@@ -29,7 +29,7 @@ export const ProductImage = ({ src, alt, className = '', loading = 'eager' }: Pr
           className="size-full object-contain"
         />
       ) : (
-        <span className="text-sm font-medium text-stone-500">{NO_IMAGE_TEXT}</span>
+        <span className="text-center text-sm font-medium text-stone-500">{NO_IMAGE_TEXT}</span>
       )}
     </div>
   );

@@ -17,20 +17,21 @@ export const SealOctagon = ({ label, className = 'size-24' }: SealOctagonProps) 
   const nutrient = label.replace(/^ALTO EN\s+/, '');
   return (
     <span
-      className={`inline-grid shrink-0 place-items-center bg-white p-[3px] ${className}`}
+      className={`@container inline-grid shrink-0 place-items-center bg-white p-[3px] ${className}`}
       style={{ clipPath: OCTAGON }}
       data-testid="seal-octagon"
     >
       <span
-        className="grid size-full place-items-center bg-black p-1.5 text-center leading-none text-white"
+        className="grid size-full place-items-center bg-black p-[6cqw] text-center leading-none text-white"
         style={{ clipPath: OCTAGON }}
       >
-        <span className="flex flex-col items-center gap-1">
-          <span className="text-[0.8rem] font-black tracking-wide">ALTO EN</span>
-          <span className={`font-black ${nutrient.length > 10 ? 'text-[0.55rem]' : 'text-[0.7rem]'}`}>
+        {/* Sizes in container units: the words keep their proportions at any seal size (72 px on phones). */}
+        <span className="flex flex-col items-center gap-[4cqw]">
+          <span className="text-[13cqw] font-black tracking-wide whitespace-nowrap">ALTO EN</span>
+          <span className={`font-black ${nutrient.length > 10 ? 'text-[9cqw]' : 'text-[11.5cqw]'}`}>
             {nutrient}
           </span>
-          <span className="text-[0.45rem] font-semibold">Ministerio de Salud</span>
+          <span className="text-[7.5cqw] font-semibold">Ministerio de Salud</span>
         </span>
       </span>
     </span>

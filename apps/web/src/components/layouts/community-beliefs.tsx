@@ -14,21 +14,32 @@ export const BELIEFS: readonly Belief[] = [
 ];
 
 /**
- * Two layouts of the same content: compact wrapped pills on phones (it sits above every page, so
- * it must stay short), a row of five cards from `md` up. Only one is displayed at a time.
+ * Two layouts of the same content. On phones one line at most (issue 14: it sits above every product, whose
+ * score must stay in the top half of the screen): the title, then the beliefs in a strip that scrolls
+ * sideways (by touch, or by keyboard once focused). From `md` up, the title beside a row of five small
+ * cards (about 60 px tall). Only one list is displayed at a time.
  */
 export const CommunityBeliefs = () => (
   <section aria-labelledby="beliefs-title" className="border-b border-brand-100 bg-brand-50">
-    <div className="mx-auto max-w-6xl px-4 py-3 md:py-5">
-      <h2 id="beliefs-title" className="text-xs font-semibold tracking-wide text-brand-900 md:text-sm">
+    <div className="mx-auto flex max-w-6xl items-center gap-2 py-1.5 pl-4 md:gap-4 md:px-4 md:py-2">
+      <h2
+        id="beliefs-title"
+        className="shrink-0 text-xs font-semibold tracking-wide whitespace-nowrap text-brand-900 md:w-32 md:text-sm md:whitespace-normal"
+      >
         {BELIEFS_TITLE}
       </h2>
 
-      <ul data-testid="beliefs-mobile" className="mt-2 flex flex-wrap gap-1.5 md:hidden">
+      <ul
+        data-testid="beliefs-mobile"
+        aria-label="Creencias de la comunidad (desliza para ver todas)"
+        // Scrolls sideways: focusable so a keyboard can scroll it too.
+        tabIndex={0}
+        className="flex min-w-0 gap-1.5 overflow-x-auto pr-4 [scrollbar-width:none] md:hidden"
+      >
         {BELIEFS.map(({ text, Icon }) => (
           <li
             key={text}
-            className="flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs text-stone-800 ring-1 ring-brand-100"
+            className="flex shrink-0 items-center gap-1 rounded-full bg-white px-2.5 py-0.5 text-xs whitespace-nowrap text-stone-800 ring-1 ring-brand-100"
           >
             <Icon aria-hidden="true" className="size-3.5 shrink-0 text-brand-700" />
             {text}
@@ -36,16 +47,16 @@ export const CommunityBeliefs = () => (
         ))}
       </ul>
 
-      <ul data-testid="beliefs-desktop" className="mt-3 hidden grid-cols-5 gap-3 md:grid">
+      <ul data-testid="beliefs-desktop" className="hidden min-w-0 flex-1 grid-cols-5 gap-2 md:grid">
         {BELIEFS.map(({ text, Icon }) => (
           <li
             key={text}
-            className="flex flex-col items-start gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100"
+            className="flex items-center gap-2 rounded-xl bg-white px-2.5 py-1.5 shadow-sm ring-1 ring-brand-100"
           >
-            <span className="grid size-9 place-items-center rounded-full bg-brand-100 text-brand-800">
-              <Icon aria-hidden="true" className="size-5" />
+            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
+              <Icon aria-hidden="true" className="size-4" />
             </span>
-            <span className="text-sm leading-snug font-medium text-stone-800">{text}</span>
+            <span className="text-xs leading-snug font-medium text-stone-800">{text}</span>
           </li>
         ))}
       </ul>

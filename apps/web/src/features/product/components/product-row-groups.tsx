@@ -1,5 +1,5 @@
 import type { Product } from '@etiqueta/contracts';
-import type { NutrientId } from '@etiqueta/domain';
+import { additiveFunctionName, type NutrientId, type RiskLevel } from '@etiqueta/domain';
 import {
   Apple,
   Candy,
@@ -61,6 +61,47 @@ const DetailLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </Link>
 );
 
+const RISK_DOT: Record<RiskLevel, string> = {
+  Riesgoso: 'bg-red-600',
+  'Riesgo posible (Debate)': 'bg-orange-500',
+  'Sin riesgo conocido': 'bg-green-600',
+};
+
+/**
+ * One detected additive: its risk as a dot and in words, code, name and function; opened, the reason for its
+ * risk level as the additive table states it and the words of the label that matched.
+ */
+const AdditiveItem = ({ additive }: { additive: Product['detectedAdditives'][number] }) => {
+  const role = additiveFunctionName(additive.function);
+  return (
+    <li data-testid="additive-item">
+      <details className="group/additive">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 py-2 [&::-webkit-details-marker]:hidden">
+          <span
+            aria-hidden="true"
+            className={`size-3 shrink-0 rounded-full ${RISK_DOT[additive.riskLevel]}`}
+          />
+          <span className="min-w-0 flex-1">
+            <span className="font-semibold">{additive.code}</span> {additive.name}
+            <span className="block text-xs text-stone-600">
+              {role ? `${role} · ` : ''}
+              {additive.riskLevel}
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 shrink-0 text-stone-500 transition-transform group-open/additive:rotate-180"
+          />
+        </summary>
+        <div className="pb-2 pl-5 text-sm text-stone-700">
+          <p>{additive.reason ?? 'Sin más información sobre este aditivo por ahora.'}</p>
+          <p className="mt-1 text-xs text-stone-600">En la etiqueta: «{additive.matchedText}»</p>
+        </div>
+      </details>
+    </li>
+  );
+};
+
 /** What a row says when closed (icon, name, value) and what it shows when opened. */
 const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: ReactNode; body: ReactNode } => {
   switch (row.kind) {
@@ -75,12 +116,9 @@ const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: Reac
         ),
         body: (
           <>
-            <ul className="space-y-2 text-sm text-stone-800">
+            <ul className="divide-y divide-stone-100 text-sm text-stone-800" data-testid="additive-list">
               {product.detectedAdditives.map((additive, index) => (
-                <li key={`${additive.code}-${index}`}>
-                  <span className="font-semibold">{additive.code}</span> {additive.name}
-                  <span className="block text-xs text-stone-600">{additive.riskLevel}</span>
-                </li>
+                <AdditiveItem key={`${additive.code}-${index}`} additive={additive} />
               ))}
             </ul>
             <DetailLink to={`/product/${product.id}/additives`}>Ver aditivos</DetailLink>
@@ -140,7 +178,9 @@ const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: Reac
         summary: <NutrientSummary nutrient={row.nutrient} value={row.value} band={row.band} />,
         body: (
           <>
-            <p className="mb-2 text-xs text-stone-600">Por {nutritionBasis(product)} de producto.</p>
+            <p className="mb-2 text-xs text-stone-600">
+              {`Por ${nutritionBasis(product)} de producto${row.sealed ? ': supera el límite del sello ALTO EN.' : '.'}`}
+            </p>
             <ScaleBar nutrient={row.nutrient} value={row.value} basis={nutritionBasis(product)} />
           </>
         ),

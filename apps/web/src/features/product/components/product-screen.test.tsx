@@ -46,6 +46,16 @@ describe('the product page', () => {
     expect(screen.queryByTestId('product-skeleton')).not.toBeInTheDocument();
     expect(screen.getByText('Hacendado')).toBeInTheDocument();
     expect(screen.getByTestId('product-score')).toHaveTextContent('1,5/10Muy malo');
+    const highlights = within(screen.getByRole('list', { name: 'Lo más importante' }));
+    expect(highlights.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Mucha azúcar: 37,2 g por 100 g',
+      'Muchas grasas saturadas: 12,6 g por 100 g',
+      'Muchas calorías: 457 kcal por 100 g',
+    ]);
+    expect(screen.getByTestId('label-facts')).toHaveTextContent(
+      'Nutri-Score E · Muy baja calidad nutricional',
+    );
+    expect(screen.getByTestId('label-facts')).toHaveTextContent('NOVA 4 · Ultraprocesado');
     expect(screen.getByRole('img', { name: 'Foto de Galletas gofres rellenas de caramelo' })).toHaveAttribute(
       'src',
       expect.stringContaining('front_es.16.400.jpg'),
@@ -66,16 +76,20 @@ describe('the product page', () => {
     expect(negative.getByRole('button', { name: /Grasas saturadas.*12,6 g.*Muy alto/ })).toBeInTheDocument();
 
     const positive = within(screen.getByRole('region', { name: 'Positivo' }));
-    // 260 mg of sodium is 0,26 g of salt: under the warning flag, in the lowest band.
-    expect(positive.getByRole('button', { name: /Sal.*0,26 g.*Bajo/ })).toBeInTheDocument();
+    // 260 mg of sodium is 0,65 g of salt (× 2.5): the moderate band, no seal, so on the good side.
+    expect(positive.getByRole('button', { name: /Sal.*0,65 g.*Moderado/ })).toBeInTheDocument();
     expect(positive.queryByRole('button', { name: /Proteínas/ })).not.toBeInTheDocument();
     expect(positive.queryByRole('button', { name: /Ecológico/ })).not.toBeInTheDocument();
 
     const reasons = within(screen.getByRole('region', { name: '¿Por qué este puntaje?' }));
-    expect(reasons.getByText('Azúcares 37,2 g/100 g')).toBeInTheDocument();
+    expect(reasons.getByTestId('reason-section-nutrition')).toHaveTextContent(/^Nutrición0,0 de 6/);
+    expect(reasons.getByText('Mucha azúcar: 37,2 g por 100 g')).toBeInTheDocument();
     expect(reasons.getByText('\u22122,2')).toBeInTheDocument();
-    expect(reasons.getByText('Base nutricional')).toBeInTheDocument();
-    expect(reasons.getByText('+4,2')).toBeInTheDocument();
+    expect(reasons.getByTestId('reason-section-ingredients')).toHaveTextContent(
+      /^Aditivos e ingredientes\+1,5 de 3.*2 aditivos sin riesgo conocido\u22120,4.*3 ingredientes ultraprocesados: jarabe de glucosa, fructosa añadida, saborizante o aroma\u22121,1/,
+    );
+    expect(reasons.queryByText(/Base nutricional|mínimo 0,0|sin aditivos ni sospechosos/)).toBeNull();
+    expect(reasons.getByTestId('score-sum')).toHaveTextContent('Puntaje (0 + 1,5)1,5/10');
 
     expect(screen.getByTestId('community-chat-link')).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('button', { name: 'Reportar un error' })).toBeInTheDocument();
@@ -116,7 +130,8 @@ describe('the product page', () => {
     const user = userEvent.setup();
     openProduct({ ...productFixture(), isLiquid: true });
     await user.click(await screen.findByRole('button', { name: /Azúcares.*37,2 g/ }));
-    expect(screen.getByText('Por 100 mL de producto.')).toBeVisible();
+    // The fixture carries the ALTO EN AZÚCARES seal, so the line says the value is past its limit.
+    expect(screen.getByText('Por 100 mL de producto: supera el límite del sello ALTO EN.')).toBeVisible();
     expect(screen.getByTestId('scale-bar-sugar')).toHaveTextContent('Azúcares: 37,2 g por 100 mL, muy alto');
   });
 
@@ -125,6 +140,15 @@ describe('the product page', () => {
     openProduct(productFixture());
     await user.click(await screen.findByRole('button', { name: /Aditivos\s*2/ }));
     expect(screen.getByText('Carbonatos de sodio')).toBeInTheDocument();
+    // Each additive: risk and function; tapped, the reason the additive data gives.
+    const [first] = screen.getAllByTestId('additive-item');
+    expect(first).toHaveTextContent('E500 Carbonatos de sodioLeudante · Sin riesgo conocido');
+    const reason = within(first!).getByText(
+      'Autorizado en la UE y por el Codex sin alerta de sobreexposición.',
+    );
+    expect(reason).not.toBeVisible();
+    await user.click(within(first!).getByText('Carbonatos de sodio'));
+    expect(reason).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ver aditivos' })).toHaveAttribute(
       'href',
       '/product/6315/additives',
@@ -143,6 +167,29 @@ describe('the product page', () => {
     expect(
       screen.getByText('Sin puntaje: faltan los datos nutricionales necesarios para calcularlo.'),
     ).toBeInTheDocument();
+  });
+
+  it('without enough data shows what we know, says what is missing and offers to complete it', async () => {
+    openProduct(
+      productFixture({
+        healthScore: null,
+        scoreLabel: 'Sin puntaje',
+        reasons: [],
+        proteinG100: null,
+        sodiumMg100: null,
+      }),
+    );
+    const notice = await screen.findByTestId('score-notice');
+    expect(notice).toHaveTextContent('Sin puntaje: faltan datos');
+    expect(notice).toHaveTextContent('No tenemos proteínas y sodio de este producto.');
+    expect(within(notice).getByRole('button', { name: 'Reportar un error' })).toBeInTheDocument();
+    // What we know is still there: seals from the values present, additives, NOVA.
+    expect(screen.getByRole('list', { name: 'Sellos de advertencia' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Negativo' })).getByRole('button', { name: /Aditivos\s*2/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('label-facts')).toHaveTextContent('NOVA 4');
+    expect(screen.getAllByRole('button', { name: 'Reportar un error' })).toHaveLength(1);
   });
 
   it('says "Datos dudosos", why, and what to do when the label contradicts itself', async () => {
@@ -183,8 +230,8 @@ describe('the product page', () => {
       'Puntaje parcial: falta la lista de ingredientes',
     );
     const reasons = within(screen.getByRole('region', { name: '¿Por qué este puntaje?' }));
-    expect(reasons.getAllByRole('listitem')[1]).toHaveTextContent(
-      /^Puntaje parcial: falta la lista de ingredientes$/,
+    expect(reasons.getByTestId('reason-section-ingredients')).toHaveTextContent(
+      /^Aditivos e ingredientes0,0 de 3Falta la lista de ingredientes: no sabemos si tiene aditivos0,0/,
     );
   });
 
@@ -206,10 +253,11 @@ describe('the product page', () => {
     const user = userEvent.setup();
     const { fetchMock } = openProduct('Internal Server Error', 6315, 500);
     expect(await screen.findByText('500: Internal Server Error')).toBeInTheDocument();
+    // The route's loader starts the read; the page asks again once when it finds it failed.
+    const reads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/products/6315').length;
+    const before = reads();
     await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/products/6315')).toHaveLength(2),
-    );
+    await waitFor(() => expect(reads()).toBe(before + 1));
   });
 
   it('lists an organic, additive-free product on the thumbs-up side: Aditivos 0, nutrients, Ecológico', async () => {
@@ -221,7 +269,7 @@ describe('the product page', () => {
       'Calorías150 kcalBajo',
       'Azúcares6 gBajo',
       'Grasas saturadas0,4 gBajo',
-      'Sal0,01 gBajo',
+      'Sal0,03 gBajo',
       'Proteínas12 gAlto',
       'Fibra9,5 gAlto',
       'Frutas y verduras85 %Alto',

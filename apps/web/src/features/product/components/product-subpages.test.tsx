@@ -31,19 +31,37 @@ describe('the additives page', () => {
       '/product/6315/additives',
       productFixture({
         detectedAdditives: [
-          { code: 'E250', name: 'Nitrito de sodio', riskLevel: 'Riesgoso', matchedText: 'nitrito de sodio' },
+          {
+            code: 'E250',
+            name: 'Nitrito de sodio',
+            riskLevel: 'Riesgoso',
+            matchedText: 'nitrito de sodio',
+            function: null,
+            reason: null,
+          },
           {
             code: 'E471',
             name: 'Mono- y diglicéridos',
             riskLevel: 'Riesgo posible (Debate)',
             matchedText: 'E471',
+            function: null,
+            reason: null,
           },
-          { code: 'E330', name: 'Ácido cítrico', riskLevel: 'Sin riesgo conocido', matchedText: 'E330' },
+          {
+            code: 'E330',
+            name: 'Ácido cítrico',
+            riskLevel: 'Sin riesgo conocido',
+            matchedText: 'E330',
+            function: null,
+            reason: null,
+          },
           {
             code: 'E500',
             name: 'Carbonatos de sodio',
             riskLevel: 'Sin riesgo conocido',
             matchedText: 'E500',
+            function: null,
+            reason: null,
           },
         ],
       }),
@@ -71,9 +89,17 @@ describe('the additives page', () => {
             name: 'Nitrito de sodio',
             riskLevel: 'Riesgoso',
             matchedText: 'nitrito de sodio',
+            function: null,
             reason,
           },
-          { code: 'E330', name: 'Ácido cítrico', riskLevel: 'Sin riesgo conocido', matchedText: 'E330' },
+          {
+            code: 'E330',
+            name: 'Ácido cítrico',
+            riskLevel: 'Sin riesgo conocido',
+            matchedText: 'E330',
+            function: null,
+            reason: null,
+          },
         ],
       }),
     );
@@ -101,14 +127,24 @@ describe("the 'Otros sospechosos' page", () => {
       '/product/6315/ultraprocessed',
       productFixture({
         ultraprocessed: [
-          { id: 'jarabe-glucosa', name: 'Jarabe de glucosa', riskLevel: 'alto', matchedText: 'jarabe de glucosa' },
+          {
+            id: 'jarabe-glucosa',
+            name: 'Jarabe de glucosa',
+            riskLevel: 'alto',
+            matchedText: 'jarabe de glucosa',
+          },
           {
             id: 'jarabe-malta',
             name: 'Jarabe o extracto de malta',
             riskLevel: 'Riesgo posible (Debate)',
             matchedText: 'extracto de malta',
           },
-          { id: 'saborizante', name: 'Saborizante o aroma', riskLevel: 'Sin riesgo conocido', matchedText: 'aromas' },
+          {
+            id: 'saborizante',
+            name: 'Saborizante o aroma',
+            riskLevel: 'Sin riesgo conocido',
+            matchedText: 'aromas',
+          },
         ],
       }),
     );

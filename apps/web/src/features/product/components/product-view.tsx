@@ -4,16 +4,17 @@ import { ExternalLink, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { ProductImage } from '@/components/food/product-image';
-import { ScoreBadge } from '@/components/food/score-badge';
 import { buttonClassName } from '@/components/ui/button';
 import { APP_NAME, COMMUNITY_CHAT_URL } from '@/config/brand';
 
 import { buildProductRows } from '../lib/product-rows';
 import { IngredientsSection } from './ingredients-section';
+import { LabelFacts } from './label-facts';
 import { ProductBackLink } from './product-back-link';
 import { ProductRowGroup } from './product-row-groups';
 import { ProductSeals } from './product-seals';
-import { ScoreNotice } from './score-notice';
+import { ScoreHero } from './score-hero';
+import { ScoreNotice, scoreNoticeKind } from './score-notice';
 import { ScoreReasons } from './score-reasons';
 
 type ProductViewProps = {
@@ -22,34 +23,53 @@ type ProductViewProps = {
   reportAction?: ReactNode;
 };
 
-/** The product page of spec §2, with the score's reasons and the Chilean seals added. */
+/** Blocks of the right-hand column on wide screens; full width under the name on phones. */
+const SIDE = 'col-span-2 md:col-span-1 md:col-start-2';
+
+/**
+ * The product page of spec §2, phone first (issue 14): at 360 × 740 the name, brand, a large score with its
+ * colour and word, the strongest reasons and the 'ALTO EN' seals come before anything else; then what is
+ * missing (with the way to complete it), Nutri-Score and NOVA with their meaning, the ingredients, the two
+ * groups and the reasons. On wide screens the photo takes the left column.
+ */
 export const ProductView = ({ product, reportAction }: ProductViewProps) => {
   const { negative, positive } = buildProductRows(product);
   const image = normalizeImages(product.images).primary;
+  // When data is missing, partial or doubtful, the way to complete it sits in the notice, by the score.
+  const reportInNotice = scoreNoticeKind(product) !== null;
 
   return (
-    <article className="mx-auto w-full max-w-6xl px-4 py-4 md:py-8" data-testid="product-page">
+    <article className="mx-auto w-full max-w-6xl px-4 pt-1 pb-4 md:pt-3 md:pb-8" data-testid="product-page">
       <title>{`${product.name} · ${APP_NAME}`}</title>
       <ProductBackLink product={product} />
 
-      <header className="mt-2 grid gap-5 md:grid-cols-[minmax(0,20rem)_1fr] md:gap-8">
+      <header className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-start gap-x-3 gap-y-3 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:gap-x-8 md:gap-y-4">
         <ProductImage
           src={image}
           alt={`Foto de ${product.name}`}
-          className="aspect-square w-full max-w-60 justify-self-center rounded-2xl ring-1 ring-stone-200 md:max-w-none"
+          className="size-18 rounded-xl ring-1 ring-stone-200 md:row-span-6 md:aspect-square md:size-auto md:w-full md:rounded-2xl"
         />
-        <div className="flex min-w-0 flex-col gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 md:text-3xl">
-              {product.name}
-            </h1>
-            {product.brand ? <p className="mt-1 text-lg text-stone-700">{product.brand}</p> : null}
-          </div>
-          <div data-testid="product-score">
-            <ScoreBadge score={product.healthScore} size="lg" />
-          </div>
-          <ScoreNotice product={product} />
+        <div className="min-w-0 self-center md:self-start">
+          <h1 className="text-xl leading-tight font-bold tracking-tight break-words text-stone-900 md:text-3xl">
+            {product.name}
+          </h1>
+          {product.brand ? (
+            <p className="mt-0.5 text-base text-stone-700 md:text-lg">{product.brand}</p>
+          ) : null}
+        </div>
+        <div className={SIDE}>
+          <ScoreHero product={product} />
+        </div>
+        <div className={`${SIDE} empty:hidden`}>
           <ProductSeals seals={product.seals} />
+        </div>
+        <div className={`${SIDE} empty:hidden`}>
+          <ScoreNotice product={product} reportAction={reportInNotice ? reportAction : undefined} />
+        </div>
+        <div className={SIDE}>
+          <LabelFacts product={product} />
+        </div>
+        <div className={SIDE}>
           <IngredientsSection product={product} />
         </div>
       </header>
@@ -77,7 +97,7 @@ export const ProductView = ({ product, reportAction }: ProductViewProps) => {
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">(se abre en una pestaña nueva)</span>
         </a>
-        {reportAction}
+        {reportInNotice ? null : reportAction}
       </footer>
     </article>
   );

@@ -4,75 +4,61 @@ import { productFixture } from '../testing/product-fixture';
 import { buildProductRows, type ProductRow } from './product-rows';
 
 const names = (rows: ProductRow[]) => rows.map((row) => (row.kind === 'nutrient' ? row.nutrient : row.kind));
+const NO_SEALS = { seals: [] };
 
 describe('buildProductRows', () => {
   it.each([
-    { case: 'sugar exactly 16 g is bad', sugar: 16, side: 'negative' },
-    { case: 'sugar 15.9 g is not bad', sugar: 15.9, side: 'positive' },
+    { case: 'sugar 16.1 g (high) is negative', sugar: 16.1, side: 'negative' },
+    { case: 'sugar 16 g (moderate) is positive', sugar: 16, side: 'positive' },
   ])('$case', ({ sugar, side }) => {
-    const groups = buildProductRows(productFixture({ totalSugarsG100: sugar }));
+    const groups = buildProductRows(productFixture({ ...NO_SEALS, totalSugarsG100: sugar }));
     expect(names(groups[side as 'negative' | 'positive'])).toContain('sugar');
   });
 
-  it.each([
-    {
-      case: 'saturated fat is bad when total fat is 3 g, even with 1 g saturated',
-      total: 3,
-      saturated: 1,
-      side: 'negative',
-    },
-    { case: 'saturated fat is not bad when total fat is 2.9 g', total: 2.9, saturated: 1, side: 'positive' },
-  ])('$case', ({ total, saturated, side }) => {
-    const groups = buildProductRows(productFixture({ totalFatG100: total, saturatedFatG100: saturated }));
-    expect(names(groups[side as 'negative' | 'positive'])).toContain('saturatedFat');
+  it('judges saturated fat on saturated fat, whatever the total fat', () => {
+    const low = buildProductRows(productFixture({ ...NO_SEALS, totalFatG100: 30, saturatedFatG100: 0.6 }));
+    expect(names(low.positive)).toContain('saturatedFat');
+    const high = buildProductRows(productFixture({ ...NO_SEALS, totalFatG100: 3.2, saturatedFatG100: 3.2 }));
+    expect(names(high.negative)).toContain('saturatedFat');
+  });
+
+  it('shows salt as sodium × 2.5', () => {
+    const { positive } = buildProductRows(productFixture({ ...NO_SEALS, sodiumMg100: 259.84 }));
+    const salt = positive.find((row) => row.kind === 'nutrient' && row.nutrient === 'salt');
+    expect(salt?.kind === 'nutrient' && salt.value).toBeCloseTo(0.6496, 6);
+  });
+
+  it("puts a sealed nutrient on the negative side, at least 'high' (never 'ALTO EN CALORÍAS' beside 'Moderado')", () => {
+    const seal = {
+      id: 'alto-en-calorias',
+      label: 'ALTO EN CALORÍAS',
+      value: 289,
+      limit: 275,
+      unit: 'kcal',
+      basis: '100 g',
+    };
+    const { negative, positive } = buildProductRows(productFixture({ energyKcal100: 289, seals: [seal] }));
+    expect(names(positive)).not.toContain('energy');
+    expect(negative).toContainEqual(
+      expect.objectContaining({ nutrient: 'energy', band: { level: 'high', colour: 'orange' } }),
+    );
   });
 
   it.each([
-    { case: 'sodium 900 mg (salt 0.9 g) is bad', sodium: 900, side: 'negative' },
-    { case: 'sodium 899 mg is not bad', sodium: 899, side: 'positive' },
-  ])('$case', ({ sodium, side }) => {
-    const groups = buildProductRows(productFixture({ sodiumMg100: sodium }));
-    expect(names(groups[side as 'negative' | 'positive'])).toContain('salt');
-  });
-
-  it.each([
-    { case: 'energy 360 kcal is bad', kcal: 360, side: 'negative' },
-    { case: 'energy 359 kcal is not bad', kcal: 359, side: 'positive' },
-  ])('$case', ({ kcal, side }) => {
-    const groups = buildProductRows(productFixture({ energyKcal100: kcal }));
-    expect(names(groups[side as 'negative' | 'positive'])).toContain('energy');
-  });
-
-  it.each([
-    { case: 'protein 8 g is good', protein: 8, shown: true },
-    { case: 'protein 7.9 g is not shown', protein: 7.9, shown: false },
-  ])('$case', ({ protein, shown }) => {
-    const { positive, negative } = buildProductRows(productFixture({ proteinG100: protein }));
-    expect(names(positive).includes('protein')).toBe(shown);
-    expect(names(negative)).not.toContain('protein');
-  });
-
-  it.each([
-    { case: 'any fibre is good', fiber: 0.5, shown: true },
-    { case: 'no fibre is not shown', fiber: 0, shown: false },
+    { case: 'fibre 0.3 g (low) is not a positive', fiber: 0.3, shown: false },
+    { case: 'fibre 4 g (good) is', fiber: 4, shown: true },
     { case: 'unknown fibre is not shown', fiber: null, shown: false },
   ])('$case', ({ fiber, shown }) => {
-    expect(names(buildProductRows(productFixture({ fiberG100: fiber })).positive).includes('fiber')).toBe(
-      shown,
-    );
+    const groups = buildProductRows(productFixture({ fiberG100: fiber }));
+    expect(names(groups.positive).includes('fiber')).toBe(shown);
+    expect(names(groups.negative)).not.toContain('fiber');
   });
 
   it('adds fruit, vegetables and legumes into one good row', () => {
     const { positive } = buildProductRows(
-      productFixture({ frutasPercentage: 30, verdurasPercentage: 20, legumesPercentage: 10 }),
+      productFixture({ frutasPercentage: 50, verdurasPercentage: 20, legumesPercentage: 10 }),
     );
-    expect(positive).toContainEqual(expect.objectContaining({ nutrient: 'fruitsVegetables', value: 60 }));
-  });
-
-  it('converts sodium in mg to salt in g', () => {
-    const { positive } = buildProductRows(productFixture({ sodiumMg100: 259.84 }));
-    const salt = positive.find((row) => row.kind === 'nutrient' && row.nutrient === 'salt');
-    expect(salt?.kind === 'nutrient' && salt.value).toBeCloseTo(0.25984, 10);
+    expect(positive).toContainEqual(expect.objectContaining({ nutrient: 'fruitsVegetables', value: 80 }));
   });
 
   it("puts additives and suspects on the bad side, 'Aditivos 0' and 'Ecológico' on the good side", () => {

@@ -21,8 +21,22 @@ const base: Product = {
   totalSugarsG100: 37.2,
   novaGroup: 4,
   detectedAdditives: [
-    { code: 'E500', name: 'Carbonatos de sodio', riskLevel: 'Sin riesgo conocido', matchedText: 'E500' },
-    { code: 'E330', name: 'Ácido cítrico', riskLevel: 'Sin riesgo conocido', matchedText: 'E330' },
+    {
+      code: 'E500',
+      name: 'Carbonatos de sodio',
+      riskLevel: 'Sin riesgo conocido',
+      matchedText: 'E500',
+      function: 'leudante',
+      reason: 'Autorizado en la UE y por el Codex sin alerta de sobreexposición.',
+    },
+    {
+      code: 'E330',
+      name: 'Ácido cítrico',
+      riskLevel: 'Sin riesgo conocido',
+      matchedText: 'E330',
+      function: 'acidulante',
+      reason: 'Autorizado en la UE y por el Codex sin alerta de sobreexposición.',
+    },
   ],
   ultraprocessed: [
     { id: 'jarabe-glucosa', name: 'Jarabe de glucosa', riskLevel: 'alto', matchedText: 'jarabe de glucosa' },

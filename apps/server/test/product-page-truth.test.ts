@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Product } from '@etiqueta/contracts';
+import {
+  type NutrientId,
+  type Seal,
+  type SealId,
+  explainScore,
+  fruitsVegetablesLegumesPercent,
+  nutrientBand,
+  productNutrientRows,
+} from '@etiqueta/domain';
+import { repoRoot } from '../src/config/env.ts';
+import { queryRows } from '../src/db/client.ts';
+import { importFile } from '../src/sync/import-file.ts';
+import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
+import { signedInAs } from './fixtures.ts';
+
+/*
+ * Issue 14: the product page's nutrient rows never contradict their band or a seal, checked over 200 real
+ * products (the Latin-American Open Food Facts file, imported by the real pipeline) read through the API as
+ * the web reads them. The expectations are computed here from the raw values, not from the rows' own code.
+ */
+const FILE = path.join(repoRoot, '../shared/data/products/latam_es_lifyzer_off2019.jsonl');
+const SAMPLE = 200;
+
+const SEAL_NUTRIENT: Record<SealId, NutrientId> = {
+  'alto-en-calorias': 'energy',
+  'alto-en-azucares': 'sugar',
+  'alto-en-grasas-saturadas': 'saturatedFat',
+  'alto-en-sodio': 'salt',
+};
+const LIMITS: ReadonlySet<NutrientId> = new Set(['energy', 'sugar', 'saturatedFat', 'salt']);
+const rank = { good: 0, moderate: 1, high: 2, 'very-high': 3, low: -1 } as const;
+
+describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let pages: Product[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const run = await importFile(t.database, FILE);
+    expect(run.status).toBe('success');
+    const cookie = await signedInAs(t.app, t.database.db, 'lector-verdad@example.cl');
+    // Every product with a seal first (the hard cases), then those with the most nutrients known, by barcode.
+    const ids = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM products
+          ORDER BY jsonb_array_length(seals) > 0 DESC,
+            (energy_kcal_100 IS NOT NULL)::int + (total_sugars_g_100 IS NOT NULL)::int
+              + (saturated_fat_g_100 IS NOT NULL)::int + (sodium_mg_100 IS NOT NULL)::int
+              + (protein_g_100 IS NOT NULL)::int + (fiber_g_100 IS NOT NULL)::int DESC,
+            barcode
+          LIMIT ${SAMPLE}`,
+    );
+    pages = [];
+    for (const { id } of ids) {
+      const res = await t.app.inject({ url: `/api/products/${id}`, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      pages.push(res.json<Product>());
+    }
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const rowsOf = (p: Product) =>
+    productNutrientRows({
+      ...p,
+      fruitsVegetablesPercent: fruitsVegetablesLegumesPercent(p),
+      seals: p.seals as { id: SealId }[],
+    });
+
+  it('reads 200 products, most of them with seals and every kind of seal', () => {
+    expect(pages).toHaveLength(SAMPLE);
+    const sealIds = new Set(pages.flatMap((p) => (p.seals as { id: SealId }[]).map((s) => s.id)));
+    expect([...sealIds].sort()).toEqual(Object.keys(SEAL_NUTRIENT).sort());
+    expect(pages.filter((p) => p.seals.length > 0).length).toBeGreaterThan(SAMPLE / 2);
+  });
+
+  it('no row contradicts its band, its value or a seal', () => {
+    const contradictions: string[] = [];
+    for (const p of pages) {
+      const rows = rowsOf(p);
+      const say = (what: string) => contradictions.push(`${p.id} ${p.name}: ${what}`);
+      const raw: Record<NutrientId, number | null> = {
+        energy: p.energyKcal100,
+        sugar: p.totalSugarsG100,
+        saturatedFat: p.saturatedFatG100,
+        salt: p.sodiumMg100 === null ? null : (p.sodiumMg100 * 2.5) / 1000,
+        protein: p.proteinG100,
+        fiber: p.fiberG100,
+        fruitsVegetables: fruitsVegetablesLegumesPercent(p),
+      };
+      const sealed = new Set((p.seals as { id: SealId }[]).map((s) => SEAL_NUTRIENT[s.id]));
+      for (const row of rows) {
+        const value = raw[row.nutrient];
+        // The value is the nutrient the row names: salt as sodium × 2.5, saturated fat as saturated fat.
+        if (value === null || Math.abs(row.value - value) > 1e-6) say(`${row.nutrient} shows ${row.value}, is ${value}`);
+        const own = nutrientBand(row.nutrient, row.value).level;
+        if (sealed.has(row.nutrient)) {
+          if (rank[row.band.level] < rank.high) say(`${row.nutrient} sealed but ${row.band.level}`);
+          if (rank[row.band.level] < rank[own]) say(`${row.nutrient} lowered from ${own}`);
+        } else if (row.band.level !== own) say(`${row.nutrient} is ${row.band.level}, its value says ${own}`);
+        const bad = row.band.level === 'high' || row.band.level === 'very-high';
+        if (bad !== (row.group === 'negative')) say(`${row.nutrient} ${row.band.level} under ${row.group}`);
+        if (!LIMITS.has(row.nutrient) && row.band.level !== 'good') say(`${row.nutrient} ${row.band.level} shown`);
+      }
+      for (const nutrient of sealed) {
+        const row = rows.find((r) => r.nutrient === nutrient);
+        if (!row || row.group !== 'negative') say(`seal for ${nutrient} without a negative row`);
+      }
+    }
+    expect(contradictions).toEqual([]);
+  });
+
+  it("the reasons' sections add up to the score, and name a nutrient's excess only on its negative row", () => {
+    const wrong: string[] = [];
+    const words: [RegExp, NutrientId][] = [
+      [/^Muchas calorías/, 'energy'],
+      [/^Mucha azúcar/, 'sugar'],
+      [/^Muchas grasas saturadas/, 'saturatedFat'],
+      [/^Mucha sal/, 'salt'],
+    ];
+    for (const p of pages) {
+      const fruitsVegetablesPercent = fruitsVegetablesLegumesPercent(p);
+      const explanation = explainScore({ ...p, fruitsVegetablesPercent, seals: p.seals as Seal[] });
+      const sum = explanation.sections.reduce((s, x) => s + Math.round(x.points * 10), 0);
+      if (p.healthScore !== null && sum !== Math.round(p.healthScore * 10)) wrong.push(`${p.id}: ${sum / 10} ≠ ${p.healthScore}`);
+      const negative = new Set(rowsOf(p).filter((r) => r.group === 'negative').map((r) => r.nutrient));
+      for (const line of explanation.sections.flatMap((s) => s.lines)) {
+        const nutrient = words.find(([re]) => re.test(line.text))?.[1];
+        if (nutrient && !negative.has(nutrient)) wrong.push(`${p.id}: "${line.text}" but ${nutrient} is not negative`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
