@@ -113,8 +113,8 @@ export default tseslint.config(
     },
   },
   {
-    // services (and the sync's) reach the database only through repositories: no query builder, no tables.
-    files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/sync/*.service.ts'],
+    // services reach the database only through repositories: no query builder, no tables.
+    files: ['apps/server/src/modules/**/*.service.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

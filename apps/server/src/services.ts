@@ -24,7 +24,7 @@ import { createRetentionService } from './modules/retention/retention.service.ts
 import { createSearchService, defaultSearchOptions } from './modules/search/search.service.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
 import { createSyncAdminService } from './modules/sync/sync-admin.service.ts';
-import { createOffLiveLookup } from './sync/off-live-lookup.ts';
+import { createOffLiveLookup } from './modules/sync/off-live-lookup.ts';
 
 export type ServiceDeps = { database: Database; env: Env; log: FastifyBaseLogger };
 

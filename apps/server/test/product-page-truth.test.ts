@@ -13,7 +13,7 @@ import {
 } from '@etiqueta/domain';
 import { repoRoot } from '../src/config/env.ts';
 import { queryRows } from '../src/db/client.ts';
-import { importFile } from '../src/sync/import-file.ts';
+import { importFile } from '../src/modules/sync/import-file.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 import { signedInAs } from './fixtures.ts';
 

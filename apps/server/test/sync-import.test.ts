@@ -6,8 +6,8 @@ import type pg from 'pg';
 import { repoRoot } from '../src/config/env.ts';
 import { queryRows, type Database } from '../src/db/client.ts';
 import { products, syncRuns } from '../src/db/schema.ts';
-import { createOffFileAdapter } from '../src/sync/adapters/off-file-adapter.ts';
-import { createSyncService, SyncAlreadyRunningError, type RunSummary, type SyncService } from '../src/sync/sync.service.ts';
+import { createOffFileAdapter } from '../src/modules/sync/adapters/off-file-adapter.ts';
+import { createSyncService, SyncAlreadyRunningError, type RunSummary, type SyncService } from '../src/modules/sync/sync.service.ts';
 import { createTestDatabase, testDatabaseKind } from './helpers.ts';
 import { catalogueSnapshot, countsAreTrue } from './sync-helpers.ts';
 

@@ -9,7 +9,7 @@ import { desc, sql } from 'drizzle-orm';
 import { repoRoot } from '../src/config/env.ts';
 import { fromPglite, openPglite, queryRows, type Database } from '../src/db/client.ts';
 import { syncRuns } from '../src/db/schema.ts';
-import { importFile } from '../src/sync/import-file.ts';
+import { importFile } from '../src/modules/sync/import-file.ts';
 import { createTestDatabase } from './helpers.ts';
 import { catalogueSnapshot, countsAreTrue } from './sync-helpers.ts';
 

@@ -10,7 +10,7 @@ import { bootstrapDatabase } from '../db/bootstrap.ts';
 import { connectDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { importFile } from '../sync/import-file.ts';
+import { importFile } from '../modules/sync/import-file.ts';
 import { startLocalSmtp } from '../../test/local-smtp.ts';
 
 export const E2E_ADMIN = { email: 'admin@etiquetaclara.cl', password: 'clave-admin-e2e-123' };

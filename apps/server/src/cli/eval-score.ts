@@ -14,8 +14,8 @@ import {
   type ScoreBand,
   type Seal,
 } from '@etiqueta/domain';
-import { createOffFileAdapter } from '../sync/adapters/off-file-adapter.ts';
-import { mapOffProduct, type MappedProduct } from '../sync/mapper.ts';
+import { createOffFileAdapter } from '../modules/sync/adapters/off-file-adapter.ts';
+import { mapOffProduct, type MappedProduct } from '../modules/sync/mapper.ts';
 import { computeProductFields } from '../modules/products/product-analysis.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { loadEnv } from '../config/env.ts';
 import { openDatabaseOrServer } from './open-database.ts';
-import { createAdapter } from '../sync/create-adapter.ts';
+import { createAdapter } from '../modules/sync/create-adapter.ts';
 import type { SyncRunProgress } from '../db/schema.ts';
-import { createSyncService, SyncAlreadyRunningError } from '../sync/sync.service.ts';
+import { createSyncService, SyncAlreadyRunningError } from '../modules/sync/sync.service.ts';
 
 const usage = 'Uso: npm run sync -- bulk|incremental [--source file:RUTA | --source off] [--batch-size N]';
 

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductsPage, Product } from '@etiqueta/contracts';
 import { auditLog, products } from '../../db/schema.ts';
-import { importFile } from '../../sync/import-file.ts';
+import { importFile } from '../sync/import-file.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 

@@ -5,7 +5,7 @@ import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { OffLiveLookup } from '../../sync/off-live-lookup.ts';
+import type { OffLiveLookup } from '../sync/off-live-lookup.ts';
 import { barcodeVariants, createSearchIndexBuilder, type SearchIndex } from './search-index.ts';
 import { createSearchRepository } from './search.repository.ts';
 

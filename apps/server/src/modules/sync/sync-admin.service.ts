@@ -3,11 +3,11 @@ import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SyncKind } from '../../sync/adapters/data-lake-adapter.ts';
-import { createAdapter } from '../../sync/create-adapter.ts';
-import { createSyncScheduler } from '../../sync/scheduler.ts';
-import { createSyncRepository, type SyncRunRow } from '../../sync/sync.repository.ts';
-import { createSyncService } from '../../sync/sync.service.ts';
+import type { SyncKind } from './adapters/data-lake-adapter.ts';
+import { createAdapter } from './create-adapter.ts';
+import { createSyncScheduler } from './scheduler.ts';
+import { createSyncRepository, type SyncRunRow } from './sync.repository.ts';
+import { createSyncService } from './sync.service.ts';
 
 type Logger = {
   info: (obj: object, msg?: string) => void;

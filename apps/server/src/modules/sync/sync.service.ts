@@ -1,11 +1,11 @@
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import { SCORE_VERSION } from '@etiqueta/domain';
-import type { Database } from '../db/client.ts';
-import type { SyncRejection, SyncRunProgress } from '../db/schema.ts';
-import { createCatalogueWrites, type CatalogueTx, type CatalogueWrites, type ChangeRecorder } from '../lib/catalogue-writes.ts';
-import { createAdditiveMatcherService, type AdditiveMatcher } from '../modules/additives/additive-matcher.service.ts';
-import { seedAdditives } from '../modules/additives/additive.repository.ts';
-import { computeProductFields } from '../modules/products/product-analysis.ts';
+import type { Database } from '../../db/client.ts';
+import type { SyncRejection, SyncRunProgress } from '../../db/schema.ts';
+import { createCatalogueWrites, type CatalogueTx, type CatalogueWrites, type ChangeRecorder } from '../../lib/catalogue-writes.ts';
+import { createAdditiveMatcherService, type AdditiveMatcher } from '../additives/additive-matcher.service.ts';
+import { seedAdditives } from '../additives/additive.repository.ts';
+import { computeProductFields } from '../products/product-analysis.ts';
 import type { DataLakeAdapter, ReadProgress, SourceRecord, SyncKind } from './adapters/data-lake-adapter.ts';
 import { mapOffProduct, type MappedProduct } from './mapper.ts';
 import {

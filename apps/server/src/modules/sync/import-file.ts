@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts';
-import type { CatalogueWrites } from '../lib/catalogue-writes.ts';
+import type { Database } from '../../db/client.ts';
+import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { createOffFileAdapter } from './adapters/off-file-adapter.ts';
 import { createSyncService, type RunSummary } from './sync.service.ts';
 

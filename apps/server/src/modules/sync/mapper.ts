@@ -1,7 +1,7 @@
 import { inferNutriscoreCategory, KJ_PER_KCAL, type NutriscoreCategory, SALT_PER_SODIUM } from '@etiqueta/domain';
-import type { ProductImages, products } from '../db/schema.ts';
-import type { SourceColumn } from '../modules/products/product-columns.ts';
-import { impossibleLabel } from '../lib/nutrient-limits.ts';
+import type { ProductImages, products } from '../../db/schema.ts';
+import type { SourceColumn } from '../products/product-columns.ts';
+import { impossibleLabel } from '../../lib/nutrient-limits.ts';
 import { classifyProduct, type Classification } from './classifier.ts';
 import type { OffProduct } from './off-product.ts';
 import { normalizeBarcode, readNumber, readNutrition } from './off-nutrition.ts';

@@ -1,9 +1,9 @@
-import type { Database } from '../db/client.ts';
-import type { CatalogueWrites } from '../lib/catalogue-writes.ts';
-import { AppError } from '../lib/errors.ts';
-import { createReadCache } from '../lib/read-cache.ts';
-import { createSlidingWindowLimiter } from '../lib/sliding-window-limiter.ts';
-import type { AdditiveMatcher } from '../modules/additives/additive-matcher.service.ts';
+import type { Database } from '../../db/client.ts';
+import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
+import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter.ts';
+import type { AdditiveMatcher } from '../additives/additive-matcher.service.ts';
 import { mapOffProduct } from './mapper.ts';
 import { normalizeBarcode } from './off-nutrition.ts';
 import { fetchOffProduct, OffUnavailableError } from './off-product-api.ts';

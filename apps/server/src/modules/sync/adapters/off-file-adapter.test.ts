@@ -5,7 +5,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../config/env.ts';
+import { repoRoot } from '../../../config/env.ts';
 import { createAdapter } from '../create-adapter.ts';
 import { mapOffProduct } from '../mapper.ts';
 import type { SourceRecord } from './data-lake-adapter.ts';

@@ -1,8 +1,8 @@
 import { DUBIOUS_DATA_PREFIX, SCORE_NOTE_RULES } from '@etiqueta/domain';
 import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Database, Db } from '../db/client.ts';
-import type { CatalogueTx } from '../lib/catalogue-writes.ts';
+import type { Database, Db } from '../../db/client.ts';
+import type { CatalogueTx } from '../../lib/catalogue-writes.ts';
 import {
   categories,
   products,
@@ -11,14 +11,14 @@ import {
   syncRuns,
   type SyncRejection,
   type SyncRunProgress,
-} from '../db/schema.ts';
+} from '../../db/schema.ts';
 import {
   columnsOf,
   SOURCE_COLUMNS,
   WRITE_COLUMNS,
   type SourceColumn,
   type WriteColumn,
-} from '../modules/products/product-columns.ts';
+} from '../products/product-columns.ts';
 import { iconForCategory, TAXONOMY } from './taxonomy.ts';
 
 /** A transaction or the database itself: both run queries the same way. */

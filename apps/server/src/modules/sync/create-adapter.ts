@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Env } from '../config/env.ts';
+import type { Env } from '../../config/env.ts';
 import { createOffExportAdapter } from './adapters/off-export-adapter.ts';
 import { createOffFileAdapter } from './adapters/off-file-adapter.ts';
 import type { DataLakeAdapter } from './adapters/data-lake-adapter.ts';
