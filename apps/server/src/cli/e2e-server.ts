@@ -12,6 +12,7 @@ import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { importFile } from '../modules/sync/import-file.ts';
 import { startLocalSmtp } from '../../test/local-smtp.ts';
+import { startFakeOff } from '../../test/fake-off.ts';
 
 export const E2E_ADMIN = { email: 'admin@etiquetaclara.cl', password: 'clave-admin-e2e-123' };
 export const E2E_BETA = { email: 'beta@etiquetaclara.cl' };
@@ -33,6 +34,12 @@ const smtp = await startLocalSmtp(async ({ to, raw }) => {
     await fs.writeFile(path.join(E2E_MAILBOX, `${Date.now()}-${process.hrtime.bigint()}-${address}.eml`), raw);
   }
 });
+/**
+ * Open Food Facts is outside our system and the machine may have no network: live barcode lookups go to a local
+ * server that answers in OFF's format that it does not have the product (so an unknown code leads to
+ * 'Agregar este producto', as it would for a code nobody has).
+ */
+const fakeOff = await startFakeOff();
 const env = loadEnv({
   ...process.env,
   PORT: process.env.PORT ?? '3101',
@@ -42,6 +49,7 @@ const env = loadEnv({
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '0',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   SMTP_URL: smtp.url,
+  OFF_BASE_URL: process.env.OFF_BASE_URL ?? fakeOff.url,
   DATA_LAKE_SOURCE: process.env.DATA_LAKE_SOURCE ?? `file:${path.join(sharedProducts, 'off_world_sample_2026.tsv')}`,
 });
 const database = await connectDatabase({ dataDir: env.DATA_DIR, owner: 'e2e' });
@@ -56,6 +64,7 @@ const app = await buildApp({ database, env });
 const stop = async () => {
   await app.close();
   await smtp.close();
+  await fakeOff.close();
   await database.close();
   await fs.rm(dataDir, { recursive: true, force: true });
   process.exit(0);
