@@ -126,6 +126,22 @@ describe('the product page', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("credits Open Food Facts' contributors for a photo of theirs (CC BY-SA), and nothing else's", async () => {
+    openProduct(productFixture());
+    const credit = await screen.findByTestId('photo-credit');
+    expect(credit).toHaveTextContent(/^Foto: colaboradores de Open Food Facts.*, licencia CC BY-SA.*\.$/);
+    expect(within(credit).getByRole('link', { name: /Open Food Facts/ })).toHaveAttribute(
+      'href',
+      `https://world.openfoodfacts.org/product/${productFixture().barcode}`,
+    );
+  });
+
+  it('shows no photo credit for a product without an Open Food Facts photo', async () => {
+    openProduct(productFixture({ images: null }));
+    await screen.findByTestId('product-page');
+    expect(screen.queryByTestId('photo-credit')).toBeNull();
+  });
+
   it('says per 100 mL for a product sold by volume', async () => {
     const user = userEvent.setup();
     openProduct({ ...productFixture(), isLiquid: true });

@@ -35,6 +35,8 @@ const SIDE = 'col-span-2 md:col-span-1 md:col-start-2';
 export const ProductView = ({ product, reportAction }: ProductViewProps) => {
   const { negative, positive } = buildProductRows(product);
   const image = normalizeImages(product.images).primary;
+  // OFF's photos are its contributors' work under CC BY-SA: a page that shows one credits it.
+  const offPhoto = image !== null && /^https:\/\/images\.openfoodfacts\.org\//.test(image);
   // When data is missing, partial or doubtful, the way to complete it sits in the notice, by the score.
   const reportInNotice = scoreNoticeKind(product) !== null;
 
@@ -98,6 +100,31 @@ export const ProductView = ({ product, reportAction }: ProductViewProps) => {
           <span className="sr-only">(se abre en una pestaña nueva)</span>
         </a>
         {reportInNotice ? null : reportAction}
+        {offPhoto ? (
+          <p className="text-xs text-stone-600" data-testid="photo-credit">
+            Foto: colaboradores de{' '}
+            <a
+              href={`https://world.openfoodfacts.org/product/${encodeURIComponent(product.barcode)}`}
+              className="underline underline-offset-2"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Open Food Facts
+              <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            </a>
+            , licencia{' '}
+            <a
+              href="https://creativecommons.org/licenses/by-sa/3.0/deed.es"
+              className="underline underline-offset-2"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              CC BY-SA
+              <span className="sr-only"> (se abre en una pestaña nueva)</span>
+            </a>
+            .
+          </p>
+        ) : null}
       </footer>
     </article>
   );
