@@ -1,6 +1,5 @@
 import {
   type AdminContribution,
-  type ContributionNutrientField,
   type ContributionStatus,
   contributionApproval,
 } from '@etiqueta/contracts';
@@ -17,6 +16,7 @@ import { toast } from '@/lib/toast-store';
 
 import { useContributions } from '../api/get-contributions';
 import { useApproveContribution, useRejectContribution } from '../api/review-contribution';
+import { CONTRIBUTION_NUTRIENTS } from '@/lib/contribution-nutrients';
 
 const dateFormat = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -28,16 +28,6 @@ const STATUSES: { value: ContributionStatus; label: string; empty: string }[] = 
 
 const PHOTO_LABELS = { front: 'Frente', ingredients: 'Ingredientes', nutrition: 'Tabla nutricional' } as const;
 
-const NUTRIENTS: { field: ContributionNutrientField; label: string; unit: string }[] = [
-  { field: 'energyKcal100', label: 'Energía', unit: 'kcal' },
-  { field: 'proteinG100', label: 'Proteínas', unit: 'g' },
-  { field: 'totalFatG100', label: 'Grasas totales', unit: 'g' },
-  { field: 'saturatedFatG100', label: 'Grasas saturadas', unit: 'g' },
-  { field: 'carbohydratesG100', label: 'Hidratos de carbono', unit: 'g' },
-  { field: 'totalSugarsG100', label: 'Azúcares totales', unit: 'g' },
-  { field: 'fiberG100', label: 'Fibra', unit: 'g' },
-  { field: 'sodiumMg100', label: 'Sodio', unit: 'mg' },
-];
 
 const number = (value: number) => value.toLocaleString('es-CL', { maximumFractionDigits: 2 });
 
@@ -90,7 +80,7 @@ export const ContributionsTab = () => {
 const ContributionCard = ({ contribution: c }: { contribution: AdminContribution }) => {
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const title = c.name || 'Producto sin nombre';
-  const sentNutrients = NUTRIENTS.filter(({ field }) => c[field] !== null);
+  const sentNutrients = CONTRIBUTION_NUTRIENTS.filter(({ field }) => c[field] !== null);
   return (
     <article aria-label={`${title}, código ${c.barcode}`} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -184,7 +174,7 @@ const ApproveDialog = ({ contribution: c, open, onOpenChange }: DialogProps) => 
     name: c.name ?? '',
     brand: c.brand ?? '',
     ingredients: c.ingredients ?? '',
-    ...Object.fromEntries(NUTRIENTS.map(({ field }) => [field, c[field] === null ? '' : String(c[field])])),
+    ...Object.fromEntries(CONTRIBUTION_NUTRIENTS.map(({ field }) => [field, c[field] === null ? '' : String(c[field])])),
   });
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [problem, setProblem] = useState<string>();
@@ -195,7 +185,7 @@ const ApproveDialog = ({ contribution: c, open, onOpenChange }: DialogProps) => 
     for (const [key, value] of Object.entries(values)) {
       const text = value.trim();
       if (text === '') continue;
-      body[key] = NUTRIENTS.some((n) => n.field === key) ? Number(text.replace(',', '.')) : text;
+      body[key] = CONTRIBUTION_NUTRIENTS.some((n) => n.field === key) ? Number(text.replace(',', '.')) : text;
     }
     const parsed = contributionApproval.safeParse(body);
     if (!parsed.success) {
@@ -254,7 +244,7 @@ const ApproveDialog = ({ contribution: c, open, onOpenChange }: DialogProps) => 
           <textarea rows={4} className={inputClassName()} {...field('ingredients')} />
         </FormField>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {NUTRIENTS.map(({ field: name, label, unit }) => (
+          {CONTRIBUTION_NUTRIENTS.map(({ field: name, label, unit }) => (
             <FormField key={name} id={`${prefix}-${name}`} label={`${label} (${unit})`}>
               <input type="text" inputMode="decimal" className={`${inputClassName()} tabular-nums`} {...field(name)} />
             </FormField>

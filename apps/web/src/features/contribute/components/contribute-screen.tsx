@@ -1,5 +1,5 @@
 import { readTypedBarcode } from '@etiqueta/domain';
-import type { ContributionNutrientField, ContributionPhotoKind } from '@etiqueta/contracts';
+import type { ContributionPhotoKind } from '@etiqueta/contracts';
 import { CircleCheck, House, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 
 import { type ContributionInput, useSendContribution } from '../api/send-contribution';
 import { PhotoPicker } from './photo-picker';
+import { CONTRIBUTION_NUTRIENTS } from '@/lib/contribution-nutrients';
 
 export const CONTRIBUTE_TITLE = 'Agregar este producto';
 
@@ -20,16 +21,6 @@ const PHOTOS: { kind: ContributionPhotoKind; label: string; hint: string }[] = [
   { kind: 'nutrition', label: 'Tabla nutricional', hint: 'La columna «por 100 g» o «por 100 ml».' },
 ];
 
-const NUTRIENTS: { field: ContributionNutrientField; label: string; unit: string }[] = [
-  { field: 'energyKcal100', label: 'Energía', unit: 'kcal' },
-  { field: 'proteinG100', label: 'Proteínas', unit: 'g' },
-  { field: 'totalFatG100', label: 'Grasas totales', unit: 'g' },
-  { field: 'saturatedFatG100', label: 'Grasas saturadas', unit: 'g' },
-  { field: 'carbohydratesG100', label: 'Hidratos de carbono', unit: 'g' },
-  { field: 'totalSugarsG100', label: 'Azúcares totales', unit: 'g' },
-  { field: 'fiberG100', label: 'Fibra dietética', unit: 'g' },
-  { field: 'sodiumMg100', label: 'Sodio', unit: 'mg' },
-];
 
 /**
  * "Agregar este producto" (issue 14): for a code nobody has, a signed-in shopper sends photos of the pack and,
@@ -144,7 +135,7 @@ const ContributionForm = ({ barcode }: { barcode: string }) => {
               Por 100 g o 100 ml
             </legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {NUTRIENTS.map(({ field, label, unit }) => (
+              {CONTRIBUTION_NUTRIENTS.map(({ field, label, unit }) => (
                 <FormField key={field} id={`${ids.nutrients}-${field}`} label={`${label} (${unit})`}>
                   <input
                     id={`${ids.nutrients}-${field}`}
