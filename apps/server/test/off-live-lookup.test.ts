@@ -79,7 +79,7 @@ describe(`live barcode lookup in Open Food Facts (${testDatabaseKind})`, () => {
     // Mapped, classified and scored like an import (OFF's test product: the same values in every shape).
     expect(row).toMatchObject({
       name,
-      source: 'off',
+      source: 'off-lookup',
       energyKcal100: expect.closeTo(95.6, 1),
       totalFatG100: 8.5,
       saturatedFatG100: 5.6,

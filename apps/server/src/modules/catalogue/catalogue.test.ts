@@ -137,6 +137,7 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
       proteinG100: row!.proteinG100,
       sodiumMg100: row!.sodiumMg100,
       energyEstimated: row!.energyEstimated,
+      isLiquid: row!.isLiquid,
       nutriscore: row!.nutriscore,
       reasons: row!.scoreReasons,
       seals: row!.seals,
