@@ -56,7 +56,7 @@ test.describe.configure({ mode: 'serial' });
 test('without a camera the shopper types the code, is told about a wrong one, and lands on the product', async ({ page, request }, testInfo) => {
   await signInAsBeta(page.request);
   await signInAsBeta(request);
-  const listing = (await (await request.get('/api/categories/desayuno/products')).json()) as { id: number; barcode: string }[];
+  const listing = ((await (await request.get('/api/categories/desayuno/products')).json()) as { items: { id: number; barcode: string }[] }).items;
   let product: { id: number; barcode: string } | undefined;
   for (const candidate of listing.filter((c) => /^\d{13}$/.test(c.barcode) && ean13(c.barcode.slice(0, 12)) === c.barcode)) {
     const found = await request.get(`/api/search/barcode/${candidate.barcode}`);
