@@ -67,10 +67,10 @@ const expectToast = (page: Page, title: string | RegExp) =>
       .getByText(title, { exact: typeof title === 'string' }),
   ).toBeVisible();
 
-/** The product page's score badge (the product page's own component: "6,2/10 Mediocre"). */
+/** The product page's score at the top of the page, value and word ("6,2/10 Mediocre"). */
 const productPageScore = async (page: Page, productId: number) => {
   await page.goto(`/product/${productId}`);
-  const badge = page.getByTestId('score-badge').first();
+  const badge = page.getByTestId('product-score');
   await expect(badge).toBeVisible();
   return badge;
 };
