@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasValidCheckDigit, TYPED_BARCODE_LENGTHS } from '@etiqueta/domain';
 import { humanText, requiredText } from './common.ts';
-import { productPatch } from './products.ts';
+import { nutrientFieldNames, productPatch, type NutrientField } from './products.ts';
 
 /**
  * "Agregar este producto": a signed-in shopper sends photos of a pack we lack, and optionally what the label
@@ -28,17 +28,9 @@ export const contributionBarcode = z
   })
   .refine(hasValidCheckDigit, { error: 'Ese código de barras no es válido: revisa los números' });
 
-export const contributionNutrientFields = [
-  'energyKcal100',
-  'totalFatG100',
-  'saturatedFatG100',
-  'carbohydratesG100',
-  'totalSugarsG100',
-  'fiberG100',
-  'proteinG100',
-  'sodiumMg100',
-] as const;
-export type ContributionNutrientField = (typeof contributionNutrientFields)[number];
+/** A contribution may carry every per-100 g value of the label. */
+export const contributionNutrientFields = nutrientFieldNames;
+export type ContributionNutrientField = NutrientField;
 
 const textFields = {
   name: humanText(300, 'El nombre'),

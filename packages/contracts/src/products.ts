@@ -60,16 +60,23 @@ export const productSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 
-export const nutrientFields = {
-  energyKcal100: z.number().nullable(),
-  totalFatG100: z.number().nullable(),
-  saturatedFatG100: z.number().nullable(),
-  carbohydratesG100: z.number().nullable(),
-  totalSugarsG100: z.number().nullable(),
-  fiberG100: z.number().nullable(),
-  proteinG100: z.number().nullable(),
-  sodiumMg100: z.number().nullable(),
-};
+/** The per-100 g values a label gives, in the label's order: the product answer, admin edits and contributions. */
+export const nutrientFieldNames = [
+  'energyKcal100',
+  'totalFatG100',
+  'saturatedFatG100',
+  'carbohydratesG100',
+  'totalSugarsG100',
+  'fiberG100',
+  'proteinG100',
+  'sodiumMg100',
+] as const;
+export type NutrientField = (typeof nutrientFieldNames)[number];
+
+export const nutrientFields = Object.fromEntries(nutrientFieldNames.map((f) => [f, z.number().nullable()])) as Record<
+  NutrientField,
+  z.ZodNullable<z.ZodNumber>
+>;
 
 export const product = z.object({
   ...productSummary.shape,
@@ -125,14 +132,7 @@ export const editableProductFields = [
   'nutsPercentage',
   'organic',
   'nutriscoreCategory',
-  'energyKcal100',
-  'totalFatG100',
-  'saturatedFatG100',
-  'carbohydratesG100',
-  'totalSugarsG100',
-  'fiberG100',
-  'proteinG100',
-  'sodiumMg100',
+  ...nutrientFieldNames,
 ] as const;
 export type EditableProductField = (typeof editableProductFields)[number];
 
