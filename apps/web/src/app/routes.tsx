@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { LANDING_SECTIONS } from '@/config/sections';
 import { authStatusQueryOptions } from '@/features/auth/api/get-auth-status';
 import { productQueryOptions } from '@/features/product/api/get-product';
+import { parseCompareIds } from '@/lib/compare-selection';
 
 import { GatedLayout } from './gated-layout';
 import { RootLayout } from './root-layout';
@@ -86,6 +87,18 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                   import('./routes/product-ultraprocessed').then((m) => ({
                     Component: m.ProductUltraprocessedRoute,
                   })),
+              },
+              {
+                // The products start loading, in parallel, as the address is matched.
+                path: 'comparar',
+                loader: ({ request }) => {
+                  const { ids } = parseCompareIds(new URL(request.url).searchParams.get('ids'));
+                  if (ids.length >= 2) {
+                    for (const id of ids) void queryClient.prefetchQuery(productQueryOptions(id));
+                  }
+                  return null;
+                },
+                lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
               },
               {
                 path: 'contribute/:barcode',
