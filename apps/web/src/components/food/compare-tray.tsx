@@ -24,7 +24,7 @@ export const CompareTray = () => {
         data-testid="compare-tray"
       >
         <div className="mx-auto flex max-w-6xl items-center gap-2">
-          <p className="min-w-0 flex-1 text-sm text-stone-800">
+          <p className="min-w-0 flex-1 text-sm leading-tight text-stone-800">
             <span className="block font-semibold">
               {picks.length === 1 ? 'Elige otro para comparar' : `${picks.length} productos elegidos`}
             </span>
@@ -34,10 +34,10 @@ export const CompareTray = () => {
             type="button"
             onClick={clearComparePicks}
             aria-label="Vaciar la comparación"
-            className={buttonClassName({ variant: 'ghost', size: 'md', className: 'px-2' })}
+            className={buttonClassName({ variant: 'ghost', size: 'md', className: 'shrink-0 px-2.5' })}
           >
             <X aria-hidden="true" className="size-5" />
-            Vaciar
+            <span className="hidden sm:inline">Vaciar</span>
           </button>
           <Link
             to={compareHref(picks.map((pick) => pick.id))}

@@ -76,9 +76,10 @@ const cellContent = (row: CompareRow, index: number): ReactNode => {
     }
     case 'seals': {
       const value = row.cells[index]?.value;
-      if (!value || value.seals.length === 0) {
-        return <Unknown>{value?.complete ? 'Sin sellos' : 'Faltan datos para saberlo'}</Unknown>;
+      if (value?.complete && value.seals.length === 0) {
+        return <span className="text-sm font-semibold text-stone-900">Sin sellos</span>;
       }
+      if (!value || value.seals.length === 0) return <Unknown>Faltan datos para saberlo</Unknown>;
       return (
         <ul className="flex flex-col items-start gap-1">
           {value.seals.map((seal) => (
@@ -142,7 +143,7 @@ const cellContent = (row: CompareRow, index: number): ReactNode => {
           <span className={`grid size-8 place-items-center rounded-lg text-base font-black ${NOVA_CLASS[group]}`}>
             {group}
           </span>
-          <span className="text-sm text-stone-800">{NOVA_SHORT[group]}</span>
+          <span className="text-xs text-stone-800 sm:text-sm">{NOVA_SHORT[group]}</span>
         </span>
       );
     }
@@ -164,7 +165,7 @@ const cellContent = (row: CompareRow, index: number): ReactNode => {
 /** The mark of a row's better value: an icon and words, never the colour alone. */
 const BetterMark = () => (
   <span
-    className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-green-800 px-1.5 py-0.5 text-[11px] leading-tight font-bold text-white"
+    className="mt-1.5 flex w-fit items-center gap-1 rounded-full bg-green-800 px-1.5 py-0.5 text-[11px] leading-tight font-bold text-white"
     data-testid="better-mark"
   >
     <CircleCheckBig aria-hidden="true" className="size-3.5 shrink-0" />
@@ -264,7 +265,7 @@ export const CompareTableView = ({ products, onRemove }: CompareTableViewProps) 
               {row.cells.map((cell: CompareCell<unknown>, index) => (
                 <td
                   key={products[index]?.id ?? index}
-                  className={`px-1 py-2 align-top break-words sm:px-3 lg:border-t lg:border-stone-200 ${
+                  className={`px-1 py-2 align-top [overflow-wrap:anywhere] sm:px-3 lg:border-t lg:border-stone-200 ${
                     cell.better ? 'bg-green-50' : ''
                   }`}
                   data-better={cell.better || undefined}
