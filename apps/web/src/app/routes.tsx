@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router';
 import { LANDING_SECTIONS } from '@/config/sections';
 import { authStatusQueryOptions } from '@/features/auth/api/get-auth-status';
 import { productQueryOptions } from '@/features/product/api/get-product';
-import { parseCompareIds } from '@/lib/compare-selection';
 
 import { GatedLayout } from './gated-layout';
 import { RootLayout } from './root-layout';
@@ -89,15 +88,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                   })),
               },
               {
-                // The products start loading, in parallel, as the address is matched.
+                // No loader: reading the ids would put the comparison's code in the home page's bundle. The
+                // screen asks for its products in parallel as soon as its chunk arrives.
                 path: 'comparar',
-                loader: ({ request }) => {
-                  const { ids } = parseCompareIds(new URL(request.url).searchParams.get('ids'));
-                  if (ids.length >= 2) {
-                    for (const id of ids) void queryClient.prefetchQuery(productQueryOptions(id));
-                  }
-                  return null;
-                },
                 lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
               },
               {

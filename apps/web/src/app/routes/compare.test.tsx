@@ -23,11 +23,11 @@ const milk = productFixture({
   nutriscore: { grade: 'b', score: 1 },
 });
 
-const answers = (products = [cookies, oats, milk]) =>
+const answers = (products = [cookies, oats, milk]): Parameters<typeof stubFetch>[0] =>
   Object.fromEntries([
     ['/api/auth/status', { body: signedIn }],
     ...products.map((product) => [`/api/products/${product.id}`, { body: product }]),
-  ]);
+  ]) as Parameters<typeof stubFetch>[0];
 
 beforeAll(async () => {
   await Promise.all([import('@/app/routes/compare'), import('@/app/routes/product')]);

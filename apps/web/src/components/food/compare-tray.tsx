@@ -1,5 +1,5 @@
 import { Scale, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { buttonClassName } from '@/components/ui/button';
 import { clearComparePicks, compareHref, useComparePicks } from '@/lib/compare-selection';
@@ -9,11 +9,13 @@ export const COMPARE_TRAY_LABEL = 'Productos para comparar';
 /**
  * The compact bar at the foot of the screen while products are picked for comparing (issue 16): how many,
  * which (on wider screens), 'Comparar (2)' to open them side by side, and a way to empty the pick. With one
- * product it says to choose another. A spacer of its height keeps it from covering the end of the page.
+ * product it says to choose another. A spacer of its height keeps it from covering the end of the page. Not
+ * shown on the comparison itself, which has its own controls.
  */
 export const CompareTray = () => {
   const picks = useComparePicks();
-  if (picks.length === 0) return null;
+  const { pathname } = useLocation();
+  if (picks.length === 0 || pathname === '/comparar') return null;
   const names = picks.map((pick) => pick.name).join(' · ');
   return (
     <>
