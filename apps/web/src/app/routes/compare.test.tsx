@@ -178,10 +178,14 @@ describe('picking products', () => {
     expect(await screen.findByText('Puedes comparar hasta 3 productos')).toBeVisible();
     expect(screen.getByText('Quita uno de la comparación para agregar otro.')).toBeVisible();
     expect(readComparePicks()).toHaveLength(3);
+    // While the bar shows, what floats at the foot of the screen (the community banner) is told to sit above it.
+    const space = () => document.documentElement.style.getPropertyValue('--compare-tray-space');
+    expect(space()).toBe('4.5rem');
     await userEvent.click(screen.getByRole('button', { name: 'Vaciar la comparación' }));
     expect(readComparePicks()).toEqual([]);
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Productos para comparar' })).not.toBeInTheDocument(),
     );
+    expect(space()).toBe('');
   });
 });

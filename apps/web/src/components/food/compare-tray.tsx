@@ -1,10 +1,17 @@
 import { Scale, X } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { buttonClassName } from '@/components/ui/button';
 import { clearComparePicks, compareHref, useComparePicks } from '@/lib/compare-selection';
 
 export const COMPARE_TRAY_LABEL = 'Productos para comparar';
+
+/**
+ * The room the bar takes (the spacer's h-18), published as --compare-tray-space so what floats at the foot of the
+ * screen (the community banner) sits above it.
+ */
+const TRAY_SPACE = '4.5rem';
 
 /**
  * The compact bar at the foot of the screen while products are picked for comparing (issue 16): how many,
@@ -16,10 +23,19 @@ export const CompareTray = () => {
   const picks = useComparePicks();
   const { pathname } = useLocation();
   if (picks.length === 0 || pathname === '/comparar') return null;
+  return <TrayBar picks={picks} />;
+};
+
+const TrayBar = ({ picks }: { picks: ReturnType<typeof useComparePicks> }) => {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--compare-tray-space', TRAY_SPACE);
+    return () => root.style.removeProperty('--compare-tray-space');
+  }, []);
   const names = picks.map((pick) => pick.name).join(' · ');
   return (
     <>
-      <div aria-hidden="true" className="h-20 shrink-0" />
+      <div aria-hidden="true" className="h-18 shrink-0" />
       <section
         aria-label={COMPARE_TRAY_LABEL}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 px-4 py-2 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur"
