@@ -123,6 +123,9 @@ describe('/comparar', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?ids=6315,7'));
     expect(within(await table()).getAllByRole('columnheader')).toHaveLength(2);
     expect(readComparePicks().map((pick) => pick.id)).toEqual([6315, 7]);
+    // The pressed button went away with its column: focus is on the title, and the change is said.
+    expect(screen.getByRole('heading', { level: 1, name: 'Comparar productos' })).toHaveFocus();
+    expect(screen.getByText('Quitaste «Avena integral orgánica» de la comparación.')).toHaveRole('status');
   });
 
   it("copies the link and says 'Enlace copiado' where the browser cannot share", async () => {
@@ -133,7 +136,7 @@ describe('/comparar', () => {
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Compartir' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/comparar?ids=6315,42`);
-    expect(await screen.findByRole('status')).toHaveTextContent('Enlace copiado');
+    expect(await screen.findByText('Enlace copiado')).toHaveRole('status');
   });
 
   it("uses the phone's share sheet where there is one", async () => {

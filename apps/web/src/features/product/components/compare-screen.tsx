@@ -1,6 +1,7 @@
 import type { Product } from '@etiqueta/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { CircleAlert, House, Plus, RotateCw, Scale } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -82,6 +83,8 @@ export const CompareScreen = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const picks = useComparePicks();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
   const { ids, invalid, dropped } = parseCompareIds(searchParams.get('ids'));
   const queries = useQueries({ queries: ids.map((id) => productQueryOptions(id)) });
 
@@ -113,10 +116,12 @@ export const CompareScreen = () => {
   const products = queries.flatMap((query) => (query.data ? [query.data] : []));
   const pending = queries.some((query) => query.isPending);
 
+  // The button pressed goes away with its column: focus moves to the title and the change is announced.
   const remove = (product: Product) => {
     removeComparePick(product.id);
-    const rest = ids.filter((id) => id !== product.id);
-    void navigate(compareHref(rest));
+    setRemoved(product.name);
+    headingRef.current?.focus();
+    void navigate(compareHref(ids.filter((id) => id !== product.id)));
   };
 
   const shareUrl = new URL(`${location.pathname}${location.search}`, window.location.origin).href;
@@ -124,7 +129,16 @@ export const CompareScreen = () => {
   const header = (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">{COMPARE_TITLE}</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-stone-900 focus:outline-none md:text-3xl"
+        >
+          {COMPARE_TITLE}
+        </h1>
+        <p role="status" className="sr-only">
+          {removed ? `Quitaste «${removed}» de la comparación.` : ''}
+        </p>
         {products.length >= 2 && !pending && failed.length === 0 ? (
           <p className="mt-1 text-stone-700">
             En cada fila, <span className="font-semibold">«Mejor valor»</span> marca al que sale mejor. Sin marca:
