@@ -139,6 +139,18 @@ describe('/comparar', () => {
     expect(await screen.findByText('Enlace copiado')).toHaveRole('status');
   });
 
+  it('shows the link to copy by hand when the clipboard refuses', async () => {
+    const writeText = vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText }, share: undefined }));
+    stubFetch(answers());
+    renderApp('/comparar?ids=6315,42');
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Compartir' }));
+    const link = await screen.findByRole('textbox', { name: 'No pudimos copiar el enlace. Cópialo desde aquí:' });
+    expect(link).toHaveValue(`${window.location.origin}/comparar?ids=6315,42`);
+    expect(screen.queryByText('Enlace copiado')).not.toBeInTheDocument();
+  });
+
   it("uses the phone's share sheet where there is one", async () => {
     const share = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));

@@ -141,8 +141,8 @@ export const CompareScreen = () => {
         </p>
         {products.length >= 2 && !pending && failed.length === 0 ? (
           <p className="mt-1 text-stone-700">
-            En cada fila, <span className="font-semibold">«Mejor valor»</span> marca al que sale mejor. Sin marca:
-            empatan o falta el dato.
+            En cada fila, <span className="font-semibold">«Mejor valor»</span> marca el producto que sale mejor. Sin
+            marca: empatan o falta el dato.
           </p>
         ) : null}
       </div>
