@@ -30,7 +30,9 @@ const TrayBar = ({ picks }: { picks: ReturnType<typeof useComparePicks> }) => {
   useEffect(() => {
     const root = document.documentElement;
     root.style.setProperty('--compare-tray-space', TRAY_SPACE);
-    return () => root.style.removeProperty('--compare-tray-space');
+    return () => {
+      root.style.removeProperty('--compare-tray-space');
+    };
   }, []);
   const names = picks.map((pick) => pick.name).join(' · ');
   return (
