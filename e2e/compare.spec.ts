@@ -28,12 +28,17 @@ const pickProducts = async (request: APIRequestContext) => {
 const withoutBanner = (page: Page) =>
   page.addInitScript(() => window.localStorage.setItem('community-banner-state', 'permanently_hidden'));
 
-const pickOnProductPage = async (page: Page, product: Summary) => {
+const pickOnProductPage = async (page: Page, product: Summary, by: 'tap' | 'keyboard') => {
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const toggle = page.getByRole('button', { name: `Comparar ${product.name}`, exact: true });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
+  if (by === 'tap') {
+    await toggle.click();
+  } else {
+    await toggle.focus();
+    await page.keyboard.press('Space');
+  }
   await expect(page.getByRole('button', { name: `Quitar de comparar ${product.name}`, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -74,10 +79,10 @@ test('a shopper compares three products, shares the link, and the link shows the
   const { first, second, slug } = await pickProducts(page.request);
 
   // Two from their pages: the bar appears with the first pick and counts.
-  await pickOnProductPage(page, first);
+  await pickOnProductPage(page, first, 'tap');
   const tray = page.getByRole('region', { name: 'Productos para comparar' });
   await expect(tray).toContainText('Elige otro para comparar');
-  await pickOnProductPage(page, second);
+  await pickOnProductPage(page, second, 'keyboard');
   await expect(tray.getByRole('link', { name: 'Comparar (2)' })).toBeVisible();
 
   // The third from the listing of their shelf; the picked ones read as picked there too.
@@ -105,7 +110,21 @@ test('a shopper compares three products, shares the link, and the link shows the
   const marks = page.getByTestId('better-mark');
   expect(await marks.count()).toBeGreaterThan(0);
   await expect(marks.first()).toHaveText('Mejor valor');
-  await expect(page.getByRole('rowheader', { name: 'Puntaje' })).toHaveCount(1);
+  // The score row marks the highest score, as shown (one decimal), unless all three read the same.
+  const ids = new URL(page.url()).searchParams.get('ids')!.split(',');
+  const shown = await Promise.all(
+    ids.map(async (id) => {
+      const { healthScore } = (await (await page.request.get(`/api/products/${id}`)).json()) as Summary;
+      return healthScore === null ? null : Math.round(healthScore * 10) / 10;
+    }),
+  );
+  const known = shown.filter((score): score is number => score !== null);
+  const best = Math.max(...known);
+  const expected = shown.map((score) => score === best && known.some((other) => other !== best));
+  const scoreCells = page.getByRole('rowheader', { name: 'Puntaje' }).locator('xpath=..').getByRole('cell');
+  await expect(scoreCells).toHaveCount(3);
+  const marked = await scoreCells.evaluateAll((cells) => cells.map((cell) => cell.hasAttribute('data-better')));
+  expect(marked).toEqual(expected);
   await expectNoSidewaysScroll(page);
   await expect(tray).toHaveCount(0);
   await screenshot(page, testInfo, 'compare-2-tabla');
