@@ -9,6 +9,15 @@ const LoginScreen = lazy(() =>
   import('@/features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
 );
 
+// The comparison's bar (issue 16) is a chunk of its own, so none of its code weighs on the home page; members'
+// pages fetch it beside their own. If it cannot be downloaded (offline), the page goes on without it.
+const CompareTray = lazy(() =>
+  import('@/components/food/compare-tray').then(
+    (m) => ({ default: m.CompareTray }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
  * Spec §2: signed-out visitors see the login screen at the address they asked for; once they sign in,
  * the page they asked for shows itself.
@@ -22,5 +31,8 @@ export const GatedLayout = () => (
     }
   >
     <Outlet />
+    <Suspense fallback={null}>
+      <CompareTray />
+    </Suspense>
   </AccessGate>
 );

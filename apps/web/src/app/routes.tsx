@@ -88,6 +88,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                   })),
               },
               {
+                // No loader: reading the ids would put the comparison's code in the home page's bundle. The
+                // screen asks for its products in parallel as soon as its chunk arrives.
+                path: 'comparar',
+                lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
+              },
+              {
                 path: 'contribute/:barcode',
                 lazy: () => import('./routes/contribute').then((m) => ({ Component: m.ContributeRoute })),
               },

@@ -131,7 +131,8 @@ describe('a product listing', () => {
     const { router } = renderApp('/subcategory/cereales?sub2categories=Avenas&highlight=4&otro=1');
     const card = await screen.findByRole('link', { name: /Avena tradicional/ });
     expect(card).toHaveAttribute('data-highlighted', 'true');
-    expect(card).toHaveClass('ring-4');
+    // The ring is the card's frame, which holds the link and, beside it, the compare toggle.
+    expect(card.parentElement).toHaveClass('ring-4');
     expect(scrollIntoView).toHaveBeenCalled();
     expect(chip('Avenas')).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(router.state.location.search).toBe('?otro=1'));

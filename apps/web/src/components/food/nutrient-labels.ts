@@ -28,6 +28,12 @@ export const formatNutrientValue = (nutrient: NutrientId, value: number): string
   return `${formatNumberEs(value, DECIMALS[nutrient])} ${unit}`;
 };
 
+/** The value as shown (rounded to the decimals printed): two products that read the same compare as equal. */
+export const roundNutrientValue = (nutrient: NutrientId, value: number): number => {
+  const factor = 10 ** DECIMALS[nutrient];
+  return Math.round(value * factor) / factor;
+};
+
 /** A scale-bar stop: "2,3+ g" for the open end. */
 export const formatStop = (nutrient: NutrientId, stop: number, last: boolean): string => {
   const { unit, openEnded } = SCALE_BARS[nutrient];

@@ -3,6 +3,7 @@ import { normalizeImages } from '@etiqueta/domain';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 
+import { CompareToggle } from './compare-toggle';
 import { ProductImage } from './product-image';
 import { ScoreBadge } from './score-badge';
 
@@ -15,31 +16,39 @@ type ProductCardProps = {
   ref?: Ref<HTMLAnchorElement>;
 };
 
-/** A product in a grid: image or 'Sin imagen', its score, name clamped to 2 lines, brand; the whole card opens /product/{id}. */
+/**
+ * A product in a grid: image or 'Sin imagen', its score, name clamped to 2 lines, brand — the link to
+ * /product/{id} — and under it, outside the link, the toggle that picks it for the comparison.
+ */
 export const ProductCard = ({ product, highlighted = false, ref }: ProductCardProps) => {
   const image = normalizeImages(product.images).thumbnail;
   return (
-    <Link
-      ref={ref}
-      to={`/product/${product.id}`}
-      data-product-id={product.id}
-      data-highlighted={highlighted || undefined}
-      className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition hover:shadow-md ${
+    <div
+      className={`flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition hover:shadow-md ${
         highlighted ? 'ring-4 ring-amber-400' : 'ring-stone-200'
       }`}
     >
-      <div className="relative">
-        <ProductImage src={image} alt="" loading="lazy" className="aspect-square p-2" />
-        {/* Every card, so a shelf can be compared at a glance (the spec showed it in three categories only). */}
-        <ScoreBadge score={product.healthScore} className="absolute top-2 left-2 shadow-sm" />
-      </div>
-      <div className="flex flex-1 flex-col gap-0.5 p-3">
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-stone-900 group-hover:underline">
-          {product.name}
-        </h3>
-        {product.brand ? <p className="truncate text-xs text-stone-600">{product.brand}</p> : null}
-      </div>
-    </Link>
+      <Link
+        ref={ref}
+        to={`/product/${product.id}`}
+        data-product-id={product.id}
+        data-highlighted={highlighted || undefined}
+        className="group flex flex-1 flex-col focus-visible:-outline-offset-4"
+      >
+        <div className="relative">
+          <ProductImage src={image} alt="" loading="lazy" className="aspect-square p-2" />
+          {/* Every card, so a shelf can be compared at a glance (the spec showed it in three categories only). */}
+          <ScoreBadge score={product.healthScore} className="absolute top-2 left-2 shadow-sm" />
+        </div>
+        <div className="flex flex-1 flex-col gap-0.5 p-3">
+          <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-stone-900 group-hover:underline">
+            {product.name}
+          </h3>
+          {product.brand ? <p className="truncate text-xs text-stone-600">{product.brand}</p> : null}
+        </div>
+      </Link>
+      <CompareToggle product={product} />
+    </div>
   );
 };
 

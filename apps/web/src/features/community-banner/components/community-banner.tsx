@@ -7,7 +7,10 @@ import { useBannerState } from '../hooks/use-banner-state';
 
 export const BANNER_TITLE = 'Únete a nuestra comunidad';
 
-/** Spec §2, §4: the community invitation on listing pages: shown after 10 s, can be minimised or closed. */
+/**
+ * Spec §2, §4: the community invitation on listing pages: shown after 10 s, can be minimised or closed. It floats
+ * above the comparison's bar when that bar is shown (--compare-tray-space).
+ */
 export const CommunityBanner = () => {
   const { state, minimize, restore, close } = useBannerState();
 
@@ -18,7 +21,7 @@ export const CommunityBanner = () => {
         onClick={restore}
         aria-label="Mostrar la invitación a la comunidad"
         title="Comunidad"
-        className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+        className="fixed right-4 bottom-[calc(1rem+var(--compare-tray-space,0px))] z-30 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
         data-testid="community-banner-minimized"
       >
         <Users aria-hidden="true" className="size-6" />
@@ -31,7 +34,7 @@ export const CommunityBanner = () => {
     <aside
       aria-labelledby="community-banner-title"
       data-testid="community-banner"
-      className="fixed inset-x-3 bottom-3 z-30 rounded-2xl bg-brand-900 p-4 text-white shadow-2xl motion-safe:animate-toast-in sm:right-4 sm:left-auto sm:w-96"
+      className="fixed inset-x-3 bottom-[calc(0.75rem+var(--compare-tray-space,0px))] z-30 rounded-2xl bg-brand-900 p-4 text-white shadow-2xl motion-safe:animate-toast-in sm:right-4 sm:left-auto sm:w-96"
     >
       <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white/15">

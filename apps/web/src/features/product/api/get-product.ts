@@ -2,8 +2,7 @@ import { apiPaths } from '@etiqueta/contracts';
 import type { Product } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiJson } from '@/lib/api-client';
-
+import { ApiError, apiJson } from '@/lib/api-client';
 
 /** GET /api/products/{id}: the full product (spec §7). Throws ApiError (404 when it does not exist). */
 export const getProduct = (id: string | number, signal?: AbortSignal): Promise<Product> =>
@@ -20,3 +19,7 @@ export const productQueryOptions = (id: string | number) =>
   });
 
 export const useProduct = (id: string | number) => useQuery(productQueryOptions(id));
+
+/** 404, and 400 for an address that cannot be a product id ("/product/abc"): both mean there is no such product. */
+export const isProductMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);

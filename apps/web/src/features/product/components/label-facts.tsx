@@ -2,7 +2,7 @@ import type { Product } from '@etiqueta/contracts';
 import { NUTRISCORE_MEANINGS, novaMeaning, nutriscoreLetter } from '@etiqueta/domain';
 
 /** Nutri-Score's own colours, A dark green to E red; the letter is always printed, so colour is not alone. */
-const NUTRISCORE_CLASS = {
+export const NUTRISCORE_CLASS = {
   A: 'bg-green-800 text-white',
   B: 'bg-green-600 text-white',
   C: 'bg-yellow-400 text-stone-900',
@@ -10,7 +10,7 @@ const NUTRISCORE_CLASS = {
   E: 'bg-red-700 text-white',
 } as const;
 
-const NOVA_CLASS: Record<number, string> = {
+export const NOVA_CLASS: Record<number, string> = {
   1: 'bg-green-700 text-white',
   2: 'bg-yellow-400 text-stone-900',
   3: 'bg-orange-500 text-stone-900',

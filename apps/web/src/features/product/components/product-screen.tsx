@@ -1,17 +1,13 @@
 import type { Product } from '@etiqueta/contracts';
 import type { ReactNode } from 'react';
 
-import { ApiError } from '@/lib/api-client';
-
-import { useProduct } from '../api/get-product';
+import { isProductMissing, useProduct } from '../api/get-product';
 import { ProductLoadError } from './product-load-error';
 import { ProductNotFound } from './product-not-found';
 import { ProductSkeleton } from './product-skeleton';
 import { ProductView } from './product-view';
 
-/** 404, and 400 for an address that cannot be a product id ("/product/abc"): both mean there is no such product. */
-export const isProductMissing = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
+export { isProductMissing };
 
 type ProductScreenProps = {
   productId: string;

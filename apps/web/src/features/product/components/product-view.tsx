@@ -3,6 +3,7 @@ import { normalizeImages } from '@etiqueta/domain';
 import { ExternalLink, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { CompareToggle } from '@/components/food/compare-toggle';
 import { ProductImage } from '@/components/food/product-image';
 import { buttonClassName } from '@/components/ui/button';
 import { APP_NAME, COMMUNITY_CHAT_URL } from '@/config/brand';
@@ -75,6 +76,11 @@ export const ProductView = ({ product, reportAction }: ProductViewProps) => {
           <IngredientsSection product={product} />
         </div>
       </header>
+
+      {/* Below the answer in one glance: name, score, seals and reasons keep the top of the screen. */}
+      <div className="mt-6">
+        <CompareToggle product={product} variant="page" />
+      </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <ProductRowGroup tone="negative" rows={negative} product={product} />

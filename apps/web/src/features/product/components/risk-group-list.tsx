@@ -15,7 +15,8 @@ export type RiskItem = {
   reason?: string;
 };
 
-const GROUP_STYLE: Record<RiskGroupId, { Icon: LucideIcon; iconClass: string; ringClass: string }> = {
+/** Each group's icon and colours: the icon and the title say it, the colour only repeats it. */
+export const RISK_GROUP_STYLE: Record<RiskGroupId, { Icon: LucideIcon; iconClass: string; ringClass: string }> = {
   riesgosos: { Icon: CircleAlert, iconClass: 'text-red-700', ringClass: 'ring-red-200' },
   debate: { Icon: CircleHelp, iconClass: 'text-orange-600', ringClass: 'ring-orange-200' },
   'sin-riesgo': { Icon: CircleCheck, iconClass: 'text-green-700', ringClass: 'ring-stone-200' },
@@ -27,7 +28,7 @@ type RiskGroupListProps = { items: readonly RiskItem[] };
 export const RiskGroupList = ({ items }: RiskGroupListProps) => (
   <div className="mt-6 space-y-6">
     {groupByRisk(items).map((group) => {
-      const { Icon, iconClass, ringClass } = GROUP_STYLE[group.id];
+      const { Icon, iconClass, ringClass } = RISK_GROUP_STYLE[group.id];
       const titleId = `risk-group-${group.id}`;
       return (
         <section key={group.id} aria-labelledby={titleId} data-testid={`risk-group-${group.id}`}>
