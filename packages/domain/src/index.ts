@@ -183,3 +183,17 @@ export {
   novaMeaning,
   nutriscoreLetter,
 } from './text/shopper-labels.ts';
+
+export {
+  BETTER_SCORE_MARGIN,
+  type BetterReason,
+  type BetterReasonId,
+  type ComparableProduct,
+  type RankableProduct,
+  betterReason,
+  betterScoreFloor,
+  isClearlyBetter,
+  nameWords,
+  rankAlternatives,
+  shownScoreTenths,
+} from './alternatives/better-alternatives.ts';
