@@ -185,6 +185,7 @@ export {
 } from './text/shopper-labels.ts';
 
 export {
+  BETTER_REASON_IDS,
   BETTER_SCORE_MARGIN,
   type BetterReason,
   type BetterReasonId,

@@ -50,19 +50,22 @@ export type ComparableProduct = {
   riskyAdditiveCount: number | null;
 };
 
-export type BetterReasonId =
-  | 'sin-aditivos-de-riesgo'
-  | 'menos-aditivos-de-riesgo'
-  | 'menos-azucar'
-  | 'menos-sodio'
-  | 'menos-grasas-saturadas'
-  | 'menos-calorias'
-  | 'sin-sellos'
-  | 'menos-sellos'
-  | 'menos-procesado'
-  | 'mas-fibra'
-  | 'mas-proteina'
-  | 'mejor-puntaje';
+/** Every kind of reason, strongest kinds first (the order that breaks a tie of strengths). */
+export const BETTER_REASON_IDS = [
+  'sin-aditivos-de-riesgo',
+  'menos-aditivos-de-riesgo',
+  'menos-azucar',
+  'menos-sodio',
+  'menos-grasas-saturadas',
+  'menos-calorias',
+  'sin-sellos',
+  'menos-sellos',
+  'menos-procesado',
+  'mas-fibra',
+  'mas-proteina',
+  'mejor-puntaje',
+] as const;
+export type BetterReasonId = (typeof BETTER_REASON_IDS)[number];
 
 export type BetterReason = {
   id: BetterReasonId;

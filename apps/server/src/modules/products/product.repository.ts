@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSummary } from '@etiqueta/contracts';
 import { normalizeText } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +46,34 @@ export type AnalysisUpdate = { id: number } & Pick<ProductRow, (typeof ANALYSIS_
 
 type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
 
+/**
+ * What "Mejores opciones" compares and shows of a product (ADR 015): the card's fields, the nutrients, NOVA,
+ * how many seals and how many risky additives (null without an ingredient list: unknown, not none).
+ */
+const comparableColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  images: products.images,
+  healthScore: products.healthScore,
+  isLiquid: products.isLiquid,
+  totalSugarsG100: products.totalSugarsG100,
+  sodiumMg100: products.sodiumMg100,
+  saturatedFatG100: products.saturatedFatG100,
+  energyKcal100: products.energyKcal100,
+  fiberG100: products.fiberG100,
+  proteinG100: products.proteinG100,
+  novaGroup: products.novaGroup,
+  sealCount: sql<number>`jsonb_array_length(${products.seals})`.mapWith(Number),
+  riskyAdditiveCount: sql<number | null>`case when coalesce(${products.ingredients}, '') = '' then null else (
+    select count(*) from jsonb_array_elements(${products.detectedAdditives}) as a(v)
+    where a.v ->> 'riskLevel' = 'Riesgoso') end`.mapWith((v: unknown) => (v === null ? null : Number(v))),
+};
+/** A shelf: the product's sub-subcategory, or its subcategory when it has none. */
+export type Shelf = { level: 'sub2category' | 'subcategory'; id: number };
+
 export type ProductRepository = ReturnType<typeof createProductRepository>;
+export type ComparableRow = Awaited<ReturnType<ProductRepository['betterOnShelf']>>[number];
 
 export function createProductRepository(db: Db) {
   const summaries = () =>
@@ -69,6 +96,35 @@ export function createProductRepository(db: Db) {
     .orderBy(asc(products.id))
     .limit(sql.placeholder('limit'))
     .prepare('product_detail_page');
+
+  const comparableQuery = db
+    .select({ ...comparableColumns, subcategoryId: products.subcategoryId, sub2categoryId: products.sub2categoryId })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_comparable');
+  /**
+   * The best scores of a shelf at or above a floor, solids and liquids apart: a range read of the index on
+   * (shelf, is_liquid, health_score desc), id as the tie-break so the rows are the same on every call.
+   */
+  const betterOnShelfQuery = (column: typeof products.subcategoryId | typeof products.sub2categoryId, name: string) =>
+    db
+      .select(comparableColumns)
+      .from(products)
+      .where(
+        and(
+          eq(column, sql.placeholder('shelfId')),
+          eq(products.isLiquid, sql.placeholder('isLiquid')),
+          gte(products.healthScore, sql.placeholder('minScore')),
+          ne(products.id, sql.placeholder('excludeId')),
+        ),
+      )
+      .orderBy(desc(products.healthScore), asc(products.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  const betterOnShelf = {
+    sub2category: betterOnShelfQuery(products.sub2categoryId, 'better_on_sub2category'),
+    subcategory: betterOnShelfQuery(products.subcategoryId, 'better_on_subcategory'),
+  };
 
   const searchDocQuery = () =>
     db
@@ -98,6 +154,19 @@ export function createProductRepository(db: Db) {
      * product-detail.ts's copy). A prepared query: built once, planned once per connection on PostgreSQL.
      */
     findDetail: async (id: number): Promise<ProductDetailRow | null> => (await detailQuery.execute({ id }))[0] ?? null,
+
+    /** A product as "Mejores opciones" compares it, with its shelf ids; null when it does not exist. */
+    comparable: async (id: number) => (await comparableQuery.execute({ id }))[0] ?? null,
+
+    /** The shelf's products of the same kind (solid or liquid) scored at least `minScore`, best first. */
+    betterOnShelf: (shelf: Shelf, isLiquid: boolean, minScore: number, excludeId: number, limit: number) =>
+      betterOnShelf[shelf.level].execute({ shelfId: shelf.id, isLiquid, minScore, excludeId, limit }),
+
+    /** A product's score, for "Solo mejores que X"; null when there is no such product. */
+    async scoreOf(id: number): Promise<{ healthScore: number | null } | null> {
+      const [row] = await db.select({ healthScore: products.healthScore }).from(products).where(eq(products.id, id));
+      return row ?? null;
+    },
 
     /** The same, for every product a page at a time in id order (keyset), to hold the pages in memory. */
     detailPage: (afterId: number, limit: number): Promise<ProductDetailRow[]> =>

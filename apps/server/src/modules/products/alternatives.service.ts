@@ -1,0 +1,73 @@
+import { MAX_ALTERNATIVES, type ProductAlternatives } from '@etiqueta/contracts';
+import {
+  BETTER_SCORE_MARGIN,
+  betterReason,
+  betterScoreFloor,
+  rankAlternatives,
+  scoreLabel,
+  shownScoreTenths,
+} from '@etiqueta/domain';
+import { notFound } from '../../lib/errors.ts';
+import type { ComparableRow, ProductRepository, Shelf } from './product.repository.ts';
+
+/** Candidates read at first: enough to rank the five best by closeness of kind on all but the flattest shelves. */
+const FIRST_READ = 20;
+
+export type AlternativesService = ReturnType<typeof createAlternativesService>;
+
+/**
+ * "Mejores opciones" (issue 16, ADR 015): up to five products of the same shelf and kind (solid or liquid)
+ * that are clearly better, in the domain's order, each with its one reason. Read from the database on every
+ * call (an index range read), so a re-score, an admin edit or a sync shows at once, in every process.
+ */
+export function createAlternativesService({ repo }: { repo: ProductRepository }) {
+  /**
+   * The clearly better products of the shelf, best first, including every one whose shown score ties the
+   * fifth's: the order among equal scores is decided by closeness of kind, not by what the read happened to cut.
+   */
+  async function candidates(shelf: Shelf, product: ComparableRow & { healthScore: number }) {
+    const floor = betterScoreFloor(product.healthScore);
+    for (let limit = FIRST_READ; ; limit *= 4) {
+      const rows = await repo.betterOnShelf(shelf, product.isLiquid, floor, product.id, limit);
+      const fifth = rows[MAX_ALTERNATIVES - 1]?.healthScore;
+      const last = rows.at(-1)?.healthScore;
+      if (rows.length < limit || fifth == null || last == null || shownScoreTenths(last) < shownScoreTenths(fifth)) return rows;
+    }
+  }
+
+  return {
+    async of(id: number): Promise<ProductAlternatives> {
+      const product = await repo.comparable(id);
+      if (!product) throw notFound('Producto no encontrado');
+      const answer = (unavailable: ProductAlternatives['unavailable'], items: ProductAlternatives['items'] = []) => ({
+        productId: id,
+        unavailable,
+        minimumMargin: BETTER_SCORE_MARGIN,
+        items,
+      });
+      const { healthScore } = product;
+      if (healthScore === null) return answer('sin-puntaje');
+      const shelf: Shelf | null =
+        product.sub2categoryId !== null
+          ? { level: 'sub2category', id: product.sub2categoryId }
+          : product.subcategoryId !== null
+            ? { level: 'subcategory', id: product.subcategoryId }
+            : null;
+      if (!shelf) return answer('sin-estante');
+
+      const ranked = rankAlternatives(product, await candidates(shelf, { ...product, healthScore }));
+      return answer(
+        null,
+        ranked.slice(0, MAX_ALTERNATIVES).map((alternative) => ({
+          id: alternative.id,
+          name: alternative.name,
+          brand: alternative.brand,
+          images: alternative.images,
+          healthScore: alternative.healthScore!,
+          scoreLabel: scoreLabel(alternative.healthScore),
+          reason: betterReason(product, alternative),
+        })),
+      );
+    },
+  };
+}
