@@ -10,8 +10,13 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import type { ComparableRow, ProductRepository, Shelf } from './product.repository.ts';
 
-/** Candidates read at first: enough to rank the five best by closeness of kind on all but the flattest shelves. */
+/** Candidates read at first: enough to rank the five best by closeness of kind on most shelves. */
 const FIRST_READ = 20;
+/**
+ * At most this many: on a shelf where hundreds of products share the fifth-best score, closeness of kind is
+ * judged among the first of them by id (ADR 015), so one page view never reads a whole shelf.
+ */
+const MAX_READ = 100;
 
 export type AlternativesService = ReturnType<typeof createAlternativesService>;
 
@@ -22,16 +27,17 @@ export type AlternativesService = ReturnType<typeof createAlternativesService>;
  */
 export function createAlternativesService({ repo }: { repo: ProductRepository }) {
   /**
-   * The clearly better products of the shelf, best first, including every one whose shown score ties the
-   * fifth's: the order among equal scores is decided by closeness of kind, not by what the read happened to cut.
+   * The clearly better products of the shelf, best first, including those whose shown score ties the fifth's
+   * (up to MAX_READ): the order among equal scores is decided by closeness of kind, not by where a read cut.
    */
   async function candidates(shelf: Shelf, product: ComparableRow & { healthScore: number }) {
     const floor = betterScoreFloor(product.healthScore);
-    for (let limit = FIRST_READ; ; limit *= 4) {
+    for (let limit = FIRST_READ; ; limit = MAX_READ) {
       const rows = await repo.betterOnShelf(shelf, product.isLiquid, floor, product.id, limit);
       const fifth = rows[MAX_ALTERNATIVES - 1]?.healthScore;
       const last = rows.at(-1)?.healthScore;
-      if (rows.length < limit || fifth == null || last == null || shownScoreTenths(last) < shownScoreTenths(fifth)) return rows;
+      const cutInsideATie = fifth != null && last != null && shownScoreTenths(last) === shownScoreTenths(fifth);
+      if (rows.length < limit || !cutInsideATie || limit >= MAX_READ) return rows;
     }
   }
 

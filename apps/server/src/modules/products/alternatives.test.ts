@@ -170,6 +170,18 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
     expect(answer.items.map((i) => i.id)).not.toContain(id.twinB);
   });
 
+  it('judges closeness over every tie of the fifth-best score, not only the first rows read', async () => {
+    const milk = { ...CEREAL, ingredients: 'leche, azúcar, cacao, sal' };
+    await add('milk', 'Leche chocolatada Costa', { ...milk, totalSugarsG100: 25 }, { sub2: 'Leche' });
+    for (let i = 0; i < 30; i++) await add(`tie${i}`, `Postre de soya ${i}`, { ...milk, totalSugarsG100: 7, brand: 'Otra' }, { sub2: 'Leche' });
+    // Same label, so the same score as the thirty, but read last (the highest id) and the closest in kind.
+    await add('closeTie', 'Leche chocolatada light', { ...milk, totalSugarsG100: 7, brand: 'Otra' }, { sub2: 'Leche' });
+    expect(await score('closeTie')).toBe(await score('tie0'));
+    const ids = (await alternatives('milk')).items.map((i) => i.id);
+    expect(ids[0]).toBe(id.otherSub2);
+    expect(ids.slice(1)).toEqual([id.closeTie, id.tie0, id.tie1, id.tie2]);
+  });
+
   it('looks on the whole subcategory when the product has no sub-subcategory', async () => {
     const answer = await alternatives('noSub2');
     expect(answer.unavailable).toBeNull();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSummary } from '@etiqueta/contracts';
 import { normalizeText } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
@@ -118,7 +118,8 @@ export function createProductRepository(db: Db) {
           ne(products.id, sql.placeholder('excludeId')),
         ),
       )
-      .orderBy(desc(products.healthScore), asc(products.id))
+      // Exactly the index's order (see schema.ts), so the read stops after `limit` rows.
+      .orderBy(sql`${products.healthScore} desc nulls last`, asc(products.id))
       .limit(sql.placeholder('limit'))
       .prepare(name);
   const betterOnShelf = {
