@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingPage, Product, ProductAlternatives } from '@etiqueta/contracts';
 import { BETTER_REASON_IDS, isClearlyBetter } from '@etiqueta/domain';
