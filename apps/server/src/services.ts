@@ -94,7 +94,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     retention,
     additives: createAdditiveService({ db, matcher, rescore, catalogue }),
     products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
-    alternatives: createAlternativesService({ repo: productRepository }),
+    alternatives: createAlternativesService({ repo: productRepository, events: catalogue }),
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
     contributions: createContributionsService({
       repo: createContributionRepository(db),

@@ -1,4 +1,4 @@
-import { MAX_ALTERNATIVES, type ProductAlternatives } from '@etiqueta/contracts';
+import { MAX_ALTERNATIVES, productAlternatives, type ProductAlternatives } from '@etiqueta/contracts';
 import {
   BETTER_SCORE_MARGIN,
   betterReason,
@@ -7,7 +7,9 @@ import {
   scoreLabel,
   shownScoreTenths,
 } from '@etiqueta/domain';
+import type { CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { notFound } from '../../lib/errors.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
 import type { ComparableRow, ProductRepository, Shelf } from './product.repository.ts';
 
 /** Candidates read at first: enough to rank the five best by closeness of kind on most shelves. */
@@ -22,10 +24,21 @@ export type AlternativesService = ReturnType<typeof createAlternativesService>;
 
 /**
  * "Mejores opciones" (issue 16, ADR 015): up to five products of the same shelf and kind (solid or liquid)
- * that are clearly better, in the domain's order, each with its one reason. Read from the database on every
- * call (an index range read), so a re-score, an admin edit or a sync shows at once, in every process.
+ * that are clearly better, in the domain's order, each with its one reason. Read from the database (an index
+ * range read) and kept as JSON text for 10 s per product; any catalogue change in this process (a re-score, an
+ * admin edit, a sync batch) clears them all, since one score can reorder a whole shelf. Another process's
+ * change shows within the 10 s, as for the listings.
  */
-export function createAlternativesService({ repo }: { repo: ProductRepository }) {
+export function createAlternativesService({
+  repo,
+  events,
+}: {
+  repo: ProductRepository;
+  events: CatalogueSignal;
+}) {
+  const cache = createReadCache<string>({ maxEntries: 5_000, ttlMs: 10_000 });
+  events.onCatalogueChanged(() => cache.clear());
+
   /**
    * The clearly better products of the shelf, best first, including those whose shown score ties the fifth's
    * (up to MAX_READ): the order among equal scores is decided by closeness of kind, not by where a read cut.
@@ -36,44 +49,52 @@ export function createAlternativesService({ repo }: { repo: ProductRepository })
       const rows = await repo.betterOnShelf(shelf, product.isLiquid, floor, product.id, limit);
       const fifth = rows[MAX_ALTERNATIVES - 1]?.healthScore;
       const last = rows.at(-1)?.healthScore;
-      const cutInsideATie = fifth != null && last != null && shownScoreTenths(last) === shownScoreTenths(fifth);
+      const cutInsideATie =
+        fifth != null && last != null && shownScoreTenths(last) === shownScoreTenths(fifth);
       if (rows.length < limit || !cutInsideATie || limit >= MAX_READ) return rows;
     }
   }
 
-  return {
-    async of(id: number): Promise<ProductAlternatives> {
-      const product = await repo.comparable(id);
-      if (!product) throw notFound('Producto no encontrado');
-      const answer = (unavailable: ProductAlternatives['unavailable'], items: ProductAlternatives['items'] = []) => ({
-        productId: id,
-        unavailable,
-        minimumMargin: BETTER_SCORE_MARGIN,
-        items,
-      });
-      const { healthScore } = product;
-      if (healthScore === null) return answer('sin-puntaje');
-      const shelf: Shelf | null =
-        product.sub2categoryId !== null
-          ? { level: 'sub2category', id: product.sub2categoryId }
-          : product.subcategoryId !== null
-            ? { level: 'subcategory', id: product.subcategoryId }
-            : null;
-      if (!shelf) return answer('sin-estante');
+  async function of(id: number): Promise<ProductAlternatives> {
+    const product = await repo.comparable(id);
+    if (!product) throw notFound('Producto no encontrado');
+    const answer = (
+      unavailable: ProductAlternatives['unavailable'],
+      items: ProductAlternatives['items'] = [],
+    ) => ({
+      productId: id,
+      unavailable,
+      minimumMargin: BETTER_SCORE_MARGIN,
+      items,
+    });
+    const { healthScore } = product;
+    if (healthScore === null) return answer('sin-puntaje');
+    const shelf: Shelf | null =
+      product.sub2categoryId !== null
+        ? { level: 'sub2category', id: product.sub2categoryId }
+        : product.subcategoryId !== null
+          ? { level: 'subcategory', id: product.subcategoryId }
+          : null;
+    if (!shelf) return answer('sin-estante');
 
-      const ranked = rankAlternatives(product, await candidates(shelf, { ...product, healthScore }));
-      return answer(
-        null,
-        ranked.slice(0, MAX_ALTERNATIVES).map((alternative) => ({
-          id: alternative.id,
-          name: alternative.name,
-          brand: alternative.brand,
-          images: alternative.images,
-          healthScore: alternative.healthScore!,
-          scoreLabel: scoreLabel(alternative.healthScore),
-          reason: betterReason(product, alternative),
-        })),
-      );
-    },
+    const ranked = rankAlternatives(product, await candidates(shelf, { ...product, healthScore }));
+    return answer(
+      null,
+      ranked.slice(0, MAX_ALTERNATIVES).map((alternative) => ({
+        id: alternative.id,
+        name: alternative.name,
+        brand: alternative.brand,
+        images: alternative.images,
+        healthScore: alternative.healthScore!,
+        scoreLabel: scoreLabel(alternative.healthScore),
+        reason: betterReason(product, alternative),
+      })),
+    );
+  }
+
+  return {
+    /** The answer as JSON text, validated against the strict contract once, when it is built. */
+    json: (id: number): Promise<string> =>
+      cache.getOrLoad(String(id), async () => JSON.stringify(productAlternatives.parse(await of(id)))),
   };
 }
