@@ -3,6 +3,7 @@ import {
   BETTER_SCORE_MARGIN,
   betterReason,
   betterScoreFloor,
+  type ComparableProduct,
   rankAlternatives,
   scoreLabel,
   shownScoreTenths,
@@ -21,6 +22,14 @@ const FIRST_READ = 20;
 const MAX_READ = 100;
 
 export type AlternativesService = ReturnType<typeof createAlternativesService>;
+
+/** What the domain compares: risky additives counted, unknown (null) without an ingredient list. */
+const comparable = (row: ComparableRow): ComparableProduct => ({
+  ...row,
+  riskyAdditiveCount: row.ingredientsKnown
+    ? row.detectedAdditives.filter((a) => a.riskLevel === 'Riesgoso').length
+    : null,
+});
 
 /**
  * "Mejores opciones" (issue 16, ADR 015): up to five products of the same shelf and kind (solid or liquid)
@@ -87,7 +96,7 @@ export function createAlternativesService({
         images: alternative.images,
         healthScore: alternative.healthScore!,
         scoreLabel: scoreLabel(alternative.healthScore),
-        reason: betterReason(product, alternative),
+        reason: betterReason(comparable(product), comparable(alternative)),
       })),
     );
   }

@@ -90,7 +90,7 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
       .insert(subcategories)
       .values({ categoryId: shelf.category.id, name: 'Galletas', slug: 'galletas' })
       .returning();
-    // The product in the shopper's hand: sugary, salty, with a risky colour.
+    // The product in the shopper's hand: sugary, salty, with a debated colour (tartrazine).
     await add('original', 'Cereal Choco Costa', { ...CEREAL, ingredients: `${CEREAL.ingredients}, colorante tartrazina` });
     // Clearly better on the same shelf, each for a different reason.
     await add('lessSugar', 'Cereal Choco Light', { ...CEREAL, totalSugarsG100: 6, brand: 'Otra' });
@@ -146,6 +146,19 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
     const answer = await alternatives('barelyBetter');
     const item = answer.items.find((i) => i.id === id.lessSugar);
     expect(item?.reason).toEqual({ id: 'menos-azucar', text: 'Menos azúcar', detail: '6 g frente a 29 g por 100 g' });
+  });
+
+  it('says "Sin aditivos de riesgo" when a risky additive is the difference', async () => {
+    const galletas = (await t.database.db.select().from(subcategories).where(eq(subcategories.slug, 'galletas')))[0]!;
+    const place = { sub2: null, subcategoryId: galletas.id } as const;
+    await add('riskyCookie', 'Galleta choco blanca', { ...CEREAL, ingredients: `${CEREAL.ingredients}, dióxido de titanio` }, place);
+    await add('cleanCookie', 'Galleta choco', CEREAL, place);
+    const items = (await alternatives('riskyCookie')).items;
+    expect(items.find((i) => i.id === id.cleanCookie)?.reason).toEqual({
+      id: 'sin-aditivos-de-riesgo',
+      text: 'Sin aditivos de riesgo',
+      detail: '0 frente a 1 aditivo de riesgo',
+    });
   });
 
   it('never offers another shelf, a liquid for a solid, the product itself, or one not clearly better', async () => {

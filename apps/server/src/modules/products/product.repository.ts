@@ -48,7 +48,8 @@ type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
 
 /**
  * What "Mejores opciones" compares and shows of a product (ADR 015): the card's fields, the nutrients, NOVA,
- * how many seals and how many risky additives (null without an ingredient list: unknown, not none).
+ * how many seals, the detected additives (their risky ones are counted in Node: a per-row subquery over the
+ * JSON costs several times more on PGlite) and whether the ingredient list is known.
  */
 const comparableColumns = {
   id: products.id,
@@ -65,9 +66,8 @@ const comparableColumns = {
   proteinG100: products.proteinG100,
   novaGroup: products.novaGroup,
   sealCount: sql<number>`jsonb_array_length(${products.seals})`.mapWith(Number),
-  riskyAdditiveCount: sql<number | null>`case when coalesce(${products.ingredients}, '') = '' then null else (
-    select count(*) from jsonb_array_elements(${products.detectedAdditives}) as a(v)
-    where a.v ->> 'riskLevel' = 'Riesgoso') end`.mapWith((v: unknown) => (v === null ? null : Number(v))),
+  detectedAdditives: products.detectedAdditives,
+  ingredientsKnown: sql<boolean>`coalesce(${products.ingredients}, '') <> ''`.mapWith(Boolean),
 };
 /** A shelf: the product's sub-subcategory, or its subcategory when it has none. */
 export type Shelf = { level: 'sub2category' | 'subcategory'; id: number };
