@@ -3,6 +3,7 @@ import {
   BETTER_SCORE_MARGIN,
   betterReason,
   betterScoreFloor,
+  isClearlyBetter,
   type ComparableProduct,
   rankAlternatives,
   scoreLabel,
@@ -52,7 +53,7 @@ export function createAlternativesService({
    * The clearly better products of the shelf, best first, including those whose shown score ties the fifth's
    * (up to MAX_READ): the order among equal scores is decided by closeness of kind, not by where a read cut.
    */
-  async function candidates(shelf: Shelf, product: ComparableRow & { healthScore: number }) {
+  async function candidates(shelf: Shelf, product: { id: number; isLiquid: boolean; healthScore: number }) {
     const floor = betterScoreFloor(product.healthScore);
     for (let limit = FIRST_READ; ; limit = MAX_READ) {
       const rows = await repo.betterOnShelf(shelf, product.isLiquid, floor, product.id, limit);
@@ -86,10 +87,14 @@ export function createAlternativesService({
           : null;
     if (!shelf) return answer('sin-estante');
 
-    const ranked = rankAlternatives(product, await candidates(shelf, { ...product, healthScore }));
-    return answer(
-      null,
-      ranked.slice(0, MAX_ALTERNATIVES).map((alternative) => ({
+    const chosen = rankAlternatives(product, await candidates(shelf, { ...product, healthScore })).slice(0, MAX_ALTERNATIVES);
+    const details = new Map((await repo.comparableByIds(chosen.map((c) => c.id))).map((row) => [row.id, row]));
+    const items: ProductAlternatives['items'] = [];
+    for (const { id: alternativeId } of chosen) {
+      // A product deleted or re-scored between the two reads is left out rather than shown as better untruly.
+      const alternative = details.get(alternativeId);
+      if (!alternative || !isClearlyBetter(alternative.healthScore, healthScore)) continue;
+      items.push({
         id: alternative.id,
         name: alternative.name,
         brand: alternative.brand,
@@ -97,8 +102,9 @@ export function createAlternativesService({
         healthScore: alternative.healthScore!,
         scoreLabel: scoreLabel(alternative.healthScore),
         reason: betterReason(comparable(product), comparable(alternative)),
-      })),
-    );
+      });
+    }
+    return answer(null, items);
   }
 
   return {

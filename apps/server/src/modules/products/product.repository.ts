@@ -73,7 +73,7 @@ const comparableColumns = {
 export type Shelf = { level: 'sub2category' | 'subcategory'; id: number };
 
 export type ProductRepository = ReturnType<typeof createProductRepository>;
-export type ComparableRow = Awaited<ReturnType<ProductRepository['betterOnShelf']>>[number];
+export type ComparableRow = Awaited<ReturnType<ProductRepository['comparableByIds']>>[number];
 
 export function createProductRepository(db: Db) {
   const summaries = () =>
@@ -108,7 +108,7 @@ export function createProductRepository(db: Db) {
    */
   const betterOnShelfQuery = (column: typeof products.subcategoryId | typeof products.sub2categoryId, name: string) =>
     db
-      .select(comparableColumns)
+      .select({ id: products.id, name: products.name, brand: products.brand, healthScore: products.healthScore })
       .from(products)
       .where(
         and(
@@ -159,7 +159,14 @@ export function createProductRepository(db: Db) {
     /** A product as "Mejores opciones" compares it, with its shelf ids; null when it does not exist. */
     comparable: async (id: number) => (await comparableQuery.execute({ id }))[0] ?? null,
 
-    /** The shelf's products of the same kind (solid or liquid) scored at least `minScore`, best first. */
+    /** The same for these products (the chosen alternatives), in one query. */
+    comparableByIds: (ids: readonly number[]) =>
+      db.select(comparableColumns).from(products).where(inArray(products.id, [...ids])),
+
+    /**
+     * The shelf's products of the same kind (solid or liquid) scored at least `minScore`, best first: only
+     * what ranking needs (id, name, brand, score), so reading a long tie stays cheap.
+     */
     betterOnShelf: (shelf: Shelf, isLiquid: boolean, minScore: number, excludeId: number, limit: number) =>
       betterOnShelf[shelf.level].execute({ shelfId: shelf.id, isLiquid, minScore, excludeId, limit }),
 
