@@ -192,9 +192,7 @@ export {
   type ComparableProduct,
   type RankableProduct,
   betterReason,
-  betterScoreFloor,
   isClearlyBetter,
   nameWords,
   rankAlternatives,
-  shownScoreTenths,
 } from './alternatives/better-alternatives.ts';

@@ -18,14 +18,6 @@ export const BETTER_SCORE_MARGIN = 0.5;
 /** Scores are computed in tenths (health-score.ts); compared in tenths so float noise cannot decide. */
 const tenths = (score: number) => Math.round(score * 10);
 
-/**
- * The lowest stored score that counts as clearly better than `score` (for a database range condition): the
- * margin in tenths, minus a hair so a float4 value just below its tenth still passes.
- */
-export function betterScoreFloor(score: number): number {
-  return (tenths(score) + tenths(BETTER_SCORE_MARGIN)) / 10 - 0.01;
-}
-
 /** Whether `candidate` is clearly better than `than` (both scored, at least BETTER_SCORE_MARGIN higher as shown). */
 export function isClearlyBetter(candidate: number | null, than: number | null): boolean {
   if (candidate === null || than === null || Number.isNaN(candidate) || Number.isNaN(than)) return false;
@@ -221,5 +213,3 @@ export function rankAlternatives<T extends RankableProduct>(original: RankablePr
     .map((x) => x.c);
 }
 
-/** The shown score, in tenths: what ranks alternatives (exported for a caller that must page candidates). */
-export const shownScoreTenths = tenths;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { errorResponse, idParam, productAlternatives } from '@etiqueta/contracts';
-import { sendJsonText } from '../../lib/json-text.ts';
 import type { AlternativesService } from './alternatives.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
@@ -18,7 +17,6 @@ export const alternativesRoutes: FastifyPluginAsyncZod<{ alternatives: Alternati
         response: { 200: productAlternatives, ...errors },
       },
     },
-    // JSON text built and validated once per cache entry: the response schema documents it, does not re-serialise it.
-    async (req, reply) => sendJsonText(reply, await alternatives.json(req.params.id)),
+    (req) => alternatives.of(req.params.id),
   );
 };

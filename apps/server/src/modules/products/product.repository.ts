@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSummary } from '@etiqueta/contracts';
 import { normalizeText } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
@@ -73,7 +73,7 @@ const comparableColumns = {
 export type Shelf = { level: 'sub2category' | 'subcategory'; id: number };
 
 export type ProductRepository = ReturnType<typeof createProductRepository>;
-export type ComparableRow = Awaited<ReturnType<ProductRepository['comparableByIds']>>[number];
+export type ComparableRow = Awaited<ReturnType<ProductRepository['shelfTop']>>[number];
 
 export function createProductRepository(db: Db) {
   const summaries = () =>
@@ -103,28 +103,20 @@ export function createProductRepository(db: Db) {
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_comparable');
   /**
-   * The best scores of a shelf at or above a floor, solids and liquids apart: a range read of the index on
-   * (shelf, is_liquid, health_score desc), id as the tie-break so the rows are the same on every call.
+   * The best-scored products of a shelf, solids and liquids apart: a range read of the index on (shelf,
+   * is_liquid, health_score desc nulls last, id) in its own order, so it stops after `limit` rows.
    */
-  const betterOnShelfQuery = (column: typeof products.subcategoryId | typeof products.sub2categoryId, name: string) =>
+  const shelfTopQuery = (column: typeof products.subcategoryId | typeof products.sub2categoryId, name: string) =>
     db
-      .select({ id: products.id, name: products.name, brand: products.brand, healthScore: products.healthScore })
+      .select(comparableColumns)
       .from(products)
-      .where(
-        and(
-          eq(column, sql.placeholder('shelfId')),
-          eq(products.isLiquid, sql.placeholder('isLiquid')),
-          gte(products.healthScore, sql.placeholder('minScore')),
-          ne(products.id, sql.placeholder('excludeId')),
-        ),
-      )
-      // Exactly the index's order (see schema.ts), so the read stops after `limit` rows.
+      .where(and(eq(column, sql.placeholder('shelfId')), eq(products.isLiquid, sql.placeholder('isLiquid')), isNotNull(products.healthScore)))
       .orderBy(sql`${products.healthScore} desc nulls last`, asc(products.id))
       .limit(sql.placeholder('limit'))
       .prepare(name);
-  const betterOnShelf = {
-    sub2category: betterOnShelfQuery(products.sub2categoryId, 'better_on_sub2category'),
-    subcategory: betterOnShelfQuery(products.subcategoryId, 'better_on_subcategory'),
+  const shelfTop = {
+    sub2category: shelfTopQuery(products.sub2categoryId, 'shelf_top_sub2category'),
+    subcategory: shelfTopQuery(products.subcategoryId, 'shelf_top_subcategory'),
   };
 
   const searchDocQuery = () =>
@@ -159,16 +151,9 @@ export function createProductRepository(db: Db) {
     /** A product as "Mejores opciones" compares it, with its shelf ids; null when it does not exist. */
     comparable: async (id: number) => (await comparableQuery.execute({ id }))[0] ?? null,
 
-    /** The same for these products (the chosen alternatives), in one query. */
-    comparableByIds: (ids: readonly number[]) =>
-      db.select(comparableColumns).from(products).where(inArray(products.id, [...ids])),
-
-    /**
-     * The shelf's products of the same kind (solid or liquid) scored at least `minScore`, best first: only
-     * what ranking needs (id, name, brand, score), so reading a long tie stays cheap.
-     */
-    betterOnShelf: (shelf: Shelf, isLiquid: boolean, minScore: number, excludeId: number, limit: number) =>
-      betterOnShelf[shelf.level].execute({ shelfId: shelf.id, isLiquid, minScore, excludeId, limit }),
+    /** The `limit` best-scored products of a shelf of one kind (solid or liquid), best first, then by id. */
+    shelfTop: (shelf: Shelf, isLiquid: boolean, limit: number) =>
+      shelfTop[shelf.level].execute({ shelfId: shelf.id, isLiquid, limit }),
 
     /** A product's score, for "Solo mejores que X"; null when there is no such product. */
     async scoreOf(id: number): Promise<{ healthScore: number | null } | null> {
