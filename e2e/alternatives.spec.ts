@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
-import { expectNoSeriousA11yViolations, signInAsBeta } from './support/shopper';
+import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './support/shopper';
 
 /*
  * Issue 16, "Mejores opciones": on a real product page of the imported catalogue, the clearly better products
@@ -30,7 +30,7 @@ const productWithAlternatives = async (request: APIRequestContext) => {
   throw new Error('No product with two better alternatives in the e2e catalogue');
 };
 
-test('a product page offers better options with reasons; one opens, and "Ver todas" lists them with a removable chip', async ({ page }) => {
+test('a product page offers better options with reasons; one opens, and "Ver todas" lists them with a removable chip', async ({ page }, testInfo) => {
   await signInAsBeta(page.request);
   const { product, alternatives } = await productWithAlternatives(page.request);
 
@@ -51,6 +51,8 @@ test('a product page offers better options with reasons; one opens, and "Ver tod
     await page.evaluate(() => window.innerWidth),
   );
   await expectNoSeriousA11yViolations(page);
+  await section.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'alternatives');
 
   // By keyboard: the first card is a link that opens its product.
   const first = alternatives.items[0]!;
@@ -64,6 +66,7 @@ test('a product page offers better options with reasons; one opens, and "Ver tod
   await expect(page).toHaveURL(new RegExp(`/subcategory/${product.subcategorySlug}.*betterThan=${product.id}`));
   const chip = page.getByRole('button', { name: `Quitar filtro: Solo mejores que ${product.name}` });
   await expect(chip).toBeVisible();
+  await screenshot(page, testInfo, 'alternatives-listing');
   const count = page.getByText(/^\d+ productos?$/);
   await expect(count).toBeVisible();
   const better = Number((await count.textContent())!.split(' ')[0]);
