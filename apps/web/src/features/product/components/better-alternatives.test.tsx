@@ -153,4 +153,29 @@ describe('the listing filter "Solo mejores que X"', () => {
     expect(screen.queryByTestId('better-than-chip')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
+
+  it('says so when nothing in the listing is clearly better than X', async () => {
+    const galletas: Subcategory = {
+      id: 3,
+      name: 'Galletas',
+      slug: 'galletas',
+      productCount: 3,
+      parentCategory: 'chocolates-galletas-y-dulces',
+    };
+    stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/products/6315': { body: productFixture() },
+      '/api/subcategories/galletas': { body: galletas },
+      '/api/subcategories/galletas/sub2categories': { body: [] },
+      '/api/subcategories/galletas/products?betterThan=6315': {
+        body: { items: [], total: 0, page: 1, pageSize: 60 },
+      },
+    });
+    renderApp('/subcategory/galletas?betterThan=6315');
+    expect(
+      await screen.findByText(
+        'Ningún producto de esta lista tiene un puntaje claramente mejor que Galletas gofres rellenas de caramelo.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
