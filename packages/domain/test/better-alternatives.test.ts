@@ -126,6 +126,9 @@ describe('ranking alternatives', () => {
     expect(rankAlternatives(original, candidates).map((c) => c.id)).toEqual([3, 4, 6, 7, 8, 9]);
     // The same whatever order the candidates come in.
     expect(rankAlternatives(original, candidates.toReversed()).map((c) => c.id)).toEqual([3, 4, 6, 7, 8, 9]);
+    // A limit cuts the same order; a tie at the cut is still decided by closeness (6 before 7, 8, 9).
+    expect(rankAlternatives(original, candidates, 3).map((c) => c.id)).toEqual([3, 4, 6]);
+    expect(rankAlternatives(original, candidates, 0)).toEqual([]);
   });
 
   it('reads name words folded, without numbers or filler', () => {

@@ -199,17 +199,27 @@ function closeness(original: { words: Set<string>; brand: string }, candidate: R
 }
 
 /**
- * The clearly better candidates in the order they are offered: higher score as shown (one decimal) first;
- * among equal scores the closer in kind (more shared name words, then the same brand); then by id, so the
- * order is the same on every call. Candidates that are not clearly better, or are the product itself, are
- * left out.
+ * The clearly better candidates in the order they are offered, at most `limit`: higher score as shown (one
+ * decimal) first; among equal scores the closer in kind (more shared name words, then the same brand); then by
+ * id, so the order is the same on every call. Candidates that are not clearly better, or are the product
+ * itself, are left out. Closeness is computed only for the score groups that reach the first `limit`.
  */
-export function rankAlternatives<T extends RankableProduct>(original: RankableProduct, candidates: readonly T[]): T[] {
-  const reference = { words: nameWords(original.name), brand: normalizeToWords(original.brand) };
-  return candidates
+export function rankAlternatives<T extends RankableProduct>(
+  original: RankableProduct,
+  candidates: readonly T[],
+  limit = Number.POSITIVE_INFINITY,
+): T[] {
+  const better = candidates
     .filter((c) => c.id !== original.id && isClearlyBetter(c.healthScore, original.healthScore))
-    .map((c) => ({ c, score: tenths(c.healthScore!), ...closeness(reference, c) }))
+    .map((c) => ({ c, score: tenths(c.healthScore!) }))
+    .sort((a, b) => b.score - a.score);
+  // Every candidate up to the last one scored like the limit-th: the order beyond that cannot reach the list.
+  const last = better[Math.min(limit, better.length) - 1];
+  const reach = last === undefined ? [] : better.filter((x) => x.score >= last.score);
+  const reference = { words: nameWords(original.name), brand: normalizeToWords(original.brand) };
+  return reach
+    .map((x) => ({ ...x, ...closeness(reference, x.c) }))
     .sort((a, b) => b.score - a.score || b.shared - a.shared || b.sameBrand - a.sameBrand || a.c.id - b.c.id)
+    .slice(0, limit)
     .map((x) => x.c);
 }
-

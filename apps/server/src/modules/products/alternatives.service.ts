@@ -61,11 +61,11 @@ export function createAlternativesService({ repo, events }: { repo: ProductRepos
       if (!shelf) return answer('sin-estante');
 
       // rankAlternatives keeps the clearly better ones (never the product itself) in the domain's order.
-      const ranked = rankAlternatives(product, await shelfTop(shelf, product.isLiquid));
+      const ranked = rankAlternatives(product, await shelfTop(shelf, product.isLiquid), MAX_ALTERNATIVES);
       const original = comparable(product);
       return answer(
         null,
-        ranked.slice(0, MAX_ALTERNATIVES).map((alternative) => ({
+        ranked.map((alternative) => ({
           id: alternative.id,
           name: alternative.name,
           brand: alternative.brand,
