@@ -110,7 +110,13 @@ export function createProductRepository(db: Db) {
     db
       .select(comparableColumns)
       .from(products)
-      .where(and(eq(column, sql.placeholder('shelfId')), eq(products.isLiquid, sql.placeholder('isLiquid')), isNotNull(products.healthScore)))
+      .where(
+        and(
+          eq(column, sql.placeholder('shelfId')),
+          eq(products.isLiquid, sql.placeholder('isLiquid')),
+          isNotNull(products.healthScore),
+        ),
+      )
       .orderBy(sql`${products.healthScore} desc nulls last`, asc(products.id))
       .limit(sql.placeholder('limit'))
       .prepare(name);
