@@ -117,11 +117,22 @@ export const ProductListing = ({
         ) : null
       ) : null}
 
-      {betterThan ? <BetterThanChip filter={betterThan} /> : null}
+      {betterThan ? (
+        <BetterThanChip
+          filter={{
+            ...betterThan,
+            // The chip goes away with the filter: keyboard focus moves to the products it changed.
+            onRemove: () => {
+              betterThan.onRemove();
+              gridRef.current?.focus();
+            },
+          }}
+        />
+      ) : null}
 
       <QuickFilters controller={filters} />
 
-      <section aria-label="Productos" ref={gridRef}>
+      <section aria-label="Productos" ref={gridRef} tabIndex={-1} className="outline-none">
         <h2 className="sr-only">Productos</h2>
         {productsQuery.isError && !productsQuery.isFetchNextPageError ? (
           <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">

@@ -151,6 +151,7 @@ describe('the listing filter "Solo mejores que X"', () => {
     await userEvent.click(chip);
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Galleta \d+/ })).toHaveLength(3));
     expect(screen.queryByTestId('better-than-chip')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Productos' })).toHaveFocus();
     expect(router.state.location.search).toBe('');
   });
 
