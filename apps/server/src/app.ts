@@ -20,6 +20,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { productsAdminRoutes } from './modules/products/products.routes.ts';
+import { alternativesRoutes } from './modules/products/alternatives.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(contactRoutes, { messages: services.contact });
   await app.register(additiveRoutes, { service: services.additives });
   await app.register(productsAdminRoutes, { service: services.products });
+  await app.register(alternativesRoutes, { alternatives: services.alternatives });
   await app.register(adminRoutes, { service: services.admin });
   await app.register(accountRoutes, { account: services.account });
   await app.register(searchRoutes, { search: services.search });

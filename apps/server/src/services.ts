@@ -19,6 +19,7 @@ import { createPhotoStore } from './modules/contributions/photo-store.ts';
 import { createProductDetails, createProductPageStore } from './modules/products/product-detail.ts';
 import { createRescoreService } from './modules/products/product-rescore.service.ts';
 import { createProductRepository } from './modules/products/product.repository.ts';
+import { createAlternativesService } from './modules/products/alternatives.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createRetentionService } from './modules/retention/retention.service.ts';
 import { createSearchService, defaultSearchOptions } from './modules/search/search.service.ts';
@@ -93,6 +94,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     retention,
     additives: createAdditiveService({ db, matcher, rescore, catalogue }),
     products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
+    alternatives: createAlternativesService({ repo: productRepository, events: catalogue }),
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
     contributions: createContributionsService({
       repo: createContributionRepository(db),

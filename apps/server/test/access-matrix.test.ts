@@ -43,6 +43,9 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
   { method: 'GET', url: '/api/subcategories/leches/products?sub2categories=Leche', expect: BETA() },
   { method: 'GET', url: '/api/subcategories/leches/sub2categories', expect: BETA() },
   { method: 'GET', url: `/api/products/${productId}`, expect: BETA() },
+  { method: 'GET', url: `/api/products/${productId}/alternatives`, expect: BETA() },
+  { method: 'GET', url: '/api/products/999999/alternatives', expect: BETA(404) },
+  { method: 'GET', url: `/api/subcategories/leches/products?betterThan=${productId}`, expect: BETA() },
   {
     method: 'POST',
     url: '/api/error-reports',

@@ -16,6 +16,7 @@ const CALLS: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string][] = [
   ['GET', apiPaths.subcategories.sub2categories('leches')],
   ['GET', apiPaths.subcategories.products('leches')],
   ['GET', apiPaths.products.one(1)],
+  ['GET', apiPaths.products.alternatives(1)],
   ['PATCH', apiPaths.products.one(1)],
   ['GET', apiPaths.products.table],
   ['GET', apiPaths.search.text('leche', 8)],

@@ -22,4 +22,12 @@ describe('API addresses', () => {
       '/api/subcategories/leches/products?sub2categories=Leche+entera',
     );
   });
+
+  it('carry "Solo mejores que X" and the alternatives of a product', () => {
+    expect(apiPaths.products.alternatives(12)).toBe('/api/products/12/alternatives');
+    expect(apiPaths.subcategories.products('leches', { betterThan: 12 })).toBe(
+      '/api/subcategories/leches/products?betterThan=12',
+    );
+    expect(apiPaths.subcategories.products('leches', { betterThan: null })).toBe('/api/subcategories/leches/products');
+  });
 });

@@ -26,14 +26,17 @@ export type ListingAddress = {
   sugarMaxG?: number | null;
   sort?: ListingSort;
   page?: number;
+  /** "Solo mejores que X": only products clearly better than this one. */
+  betterThan?: number | null;
 };
 
-const listingQueryText = ({ sub2categories, filters = [], sugarMaxG, sort, page }: ListingAddress) => ({
+const listingQueryText = ({ sub2categories, filters = [], sugarMaxG, sort, page, betterThan }: ListingAddress) => ({
   sub2categories: sub2categories ?? undefined,
   filters: filters.length > 0 ? [...filters].sort().join(',') : undefined,
   sugarMaxG: sugarMaxG === null || sugarMaxG === undefined ? undefined : String(sugarMaxG),
   sort: sort === 'score' ? undefined : sort,
   page: page === undefined || page === 1 ? undefined : String(page),
+  betterThan: betterThan === null || betterThan === undefined ? undefined : String(betterThan),
 });
 
 export const apiPaths = {
@@ -60,6 +63,8 @@ export const apiPaths = {
   products: {
     /** GET: the product page; PATCH: an admin's edit. */
     one: (id: string | number) => `/api/products/${segment(id)}`,
+    /** "Mejores opciones": clearly better products of the same shelf. */
+    alternatives: (id: string | number) => `/api/products/${segment(id)}/alternatives`,
     /** The admin table, a page at a time. */
     table: '/api/products',
   },

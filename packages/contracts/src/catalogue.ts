@@ -69,6 +69,13 @@ export const listingQuery = z.object({
     .min(1, { error: 'El tamaño de página debe estar entre 1 y 120' })
     .max(120, { error: 'El tamaño de página debe estar entre 1 y 120' })
     .default(LISTING_PAGE_SIZE),
+  /** "Solo mejores que X": only the products clearly better than product X (issue 16). */
+  betterThan: z.coerce
+    .number({ error: 'El producto con que comparar debe ser un número' })
+    .int({ error: 'El producto con que comparar debe ser un número entero' })
+    .min(1, { error: 'El producto con que comparar debe ser un número positivo' })
+    .max(2_147_483_647, { error: 'El producto con que comparar no existe' })
+    .optional(),
 });
 export type ListingQuery = z.input<typeof listingQuery>;
 

@@ -1,3 +1,4 @@
+import { BETTER_REASON_IDS } from '@etiqueta/domain';
 import { z } from 'zod';
 import { humanText, requiredText } from './common.ts';
 
@@ -187,3 +188,39 @@ export const adminProductsPage = z.object({
   pageSize: z.number().int(),
 });
 export type AdminProductsPage = z.infer<typeof adminProductsPage>;
+
+/** Up to this many "Mejores opciones" on a product page. */
+export const MAX_ALTERNATIVES = 5;
+
+/** A clearly better product of the same shelf (issue 16), as its card needs it, with the one reason it is better. */
+export const productAlternative = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  images: productImages.nullable(),
+  healthScore: z.number(),
+  /** The score's band word, from the domain ('Mejor', 'Excelente', …). */
+  scoreLabel: z.string(),
+  reason: z.strictObject({
+    id: z.enum(BETTER_REASON_IDS),
+    /** "Menos azúcar" */
+    text: z.string(),
+    /** "4 g frente a 22 g por 100 g" */
+    detail: z.string(),
+  }),
+});
+export type ProductAlternative = z.infer<typeof productAlternative>;
+
+/**
+ * GET /api/products/{id}/alternatives. `unavailable` says why there can be no list: the product has no score
+ * ('sin-puntaje'), or no shelf to look on ('sin-estante'); null when `items` is the true answer (possibly empty:
+ * nothing on the shelf is clearly better).
+ */
+export const productAlternatives = z.strictObject({
+  productId: z.number().int(),
+  unavailable: z.enum(['sin-puntaje', 'sin-estante']).nullable(),
+  /** How much higher (as shown, one decimal) a score must be to count as better. */
+  minimumMargin: z.number(),
+  items: z.array(productAlternative).max(MAX_ALTERNATIVES),
+});
+export type ProductAlternatives = z.infer<typeof productAlternatives>;

@@ -183,3 +183,16 @@ export {
   novaMeaning,
   nutriscoreLetter,
 } from './text/shopper-labels.ts';
+
+export {
+  BETTER_REASON_IDS,
+  BETTER_SCORE_MARGIN,
+  type BetterReason,
+  type BetterReasonId,
+  type ComparableProduct,
+  type RankableProduct,
+  betterReason,
+  isClearlyBetter,
+  nameWords,
+  rankAlternatives,
+} from './alternatives/better-alternatives.ts';

@@ -110,8 +110,13 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_subcategory_idx').on(t.subcategoryId, t.name),
-    index('products_sub2category_idx').on(t.sub2categoryId),
     index('products_score_version_idx').on(t.scoreVersion),
+    // "Mejores opciones" (ADR 015): the best scores of a shelf, solids and liquids apart, read in index order
+    // (its first column also serves what the former index on sub2category_id alone did).
+    // The query orders by exactly these columns (score desc nulls last, then id), so it reads the first rows in
+    // index order and stops: no sort of the shelf.
+    index('products_sub2category_score_idx').on(t.sub2categoryId, t.isLiquid, t.healthScore.desc().nullsLast(), t.id),
+    index('products_subcategory_score_idx').on(t.subcategoryId, t.isLiquid, t.healthScore.desc().nullsLast(), t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_fts_idx').using('gin', sql`to_tsvector('public.es_unaccent', ${t.searchText})`),
   ],

@@ -1,8 +1,8 @@
 import type { Category, ListingPage, ProductSummary, Sub2category, Subcategory, listingQuery } from '@etiqueta/contracts';
-import { matchesFilters, type FilterState } from '@etiqueta/domain';
+import { isClearlyBetter, matchesFilters, type FilterState } from '@etiqueta/domain';
 import type { z } from 'zod';
 import type { CatalogueSignal } from '../../lib/catalogue-writes.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import type { ProductRepository } from '../products/product.repository.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
@@ -43,21 +43,35 @@ export function createCatalogueService(
     cached(`listing:${parent}:${id}:${sub2?.toLowerCase() ?? ''}`, () => productsRepo.listBy(parent, id, sub2));
 
   /**
+   * "Solo mejores que X": the score products must clearly beat (the alternatives' rule, ADR 015). A product
+   * that does not exist or has no score cannot be compared against: a 400 saying so.
+   */
+  const betterThanScore = async (id: number): Promise<number> => {
+    const product = await productsRepo.scoreOf(id);
+    if (!product) throw badRequest('El producto con que comparar no existe');
+    if (product.healthScore === null) throw badRequest('Ese producto no tiene puntaje: no hay con qué comparar');
+    return product.healthScore;
+  };
+
+  /**
    * One page of a listing with the domain's quick filters applied, so `total` counts what the shopper can
    * reach. Serialised once per cache entry.
    */
   const listingPageJson = (parent: 'category' | 'subcategory', id: number, request: ListingRequest) => {
     const filters = [...(request.filters ?? [])].sort();
-    const { sort, page, pageSize, sugarMaxG } = request;
+    const { sort, page, pageSize, sugarMaxG, betterThan } = request;
     const sub2 = request.sub2categories || undefined;
-    const key = `listing-page:${parent}:${id}:${sub2?.toLowerCase() ?? ''}:${filters.join(',')}:${sugarMaxG ?? ''}:${sort}:${page}:${pageSize}`;
+    const key = `listing-page:${parent}:${id}:${sub2?.toLowerCase() ?? ''}:${filters.join(',')}:${sugarMaxG ?? ''}:${sort}:${page}:${pageSize}:${betterThan ?? ''}`;
     return cached(key, async () => {
+      const than = betterThan === undefined ? null : await betterThanScore(betterThan);
       const state: FilterState = {
         active: new Set(filters),
         sugarEnabled: sugarMaxG !== undefined,
         sugarMaxG: sugarMaxG ?? 0,
       };
-      const passing = (await listingProducts(parent, id, sub2)).filter((p) => matchesFilters(p, state));
+      const passing = (await listingProducts(parent, id, sub2)).filter(
+        (p) => matchesFilters(p, state) && (than === null || isClearlyBetter(p.healthScore, than)),
+      );
       const ordered = sort === 'name' ? passing.toSorted(compareNames) : passing;
       const start = (page - 1) * pageSize;
       const answer: ListingPage = { items: ordered.slice(start, start + pageSize), total: ordered.length, page, pageSize };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSummary } from '@etiqueta/contracts';
 import { normalizeText } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +46,34 @@ export type AnalysisUpdate = { id: number } & Pick<ProductRow, (typeof ANALYSIS_
 
 type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
 
+/**
+ * What "Mejores opciones" compares and shows of a product (ADR 015): the card's fields, the nutrients, NOVA,
+ * how many seals, the detected additives (their risky ones are counted in Node: a per-row subquery over the
+ * JSON costs several times more on PGlite) and whether the ingredient list is known.
+ */
+const comparableColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  images: products.images,
+  healthScore: products.healthScore,
+  isLiquid: products.isLiquid,
+  totalSugarsG100: products.totalSugarsG100,
+  sodiumMg100: products.sodiumMg100,
+  saturatedFatG100: products.saturatedFatG100,
+  energyKcal100: products.energyKcal100,
+  fiberG100: products.fiberG100,
+  proteinG100: products.proteinG100,
+  novaGroup: products.novaGroup,
+  sealCount: sql<number>`jsonb_array_length(${products.seals})`.mapWith(Number),
+  detectedAdditives: products.detectedAdditives,
+  ingredientsKnown: sql<boolean>`coalesce(${products.ingredients}, '') <> ''`.mapWith(Boolean),
+};
+/** A shelf: the product's sub-subcategory, or its subcategory when it has none. */
+export type Shelf = { level: 'sub2category' | 'subcategory'; id: number };
+
 export type ProductRepository = ReturnType<typeof createProductRepository>;
+export type ComparableRow = Awaited<ReturnType<ProductRepository['shelfTop']>>[number];
 
 export function createProductRepository(db: Db) {
   const summaries = () =>
@@ -69,6 +96,34 @@ export function createProductRepository(db: Db) {
     .orderBy(asc(products.id))
     .limit(sql.placeholder('limit'))
     .prepare('product_detail_page');
+
+  const comparableQuery = db
+    .select({ ...comparableColumns, subcategoryId: products.subcategoryId, sub2categoryId: products.sub2categoryId })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_comparable');
+  /**
+   * The best-scored products of a shelf, solids and liquids apart: a range read of the index on (shelf,
+   * is_liquid, health_score desc nulls last, id) in its own order, so it stops after `limit` rows.
+   */
+  const shelfTopQuery = (column: typeof products.subcategoryId | typeof products.sub2categoryId, name: string) =>
+    db
+      .select(comparableColumns)
+      .from(products)
+      .where(
+        and(
+          eq(column, sql.placeholder('shelfId')),
+          eq(products.isLiquid, sql.placeholder('isLiquid')),
+          isNotNull(products.healthScore),
+        ),
+      )
+      .orderBy(sql`${products.healthScore} desc nulls last`, asc(products.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  const shelfTop = {
+    sub2category: shelfTopQuery(products.sub2categoryId, 'shelf_top_sub2category'),
+    subcategory: shelfTopQuery(products.subcategoryId, 'shelf_top_subcategory'),
+  };
 
   const searchDocQuery = () =>
     db
@@ -98,6 +153,19 @@ export function createProductRepository(db: Db) {
      * product-detail.ts's copy). A prepared query: built once, planned once per connection on PostgreSQL.
      */
     findDetail: async (id: number): Promise<ProductDetailRow | null> => (await detailQuery.execute({ id }))[0] ?? null,
+
+    /** A product as "Mejores opciones" compares it, with its shelf ids; null when it does not exist. */
+    comparable: async (id: number) => (await comparableQuery.execute({ id }))[0] ?? null,
+
+    /** The `limit` best-scored products of a shelf of one kind (solid or liquid), best first, then by id. */
+    shelfTop: (shelf: Shelf, isLiquid: boolean, limit: number) =>
+      shelfTop[shelf.level].execute({ shelfId: shelf.id, isLiquid, limit }),
+
+    /** A product's score, for "Solo mejores que X"; null when there is no such product. */
+    async scoreOf(id: number): Promise<{ healthScore: number | null } | null> {
+      const [row] = await db.select({ healthScore: products.healthScore }).from(products).where(eq(products.id, id));
+      return row ?? null;
+    },
 
     /** The same, for every product a page at a time in id order (keyset), to hold the pages in memory. */
     detailPage: (afterId: number, limit: number): Promise<ProductDetailRow[]> =>

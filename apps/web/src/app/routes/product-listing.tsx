@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 
@@ -8,6 +9,7 @@ import { CommunityBanner } from '@/features/community-banner/components/communit
 import { useCategory } from '@/features/catalogue/api/get-category';
 import { useSubcategory } from '@/features/catalogue/api/get-subcategory';
 import { type ListingSource, ProductListing } from '@/features/catalogue/components/product-listing';
+import { productQueryOptions } from '@/features/product/api/get-product';
 
 export const LISTING_TITLE_FALLBACK = 'Productos';
 
@@ -63,6 +65,24 @@ const ListingScreen = ({ source, categorySlug }: ListingScreenProps) => {
     );
   }, [setSearchParams]);
 
+  // "Solo mejores que X" stays in the address while it is on (a link or a reload keeps it); its chip removes it.
+  const betterThanParam = Number(searchParams.get('betterThan'));
+  const betterThanId = Number.isInteger(betterThanParam) && betterThanParam > 0 ? betterThanParam : null;
+  const betterThanProduct = useQuery({
+    ...productQueryOptions(betterThanId ?? 0),
+    enabled: betterThanId !== null,
+  });
+  const removeBetterThan = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('betterThan');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  }, [setSearchParams]);
+
   const subcategory = useSubcategory(source.kind === 'subcategory' ? source.slug : undefined);
   const category = useCategory(source.kind === 'category' ? source.slug : undefined);
   const title =
@@ -80,6 +100,11 @@ const ListingScreen = ({ source, categorySlug }: ListingScreenProps) => {
         initialSub2category={fromAddress.sub2category}
         highlightId={fromAddress.highlightId}
         onFirstLoad={tidyAddress}
+        betterThan={
+          betterThanId === null
+            ? null
+            : { id: betterThanId, name: betterThanProduct.data?.name ?? null, onRemove: removeBetterThan }
+        }
       />
       <CommunityBanner />
     </Page>

@@ -17,12 +17,13 @@ describe('per-call cache rules of spec §7', () => {
       filters: ['sin-aditivos-riesgosos'],
       sugarMaxG: 0,
       sort: 'name',
+      betterThan: 6315,
     });
     expect(all.staleTime).toBe(minutes(5));
     expect(all.queryKey).toEqual(['/api/subcategories/cereales/products']);
     expect(oats.queryKey).toEqual(['/api/subcategories/cereales/products?sub2categories=Granolas+y+muesli']);
     expect(narrowed.queryKey).toEqual([
-      '/api/subcategories/cereales/products?sub2categories=Avenas&filters=sin-aditivos-riesgosos&sugarMaxG=0&sort=name',
+      '/api/subcategories/cereales/products?sub2categories=Avenas&filters=sin-aditivos-riesgosos&sugarMaxG=0&sort=name&betterThan=6315',
     ]);
   });
 

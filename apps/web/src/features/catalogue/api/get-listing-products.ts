@@ -16,9 +16,17 @@ export type ListingChoice = {
   /** Grams of sugars per 100 g at most, or null when the sugar filter is off. */
   sugarMaxG: number | null;
   sort: ListingSort;
+  /** "Solo mejores que X": the id of X, or null. */
+  betterThan: number | null;
 };
 
-export const DEFAULT_LISTING_CHOICE: ListingChoice = { sub2category: null, filters: [], sugarMaxG: null, sort: 'score' };
+export const DEFAULT_LISTING_CHOICE: ListingChoice = {
+  sub2category: null,
+  filters: [],
+  sugarMaxG: null,
+  sort: 'score',
+  betterThan: null,
+};
 
 /**
  * A page's address: GET /api/{categories|subcategories}/{slug}/products with only the choices that differ from
@@ -30,6 +38,7 @@ export const listingAddress = (source: ListingSource, choice: ListingChoice, pag
     filters: choice.filters,
     sugarMaxG: choice.sugarMaxG,
     sort: choice.sort,
+    betterThan: choice.betterThan,
     page,
   };
   return source.kind === 'category'

@@ -1,4 +1,5 @@
 import type { ListingSort } from '@etiqueta/contracts';
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -26,7 +27,31 @@ type ProductListingProps = {
   highlightId: number | null;
   /** Called once the first products (or their error) arrived, so the caller can tidy the address. */
   onFirstLoad?: () => void;
+  /** "Solo mejores que X" (`?betterThan=`): X's id and name (null while it loads), and how to remove the filter. */
+  betterThan?: BetterThanFilter | null;
 };
+
+export type BetterThanFilter = { id: number; name: string | null; onRemove: () => void };
+
+export const betterThanLabel = (name: string | null) => `Solo mejores que ${name ?? 'este producto'}`;
+export const noBetterText = (name: string | null) =>
+  `Ningún producto de esta lista tiene un puntaje claramente mejor que ${name ?? 'este producto'}.`;
+
+/** The active "Solo mejores que X" filter as a chip that removes itself. */
+const BetterThanChip = ({ filter }: { filter: BetterThanFilter }) => (
+  <div className="flex min-w-0">
+    <button
+      type="button"
+      onClick={filter.onRemove}
+      aria-label={`Quitar filtro: ${betterThanLabel(filter.name)}`}
+      data-testid="better-than-chip"
+      className="inline-flex min-h-11 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-brand-700 px-4 text-sm font-medium text-white ring-1 ring-brand-700 hover:bg-brand-800"
+    >
+      <span className="truncate">{betterThanLabel(filter.name)}</span>
+      <X aria-hidden="true" className="size-4 shrink-0" />
+    </button>
+  </div>
+);
 
 const countText = (count: number) => (count === 1 ? '1 producto' : `${count} productos`);
 
@@ -36,7 +61,13 @@ const SORT_LABELS: Record<ListingSort, string> = { score: 'Mejor puntaje', name:
  * Chips, quick filters, order and the product grid of every listing route (spec §2 "Product listing"). The
  * server filters, orders and pages, so the count is the true number of products and "Ver más" reaches them all.
  */
-export const ProductListing = ({ source, initialSub2category, highlightId, onFirstLoad }: ProductListingProps) => {
+export const ProductListing = ({
+  source,
+  initialSub2category,
+  highlightId,
+  onFirstLoad,
+  betterThan = null,
+}: ProductListingProps) => {
   const sortId = useId();
   const subcategorySlug = source.kind === 'subcategory' ? source.slug : null;
   const { chipsQuery, selected, toggle } = useSub2categorySelection({
@@ -48,7 +79,13 @@ export const ProductListing = ({ source, initialSub2category, highlightId, onFir
 
   const productsQuery = useListingProducts(
     source,
-    { sub2category: selected ?? null, filters: filters.active, sugarMaxG: filters.sugarMaxG, sort },
+    {
+      sub2category: selected ?? null,
+      filters: filters.active,
+      sugarMaxG: filters.sugarMaxG,
+      sort,
+      betterThan: betterThan?.id ?? null,
+    },
     selected !== undefined,
   );
   const settled = productsQuery.isSuccess || productsQuery.isError;
@@ -80,9 +117,22 @@ export const ProductListing = ({ source, initialSub2category, highlightId, onFir
         ) : null
       ) : null}
 
+      {betterThan ? (
+        <BetterThanChip
+          filter={{
+            ...betterThan,
+            // The chip goes away with the filter: keyboard focus moves to the products it changed.
+            onRemove: () => {
+              betterThan.onRemove();
+              gridRef.current?.focus();
+            },
+          }}
+        />
+      ) : null}
+
       <QuickFilters controller={filters} />
 
-      <section aria-label="Productos" ref={gridRef}>
+      <section aria-label="Productos" ref={gridRef} tabIndex={-1} className="outline-none">
         <h2 className="sr-only">Productos</h2>
         {productsQuery.isError && !productsQuery.isFetchNextPageError ? (
           <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
@@ -123,7 +173,9 @@ export const ProductListing = ({ source, initialSub2category, highlightId, onFir
               </div>
             </div>
             {products.length === 0 ? (
-              <p className="rounded-2xl bg-stone-100 p-6 text-center text-stone-700">{NO_PRODUCTS_TEXT}</p>
+              <p className="rounded-2xl bg-stone-100 p-6 text-center text-stone-700">
+                {betterThan ? noBetterText(betterThan.name) : NO_PRODUCTS_TEXT}
+              </p>
             ) : (
               <ul className={`${PRODUCT_GRID_CLASS} ${productsQuery.isPlaceholderData ? 'opacity-60' : ''}`}>
                 {products.map((product) => (

@@ -9,6 +9,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { APP_NAME, COMMUNITY_CHAT_URL } from '@/config/brand';
 
 import { buildProductRows } from '../lib/product-rows';
+import { BetterAlternatives } from './better-alternatives';
 import { IngredientsSection } from './ingredients-section';
 import { LabelFacts } from './label-facts';
 import { ProductBackLink } from './product-back-link';
@@ -89,6 +90,11 @@ export const ProductView = ({ product, reportAction }: ProductViewProps) => {
 
       <div className="mt-8">
         <ScoreReasons product={product} />
+      </div>
+
+      {/* Below the answer itself (issue 14's first screen), with a query of its own (issue 16). */}
+      <div className="mt-8">
+        <BetterAlternatives product={product} />
       </div>
 
       <footer className="mt-8 flex flex-col items-center gap-4 border-t border-stone-200 pt-6 text-center">

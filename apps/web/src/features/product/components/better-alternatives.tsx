@@ -1,0 +1,144 @@
+import type { Product, ProductAlternative, ProductAlternatives } from '@etiqueta/contracts';
+import { formatNumberEs, normalizeImages } from '@etiqueta/domain';
+import { ArrowRight, Check, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { ProductImage } from '@/components/food/product-image';
+import { ScoreBadge } from '@/components/food/score-badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/error-message';
+
+import { useAlternatives } from '../api/get-alternatives';
+
+export const ALTERNATIVES_TITLE = 'Mejores opciones';
+export const SEE_ALL_BETTER = 'Ver todas las mejores opciones';
+
+/**
+ * The shelf listing with "Solo mejores que X" on (issue 16): the product's subcategory, on its sub-subcategory's
+ * chip when it has one; null when the product has no subcategory to list.
+ */
+export const betterListingPath = (product: Pick<Product, 'id' | 'subcategorySlug' | 'sub2categoryName'>) => {
+  if (!product.subcategorySlug) return null;
+  const query = new URLSearchParams();
+  if (product.sub2categoryName) query.set('sub2categories', product.sub2categoryName);
+  query.set('betterThan', String(product.id));
+  return `/subcategory/${encodeURIComponent(product.subcategorySlug)}?${query.toString()}`;
+};
+
+const emptyText = (answer: ProductAlternatives) => {
+  if (answer.unavailable === 'sin-puntaje')
+    return 'Este producto no tiene puntaje, así que aún no podemos compararlo con otros de su tipo.';
+  if (answer.unavailable === 'sin-estante')
+    return 'Este producto aún no tiene categoría, así que no podemos compararlo con otros de su tipo.';
+  return `Ningún producto de su tipo tiene un puntaje claramente mejor (al menos ${formatNumberEs(answer.minimumMargin)} puntos más). Es de lo mejor que hay en su estante.`;
+};
+
+const AlternativeCard = ({ alternative }: { alternative: ProductAlternative }) => (
+  <Link
+    to={`/product/${alternative.id}`}
+    data-testid="alternative"
+    data-product-id={alternative.id}
+    className="flex min-h-20 items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-stone-200 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
+  >
+    <ProductImage
+      src={normalizeImages(alternative.images).thumbnail}
+      alt=""
+      loading="lazy"
+      className="size-16 shrink-0 rounded-xl text-xs"
+    />
+    <div className="min-w-0 flex-1">
+      <h3 className="line-clamp-2 leading-snug font-semibold break-words text-stone-900">
+        {alternative.name}
+      </h3>
+      {alternative.brand ? <p className="truncate text-sm text-stone-600">{alternative.brand}</p> : null}
+      <ScoreBadge score={alternative.healthScore} className="mt-1" />
+      <p className="mt-1.5 flex items-start gap-1 text-sm text-green-900" data-testid="alternative-reason">
+        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <span className="font-semibold">{alternative.reason.text}</span>
+          <span className="text-stone-700">: {alternative.reason.detail}</span>
+        </span>
+      </p>
+    </div>
+  </Link>
+);
+
+const AlternativesSkeleton = () => (
+  <div role="status" aria-label="Cargando mejores opciones" className="mt-3 grid gap-3 md:grid-cols-2">
+    {Array.from({ length: 3 }, (_, index) => (
+      <div key={index} className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-stone-200">
+        <Skeleton className="size-16 shrink-0 rounded-xl" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4" />
+          <Skeleton className="h-3 w-1/2" />
+          <Skeleton className="h-3 w-2/3" />
+        </div>
+      </div>
+    ))}
+  </div>
+);
+
+type BetterAlternativesProps = {
+  product: Pick<Product, 'id' | 'name' | 'subcategorySlug' | 'sub2categoryName'>;
+};
+
+/**
+ * "Mejores opciones" (issue 16): up to five clearly better products of the same shelf, each with its score and
+ * the one reason it is better, loaded on their own after the page so they never delay the score.
+ */
+export const BetterAlternatives = ({ product }: BetterAlternativesProps) => {
+  const query = useAlternatives(product.id);
+  const seeAll = betterListingPath(product);
+  return (
+    <section
+      aria-labelledby="alternatives-title"
+      className="rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 md:p-6"
+      data-testid="alternatives"
+    >
+      <h2 id="alternatives-title" className="text-xl font-bold text-stone-900">
+        {ALTERNATIVES_TITLE}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        Productos de su mismo tipo con un puntaje claramente mejor.
+      </p>
+      {query.isPending ? (
+        <AlternativesSkeleton />
+      ) : query.isError ? (
+        <div role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
+          <p>No pudimos cargar las mejores opciones. {errorMessage(query.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Reintentar
+          </Button>
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <p
+          className="mt-3 rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200"
+          data-testid="alternatives-empty"
+        >
+          {emptyText(query.data)}
+        </p>
+      ) : (
+        <>
+          <ul className="mt-3 grid gap-3 md:grid-cols-2" aria-label={`Mejores opciones que ${product.name}`}>
+            {query.data.items.map((alternative) => (
+              <li key={alternative.id}>
+                <AlternativeCard alternative={alternative} />
+              </li>
+            ))}
+          </ul>
+          {seeAll ? (
+            <Link
+              to={seeAll}
+              className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-green-900 underline underline-offset-4"
+            >
+              {SEE_ALL_BETTER}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+};
