@@ -20,6 +20,8 @@ import { createProductDetails, createProductPageStore } from './modules/products
 import { createRescoreService } from './modules/products/product-rescore.service.ts';
 import { createProductRepository } from './modules/products/product.repository.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createHistoryRepository } from './modules/history/history.repository.ts';
+import { createHistoryService } from './modules/history/history.service.ts';
 import { createRetentionService } from './modules/retention/retention.service.ts';
 import { createSearchService, defaultSearchOptions } from './modules/search/search.service.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
@@ -89,6 +91,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     contact: createContactService(db),
     admin: createAdminService(db),
     account: createAccountService(db, { outboxDir }),
+    history: createHistoryService(createHistoryRepository(db)),
     /** Personal data past its time purged hourly: main.ts starts it, tests call `runOnce`. */
     retention,
     additives: createAdditiveService({ db, matcher, rescore, catalogue }),
