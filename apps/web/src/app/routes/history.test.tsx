@@ -1,9 +1,10 @@
 import type { HistoryEntry, HistoryPage } from '@etiqueta/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { productFixture } from '@/features/product/testing/product-fixture';
+import { SCANNED_NAVIGATION_STATE } from '@/lib/scan-navigation';
 import { renderApp, signedIn, signedOut, stubFetch } from '@/testing/render-app';
 
 // Wednesday 25 November 2026, 10:00 in Santiago. Only Date is faked: timers (user events, queries) run as usual.
@@ -40,7 +41,7 @@ describe('Historial (/historial)', () => {
   });
 
   it('shows the entries newest first, by day in Chile time, each with image, name, brand, score, how and when', async () => {
-    stubFetch({ '/api/auth/status': { body: signedIn }, '/api/history': { body: THREE } });
+    const fetch = stubFetch({ '/api/auth/status': { body: signedIn }, '/api/history': { body: THREE } });
     renderApp('/historial');
     expect(await screen.findByRole('heading', { level: 1, name: 'Historial' })).toBeInTheDocument();
     const today = await screen.findByRole('region', { name: 'Hoy' });
@@ -58,6 +59,8 @@ describe('Historial (/historial)', () => {
     expect(within(todayItems[0]!).getByRole('link')).toHaveAttribute('href', '/product/103');
     expect(within(yesterday).getByRole('listitem')).toHaveTextContent('Avena Tradicional');
     expect(screen.getByRole('button', { name: 'Quitar Leche Entera del historial' })).toBeInTheDocument();
+    // One read, at the address the service worker keeps for offline reading.
+    expect(calls(fetch, 'GET').filter((url) => url.startsWith('/api/history'))).toEqual(['/api/history']);
   });
 
   it('shows a skeleton while loading, then a friendly empty state inviting to scan or search', async () => {
@@ -217,5 +220,28 @@ describe('the product page records the visit in Historial', () => {
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(post[1]?.body as string)).toEqual({ productId: 42, via: 'open' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('as "scan" when the scanner opened it, and again on each new visit', async () => {
+    const fetch = stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/products/42': { body: productFixture({ id: 42 }) },
+      '/api/products/43': { body: productFixture({ id: 43, name: 'Galletas de avena' }) },
+      '/api/history': { body: { recorded: true } },
+    });
+    const { router } = renderApp('/product/42');
+    const posted = () =>
+      fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(init?.body as string) as unknown);
+    await waitFor(() => expect(posted()).toEqual([{ productId: 42, via: 'open' }]));
+    await act(() => router.navigate('/product/43', { state: SCANNED_NAVIGATION_STATE }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Galletas de avena' })).toBeInTheDocument();
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    await act(() => router.navigate('/product/42'));
+    await waitFor(() => expect(posted()).toHaveLength(3));
+    expect(posted()).toEqual([
+      { productId: 42, via: 'open' },
+      { productId: 43, via: 'scan' },
+      { productId: 42, via: 'open' },
+    ]);
   });
 });
