@@ -61,7 +61,6 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService; rat
     async (req, reply) => {
       // Personal: never in a shared cache; the browser (and the offline copy) must ask again before using it.
       reply.header('cache-control', 'private, no-cache');
-      reply.header('vary', 'cookie');
       return history.page(me(req.user), req.query);
     },
   );
