@@ -30,8 +30,8 @@ const toEntry = (row: HistoryRow): HistoryEntry => ({
  * A member's history (issue 16): record a view, read it newest first (searchable, paged), delete one entry or
  * all of it, turn it off. Every call is scoped to the signed-in person: another person's entry does not exist.
  */
-export function createHistoryService(repo: HistoryRepository, options: { maxEntries?: number } = {}) {
-  const cap = options.maxEntries ?? HISTORY.maxEntries;
+export function createHistoryService(repo: HistoryRepository) {
+  const cap = HISTORY.maxEntries;
 
   return {
     async record(userId: number, view: HistoryRecordRequest, at = new Date()): Promise<{ recorded: boolean }> {
