@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ADDITIVE_CATALOGUE, buildAdditiveMatcher } from '@etiqueta/domain';
+import { HISTORY } from '@etiqueta/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { bootstrapDatabase } from '../apps/server/src/db/bootstrap.ts';
@@ -32,8 +33,9 @@ import {
   openPglite,
   type Database,
 } from '../apps/server/src/db/client.ts';
-import { categories, products, sub2categories, subcategories, users } from '../apps/server/src/db/schema.ts';
+import { categories, historyEntries, products, sub2categories, subcategories, users } from '../apps/server/src/db/schema.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+import { historyDayOf } from '../apps/server/src/modules/history/history.service.ts';
 import { computeProductFields } from '../apps/server/src/modules/products/product-analysis.ts';
 import { loginCodeIn } from '../apps/server/test/local-smtp.ts';
 
@@ -571,6 +573,15 @@ async function serve(kind: DbKind, count: number, options: ServeOptions) {
   if (!session) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
 
   const ids = await database.db.select({ id: products.id }).from(products);
+  // Historial: the bench member's history full (HISTORY.maxEntries products, one a minute back from now).
+  const [member] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`);
+  const now = Date.now();
+  await database.db.insert(historyEntries).values(
+    ids.slice(0, HISTORY.maxEntries).map((p, i) => {
+      const viewedAt = new Date(now - i * 60_000);
+      return { userId: member!.id, productId: p.id, via: i % 3 === 0 ? 'scan' : 'open', day: historyDayOf(viewedAt), viewedAt };
+    }),
+  );
   const readyMessage: Ready = {
     type: 'ready',
     port,
@@ -737,6 +748,12 @@ function scenarios(ready: Ready, queries: readonly string[]): Scenario[] {
       target: 'search',
       path: (r) => `/api/v1/search?q=${encodeURIComponent(pickFrom(queries, r))}&limit=30`,
       signedIn: false,
+    },
+    { label: 'history: first page of 500 entries', path: () => '/api/history', signedIn: true },
+    {
+      label: 'history: search in 500 entries',
+      path: (r) => `/api/history?q=${encodeURIComponent(pickFrom(queries, r))}`,
+      signedIn: true,
     },
   ];
 }

@@ -21,6 +21,8 @@ import { createRescoreService } from './modules/products/product-rescore.service
 import { createProductRepository } from './modules/products/product.repository.ts';
 import { createAlternativesService } from './modules/products/alternatives.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createHistoryRepository } from './modules/history/history.repository.ts';
+import { createHistoryService } from './modules/history/history.service.ts';
 import { createRetentionService } from './modules/retention/retention.service.ts';
 import { createSearchService, defaultSearchOptions } from './modules/search/search.service.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
@@ -90,6 +92,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     contact: createContactService(db),
     admin: createAdminService(db),
     account: createAccountService(db, { outboxDir }),
+    history: createHistoryService(createHistoryRepository(db)),
     /** Personal data past its time purged hourly: main.ts starts it, tests call `runOnce`. */
     retention,
     additives: createAdditiveService({ db, matcher, rescore, catalogue }),

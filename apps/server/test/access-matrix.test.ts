@@ -8,7 +8,7 @@ import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 import { seedCatalogue, signedInAs } from './fixtures.ts';
 
 type Who = 'anonymous' | Role;
-type Route = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: () => object; expect: Record<Who, number> };
+type Route = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; body?: () => object; expect: Record<Who, number> };
 
 const PUBLIC = (status = 200) => ({ anonymous: status, user: status, influencer: status, admin: status });
 const BETA = (status = 200) => ({ anonymous: 401, user: status, influencer: status, admin: status });
@@ -73,6 +73,13 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
   { method: 'POST', url: '/api/admin/personal-data/export', body: () => ({ email: 'nadie@example.cl' }), expect: ADMIN(404) },
   { method: 'POST', url: '/api/admin/personal-data/erase', body: () => ({ email: 'nadie@example.cl' }), expect: ADMIN(404) },
   { method: 'GET', url: '/api/sync/first-load', expect: PUBLIC() },
+  // Historial: each member's own; no address names someone else's, and another's entry answers 404.
+  { method: 'POST', url: '/api/history', body: () => ({ productId, via: 'open' }), expect: BETA() },
+  { method: 'GET', url: '/api/history', expect: BETA() },
+  { method: 'GET', url: '/api/history?q=leche', expect: BETA() },
+  { method: 'DELETE', url: '/api/history/999999', expect: BETA(404) },
+  { method: 'PUT', url: '/api/history/recording', body: () => ({ enabled: true }), expect: BETA() },
+  { method: 'DELETE', url: '/api/history', expect: BETA() },
   // A signed-in shopper sending JSON passes the guard and is told to send the form with its photos (415).
   { method: 'POST', url: '/api/contributions', body: () => ({ barcode: '7802800716340' }), expect: BETA(415) },
   // Before approval a photo is the admins' alone: to anyone else it does not exist.

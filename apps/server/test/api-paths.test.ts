@@ -3,7 +3,7 @@ import { apiPaths } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 
 /** Every address the web app calls, with the method it uses: each must reach a route of the server. */
-const CALLS: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string][] = [
+const CALLS: [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string][] = [
   ['GET', apiPaths.health],
   ['GET', apiPaths.auth.status],
   ['POST', apiPaths.auth.login],
@@ -45,6 +45,12 @@ const CALLS: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string][] = [
   ['PATCH', apiPaths.account.me],
   ['DELETE', apiPaths.account.me],
   ['GET', apiPaths.account.export],
+  ['GET', apiPaths.history.all],
+  ['GET', apiPaths.history.page({ q: 'leche', cursor: '1764000000000-12' })],
+  ['POST', apiPaths.history.all],
+  ['DELETE', apiPaths.history.all],
+  ['DELETE', apiPaths.history.entry(1)],
+  ['PUT', apiPaths.history.recording],
   ['POST', apiPaths.contributions],
   ['GET', apiPaths.admin.contributions('pending')],
   ['POST', apiPaths.admin.approveContribution(1)],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accessStatusSchema } from './admin.ts';
 import { roleSchema } from './auth.ts';
 import { emailField, requiredText } from './common.ts';
+import { HISTORY } from './history.ts';
 
 /**
  * How long each kind of personal data is kept (Ley 21.719, art. 3 c: no longer than its purpose needs). The
@@ -17,6 +18,8 @@ export const RETENTION = {
   errorReportDays: 365,
   /** `.eml` files written when no SMTP server is configured (DATA_DIR/outbox). */
   outboxHours: 24,
+  /** Historial: an entry is deleted this long after the product was last opened or scanned. */
+  historyDays: 365,
   /** Request logs (stdout), with IP addresses truncated and emails masked: what the host may keep. */
   requestLogDays: 30,
   /** How often the retention job runs. */
@@ -74,6 +77,14 @@ export const PERSONAL_DATA_KINDS = {
     retention:
       'Mientras el producto esté en revisión o en el catálogo. Al eliminar tu cuenta dejan de estar asociados a ti; las fotos del envase, sin datos de ubicación, se quedan.',
   },
+  history: {
+    label: 'Tu historial',
+    purpose:
+      'Mostrarte en Historial los productos que abriste o escaneaste, en todos tus dispositivos. Guardamos el producto, si lo escaneaste o lo abriste y cuándo.',
+    legalBasis:
+      'Ejecución del servicio que usas (art. 13 c). Puedes oponerte cuando quieras (art. 8): al desactivarlo en Historial dejamos de guardarlo y borramos lo guardado.',
+    retention: `${RETENTION.historyDays} días desde la última vez que abriste cada producto, y solo los ${HISTORY.maxEntries} más recientes; también lo borras tú, de a uno o completo.`,
+  },
   auditEntries: {
     label: 'Registro de cambios de tu cuenta',
     purpose: 'Dejar constancia de los cambios de acceso y rol hechos por la administración, por seguridad.',
@@ -93,6 +104,8 @@ export const accountProfile = z.object({
   lastName: z.string(),
   role: roleSchema,
   accessStatus: accessStatusSchema,
+  /** Whether Historial records what they open (they can turn it off). */
+  historyEnabled: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -147,6 +160,16 @@ export const accountData = z.object({
       createdAt: isoDate,
       reviewedAt: isoDate.nullable(),
       rejectReason: z.string().nullable(),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      productId: z.number().int(),
+      barcode: z.string(),
+      productName: z.string(),
+      brand: z.string(),
+      via: z.enum(['scan', 'open']),
+      viewedAt: isoDate,
     }),
   ),
   auditEntries: z.array(

@@ -30,4 +30,14 @@ describe('API addresses', () => {
     );
     expect(apiPaths.subcategories.products('leches', { betterThan: null })).toBe('/api/subcategories/leches/products');
   });
+
+  it('keep the history at one address (the offline cache matches it), with a search or a page only when asked', () => {
+    expect(apiPaths.history.all).toBe('/api/history');
+    expect(apiPaths.history.page({})).toBe('/api/history');
+    expect(apiPaths.history.page({ q: '  ', cursor: null })).toBe('/api/history');
+    expect(apiPaths.history.page({ q: ' leche colún ', cursor: '1764000000000-12' })).toBe(
+      '/api/history?q=leche+col%C3%BAn&cursor=1764000000000-12',
+    );
+    expect(apiPaths.history.entry(7)).toBe('/api/history/7');
+  });
 });

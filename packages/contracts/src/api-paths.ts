@@ -107,6 +107,20 @@ export const apiPaths = {
     /** The JSON download (Content-Disposition: attachment). */
     export: '/api/account/export',
   },
+  history: {
+    /**
+     * GET: the first page, newest first (the service worker keeps this answer for reading offline); POST: record
+     * a view; DELETE: delete it all. Keep the address as it is: the offline cache matches it.
+     */
+    all: '/api/history',
+    /** A search and/or a later page ("Ver más"); with neither it is `all`. */
+    page: ({ q, cursor }: { q?: string; cursor?: string | null }) =>
+      withQuery('/api/history', { q: q?.trim() || undefined, cursor: cursor ?? undefined }),
+    /** DELETE: one entry. */
+    entry: (id: number) => `/api/history/${segment(id)}`,
+    /** PUT: turn recording on or off (off also deletes what was kept). */
+    recording: '/api/history/recording',
+  },
   sync: {
     status: '/api/sync/status',
     /** Public: the home page's first-load notice. */

@@ -10,3 +10,4 @@ export * from './admin.ts';
 export * from './api-paths.ts';
 export * from './account.ts';
 export * from './contributions.ts';
+export * from './history.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -154,6 +155,8 @@ export const users = pgTable('users', {
   /** 'beta' may sign in; 'revoked' may not. */
   accessStatus: text('access_status').notNull().default('beta'),
   passwordHash: text('password_hash'),
+  /** Historial: false once the person turned it off (nothing more is recorded, what was kept is deleted). */
+  historyEnabled: boolean('history_enabled').notNull().default(true),
   ...timestamps,
 });
 
@@ -332,4 +335,34 @@ export const contributionPhotos = pgTable(
     bytes: integer('bytes').notNull(),
   },
   (t) => [index('contribution_photos_contribution_idx').on(t.contributionId)],
+);
+
+/**
+ * Historial (issue 16): a product a member opened or scanned. One row per person, product and Chilean calendar
+ * day: opening it again that day moves the row to the top (new `viewed_at`, latest `via`) instead of adding one.
+ * At most HISTORY.maxEntries rows per person, trimmed in the transaction that inserts (history.repository.ts).
+ */
+export const historyEntries = pgTable(
+  'history_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 'scan' (from the scanner) or 'open' (any other way). */
+    via: text('via').notNull(),
+    /** The day of `viewed_at` in Chile (HISTORY.timeZone): what "the same day" means. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Millisecond precision: the page cursor is `<ms>-<id>`, exact in JavaScript. */
+    viewedAt: timestamp('viewed_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('history_entries_user_product_day_idx').on(t.userId, t.productId, t.day),
+    index('history_entries_user_viewed_idx').on(t.userId, t.viewedAt.desc(), t.id.desc()),
+    index('history_entries_viewed_idx').on(t.viewedAt),
+    index('history_entries_product_idx').on(t.productId),
+  ],
 );

@@ -60,6 +60,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
               },
               {
+                path: 'historial',
+                lazy: () => import('./routes/history').then((m) => ({ Component: m.HistoryRoute })),
+              },
+              {
                 path: 'admin',
                 lazy: () => import('./routes/admin/admin').then((m) => ({ Component: m.AdminRoute })),
               },

@@ -94,6 +94,9 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
     expect((await inject('POST', '/api/auth/login', undefined, { email: PERSON.email })).statusCode).toBe(200);
     const report = { errorType: 'informacion-nutricional', description: REPORT, productId, productName: 'Leche Entera' };
     expect((await inject('POST', '/api/error-reports', cookie, report)).statusCode).toBe(201);
+    // Their history: a product scanned; the bystander opened the same one.
+    expect((await inject('POST', '/api/history', cookie, { productId, via: 'scan' })).json()).toEqual({ recorded: true });
+    expect((await inject('POST', '/api/history', bystanderCookie, { productId, via: 'open' })).json()).toEqual({ recorded: true });
     const users = (await inject('GET', '/api/admin/users', adminCookie)).json<{ id: number; email: string }[]>();
     const userId = users.find((u) => u.email === PERSON.email)!.id;
     expect((await inject('PATCH', `/api/admin/users/${userId}`, adminCookie, { role: 'influencer' })).statusCode).toBe(200);
@@ -113,6 +116,10 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
     expect(data.sessions).toHaveLength(1);
     expect(data.loginCodes).toEqual([expect.objectContaining({ attempts: 0, consumedAt: null })]);
     expect(data.auditEntries.map((a) => a.action)).toEqual(['user.update', 'user.update']);
+    expect(data.history).toEqual([
+      { productId, barcode: '7800000000011', productName: 'Leche Entera', brand: 'Marca', via: 'scan', viewedAt: expect.any(String) },
+    ]);
+    expect(data.profile?.historyEnabled).toBe(true);
     // Nothing of the bystander's, and no hashes.
     expect(JSON.stringify(data)).not.toContain(BYSTANDER.email);
     expect(JSON.stringify(data)).not.toMatch(/hash/i);
@@ -172,8 +179,14 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
     expect(audit.filter((a) => a.action === 'user.update').every((a) => a.entityId === receipt.entityId)).toBe(true);
     expect(await outboxText()).not.toContain(PERSON.email);
 
+    expect(JSON.parse(rows.history_entries!)).toHaveLength(1); // the bystander's, below
+    expect(receipt.changes).toMatchObject({ rows: { history: 1 } });
+
     // The bystander is untouched; the freed beta place is back in the pool (ADR 009).
     expect(rows.users).toContain(BYSTANDER.email);
+    expect((await inject('GET', '/api/history', bystanderCookie)).json()).toMatchObject({
+      items: [expect.objectContaining({ via: 'open', product: expect.objectContaining({ id: productId }) })],
+    });
     expect(rows.contact_messages).toContain('Otro tema');
     expect((await inject('GET', '/api/auth/status', bystanderCookie)).json()).toMatchObject({ authenticated: true });
     expect(await outboxText()).toContain(BYSTANDER.email);

@@ -46,6 +46,16 @@ describe('personal data: every table that can name a person is exported and eras
     expect([...kinds].sort()).toEqual(Object.keys(PERSONAL_DATA_KINDS).sort());
   });
 
+  it('the history (issue 16) is personal data: found by account, exported, deleted outright on erasure', () => {
+    expect(holdsPersonalData(schema.historyEntries)).toContain('column user_id');
+    const entry = PERSONAL_TABLES.find((e) => e.table === schema.historyEntries);
+    expect(entry?.kind).toBe('history');
+    expect(entry?.erase).toBe('delete');
+    // Erased before the account it points at (the registry's order is the erase order).
+    const order = PERSONAL_TABLES.map((e) => e.kind);
+    expect(order.indexOf('history')).toBeLessThan(order.indexOf('profile'));
+  });
+
   it('each registered table finds the rows of a person with an account (none is silently skipped)', () => {
     const subject = { email: 'ana@example.cl', userId: 7, signupIds: [3] };
     for (const entry of PERSONAL_TABLES) expect(entry.owned(subject), name(entry.table)).not.toBeNull();

@@ -1,8 +1,19 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccountData, PersonalDataKind } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, contactMessages, contributions, errorReports, loginCodes, sessions, signups, users } from '../../db/schema.ts';
+import {
+  auditLog,
+  contactMessages,
+  contributions,
+  errorReports,
+  historyEntries,
+  loginCodes,
+  products,
+  sessions,
+  signups,
+  users,
+} from '../../db/schema.ts';
 
 /** Whose data: found by the email they gave us, and by their account when they have one. */
 export type Subject = { email: string; userId: number | null; signupIds: number[] };
@@ -178,6 +189,29 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     },
   },
   {
+    kind: 'history',
+    table: historyEntries,
+    owned: byUser(historyEntries.userId),
+    view: async (db, where) =>
+      (
+        await db
+          .select({
+            productId: historyEntries.productId,
+            barcode: products.barcode,
+            productName: products.name,
+            brand: products.brand,
+            via: historyEntries.via,
+            viewedAt: historyEntries.viewedAt,
+          })
+          .from(historyEntries)
+          .innerJoin(products, eq(products.id, historyEntries.productId))
+          .where(where)
+          .orderBy(desc(historyEntries.viewedAt), desc(historyEntries.id))
+      ).map((h) => ({ ...h, via: h.via === 'scan' ? ('scan' as const) : ('open' as const), viewedAt: isoNow(h.viewedAt) })),
+    none: [],
+    erase: 'delete',
+  },
+  {
     kind: 'contactMessages',
     table: contactMessages,
     owned: (s) => eq(contactMessages.email, s.email),
@@ -228,6 +262,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
         lastName: u.lastName,
         role: u.role as 'user' | 'influencer' | 'admin',
         accessStatus: u.accessStatus as 'beta' | 'revoked',
+        historyEnabled: u.historyEnabled,
         createdAt: isoNow(u.createdAt),
         updatedAt: isoNow(u.updatedAt),
       };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { createLoginCodeRepository } from '../auth/login-code.repository.ts';
 import { createSessionRepository } from '../auth/session.repository.ts';
 import { createContactRepository } from '../contact/contact.repository.ts';
+import { createHistoryRepository } from '../history/history.repository.ts';
 import { purgeOutbox } from '../mail/outbox.ts';
 
 const DAY_MS = 86_400_000;
@@ -12,6 +13,7 @@ export type RetentionReport = {
   sessions: number;
   contactMessages: number;
   errorReports: number;
+  history: number;
   outboxFiles: number;
 };
 
@@ -19,13 +21,14 @@ type Logger = { info: (obj: object, msg?: string) => void; error: (obj: object, 
 
 /**
  * Keeps each kind of personal data no longer than RETENTION says (Ley 21.719 art. 3 c, proportionality):
- * spent sign-in codes, expired sessions, old contact messages and error reports, old outbox mail. Every purge
+ * spent sign-in codes, expired sessions, old contact messages, error reports and history entries, old outbox mail. Every purge
  * is an idempotent delete, so two processes running it at once do no harm.
  */
 export function createRetentionService(db: Db, options: { outboxDir: string; log: Logger }) {
   const codes = createLoginCodeRepository(db);
   const sessions = createSessionRepository(db);
   const contact = createContactRepository(db);
+  const history = createHistoryRepository(db);
   const timers: NodeJS.Timeout[] = [];
 
   async function runOnce(now = new Date()): Promise<RetentionReport> {
@@ -34,6 +37,7 @@ export function createRetentionService(db: Db, options: { outboxDir: string; log
       sessions: await sessions.purgeExpired(now),
       contactMessages: await contact.purgeMessagesBefore(new Date(now.getTime() - RETENTION.contactMessageDays * DAY_MS)),
       errorReports: await contact.purgeReportsBefore(new Date(now.getTime() - RETENTION.errorReportDays * DAY_MS)),
+      history: await history.purgeBefore(new Date(now.getTime() - RETENTION.historyDays * DAY_MS)),
       outboxFiles: await purgeOutbox(options.outboxDir, {
         olderThan: new Date(now.getTime() - RETENTION.outboxHours * 3_600_000),
       }),

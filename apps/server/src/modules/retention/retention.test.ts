@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '@etiqueta/contracts';
-import { contactMessages, errorReports, loginCodes, sessions } from '../../db/schema.ts';
+import { contactMessages, errorReports, historyEntries, loginCodes, products, sessions } from '../../db/schema.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { outboxDirOf } from '../mail/mailer.ts';
@@ -67,6 +67,23 @@ describe(`retention job: personal data kept no longer than stated (${testDatabas
     expect((await db().select().from(errorReports)).map((r) => r.description)).toEqual(['reciente']);
   });
 
+  it(`history: an entry goes ${RETENTION.historyDays} days after the product was last viewed`, async () => {
+    const [p1, p2] = await db()
+      .insert(products)
+      .values([
+        { barcode: '7800000000011', name: 'Leche vista hace mucho' },
+        { barcode: '7800000000028', name: 'Leche vista hace poco' },
+      ])
+      .returning();
+    const viewed = (p: typeof p1, age: number) => ({ userId, productId: p!.id, via: 'open', day: '2025-01-01', viewedAt: ago(age) });
+    await db().insert(historyEntries).values([
+      viewed(p1, RETENTION.historyDays * DAY + 60_000),
+      viewed(p2, RETENTION.historyDays * DAY - 60_000),
+    ]);
+    expect((await t.app.services.retention.runOnce(now)).history).toBe(1);
+    expect((await db().select().from(historyEntries)).map((h) => h.productId)).toEqual([p2!.id]);
+  });
+
   it(`outbox mail: .eml files older than ${RETENTION.outboxHours} h are deleted, newer ones and other files stay`, async () => {
     const outbox = outboxDirOf(dataDir);
     await fs.mkdir(outbox, { recursive: true });
@@ -88,6 +105,7 @@ describe(`retention job: personal data kept no longer than stated (${testDatabas
       sessions: 0,
       contactMessages: 0,
       errorReports: 0,
+      history: 0,
       outboxFiles: 0,
     });
     expect(t.app.services.retention.isActive()).toBe(false);

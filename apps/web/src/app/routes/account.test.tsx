@@ -12,6 +12,7 @@ const data = {
     lastName: 'Pérez',
     role: 'user',
     accessStatus: 'beta',
+    historyEnabled: true,
     createdAt: '2026-11-01T12:00:00.000Z',
     updatedAt: '2026-11-01T12:00:00.000Z',
   },
@@ -41,6 +42,16 @@ const data = {
   ],
   errorReports: [],
   contributions: [],
+  history: [
+    {
+      productId: 7,
+      barcode: '7802800716340',
+      productName: 'Leche Entera',
+      brand: 'Colún',
+      via: 'scan',
+      viewedAt: '2026-11-24T15:00:00.000Z',
+    },
+  ],
   auditEntries: [],
 };
 
@@ -53,6 +64,10 @@ describe('Mi cuenta (/cuenta)', () => {
     expect(screen.getByText('Hola, una consulta')).toBeInTheDocument();
     const messages = screen.getByRole('region', { name: /Tus mensajes de contacto/ });
     expect(messages).toHaveTextContent('180 días desde que nos escribes');
+    const history = screen.getByRole('region', { name: /Tu historial/ });
+    expect(history).toHaveTextContent('escaneado · Leche Entera (Colún)');
+    expect(history).toHaveTextContent('365 días desde la última vez que abriste cada producto');
+    expect(within(history).getByRole('link', { name: 'Historial' })).toHaveAttribute('href', '/historial');
     expect(screen.getByRole('region', { name: /Códigos de ingreso/ })).toHaveTextContent(
       'No guardamos nada de esto sobre ti.',
     );

@@ -1,11 +1,15 @@
-import { CircleUserRound } from 'lucide-react';
+import { CircleUserRound, History } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { APP_NAME, PARTNER_NAME } from '@/config/brand';
 
 import { AppLogoMark, PartnerLogo } from './app-logo';
 
-/** Spec §2 header: logo to '/', the small 'un proyecto' credit with the partner logo, account icon to /login. */
+/**
+ * Spec §2 header: logo to '/', the small 'un proyecto' credit with the partner logo, account icon to /login; and
+ * Historial (issue 16) beside it, where a shopper in the aisle finds it with one tap (signed out, it asks to sign in
+ * like every members' page).
+ */
 export const SiteHeader = () => (
   <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
     <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
@@ -25,14 +29,24 @@ export const SiteHeader = () => (
           <span className="truncate font-medium text-stone-700">{PARTNER_NAME}</span>
         </p>
       </div>
-      <Link
-        to="/login"
-        aria-label="Mi cuenta"
-        title="Mi cuenta"
-        className="grid size-11 shrink-0 place-items-center rounded-full text-brand-800 hover:bg-brand-50"
-      >
-        <CircleUserRound aria-hidden="true" className="size-7" strokeWidth={1.75} />
-      </Link>
+      <nav aria-label="Tu cuenta" className="flex shrink-0 items-center gap-1">
+        <Link
+          to="/historial"
+          aria-label="Historial"
+          title="Historial"
+          className="grid size-11 shrink-0 place-items-center rounded-full text-brand-800 hover:bg-brand-50"
+        >
+          <History aria-hidden="true" className="size-7" strokeWidth={1.75} />
+        </Link>
+        <Link
+          to="/login"
+          aria-label="Mi cuenta"
+          title="Mi cuenta"
+          className="grid size-11 shrink-0 place-items-center rounded-full text-brand-800 hover:bg-brand-50"
+        >
+          <CircleUserRound aria-hidden="true" className="size-7" strokeWidth={1.75} />
+        </Link>
+      </nav>
     </div>
   </header>
 );

@@ -150,6 +150,24 @@ const AccountDetails = ({ data }: { data: AccountData }) => (
         ))}
       </Rows>
     </DataSection>
+    <DataSection kind="history" count={data.history.length}>
+      <p className="mb-2 text-stone-600">
+        {data.profile?.historyEnabled === false ? 'Desactivado: no guardamos lo que abres. ' : ''}
+        Aquí van los más recientes; todos, y cómo borrarlos o desactivar el historial, en{' '}
+        <Link to="/historial" className="font-medium text-brand-800 underline underline-offset-2">
+          Historial
+        </Link>
+        .
+      </p>
+      <Rows>
+        {data.history.slice(0, 5).map((h) => (
+          <Row key={`${h.productId}-${h.viewedAt}`}>
+            {when(h.viewedAt)} · {h.via === 'scan' ? 'escaneado' : 'abierto'} · {h.productName}
+            {h.brand ? ` (${h.brand})` : ''}
+          </Row>
+        ))}
+      </Rows>
+    </DataSection>
     <DataSection kind="contactMessages" count={data.contactMessages.length}>
       <Rows>
         {data.contactMessages.map((m) => (
@@ -267,7 +285,7 @@ export const AccountScreen = ({ onErased }: AccountScreenProps) => {
         title="¿Eliminar tu cuenta?"
         description={
           <>
-            Borraremos tu cuenta, tu inscripción, tus mensajes, tus reportes y tus sesiones, y se cerrará tu
+            Borraremos tu cuenta, tu inscripción, tus mensajes, tus reportes, tu historial y tus sesiones, y se cerrará tu
             sesión en todos tus dispositivos. No se puede deshacer. Tu cupo beta queda libre para otra persona.
             {erase.error ? (
               <span role="alert" className="mt-2 block font-medium text-red-700">

@@ -1,5 +1,5 @@
 import { hasRole, type AuthUser } from '@etiqueta/contracts';
-import { CircleUserRound, LogOut, ShieldCheck } from 'lucide-react';
+import { CircleUserRound, History, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -27,6 +27,10 @@ export const SignedInCard = ({ user }: { user: AuthUser }) => {
       <div className="mt-6 grid gap-3">
         <Link to="/" className={buttonClassName({ size: 'lg' })}>
           Ir al inicio
+        </Link>
+        <Link to="/historial" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+          <History aria-hidden="true" className="size-5" />
+          Historial
         </Link>
         <Link to="/cuenta" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
           <ShieldCheck aria-hidden="true" className="size-5" />

@@ -6,7 +6,7 @@ import { APP_NAME, OPEN_FOOD_FACTS_ATTRIBUTION, PARTNER_NAME } from '@/config/br
 
 export const LEGAL_UPDATED_AT = '25 de noviembre de 2026';
 /** The privacy policy's version (Ley 21.719 art. 14 ter a: the policy states its date and version). */
-export const PRIVACY_VERSION = '2';
+export const PRIVACY_VERSION = '3';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className="space-y-2">
@@ -96,7 +96,7 @@ const RIGHTS: { name: string; how: (links: PrivacyLinks) => ReactNode }[] = [
   },
   {
     name: 'Oposición',
-    how: ({ contactLink }) => <>que dejemos de usar tus datos para un fin determinado: escríbenos desde {contactLink}.</>,
+    how: ({ contactLink }) => <>que dejemos de usar tus datos para un fin determinado: tu historial lo desactivas tú en Historial (y lo borramos); para lo demás, escríbenos desde {contactLink}.</>,
   },
   {
     name: 'Portabilidad',

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { Button, buttonClassName } from '@/components/ui/button';
 import { FormField, fieldDescriptionIds, inputClassName } from '@/components/ui/form-field';
+import { SCANNED_NAVIGATION_STATE } from '@/lib/scan-navigation';
 
 import { useBarcodeLookup } from '../api/get-product-id-by-barcode';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
@@ -66,7 +67,7 @@ const ScannerFlow = ({ onClose }: { onClose: () => void }) => {
   const navigate = useNavigate();
   const { state, lookup, reset } = useBarcodeLookup((id) => {
     onClose();
-    void navigate(`/product/${id}`);
+    void navigate(`/product/${id}`, { state: SCANNED_NAVIGATION_STATE });
   });
 
   switch (state.status) {

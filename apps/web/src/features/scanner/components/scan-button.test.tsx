@@ -97,6 +97,8 @@ describe('a shopper scans a barcode', () => {
     const { router } = await scanAtOnce();
     expect(await screen.findByRole('heading', { name: 'Producto 42' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/product/42');
+    // The product page tells Historial this one was scanned.
+    expect(router.state.location.state).toEqual({ via: 'scan' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(track.stop).toHaveBeenCalled();
   });

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations, screenshot, signInAsAdmin, signInAsBeta } from './support/shopper';
+
+/*
+ * Issue 16, Historial: what a member opens or scans is kept on the server, newest first under "Hoy", searchable,
+ * removable one by one and all at once; and nobody else sees it.
+ */
+
+type Summary = { id: number; barcode: string; name: string; brand: string };
+type History = { items: { product: { id: number } }[] };
+
+const isEan13 = (code: string) => {
+  if (!/^\d{13}$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10 === digits[12];
+};
+
+/** Three breakfast products with different names; the third has an EAN-13 that finds exactly it. */
+const pickProducts = async (request: APIRequestContext): Promise<[Summary, Summary, Summary]> => {
+  const listing = await request.get('/api/categories/desayuno/products');
+  expect(listing.ok(), await listing.text()).toBe(true);
+  const items = ((await listing.json()) as { items: Summary[] }).items;
+  const distinct = items.filter((p, i) => items.findIndex((q) => q.name === p.name) === i && p.name.length > 3);
+  let scanned: Summary | undefined;
+  for (const candidate of distinct.filter((c) => isEan13(c.barcode))) {
+    const lookup = await request.get(`/api/search/barcode/${candidate.barcode}`);
+    if (lookup.ok() && ((await lookup.json()) as { id: number }).id === candidate.id) {
+      scanned = candidate;
+      break;
+    }
+  }
+  if (!scanned) throw new Error('no breakfast product with a unique EAN-13');
+  const opened = distinct.filter((p) => p.id !== scanned.id && !p.name.includes(scanned.name) && !scanned.name.includes(p.name));
+  if (opened.length < 2) throw new Error('the catalogue needs three breakfast products');
+  return [opened[0]!, opened[1]!, scanned];
+};
+
+const clearHistoryOf = async (request: APIRequestContext) => {
+  const cleared = await request.delete('/api/history');
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+};
+
+test('a member opens two products and scans one, finds them in Historial, searches, removes one, then clears it all', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await signInAsBeta(page.request);
+  await clearHistoryOf(page.request);
+  const [first, second, scanned] = await pickProducts(page.request);
+
+  // Opened: from a link and from the address bar; each view is recorded by the product page itself.
+  for (const product of [first, second]) {
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/history')).json()) as History).items.map((e) => e.product.id))
+      .toContain(product.id);
+  }
+
+  // Scanned: the code typed in the scan dialog (no camera here).
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Escanear código de barras' }).click();
+  await page.getByLabel('¿No puedes escanear? Escribe el código').fill(scanned.barcode);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${scanned.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: scanned.name })).toBeVisible();
+
+  // The header leads to Historial.
+  await page.getByRole('link', { name: 'Historial' }).click();
+  await expect(page).toHaveURL(/\/historial$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Historial' })).toBeVisible();
+  const today = page.getByRole('region', { name: 'Hoy' });
+  const entries = today.getByRole('listitem');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toContainText(scanned.name);
+  await expect(entries.nth(0)).toContainText('Escaneado');
+  await expect(entries.nth(1)).toContainText(second.name);
+  await expect(entries.nth(1)).toContainText('Abierto');
+  await expect(entries.nth(2)).toContainText(first.name);
+  await expect(entries.nth(0).getByTestId('score-badge')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'historial-1-hoy');
+  // Nothing spills sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Search: a word of the second product's name, typed in capitals.
+  const word = second.name.split(/\s+/).find((w) => w.length > 3 && !first.name.includes(w) && !scanned.name.includes(w));
+  if (word) {
+    await page.getByRole('searchbox', { name: 'Buscar en tu historial' }).fill(word.toUpperCase());
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText(second.name);
+    await page.getByRole('searchbox', { name: 'Buscar en tu historial' }).fill('zzzz-nada');
+    await expect(page.getByText('Ningún producto de tu historial coincide con «zzzz-nada».')).toBeVisible();
+    await page.getByRole('button', { name: 'Ver todo el historial' }).click();
+    await expect(entries).toHaveCount(3);
+  }
+
+  // Remove one.
+  await page.getByRole('button', { name: `Quitar ${first.name} del historial` }).click();
+  await expect(entries).toHaveCount(2);
+  await expect(today).not.toContainText(first.name);
+
+  // Another member sees none of it.
+  const other = await browser.newContext({ baseURL, locale: 'es-CL', timezoneId: 'America/Santiago' });
+  try {
+    const otherPage = await other.newPage();
+    await signInAsAdmin(otherPage.request);
+    await clearHistoryOf(otherPage.request);
+    await otherPage.goto('/historial');
+    await expect(otherPage.getByRole('heading', { name: 'Todavía no hay nada en tu historial' })).toBeVisible();
+    await expect(otherPage.getByText(second.name)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+
+  // Clear it all, after a confirmation; focus comes back to the button.
+  const clearButton = page.getByRole('button', { name: 'Borrar historial' });
+  await clearButton.click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Borrar todo tu historial?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Borrar historial' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Todavía no hay nada en tu historial' })).toBeVisible();
+  await expect(clearButton).toBeFocused();
+  await screenshot(page, testInfo, 'historial-2-vacio');
+  expect(((await (await page.request.get('/api/history')).json()) as History).items).toEqual([]);
+});
