@@ -1,4 +1,4 @@
-import type { HistoryEntry, HistoryPage } from '@etiqueta/contracts';
+import type { HistoryEntry, HistoryPage, ProductAlternatives } from '@etiqueta/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -206,12 +206,20 @@ describe('Historial (/historial)', () => {
   });
 });
 
+/** The product page's own alternatives read, answered empty: only the history call is under test here. */
+const noAlternatives = (productId: number) => ({
+  [`/api/products/${productId}/alternatives`]: {
+    body: { productId, unavailable: null, minimumMargin: 0.5, items: [] } satisfies ProductAlternatives,
+  },
+});
+
 describe('the product page records the visit in Historial', () => {
   it('once per visit, as "open", without waiting for it; a failure shows nothing', async () => {
     const product = productFixture({ id: 42 });
     const fetch = stubFetch({
       '/api/auth/status': { body: signedIn },
       '/api/products/42': { body: product },
+      ...noAlternatives(42),
       '/api/history': { status: 503, body: { code: 'UNAVAILABLE', message: 'x' } },
     });
     renderApp('/product/42');
@@ -227,6 +235,8 @@ describe('the product page records the visit in Historial', () => {
       '/api/auth/status': { body: signedIn },
       '/api/products/42': { body: productFixture({ id: 42 }) },
       '/api/products/43': { body: productFixture({ id: 43, name: 'Galletas de avena' }) },
+      ...noAlternatives(42),
+      ...noAlternatives(43),
       '/api/history': { body: { recorded: true } },
     });
     const { router } = renderApp('/product/42');
