@@ -185,6 +185,21 @@ describe('picking products', () => {
     expect(screen.queryByRole('region', { name: 'Productos para comparar' })).not.toBeInTheDocument();
   });
 
+  it('picks from the history too', async () => {
+    const history = {
+      items: [{ id: 1, via: 'scan', viewedAt: '2026-11-25T12:05:00Z', product: { id: 7, name: 'Leche semidescremada', brand: 'Colun', images: null, healthScore: 6.2 } }],
+      nextCursor: null,
+      recording: true,
+    };
+    stubFetch({ ...answers(), '/api/history': { body: history } });
+    renderApp('/historial');
+    const toggle = await screen.findByRole('button', { name: 'Comparar Leche semidescremada' });
+    expect(toggle.closest('a')).toBeNull();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Quitar de comparar Leche semidescremada' })).toHaveAttribute('aria-pressed', 'true');
+    expect(readComparePicks()).toEqual([{ id: 7, name: 'Leche semidescremada' }]);
+  });
+
   it('says the maximum is 3 on a fourth pick, and empties the pick from the bar', async () => {
     for (const product of [oats, milk, { id: 8, name: 'Jugo' }]) toggleComparePick(product);
     stubFetch(answers());
