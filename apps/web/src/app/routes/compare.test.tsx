@@ -121,7 +121,7 @@ describe('/comparar', () => {
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Quitar Avena integral orgánica de la comparación' }));
     await waitFor(() => expect(router.state.location.search).toBe('?ids=6315,7'));
-    expect(within(await table()).getAllByRole('columnheader')).toHaveLength(2);
+    await waitFor(async () => expect(within(await table()).getAllByRole('columnheader')).toHaveLength(2));
     expect(readComparePicks().map((pick) => pick.id)).toEqual([6315, 7]);
     // The pressed button went away with its column: focus is on the title, and the change is said.
     expect(screen.getByRole('heading', { level: 1, name: 'Comparar productos' })).toHaveFocus();

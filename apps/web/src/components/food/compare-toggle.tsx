@@ -13,7 +13,8 @@ type CompareToggleProps = {
   product: ComparePick;
   /**
    * 'card' fills the foot of a product card; 'page' is a button of its own on the product page; 'compact' is a
-   * small square beside a row of a list (the history): the icon over a short word.
+   * small square beside a row of a list (the history): the icon, over a short word from 640 px (on a phone the
+   * row's name and score need the room; the name, the tooltip and aria-pressed still say it).
    */
   variant?: 'card' | 'page' | 'compact';
   className?: string;
@@ -22,7 +23,7 @@ type CompareToggleProps = {
 const VARIANT_CLASS = {
   card: 'min-h-11 w-full gap-1.5 rounded-none border-t border-stone-200 px-2 text-xs',
   page: 'min-h-11 gap-1.5 rounded-xl px-4 text-base ring-1 ring-inset',
-  compact: 'min-h-11 min-w-16 flex-col gap-0.5 rounded-lg px-1 py-1 text-[11px] leading-none ring-1 ring-inset',
+  compact: 'min-h-11 min-w-11 flex-col gap-0.5 rounded-lg px-1 py-1 text-[11px] leading-none ring-1 ring-inset sm:min-w-16',
 } as const;
 
 /**
@@ -44,6 +45,7 @@ export const CompareToggle = ({ product, variant = 'card', className = '' }: Com
       type="button"
       aria-pressed={picked}
       aria-label={`${label} ${product.name}`}
+      title={variant === 'compact' ? label : undefined}
       onClick={() => {
         if (toggleComparePick(product) === 'full') {
           toast({ title: COMPARE_FULL_TITLE, description: COMPARE_FULL_TEXT });
@@ -57,7 +59,7 @@ export const CompareToggle = ({ product, variant = 'card', className = '' }: Com
       data-testid="compare-toggle"
     >
       <Icon aria-hidden="true" className={variant === 'page' ? 'size-5 shrink-0' : 'size-4 shrink-0'} />
-      {shown}
+      <span className={variant === 'compact' ? 'hidden sm:inline' : undefined}>{shown}</span>
     </button>
   );
 };
