@@ -121,7 +121,7 @@ describe('/comparar', () => {
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Quitar Avena integral orgánica de la comparación' }));
     await waitFor(() => expect(router.state.location.search).toBe('?ids=6315,7'));
-    expect(within(await table()).getAllByRole('columnheader')).toHaveLength(2);
+    await waitFor(async () => expect(within(await table()).getAllByRole('columnheader')).toHaveLength(2));
     expect(readComparePicks().map((pick) => pick.id)).toEqual([6315, 7]);
     // The pressed button went away with its column: focus is on the title, and the change is said.
     expect(screen.getByRole('heading', { level: 1, name: 'Comparar productos' })).toHaveFocus();
@@ -183,6 +183,21 @@ describe('picking products', () => {
     expect(within(await table()).getAllByRole('columnheader')).toHaveLength(2);
     // The bar is not shown over the comparison itself.
     expect(screen.queryByRole('region', { name: 'Productos para comparar' })).not.toBeInTheDocument();
+  });
+
+  it('picks from the history too', async () => {
+    const history = {
+      items: [{ id: 1, via: 'scan', viewedAt: '2026-11-25T12:05:00Z', product: { id: 7, name: 'Leche semidescremada', brand: 'Colun', images: null, healthScore: 6.2 } }],
+      nextCursor: null,
+      recording: true,
+    };
+    stubFetch({ ...answers(), '/api/history': { body: history } });
+    renderApp('/historial');
+    const toggle = await screen.findByRole('button', { name: 'Comparar Leche semidescremada' });
+    expect(toggle.closest('a')).toBeNull();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Quitar de comparar Leche semidescremada' })).toHaveAttribute('aria-pressed', 'true');
+    expect(readComparePicks()).toEqual([{ id: 7, name: 'Leche semidescremada' }]);
   });
 
   it('says the maximum is 3 on a fourth pick, and empties the pick from the bar', async () => {
