@@ -71,7 +71,11 @@ const SCORE_WATCH = `(() => {
 /** Runs of the score-visible measure per page; the median is reported. */
 const SCORE_RUNS = 7;
 const SCORE_BUDGET_MS = 1_200;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
 await new Promise<void>((r) => baseline.listen(0, '127.0.0.1', r));
 const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`;
 
@@ -108,19 +112,25 @@ try {
   ];
   // Each page LH_RUNS times (default 3), the pages taking turns so that the machine's load falls on all
   // alike; each figure is the median of its runs. A run Lighthouse itself gives up on (its trace lost on a
-  // busy machine, e.g. NO_NAVSTART) is reported and left out.
+  // busy machine, e.g. NO_NAVSTART) is said and tried again, twice at most, then left out.
   const runs = Number(process.env.LH_RUNS ?? 3);
   type Figures = { perf: number; a11y: number; fcp: number; lcp: number; tbt: number; cls: number; failing: string[] };
   const results = new Map<string, Figures[]>(pages.map((p) => [p.name, []]));
   for (let run = 0; run < (process.argv.includes('--score-only') ? 0 : runs); run++) {
     for (const page of pages) {
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: page.headers,
-      });
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: page.headers,
+        });
+        const error = result?.lhr.runtimeError;
+        if (!error || attempt === 3) break;
+        console.log(`  ${page.name}, run ${run + 1}: Lighthouse gave up (${error.code}); trying again`);
+      }
       if (!result) throw new Error(`no result for ${page.url}`);
       if (process.env.LH_REPORTS) {
         fs.mkdirSync(process.env.LH_REPORTS, { recursive: true });
