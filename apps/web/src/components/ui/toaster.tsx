@@ -9,13 +9,13 @@ const variantClass = {
 } as const;
 
 /**
- * Renders the toast store with Radix Toast: spec §9, 5000 ms, swipe right past 50 px to dismiss; the F8 viewport.
- * Loaded lazily by app/provider.tsx; toasts are raised through lib/toast-store, never with Radix directly.
+ * Renders the toast store with Radix Toast. The provider (5000 ms, swipe right, 50 px) lives in
+ * app/provider.tsx; this component only draws the toasts and the F8 viewport.
  */
 export const Toaster = () => {
   const toasts = useToasts();
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notificación">
+    <>
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -43,6 +43,6 @@ export const Toaster = () => {
         label="Notificaciones ({hotkey})"
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
-    </Toast.Provider>
+    </>
   );
 };
