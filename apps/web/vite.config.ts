@@ -16,5 +16,19 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // The server reads it to name the product page's chunks in its HTML (apps/server/src/plugins/web.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, fuller requests (docs/performance.md): what every page needs at start is one file, not
+        // fifteen; the icons the lazy screens use are one small chunk, not one request per icon.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

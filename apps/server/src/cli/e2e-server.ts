@@ -61,14 +61,17 @@ await database.db.insert(users).values([
 ]);
 const app = await buildApp({ database, env });
 
-const stop = async () => {
-  await app.close();
-  await smtp.close();
-  await fakeOff.close();
-  await database.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-  process.exit(0);
-};
+// Once: a bench stops its process group, so the signal may come both from it and forwarded by npx.
+let stopping: Promise<void> | undefined;
+const stop = () =>
+  (stopping ??= (async () => {
+    await app.close();
+    await smtp.close();
+    await fakeOff.close();
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  })());
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 

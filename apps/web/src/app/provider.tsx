@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toast, Tooltip } from 'radix-ui';
+import { Toast } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
@@ -9,14 +9,16 @@ type AppProviderProps = {
   children: ReactNode;
 };
 
-/** Spec §9: toasts 5000 ms, swipe right past 50 px to dismiss; tooltips after 700 ms, 300 ms skip delay. */
+/**
+ * Spec §9: toasts 5000 ms, swipe right past 50 px to dismiss. The toaster is in the main bundle although
+ * toasts only follow a user's action: the app's answer to a lost connection ("Sin conexión") is a toast, so
+ * its code must be there before the connection goes (docs/performance.md).
+ */
 export const AppProvider = ({ queryClient, children }: AppProviderProps) => (
   <QueryClientProvider client={queryClient}>
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notificación">
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        {children}
-        <Toaster />
-      </Tooltip.Provider>
+      {children}
+      <Toaster />
     </Toast.Provider>
   </QueryClientProvider>
 );
