@@ -99,3 +99,14 @@ describe(`serving the single-page app (${testDatabaseKind})`, () => {
     expect(res.headers['content-type']).toContain('application/json');
   });
 });
+
+describe('the product route the HTML hints name', () => {
+  it('is the module the web app lazy-loads for /product/:id (a move would drop the hints silently)', async () => {
+    const webApp = path.resolve(import.meta.dirname, '../../../web');
+    await expect(fs.access(path.join(webApp, PRODUCT_ROUTE_MODULE))).resolves.toBeUndefined();
+    const routes = await fs.readFile(path.join(webApp, 'src/app/routes.tsx'), 'utf8');
+    const imported = `./${path.relative('src/app', PRODUCT_ROUTE_MODULE).replace(/\.tsx$/, '')}`;
+    expect(routes).toContain(`path: 'product/:id',`);
+    expect(routes).toContain(`import('${imported}')`);
+  });
+});
