@@ -10,6 +10,7 @@ import { webPlugin } from './plugins/web.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { apiCacheHeaders } from './plugins/cache-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createServices, type Services } from './services.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     hsts: deps.env.SECURE_COOKIES,
   });
+  await app.register(apiCacheHeaders);
   await app.register(cookie, { secret: deps.env.COOKIE_SECRET ?? crypto.randomBytes(32).toString('hex') });
   await app.register(rateLimit, { global: false });
   await app.register(docsPlugin);
