@@ -38,3 +38,21 @@ export const PERSONAL_CACHES = [
  * signal in the aisle should not leave the shopper staring at a skeleton.
  */
 export const NETWORK_TIMEOUT_SECONDS = 3;
+
+/** Where the scanner keeps the codes read offline and what their lookup found (features/scanner/lib/pending-scans.ts). */
+export const PENDING_SCANS_KEY = 'etiqueta-clara:codigos-sin-conexion';
+
+/**
+ * Empties what this phone kept about the person who signs out (or erases their account): the personal caches
+ * and the codes they scanned offline. Other tabs and the scanner's store learn it through a storage event.
+ */
+export const forgetPersonalOfflineData = async (): Promise<void> => {
+  try {
+    window.localStorage.removeItem(PENDING_SCANS_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: PENDING_SCANS_KEY }));
+  } catch {
+    // Storage unavailable (private mode): nothing was kept.
+  }
+  if (typeof caches === 'undefined') return;
+  await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name).catch(() => false)));
+};
