@@ -1,6 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
-import { MAX_OFFLINE_PRODUCTS, NETWORK_TIMEOUT_SECONDS, OFFLINE_CACHES } from './src/lib/offline-caches';
+import { MAX_OFFLINE_PRODUCTS, NETWORK_TIMEOUT_SECONDS, OFFLINE_CACHES } from './src/lib/offline-caches.ts';
 
 /*
  * The installable, offline app (issue 16, ADR 015): the web app manifest, and a Workbox service worker generated

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { pwaOptions } from './pwa.config';
+import { pwaOptions } from './pwa.config.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
