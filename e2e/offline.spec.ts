@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { type APIRequestContext, type Page, chromium, expect, request as playwrightRequest, test } from '@playwright/test';
 
-import { screenshot, signInAsAdmin, signInAsBeta } from './support/shopper';
+import { expectNoSeriousA11yViolations, screenshot, signInAsAdmin, signInAsBeta } from './support/shopper';
 
 /*
  * Issue 16, "Installable and offline", against the built app and the real server: the browser's own verdict on
@@ -128,6 +128,7 @@ test('offline, the products opened before load with their score; one never opene
     // Retrying while still offline says so, and keeps the app.
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByText('Todavía no hay conexión. Inténtalo de nuevo en un momento.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, 'offline-2-sin-conexion');
   } finally {
     await context.setOffline(false);
@@ -190,6 +191,7 @@ test('scanning offline: a kept product opens, another code waits and is looked u
   await expect(results.getByRole('link', { name: notKept!.name })).toBeVisible({ timeout: 20_000 });
   await expect(results).toContainText(`No encontramos ${unknownCode}`);
   await expect(results.getByRole('link', { name: 'Agregar este producto' })).toHaveAttribute('href', `/contribute/${unknownCode}`);
+  await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, 'offline-4-codigos-encontrados');
   await results.getByRole('link', { name: notKept!.name }).click();
   await expectProductWithScore(page, notKept!);
