@@ -241,3 +241,42 @@ test('an admin edit made while the shopper was offline shows, fresh, once the co
     await admin.dispose();
   }
 });
+
+test('what the phone keeps: product, catalogue and session reads, never Mi cuenta, admin views or writes', async ({
+  page,
+}) => {
+  await signInAsAdmin(page.request);
+  const [product] = await scoredProducts(page.request, 'galletas', 1);
+  await page.goto('/');
+  await serviceWorkerInCharge(page);
+  await page.goto(`/product/${product!.id}`);
+  await expectProductWithScore(page, product!);
+  await page.goto('/cuenta');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  // A write, as the product page's error report or an admin edit makes.
+  const written = await page.evaluate(async (id) => {
+    const response = await fetch(`/api/products/${id}`, {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({}),
+    });
+    return response.status;
+  }, product!.id);
+  expect(written).toBe(200);
+
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (name.startsWith('workbox-precache')) continue;
+      for (const request of await (await caches.open(name)).keys()) urls.push(`${name} ${request.method} ${new URL(request.url).pathname}`);
+    }
+    return urls;
+  });
+  expect(kept).toEqual(expect.arrayContaining([`ec-productos GET /api/products/${product!.id}`, 'ec-sesion GET /api/auth/status']));
+  for (const entry of kept) {
+    expect(entry).toMatch(/^ec-\w+ GET \/api\/(products\/\d+|search\/barcode\/\d+|categories|subcategories|auth\/status|history)(\/|$)/);
+  }
+});
