@@ -253,6 +253,8 @@ test('what the phone keeps: product, catalogue and session reads, never Mi cuent
   await expectProductWithScore(page, product!);
   await page.goto('/cuenta');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/historial');
+  await expect(page.getByRole('heading', { level: 1, name: 'Historial' })).toBeVisible();
   await page.goto('/admin');
   await expect(page.getByRole('tab').first()).toBeVisible();
   // A write, as the product page's error report or an admin edit makes.
@@ -275,8 +277,50 @@ test('what the phone keeps: product, catalogue and session reads, never Mi cuent
     }
     return urls;
   });
-  expect(kept).toEqual(expect.arrayContaining([`ec-productos GET /api/products/${product!.id}`, 'ec-sesion GET /api/auth/status']));
+  expect(kept).toEqual(
+    expect.arrayContaining([
+      `ec-productos GET /api/products/${product!.id}`,
+      'ec-sesion GET /api/auth/status',
+    ]),
+  );
+  expect(kept.some((entry) => entry.startsWith('ec-historial GET /api/history'))).toBe(true);
   for (const entry of kept) {
-    expect(entry).toMatch(/^ec-\w+ GET \/api\/(products\/\d+|search\/barcode\/\d+|categories|subcategories|auth\/status|history)(\/|$)/);
+    expect(entry).toMatch(
+      /^ec-\w+ GET \/api\/(products\/\d+(\/alternatives)?|search\/barcode\/\d+|categories|subcategories|auth\/status|history)(\/|$)/,
+    );
+  }
+});
+
+test('history readable offline: the products opened show in Historial without a connection', async ({ page, context }) => {
+  await signInAsBeta(page.request);
+  const cleared = await page.request.delete('/api/history');
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+  const products = await scoredProducts(page.request, 'galletas', 2);
+  await page.goto('/');
+  await serviceWorkerInCharge(page);
+  for (const product of products) {
+    await page.goto(`/product/${product.id}`);
+    await expectProductWithScore(page, product);
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/history')).json()) as { items: { product: { id: number } }[] }).items.map((e) => e.product.id))
+      .toContain(product.id);
+  }
+  await page.goto('/historial');
+  const entries = page.getByRole('region', { name: 'Hoy' }).getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/historial');
+    await expect(page.getByRole('heading', { level: 1, name: 'Historial' })).toBeVisible();
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText(products[1]!.name);
+    await expect(entries.nth(1)).toContainText(products[0]!.name);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    // And an entry opens its product, kept on the phone too.
+    await entries.nth(1).getByRole('link').first().click();
+    await expectProductWithScore(page, products[0]!);
+  } finally {
+    await context.setOffline(false);
   }
 });

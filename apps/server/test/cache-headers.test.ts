@@ -25,6 +25,8 @@ const cases = (productId: number, barcode: string): Case[] => [
   { url: '/api/auth/status', as: 'anonymous', status: 200, cache: API_CACHE.personal },
   { url: '/api/auth/status', as: 'user', status: 200, cache: API_CACHE.personal },
   { url: '/api/account', as: 'user', status: 200, cache: API_CACHE.personal },
+  { url: '/api/history', as: 'user', status: 200, cache: API_CACHE.personal },
+  { url: `/api/products/${productId}/alternatives`, as: 'user', status: 200, cache: API_CACHE.members },
   { url: '/api/products', as: 'admin', status: 200, cache: API_CACHE.personal },
   { url: '/api/admin/users', as: 'admin', status: 200, cache: API_CACHE.personal },
   { url: '/api/additives', as: 'admin', status: 200, cache: API_CACHE.personal },

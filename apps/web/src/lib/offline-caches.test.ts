@@ -16,7 +16,13 @@ describe('signing out forgets what the phone kept about the person', () => {
     await forgetPersonalOfflineData();
     window.removeEventListener('storage', heard);
     expect(deleted.sort()).toEqual(
-      [OFFLINE_CACHES.session, OFFLINE_CACHES.history, OFFLINE_CACHES.products, OFFLINE_CACHES.barcodes].sort(),
+      [
+        OFFLINE_CACHES.session,
+        OFFLINE_CACHES.history,
+        OFFLINE_CACHES.products,
+        OFFLINE_CACHES.alternatives,
+        OFFLINE_CACHES.barcodes,
+      ].sort(),
     );
     expect(deleted).not.toContain(OFFLINE_CACHES.catalogue);
     expect(window.localStorage.getItem(PENDING_SCANS_KEY)).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The service worker's runtime caches (apps/web/pwa.config.ts, ADR 015), named once: the worker fills them,
+ * The service worker's runtime caches (apps/web/pwa.config.ts, ADR 017), named once: the worker fills them,
  * and the page reads or empties them (the scanner finds a product by its barcode among the products kept;
  * signing out empties what was personal). Precached files (the app shell and every screen's code) live in
  * Workbox's own precache and are not listed here.
@@ -7,6 +7,8 @@
 export const OFFLINE_CACHES = {
   /** GET /api/products/{id}: the last 100 products opened. */
   products: 'ec-productos',
+  /** GET /api/products/{id}/alternatives: their "Mejores opciones". */
+  alternatives: 'ec-alternativas',
   /** GET /api/search/barcode/{code}: which product a scanned code is. */
   barcodes: 'ec-codigos',
   /** Home grid, category and listing reads, so browsing back works in a dead zone. */
@@ -30,6 +32,7 @@ export const PERSONAL_CACHES = [
   OFFLINE_CACHES.session,
   OFFLINE_CACHES.history,
   OFFLINE_CACHES.products,
+  OFFLINE_CACHES.alternatives,
   OFFLINE_CACHES.barcodes,
 ] as const;
 
