@@ -9,10 +9,14 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** A navigator that cannot say (an embedded browser, a test double) counts as online. */
+const readOnline = () => {
+  try {
+    return navigator.onLine !== false;
+  } catch {
+    return true;
+  }
+};
+
 /** Whether the browser believes it has a network (it can be wrong the other way: online, and nothing answers). */
-export const useOnlineStatus = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+export const useOnlineStatus = (): boolean => useSyncExternalStore(subscribe, readOnline, () => true);
