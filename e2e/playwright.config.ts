@@ -47,6 +47,9 @@ export default defineConfig({
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker keeps answers between page loads, which would make other journeys depend on their order;
+    // offline.spec.ts allows it, as that is what it tests.
+    serviceWorkers: 'block',
   },
   projects: [
     {

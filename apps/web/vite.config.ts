@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+import { pwaOptions } from './pwa.config.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
 // In development Vite serves the SPA and forwards /api to the Fastify server;
 // in production the server serves `dist` itself (one process, one port).
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   resolve: { alias: { '@': srcDir } },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -62,7 +62,16 @@ export const launchWithFakeCamera = async (
       `--use-file-for-fake-video-capture=${videoFile}`,
     ],
   });
-  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+    serviceWorkers: 'block',
+  });
   await context.grantPermissions(['camera'], { origin: new URL(baseURL).origin });
   return { browser, context, baseURL };
 };

@@ -11,6 +11,7 @@ import { webPlugin } from './plugins/web.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { apiCacheHeaders } from './plugins/cache-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createServices, type Services } from './services.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // phones on slow 4G feel each KB. Built assets are already compressed at build time (plugins/web.ts).
   // Compressed request bodies are not accepted: nothing sends them, and inflating them is a way to smuggle size.
   await app.register(compress, { globalDecompression: false });
+  await app.register(apiCacheHeaders);
   await app.register(cookie, { secret: deps.env.COOKIE_SECRET ?? crypto.randomBytes(32).toString('hex') });
   await app.register(rateLimit, { global: false });
   await app.register(docsPlugin);

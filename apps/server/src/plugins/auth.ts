@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasRole, type AuthUser, type Role } from '@etiqueta/contracts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import type { Env } from '../config/env.ts';
 import type { SessionRepository } from '../modules/auth/session.repository.ts';
 import { clearSessionCookie, SESSION_COOKIE } from '../modules/auth/session-cookie.ts';
+import { API_CACHE } from './cache-headers.ts';
 import { SAFE_METHODS } from './errors.ts';
 
 declare module 'fastify' {
@@ -46,13 +47,17 @@ export const authPlugin = fp(async (app: FastifyInstance, { sessions, env }: { s
     else clearSessionCookie(reply);
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  // What a guard lets through is kept only by its own browser (API_CACHE): members' reads revalidated, admin
+  // views never stored.
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) throw unauthorized();
+    reply.header('cache-control', API_CACHE.members);
   });
 
-  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) throw unauthorized();
     if (!hasRole(request.user.role, role)) throw forbidden();
+    reply.header('cache-control', API_CACHE.personal);
   });
 
   app.decorate(

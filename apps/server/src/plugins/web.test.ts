@@ -30,6 +30,8 @@ describe(`serving the single-page app (${testDatabaseKind})`, () => {
     );
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
+    await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await fs.writeFile(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Etiqueta Clara' }));
     t = await buildTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -91,6 +93,17 @@ describe(`serving the single-page app (${testDatabaseKind})`, () => {
     const plain = await t.app.inject('/assets/index-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('the service worker and the manifest are asked for again on every visit, so an update is never missed', async () => {
+    const sw = await t.app.inject('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toContain('javascript');
+    const manifest = await t.app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
   });
 
   it('unknown API paths stay JSON 404s, not the app', async () => {

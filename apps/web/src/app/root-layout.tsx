@@ -1,11 +1,17 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 
 import { CommunityBeliefs } from '@/components/layouts/community-beliefs';
+import { OfflineBanner } from '@/components/layouts/offline-banner';
+import { UpdatePrompt } from '@/components/layouts/update-prompt';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { LegalLinks } from '@/features/legal/components/legal-links';
+import { PendingScansNotice } from '@/features/scanner/components/pending-scans-notice';
 
-/** The frame every screen shares: header, community beliefs, the screen, footer. */
+/**
+ * The frame every screen shares: header, community beliefs, the screen, footer; and what the offline app has to
+ * say (no network, codes scanned offline, a new version), so no screen can lose it.
+ */
 export const RootLayout = () => {
   const navigation = useNavigation();
   return (
@@ -24,12 +30,15 @@ export const RootLayout = () => {
         />
       ) : null}
       <SiteHeader />
+      <OfflineBanner />
       <CommunityBeliefs />
+      <PendingScansNotice />
       {/* At least a screen tall: the footer starts below the fold, so content arriving later never shifts it into view (CLS). */}
       <main id="contenido" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter legalLinks={<LegalLinks />} />
+      <UpdatePrompt />
       <ScrollRestoration />
     </div>
   );

@@ -48,6 +48,12 @@ describe('errorMessage: what a person reads, never a status, a raw body or Engli
     expect(errorMessage(new Error('anything'))).toBe(OFFLINE_MESSAGE);
   });
 
+  it('offline, no error at all is not an offline error (a screen that loaded from the phone is fine)', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(isOfflineError(null)).toBe(false);
+    expect(isOfflineError(undefined)).toBe(false);
+  });
+
   it("any other error is a short Spanish sentence, not the library's English", () => {
     expect(errorMessage(new Error('Cannot read properties of undefined'))).toBe(GENERIC_ERROR_MESSAGE);
     expect(errorMessage('boom')).toBe(GENERIC_ERROR_MESSAGE);

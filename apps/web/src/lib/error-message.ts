@@ -26,9 +26,8 @@ const statusMessage = (status: number): string => {
  * failed' and 'Importing a module script failed'.
  */
 export const isOfflineError = (error: unknown): boolean => {
-  if (error instanceof ApiError) return false;
+  if (!(error instanceof Error) || error instanceof ApiError) return false;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
-  if (!(error instanceof Error)) return false;
   return (
     error instanceof TypeError ||
     /failed to fetch|networkerror|load failed|dynamically imported module|importing a module script failed/i.test(

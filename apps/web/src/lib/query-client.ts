@@ -15,7 +15,12 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   return apiJson<unknown>(address, { signal });
 };
 
-/** Spec §9: no retries, no refetch on window focus, no polling, cached data never stale. */
+/**
+ * Spec §9: no retries, no refetch on window focus, no polling, cached data never stale. Reads and writes run even
+ * when the browser says it is offline (`offlineFirst`, which only pauses retries, and there are none): the
+ * service worker may answer them from what it kept, and what it cannot answer fails at once as "Sin conexión"
+ * instead of waiting, paused, behind a skeleton.
+ */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {
@@ -24,7 +29,8 @@ export const createQueryClient = (): QueryClient =>
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });

@@ -10,6 +10,7 @@ import {
 import { unauthorized } from '../../lib/errors.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import type { AccountService } from './account.service.ts';
+import { API_CACHE } from '../../plugins/cache-headers.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
 const EXPORT_FILE = 'etiqueta-clara-mis-datos.json';
@@ -31,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     '/api/account',
     { ...signedIn, schema: { tags, summary: 'Mis datos, tal como los guardamos', response: { 200: accountData, ...errors } } },
     async (req, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', API_CACHE.personal);
       return service.myData(me(req.user));
     },
   );
@@ -53,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       schema: { tags, summary: 'Descargar mis datos (JSON)', response: { 200: accountExport, ...errors } },
     },
     async (req, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', API_CACHE.personal);
       reply.header('content-disposition', `attachment; filename="${EXPORT_FILE}"`);
       return service.myExport(me(req.user));
     },

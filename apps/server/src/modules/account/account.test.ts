@@ -105,7 +105,7 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
     // Access (art. 5): what Mi cuenta shows.
     const seen = await inject('GET', '/api/account', cookie);
     expect(seen.statusCode).toBe(200);
-    expect(seen.headers['cache-control']).toBe('no-store');
+    expect(seen.headers['cache-control']).toBe('private, no-store');
     const data = seen.json<AccountData>();
     expect(data.profile).toMatchObject({ id: userId, email: PERSON.email, firstName: 'Zenobia', role: 'user', accessStatus: 'beta' });
     expect(data.signups).toEqual([

@@ -3,6 +3,7 @@ import { authStatusResponse, errorResponse, loginRequest, loginResponse, message
 import type { Env } from '../../config/env.ts';
 import type { AuthService } from './auth.service.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
+import { API_CACHE } from '../../plugins/cache-headers.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; env: Env }> = async (app, { auth, env }) => {
 
@@ -10,7 +11,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; env: Env }> 
     '/api/auth/status',
     { schema: { tags: ['sesión'], summary: 'Sesión actual', response: { 200: authStatusResponse } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', API_CACHE.personal);
       return { authenticated: request.user !== null, user: request.user };
     },
   );

@@ -13,6 +13,7 @@ import {
 } from '@etiqueta/contracts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { HistoryService } from './history.service.ts';
+import { API_CACHE } from '../../plugins/cache-headers.ts';
 
 const tags = ['historial'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse };
@@ -59,8 +60,8 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService; rat
       },
     },
     async (req, reply) => {
-      // Personal: never in a shared cache; the browser (and the offline copy) must ask again before using it.
-      reply.header('cache-control', 'private, no-cache');
+      // Personal: stored by no HTTP cache (ADR 017); the offline copy is the service worker's, emptied on sign-out.
+      reply.header('cache-control', API_CACHE.personal);
       return history.page(me(req.user), req.query);
     },
   );

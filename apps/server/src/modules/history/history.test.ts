@@ -303,9 +303,9 @@ describe(`Historial (${testDatabaseKind})`, () => {
     expect(await rowsOf(userIds.ana)).toBe(0);
   });
 
-  it('answers are personal: never stored in a shared cache', async () => {
+  it('answers are personal: never stored by an HTTP cache (the offline copy is the service worker\'s)', async () => {
     const res = await call('GET', '/api/history', cookies.ana);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('a product leaving the catalogue leaves the history with it', async () => {

@@ -21,7 +21,7 @@ export const ProductScreen = ({ productId, renderReportAction }: ProductScreenPr
   if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {
     if (isProductMissing(query.error)) return <ProductNotFound />;
-    return <ProductLoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+    return <ProductLoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <ProductView product={query.data} reportAction={renderReportAction?.(query.data)} />;
 };

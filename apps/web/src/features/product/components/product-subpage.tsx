@@ -21,7 +21,7 @@ export const ProductSubpage = ({ productId, title, children }: ProductSubpagePro
   const query = useProduct(productId);
   if (query.isError) {
     if (isProductMissing(query.error)) return <ProductNotFound />;
-    return <ProductLoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+    return <ProductLoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-4 md:py-8">

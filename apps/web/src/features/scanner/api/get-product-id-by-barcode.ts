@@ -3,9 +3,11 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ApiError, apiJson } from '@/lib/api-client';
+import { isOfflineError } from '@/lib/error-message';
+
+import { findKeptProductId, queueScan } from '../lib/pending-scans';
 
 export const BARCODE_LOOKUP_ERROR_MESSAGE = 'Error al buscar el producto';
-export const BARCODE_OFFLINE_MESSAGE = 'Sin conexión: revisa tu internet e intenta de nuevo.';
 export const BARCODE_RETRY_LATER = 'Intenta de nuevo en un momento.';
 
 /**
@@ -25,20 +27,21 @@ export type BarcodeLookupState =
   | { status: 'idle' }
   | { status: 'pending'; code: string }
   | { status: 'not-found'; code: string }
+  /** Offline, and not a product this phone keeps: the code waits for the connection (pending-scans.ts). */
+  | { status: 'queued'; code: string }
   | { status: 'error'; code: string; message: string };
 
 /**
- * What a failed lookup tells the shopper. 404 is not an error but a product to add (issue 14: no more alert).
- * A 400 or 503 carries the server's Spanish message (503: Open Food Facts did not answer); a fetch that never
- * reached the server is "Sin conexión"; anything else the spec's 'Error al buscar el producto', never a raw body.
+ * What a failed lookup tells the shopper (a fetch that never reached the server is not a failure: the code is
+ * queued). 404 is not an error but a product to add (issue 14: no more alert). A 400 or 503 carries the server's
+ * Spanish message (503: Open Food Facts did not answer); anything else the spec's 'Error al buscar el producto',
+ * never a raw body.
  */
 export const barcodeLookupFailure = (code: string, error: unknown): BarcodeLookupState => {
-  if (error instanceof ApiError) {
-    if (error.status === 404) return { status: 'not-found', code };
-    const message = error.status === 400 || error.status === 503 ? error.serverMessage : null;
-    return { status: 'error', code, message: message ?? `${BARCODE_LOOKUP_ERROR_MESSAGE}. ${BARCODE_RETRY_LATER}` };
-  }
-  return { status: 'error', code, message: BARCODE_OFFLINE_MESSAGE };
+  if (error instanceof ApiError && error.status === 404) return { status: 'not-found', code };
+  const serverMessage =
+    error instanceof ApiError && (error.status === 400 || error.status === 503) ? error.serverMessage : null;
+  return { status: 'error', code, message: serverMessage ?? `${BARCODE_LOOKUP_ERROR_MESSAGE}. ${BARCODE_RETRY_LATER}` };
 };
 
 /**
@@ -69,7 +72,15 @@ export const useBarcodeLookup = (onFound: (id: number) => void) => {
         const id = await queryClient.fetchQuery(productIdByBarcodeQueryOptions(code));
         if (mine === ticket.current) onFoundRef.current(id);
       } catch (error) {
-        if (mine === ticket.current) setState(barcodeLookupFailure(code, error));
+        // No network, and the service worker had not kept this code's answer: a product kept on this phone
+        // opens all the same; any other code waits for the connection.
+        const keptId = isOfflineError(error) ? await findKeptProductId(code) : null;
+        if (mine !== ticket.current) return;
+        if (keptId !== null) onFoundRef.current(keptId);
+        else if (isOfflineError(error)) {
+          queueScan(code);
+          setState({ status: 'queued', code });
+        } else setState(barcodeLookupFailure(code, error));
       }
     },
     [queryClient],

@@ -1,5 +1,5 @@
 import { readTypedBarcode } from '@etiqueta/domain';
-import { Camera, LoaderCircle, RotateCcw, ScanBarcode, SearchX, X } from 'lucide-react';
+import { Camera, CloudOff, LoaderCircle, RotateCcw, ScanBarcode, SearchX, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { FormField, fieldDescriptionIds, inputClassName } from '@/components/ui/
 import { SCANNED_NAVIGATION_STATE } from '@/lib/scan-navigation';
 
 import { useBarcodeLookup } from '../api/get-product-id-by-barcode';
+import { contributeAddress } from '../lib/pending-scans';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 
 export const SCANNER_TITLE = 'Escanear código de barras';
@@ -20,9 +21,8 @@ export const NOT_FOUND_TITLE = 'No encontramos este producto';
 export const ADD_PRODUCT_TEXT = 'Agregar este producto';
 export const SCAN_ANOTHER_TEXT = 'Escanear otro código';
 export const TYPED_CODE_LABEL = '¿No puedes escanear? Escribe el código';
+export const QUEUED_TITLE = 'Sin conexión: guardamos el código';
 
-/** Where "Agregar este producto" leads: the contribution form for that code. */
-export const contributeAddress = (code: string) => `/contribute/${encodeURIComponent(code)}`;
 
 export type BarcodeScannerDialogProps = {
   open: boolean;
@@ -97,6 +97,20 @@ const ScannerFlow = ({ onClose }: { onClose: () => void }) => {
             {ADD_PRODUCT_TEXT}
           </Link>
           <Button variant="ghost" className="w-full" onClick={reset}>
+            <ScanBarcode aria-hidden="true" className="size-5" />
+            {SCAN_ANOTHER_TEXT}
+          </Button>
+        </Panel>
+      );
+    case 'queued':
+      return (
+        <Panel tone="warning" icon={<CloudOff aria-hidden="true" className="size-8 text-amber-800" />}>
+          <h3 className="text-lg font-bold text-stone-900">{QUEUED_TITLE}</h3>
+          <Dialog.Description className="text-stone-800">
+            El código <span className="font-mono tabular-nums">{state.code}</span> no está guardado en este teléfono.
+            Lo buscaremos cuando vuelva la conexión y te avisaremos qué encontramos.
+          </Dialog.Description>
+          <Button className="w-full" onClick={reset}>
             <ScanBarcode aria-hidden="true" className="size-5" />
             {SCAN_ANOTHER_TEXT}
           </Button>

@@ -1,0 +1,91 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+import { MAX_OFFLINE_PRODUCTS, NETWORK_TIMEOUT_SECONDS, OFFLINE_CACHES } from './src/lib/offline-caches.ts';
+
+/*
+ * The installable, offline app (issue 16, ADR 017): the web app manifest, and a Workbox service worker generated
+ * at build time that precaches the app shell and every screen's code, and keeps chosen API answers. Every read it
+ * keeps is NetworkFirst: online, the shopper always sees the server's answer (never a stale score after an admin
+ * edit); offline, the last one kept. Nothing else of the API goes through a cache: writes, admin, sign-in,
+ * Mi cuenta. The page registers the worker itself, after load (src/lib/service-worker.ts).
+ */
+
+const THEME_COLOUR = '#166534'; // --color-brand-800, the header's and the favicon's green
+const BACKGROUND_COLOUR = '#fafaf9'; // stone-50, the page's background
+
+const networkFirst = (cacheName: string, maxEntries: number) => ({
+  handler: 'NetworkFirst' as const,
+  options: {
+    cacheName,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    expiration: { maxEntries },
+    // Only real answers: never a 401, a 404 or a 503 in place of a product.
+    cacheableResponse: { statuses: [200] },
+  },
+});
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  // Registered by the app after the page has loaded, never by a script in index.html.
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/',
+    name: 'Etiqueta Clara',
+    short_name: 'Etiqueta Clara',
+    description:
+      'Escanea un alimento envasado y mira en un vistazo qué tan saludable es: puntaje de 0 a 10, sellos, aditivos y nutrientes explicados en simple.',
+    lang: 'es-CL',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOUR,
+    background_color: BACKGROUND_COLOUR,
+    categories: ['food', 'health', 'shopping'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  // The manifest and its icons are precached by the plugin; the apple-touch-icon is linked from index.html.
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  workbox: {
+    // The app shell and every lazy screen (precache-manifest revisions come from the hashed names). The barcode
+    // reader's WebAssembly is not precached: most phones read codes natively and never download it (ADR 017).
+    globPatterns: ['**/*.{js,css,html}'],
+    navigateFallback: '/index.html',
+    // Never the app's page for an API address or the API docs.
+    navigateFallbackDenylist: [/^\/api(?:\/|$)/],
+    cleanupOutdatedCaches: true,
+    // A new worker waits for the shopper's "Actualizar"; the first one takes the page at once, so the products
+    // opened on the very first visit are already kept.
+    skipWaiting: false,
+    clientsClaim: true,
+    // Only GET is ever matched (Workbox's default method). The URL tests are serialised into sw.js as written:
+    // they may use only their arguments and literals.
+    runtimeCaching: [
+      { urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/products\/\d+$/.test(url.pathname), ...networkFirst(OFFLINE_CACHES.products, MAX_OFFLINE_PRODUCTS) },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/products\/\d+\/alternatives$/.test(url.pathname),
+        ...networkFirst(OFFLINE_CACHES.alternatives, MAX_OFFLINE_PRODUCTS),
+      },
+      { urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/search\/barcode\/[^/]+$/.test(url.pathname), ...networkFirst(OFFLINE_CACHES.barcodes, 200) },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(?:categories|subcategories)(?:\/|$)/.test(url.pathname),
+        ...networkFirst(OFFLINE_CACHES.catalogue, 60),
+      },
+      { urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/status', ...networkFirst(OFFLINE_CACHES.session, 1) },
+      { urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/history', ...networkFirst(OFFLINE_CACHES.history, 10) },
+      {
+        // Hashed, so a kept copy is never stale.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]+\.wasm$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: OFFLINE_CACHES.scanner, expiration: { maxEntries: 2 }, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  },
+};

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** A navigator that cannot say (an embedded browser, a test double) counts as online. */
+const readOnline = () => {
+  try {
+    return navigator.onLine !== false;
+  } catch {
+    return true;
+  }
+};
+
+/** Whether the browser believes it has a network (it can be wrong the other way: online, and nothing answers). */
+export const useOnlineStatus = (): boolean => useSyncExternalStore(subscribe, readOnline, () => true);
