@@ -3,7 +3,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { MAX_OFFLINE_PRODUCTS, NETWORK_TIMEOUT_SECONDS, OFFLINE_CACHES } from './src/lib/offline-caches.ts';
 
 /*
- * The installable, offline app (issue 16, ADR 017): the web app manifest, and a Workbox service worker generated
+ * The installable, offline app (issue 16, ADR 018): the web app manifest, and a Workbox service worker generated
  * at build time that precaches the app shell and every screen's code, and keeps chosen API answers. Every read it
  * keeps is NetworkFirst: online, the shopper always sees the server's answer (never a stale score after an admin
  * edit); offline, the last one kept. Nothing else of the API goes through a cache: writes, admin, sign-in,
@@ -55,7 +55,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
   workbox: {
     // The app shell and every lazy screen (precache-manifest revisions come from the hashed names). The barcode
-    // reader's WebAssembly is not precached: most phones read codes natively and never download it (ADR 017).
+    // reader's WebAssembly is not precached: most phones read codes natively and never download it (ADR 018).
     globPatterns: ['**/*.{js,css,html}'],
     navigateFallback: '/index.html',
     // Never the app's page for an API address or the API docs.

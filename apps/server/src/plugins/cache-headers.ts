@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { SAFE_METHODS } from './errors.ts';
 
 /**
- * How browsers and the app's service worker may keep an API answer (ADR 017, docs/operations.md). None may be
+ * How browsers and the app's service worker may keep an API answer (ADR 018, docs/operations.md). None may be
  * reused without asking the server first: the service worker's reads are NetworkFirst, and the browser's own
  * cache must not hand it a stale score after an admin edit.
  */

@@ -1,5 +1,5 @@
 /**
- * The service worker's runtime caches (apps/web/pwa.config.ts, ADR 017), named once: the worker fills them,
+ * The service worker's runtime caches (apps/web/pwa.config.ts, ADR 018), named once: the worker fills them,
  * and the page reads or empties them (the scanner finds a product by its barcode among the products kept;
  * signing out empties what was personal). Precached files (the app shell and every screen's code) live in
  * Workbox's own precache and are not listed here.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * The service worker (generated at build time by vite-plugin-pwa, apps/web/pwa.config.ts; ADR 017), registered by
+ * The service worker (generated at build time by vite-plugin-pwa, apps/web/pwa.config.ts; ADR 018), registered by
  * the page itself once it has loaded, so it never competes with the first screen for the network. A new version
  * waits until the shopper chooses "Actualizar": it then takes over and the page reloads on it.
  */

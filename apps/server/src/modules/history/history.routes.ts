@@ -60,7 +60,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService; rat
       },
     },
     async (req, reply) => {
-      // Personal: stored by no HTTP cache (ADR 017); the offline copy is the service worker's, emptied on sign-out.
+      // Personal: stored by no HTTP cache (ADR 018); the offline copy is the service worker's, emptied on sign-out.
       reply.header('cache-control', API_CACHE.personal);
       return history.page(me(req.user), req.query);
     },
