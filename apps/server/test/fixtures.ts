@@ -4,7 +4,7 @@ import type { Role } from '@etiqueta/contracts';
 import type { Db } from '../src/db/client.ts';
 import { categories, products, sub2categories, subcategories, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { computeProductFields } from '../src/modules/products/product-analysis.ts';
+import { computeProductFields, type AnalysisInput } from '../src/modules/products/product-analysis.ts';
 import { sessionCookie, testMailbox } from './helpers.ts';
 
 export const ADMIN_PASSWORD = 'clave-admin-segura-123';
@@ -41,6 +41,30 @@ export async function signedInAs(app: FastifyInstance, db: Db, email: string, ro
   return login(app, email, role === 'user' ? undefined : ADMIN_PASSWORD);
 }
 
+/** A solid product's analysis input with nothing on its label: tests spread it and set only what they need. */
+export const BLANK_LABEL = {
+  name: '',
+  brand: '',
+  ingredients: null,
+  organic: false,
+  nutriscoreCategory: 'solid',
+  isWater: false,
+  isRedMeat: false,
+  isLiquid: false,
+  frutasPercentage: null,
+  verdurasPercentage: null,
+  legumesPercentage: null,
+  nutsPercentage: null,
+  energyKcal100: null,
+  totalFatG100: null,
+  saturatedFatG100: null,
+  carbohydratesG100: null,
+  totalSugarsG100: null,
+  fiberG100: null,
+  proteinG100: null,
+  sodiumMg100: null,
+} as const satisfies AnalysisInput;
+
 export type SeedProduct = {
   barcode: string;
   name: string;
@@ -69,23 +93,14 @@ export async function seedCatalogue(app: FastifyInstance, items: SeedProduct[]) 
   for (const item of items) {
     const sub2 = sub2Rows.find((s) => s.name === (item.sub2 ?? 'Leche'))!;
     const base = {
+      ...BLANK_LABEL,
       barcode: item.barcode,
       name: item.name,
       brand: item.brand ?? 'Marca',
       ingredients: item.ingredients ?? 'leche entera, azúcar',
-      organic: false,
-      nutriscoreCategory: 'solid',
-      isWater: false,
-      isRedMeat: false,
-      isLiquid: false,
-      frutasPercentage: null,
-      verdurasPercentage: null,
-      legumesPercentage: null,
-      nutsPercentage: null,
       energyKcal100: 120,
       totalFatG100: 3,
       saturatedFatG100: 2,
-      carbohydratesG100: null,
       totalSugarsG100: item.totalSugarsG100 === undefined ? 5 : item.totalSugarsG100,
       fiberG100: 0,
       proteinG100: 3,

@@ -4,7 +4,7 @@ import type { ListingPage, Product, ProductAlternatives } from '@etiqueta/contra
 import { BETTER_REASON_IDS, isClearlyBetter } from '@etiqueta/domain';
 import { products, subcategories } from '../../db/schema.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
-import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
+import { BLANK_LABEL, seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 import { computeProductFields } from './product-analysis.ts';
 
 type Values = Partial<typeof products.$inferInsert>;
@@ -33,29 +33,7 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
   const add = async (key: string, name: string, values: Values, place: { sub2?: 'Cereales' | 'Leche' | null; subcategoryId?: number } = {}) => {
     const matcher = await t.app.services.matcher.get();
     const sub2 = place.sub2 === null ? null : shelf.sub2.find((s) => s.name === (place.sub2 ?? 'Cereales'))!;
-    const input = {
-      name,
-      brand: '',
-      ingredients: null,
-      organic: false,
-      nutriscoreCategory: 'solid',
-      isWater: false,
-      isRedMeat: false,
-      isLiquid: false,
-      frutasPercentage: null,
-      verdurasPercentage: null,
-      legumesPercentage: null,
-      nutsPercentage: null,
-      energyKcal100: null,
-      totalFatG100: null,
-      saturatedFatG100: null,
-      carbohydratesG100: null,
-      totalSugarsG100: null,
-      fiberG100: null,
-      proteinG100: null,
-      sodiumMg100: null,
-      ...values,
-    } as const;
+    const input = { ...BLANK_LABEL, name, ...values } as const;
     const computed = computeProductFields(input, matcher, ['Desayuno', 'Leches', sub2?.name ?? '']);
     await t.app.services.catalogue.write(async (tx, changed) => {
       const [row] = await tx
