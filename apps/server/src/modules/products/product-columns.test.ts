@@ -19,6 +19,7 @@ import {
 } from './product-columns.ts';
 import { toProductAnswer } from './product-detail.ts';
 import { ANALYSIS_COLUMNS } from './product.repository.ts';
+import { BLANK_LABEL } from '../../../test/fixtures.ts';
 
 /**
  * A column added to the schema must reach every place that lists product columns: what the sync writes, what
@@ -51,18 +52,10 @@ describe('product columns, declared once', () => {
     const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
     const computed = computeProductFields(
       {
+        ...BLANK_LABEL,
         name: 'Galletas',
         brand: 'Marca',
         ingredients: 'harina, azúcar',
-        organic: false,
-        nutriscoreCategory: 'solid',
-        isWater: false,
-        isRedMeat: false,
-        isLiquid: false,
-        frutasPercentage: null,
-        verdurasPercentage: null,
-        legumesPercentage: null,
-        nutsPercentage: null,
         energyKcal100: 450,
         totalFatG100: 15,
         saturatedFatG100: 5,
