@@ -10,6 +10,12 @@ import { AppLogoMark, PartnerLogo } from './app-logo';
  * Historial (issue 16) beside it, where a shopper in the aisle finds it with one tap (signed out, it asks to sign in
  * like every members' page).
  */
+/** The member's two doors, as icons: their history and their account. */
+const HEADER_LINKS = [
+  { to: '/historial', label: 'Historial', Icon: History },
+  { to: '/login', label: 'Mi cuenta', Icon: CircleUserRound },
+] as const;
+
 export const SiteHeader = () => (
   <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
     <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
@@ -30,22 +36,17 @@ export const SiteHeader = () => (
         </p>
       </div>
       <nav aria-label="Tu cuenta" className="flex shrink-0 items-center gap-1">
-        <Link
-          to="/historial"
-          aria-label="Historial"
-          title="Historial"
-          className="grid size-11 shrink-0 place-items-center rounded-full text-brand-800 hover:bg-brand-50"
-        >
-          <History aria-hidden="true" className="size-7" strokeWidth={1.75} />
-        </Link>
-        <Link
-          to="/login"
-          aria-label="Mi cuenta"
-          title="Mi cuenta"
-          className="grid size-11 shrink-0 place-items-center rounded-full text-brand-800 hover:bg-brand-50"
-        >
-          <CircleUserRound aria-hidden="true" className="size-7" strokeWidth={1.75} />
-        </Link>
+        {HEADER_LINKS.map(({ to, label, Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            aria-label={label}
+            title={label}
+            className="grid size-11 shrink-0 place-items-center rounded-full text-brand-800 hover:bg-brand-50"
+          >
+            <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />
+          </Link>
+        ))}
       </nav>
     </div>
   </header>
