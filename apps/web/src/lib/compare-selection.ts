@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStoredValue } from './stored-value';
 
 /*
  * The products a shopper picked to compare (issue 16, "Comparar"): 2 or 3, kept in this browser's
@@ -28,72 +28,24 @@ const isPick = (value: unknown): value is ComparePick =>
   'name' in value &&
   typeof value.name === 'string';
 
-/** What storage holds, kept only if well formed: at most three picks, each id once. */
-const parseStored = (text: string | null): readonly ComparePick[] => {
-  if (!text) return EMPTY;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) return EMPTY;
+const stored = createStoredValue<readonly ComparePick[]>({
+  key: COMPARE_STORAGE_KEY,
+  // Kept only if well formed: at most three picks, each id once.
+  parse: (value) => {
+    if (!Array.isArray(value)) return EMPTY;
     const picks: ComparePick[] = [];
-    for (const item of parsed) {
+    for (const item of value) {
       if (isPick(item) && !picks.some((pick) => pick.id === item.id)) picks.push({ id: item.id, name: item.name });
     }
     return picks.slice(0, MAX_COMPARE);
-  } catch {
-    return EMPTY;
-  }
-};
+  },
+  empty: EMPTY,
+  isEmpty: (picks) => picks.length === 0,
+});
 
-const readStorage = (): string | null => {
-  try {
-    return window.localStorage.getItem(COMPARE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
-
-let cachedText: string | null | undefined;
-let cachedPicks: readonly ComparePick[] = EMPTY;
-/** When storage refuses writes, the pick of this page. */
-let memoryPicks: readonly ComparePick[] | null = null;
-const listeners = new Set<() => void>();
-
-/** The current picks; the same array while nothing changed (useSyncExternalStore compares by identity). */
-export const readComparePicks = (): readonly ComparePick[] => {
-  if (memoryPicks) return memoryPicks;
-  const text = readStorage();
-  if (text !== cachedText) {
-    cachedText = text;
-    cachedPicks = parseStored(text);
-  }
-  return cachedPicks;
-};
-
-const writePicks = (picks: readonly ComparePick[]) => {
-  try {
-    if (picks.length === 0) window.localStorage.removeItem(COMPARE_STORAGE_KEY);
-    else window.localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(picks));
-    memoryPicks = null;
-  } catch {
-    memoryPicks = picks;
-  }
-  for (const listener of listeners) listener();
-};
-
-const onStorage = (event: StorageEvent) => {
-  if (event.key === COMPARE_STORAGE_KEY || event.key === null) {
-    for (const listener of listeners) listener();
-  }
-};
-
-const subscribe = (listener: () => void) => {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-};
+/** The current picks; the same array while nothing changed. */
+export const readComparePicks = stored.get;
+const writePicks = stored.set;
 
 export type ToggleResult = 'added' | 'removed' | 'full';
 
@@ -117,7 +69,7 @@ export const removeComparePick = (id: number) => {
 export const clearComparePicks = () => writePicks(EMPTY);
 
 /** The picks, re-rendering on every change (this tab's and, through the storage event, other tabs'). */
-export const useComparePicks = () => useSyncExternalStore(subscribe, readComparePicks, () => EMPTY);
+export const useComparePicks = stored.use;
 
 /** The comparison's address: the address is the state, so it can be shared as it is. */
 export const compareHref = (ids: readonly number[]) => `/comparar?ids=${ids.join(',')}`;

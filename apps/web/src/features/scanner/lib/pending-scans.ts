@@ -1,9 +1,8 @@
 import { apiPaths } from '@etiqueta/contracts';
-import { useSyncExternalStore } from 'react';
-
 import { ApiError, apiJson } from '@/lib/api-client';
 import { isOfflineError } from '@/lib/error-message';
 import { OFFLINE_CACHES, PENDING_SCANS_KEY } from '@/lib/offline-caches';
+import { createStoredValue } from '@/lib/stored-value';
 
 /*
  * Scanning in a dead zone (issue 16): a code whose product this phone already keeps opens it; any other code is
@@ -29,53 +28,24 @@ const EMPTY: PendingScans = { pending: [], found: [], missing: [] };
 /** More codes than anyone scans in one dead zone; the oldest go first. */
 const MAX_PENDING = 50;
 
-const read = (): PendingScans => {
-  try {
-    const raw = window.localStorage.getItem(PENDING_SCANS_KEY);
-    if (!raw) return EMPTY;
-    const parsed = JSON.parse(raw) as Partial<PendingScans>;
+const stored = createStoredValue<PendingScans>({
+  key: PENDING_SCANS_KEY,
+  parse: (value) => {
+    const parsed = (value ?? {}) as Partial<PendingScans>;
     return {
       pending: Array.isArray(parsed.pending) ? parsed.pending.filter((c) => typeof c === 'string') : [],
       found: Array.isArray(parsed.found) ? parsed.found : [],
       missing: Array.isArray(parsed.missing) ? parsed.missing.filter((c) => typeof c === 'string') : [],
     };
-  } catch {
-    return EMPTY;
-  }
-};
+  },
+  empty: EMPTY,
+  isEmpty: (scans) => scans.pending.length + scans.found.length + scans.missing.length === 0,
+});
+const getSnapshot = stored.get;
+const write = stored.set;
 
-let snapshot: PendingScans | null = null;
-const listeners = new Set<() => void>();
-
-const getSnapshot = (): PendingScans => (snapshot ??= read());
-
-const write = (next: PendingScans) => {
-  snapshot = next;
-  try {
-    if (next.pending.length + next.found.length + next.missing.length === 0) window.localStorage.removeItem(PENDING_SCANS_KEY);
-    else window.localStorage.setItem(PENDING_SCANS_KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or unavailable: the codes live until the page closes.
-  }
-  for (const listener of listeners) listener();
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // Another tab, or signing out (forgetPersonalOfflineData), changed what is kept.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== PENDING_SCANS_KEY && event.key !== null) return;
-    snapshot = null;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-};
-
-export const usePendingScans = (): PendingScans => useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+/** The codes waiting and the last lookup's results, re-rendering on every change (this tab's and others'). */
+export const usePendingScans = (): PendingScans => stored.use();
 
 /** Keeps a code for later (once: a code scanned twice waits once). */
 export const queueScan = (code: string) => {
