@@ -43,7 +43,6 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
-    NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
     SYNC_ENABLED: 'false',

@@ -4,17 +4,21 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
+/**
+ * A switch: `true`/`1` or `false`/`0`; unset takes the documented default. Every switch goes through here, so
+ * an unset value can only mean what the README says (config/env.test.ts pins each default).
+ */
+const flag = (unset: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? unset : v === 'true' || v === '1'));
 
 /**
  * Every setting the server reads, with a safe default so `npm start` works with none.
  * This module is the only reader of process.env (STYLE.md §6).
  */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -30,7 +34,7 @@ const envSchema = z.object({
   /** Secret for signed cookies; a random one per process is fine for a single instance. */
   COOKIE_SECRET: z.string().min(32).optional(),
   /** Set when the app is served over HTTPS (directly or behind a proxy), so cookies get `Secure`. */
-  SECURE_COOKIES: booleanString,
+  SECURE_COOKIES: flag(false),
   /**
    * Which proxies' X-Forwarded-* headers to believe: unset/false → none; a number → that many hops (true = 1,
    * the usual single reverse proxy); or a comma-separated list of proxy addresses/CIDRs.
@@ -73,20 +77,18 @@ const envSchema = z.object({
     })
     .default('EtiquetaClara/1.0 (contacto@etiquetaclara.cl)'),
   /** A barcode the catalogue lacks is looked up in OFF's product API (off in tests, which run without internet). */
-  OFF_LIVE_LOOKUP: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  OFF_LIVE_LOOKUP: flag(true),
   /** Product reads a minute for the whole process; OFF allows 15 per address, so this stays under it. */
   OFF_LOOKUP_PER_MINUTE: z.coerce.number().int().min(0).max(15).default(12),
   /** How long a lookup waits for OFF: the shopper has an answer within 10 s either way. */
   OFF_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(500).max(9_000).default(8_000),
   /** How long a code OFF does not have is remembered instead of asked again. */
   OFF_LOOKUP_MISS_HOURS: z.coerce.number().min(0).max(168).default(6),
-  SYNC_ENABLED: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /**
+   * Scheduled syncs: the first load of an empty catalogue at once, then the delta files and the full export on
+   * the schedule below. On unless `false`/`0` (tests and the e2e server turn it off).
+   */
+  SYNC_ENABLED: flag(true),
   /** How often the delta index is checked; OFF publishes one delta file a day. */
   SYNC_INCREMENTAL_MINUTES: z.coerce.number().int().min(1).default(60),
   /** How often the full export is read (it also removes products no longer sold in Chile): weekly. */
@@ -94,6 +96,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads: the README's configuration table lists each (config/env.test.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (`DATABASE_URL=`) means "not set", as in most tools.
