@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(docsPlugin);
 
   await app.register(authPlugin, { sessions: services.sessions, env: deps.env });
-  await app.register(healthRoutes, { database: deps.database });
+  await app.register(healthRoutes, { database: deps.database, catalogue: services.sync.freshness });
   await app.register(authRoutes, { auth: services.auth, env: deps.env });
   await app.register(catalogueRoutes, { catalogue: services.catalogueReads });
   await app.register(signupRoutes, { signup: services.signup, rateLimited: deps.env.RATE_LIMIT_PER_MINUTE > 0 });

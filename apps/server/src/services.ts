@@ -112,6 +112,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     start(): void {
       productPages.start();
       search.start();
+      void sync.watchFreshness();
     },
     async stop(): Promise<void> {
       retention.stop();

@@ -20,6 +20,14 @@ export const healthResponse = z.object({
     latencyMs: z.number(),
   }),
   uptimeSeconds: z.number(),
+  /** How current the catalogue is: its size and its last successful sync (kept in memory; health stays a ping). */
+  catalogue: z.object({
+    products: z.number().int(),
+    lastSyncAt: z.string().nullable(),
+    lastSyncKind: z.enum(['bulk', 'incremental']).nullable(),
+    /** Hours since the last successful sync, one decimal; null when none has succeeded. */
+    ageHours: z.number().nullable(),
+  }),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 

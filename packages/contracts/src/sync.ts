@@ -20,9 +20,16 @@ export const syncStatus = z.object({
   lastIncrementalSync: z.string().nullable(),
   message: z.string(),
   running: z.boolean(),
+  /** The configured source (`DATA_LAKE_SOURCE`). */
   source: z.string(),
   /** The running run's progress (from whichever process runs it); null when none runs. */
   progress: syncProgress.nullable(),
+  /** The last run that succeeded, of any kind, and the source the catalogue came from in it. */
+  lastSuccess: z.object({ at: z.string(), kind: z.enum(['bulk', 'incremental']), source: z.string() }).nullable(),
+  /** The next scheduled run in this process; null when the schedule is off or a run is going. */
+  nextRun: z.object({ at: z.string(), kind: z.enum(['bulk', 'incremental']) }).nullable(),
+  /** Set when the catalogue is going stale: no success for 48 h, or the last 3 runs failed; says why, in Spanish. */
+  alert: z.string().nullable(),
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
 
@@ -92,6 +99,14 @@ export const dubiousResponse = z.object({
 });
 export type DubiousResponse = z.infer<typeof dubiousResponse>;
 
-/** Public: whether the first load of an empty catalogue is running, and the products written so far (0 when not loading). */
-export const catalogueLoading = z.object({ loading: z.boolean(), products: z.number().int() });
+/**
+ * Public: whether the first load of an empty catalogue is running, and the products written so far (0 when not
+ * loading); `failure` when it could not run (Open Food Facts unreachable): why, in a shopper's words, and when the
+ * server tries again (null when it will not on its own).
+ */
+export const catalogueLoading = z.object({
+  loading: z.boolean(),
+  products: z.number().int(),
+  failure: z.object({ reason: z.string(), retryAt: z.string().nullable() }).nullable(),
+});
 export type CatalogueLoading = z.infer<typeof catalogueLoading>;

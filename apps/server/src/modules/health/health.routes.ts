@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { healthResponse } from '@etiqueta/contracts';
+import { healthResponse, type HealthResponse } from '@etiqueta/contracts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: { ping: () => Promise<boolean>; kind: 'pglite' | 'postgres' };
-}> = async (app, { database }) => {
+  /** The catalogue's size and last successful sync, from memory (modules/sync/catalogue-freshness.ts). */
+  catalogue: () => HealthResponse['catalogue'];
+}> = async (app, { database, catalogue }) => {
   app.get(
     '/api/health',
     { schema: { tags: ['sistema'], summary: 'Estado del servidor y de la base de datos', response: { 200: healthResponse, 503: healthResponse } } },
@@ -17,6 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         status: ok ? ('ok' as const) : ('error' as const),
         database: { status, kind: database.kind, latencyMs },
         uptimeSeconds: Math.round(process.uptime()),
+        catalogue: catalogue(),
       };
       return reply.code(ok ? 200 : 503).send(body);
     },

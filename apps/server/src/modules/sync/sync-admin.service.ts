@@ -5,6 +5,7 @@ import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SyncKind } from './adapters/data-lake-adapter.ts';
 import { createAdapter } from './create-adapter.ts';
+import { createCatalogueFreshness } from './catalogue-freshness.ts';
 import { createSyncScheduler } from './scheduler.ts';
 import { createSyncRepository, type SyncRunRow } from './sync.repository.ts';
 import { createSyncService } from './sync.service.ts';
@@ -25,10 +26,12 @@ export type SyncAdminService = ReturnType<typeof createSyncAdminService>;
 /** What the admin data-lake screen and the process entry need from the sync: status, triggers, history. */
 export function createSyncAdminService({ database, env, catalogue, log }: Deps) {
   const repo = createSyncRepository(database);
+  const freshness = createCatalogueFreshness({ repo, events: catalogue, log });
+  const onRunEnd = () => void freshness.refresh();
   let configError: string | null = null;
   let service: ReturnType<typeof createSyncService> | null = null;
   try {
-    service = createSyncService({ database, adapter: createAdapter(env.DATA_LAKE_SOURCE, env), catalogue, log, serving: true });
+    service = createSyncService({ database, adapter: createAdapter(env.DATA_LAKE_SOURCE, env), catalogue, log, serving: true, onRunEnd });
   } catch (err) {
     configError = err instanceof Error ? err.message : String(err);
     log.error({ source: env.DATA_LAKE_SOURCE }, 'invalid DATA_LAKE_SOURCE: sync disabled');
@@ -55,13 +58,16 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
 
   return {
     async status(): Promise<SyncStatus> {
-      const [bulk, incremental, [latest], products, runningRow] = await Promise.all([
+      const [bulk, incremental, recent, products, runningRow] = await Promise.all([
         repo.lastFinished('bulk'),
         repo.lastFinished('incremental'),
-        repo.listRuns(1),
+        repo.listRuns(STALE_AFTER_FAILED_RUNS),
         repo.countProducts(),
         repo.runningRun(),
       ]);
+      const latest = recent[0];
+      const success = [bulk, incremental].filter((r) => r?.finishedAt).sort((a, b) => b!.finishedAt!.getTime() - a!.finishedAt!.getTime())[0];
+      const next = scheduler?.next() ?? null;
       // A run in this process (scheduled, or the operator's through the control socket), or one another process
       // (the CLI on the same PostgreSQL) is running.
       const running = runningKind() ?? (runningRow?.kind === 'bulk' || runningRow?.kind === 'incremental' ? runningRow.kind : null);
@@ -80,12 +86,26 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
         running: running !== null,
         source: service?.source ?? env.DATA_LAKE_SOURCE,
         progress: running !== null ? (runningRow?.progress ?? null) : null,
+        lastSuccess: success ? { at: success.finishedAt!.toISOString(), kind: success.kind as SyncKind, source: success.source } : null,
+        nextRun: next ? { at: next.at.toISOString(), kind: next.kind } : null,
+        alert: running ? null : staleCatalogueAlert(success?.finishedAt ?? null, recent),
       };
     },
 
-    /** Public, for the home page: the first load of an empty catalogue and its count so far. */
-    firstLoad(): Promise<CatalogueLoading> {
-      return repo.firstLoad();
+    /** Products and the last successful sync, from memory: what /api/health reports. */
+    freshness: () => freshness.snapshot(),
+    /** Keeps those figures current (the app's start, every process: health needs them with or without a schedule). */
+    watchFreshness: () => freshness.start(),
+
+    /**
+     * Public, for the home page: the first load of an empty catalogue and its count so far; or, when it failed
+     * (Open Food Facts unreachable), why in a shopper's words and when the next try is due.
+     */
+    async firstLoad(): Promise<CatalogueLoading> {
+      const { loading, products, failedWith } = await repo.firstLoad();
+      if (failedWith === null) return { loading, products, failure: null };
+      const next = scheduler?.next() ?? null;
+      return { loading, products, failure: { reason: publicFailureReason(failedWith), retryAt: next?.at.toISOString() ?? null } };
     },
 
     async testConnection() {
@@ -109,7 +129,7 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
         } catch {
           throw new AppError(400, 'BAD_SOURCE', "La fuente debe ser 'off' o 'file:RUTA'");
         }
-        runner = createSyncService({ database, adapter, catalogue, log, serving: true, ...(operator.batchSize ? { batchSize: operator.batchSize } : {}) });
+        runner = createSyncService({ database, adapter, catalogue, log, serving: true, onRunEnd, ...(operator.batchSize ? { batchSize: operator.batchSize } : {}) });
       }
       const result = await runner.start(kind);
       if (!result.started) throw new AppError(409, 'SYNC_ALREADY_RUNNING', result.message);
@@ -140,16 +160,53 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
       });
       const abandoned = await repo.failAbandonedRuns();
       if (abandoned > 0) log.warn({ abandoned }, 'sync runs left running by a stopped process marked failed');
-      if (!scheduler || !env.SYNC_ENABLED) return;
-      await scheduler.start();
+      if (!env.SYNC_ENABLED) log.info({}, 'scheduled syncs off (SYNC_ENABLED=false): the catalogue changes only when an admin or `npm run sync` runs one');
+      else scheduler?.start();
     },
 
     async close(): Promise<void> {
+      freshness.stop();
       scheduler?.stop();
       await service?.stop();
       await operatorRun?.stop();
     },
   };
+}
+
+/** The data-lake page warns after this long without a successful run… */
+const STALE_AFTER_MS = 48 * 3_600_000;
+/** …or when this many runs in a row failed. */
+const STALE_AFTER_FAILED_RUNS = 3;
+
+const chileTime = (date: Date) =>
+  date.toLocaleString('es-CL', { timeZone: 'America/Santiago', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * Why the catalogue may be going stale, in Spanish for the admin, or null: no successful run for 48 hours, or the
+ * last three runs failed (with the last error). Nothing before the first run: the page says it never synced.
+ */
+export function staleCatalogueAlert(lastSuccessAt: Date | null, recent: readonly SyncRunRow[], now = Date.now()): string | null {
+  const finished = recent.filter((r) => r.status !== 'running');
+  if (finished.length === 0) return null;
+  const lastError = finished.find((r) => r.status === 'failed')?.error ?? null;
+  const because = lastError ? ` Último error: ${lastError}` : '';
+  if (finished.length >= STALE_AFTER_FAILED_RUNS && finished.slice(0, STALE_AFTER_FAILED_RUNS).every((r) => r.status === 'failed')) {
+    return `Las últimas ${STALE_AFTER_FAILED_RUNS} sincronizaciones fallaron.${because}`;
+  }
+  if (!lastSuccessAt) return `Ninguna sincronización se ha completado todavía.${because}`;
+  if (now - lastSuccessAt.getTime() > STALE_AFTER_MS) {
+    return `Ninguna sincronización se ha completado en las últimas 48 horas (la última, el ${chileTime(lastSuccessAt)}).${because}`;
+  }
+  return null;
+}
+
+/** A failed run's error (the address, the system's words) told to a shopper: what happened, in plain Spanish. */
+export function publicFailureReason(error: string): string {
+  if (/HTTP (\d{3})/.test(error)) return `Open Food Facts respondió con un error (${/HTTP (\d{3})/.exec(error)![0]})`;
+  if (/error de red|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|sin respuesta/i.test(error)) {
+    return 'no hay conexión con Open Food Facts';
+  }
+  return 'la descarga se interrumpió';
 }
 
 function toSyncRun(row: SyncRunRow): SyncRun {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type S
 import type pg from 'pg';
 import type { Database, Db } from '../../db/client.ts';
 import type { CatalogueTx } from '../../lib/catalogue-writes.ts';
+import type { SyncKind } from './adapters/data-lake-adapter.ts';
 import {
   categories,
   products,
@@ -215,15 +216,21 @@ export function createSyncRepository(database: Database) {
      * The first load of an empty catalogue: a run is going and none ever finished. What the home page shows
      * instead of every category as 'Próximamente'.
      */
-    async firstLoad(): Promise<{ loading: boolean; products: number }> {
-      // Every home page asks: the products are counted only while the first load runs.
-      const [row] = await rows<{ loading: boolean }>(
+    /**
+     * The first load of an empty catalogue: whether it runs (and the products so far), or — when no run ever
+     * succeeded and the last one failed — that run's error. Every home page asks: one small query.
+     */
+    async firstLoad(): Promise<{ loading: boolean; products: number; failedWith: string | null }> {
+      const [row] = await rows<{ loading: boolean; failed: boolean; error: string | null }>(
         db,
-        sql`SELECT EXISTS (SELECT 1 FROM sync_runs WHERE status = 'running')
-          AND NOT EXISTS (SELECT 1 FROM sync_runs WHERE status = 'success') AS loading`,
+        sql`WITH never AS (SELECT NOT EXISTS (SELECT 1 FROM sync_runs WHERE status = 'success') AS yes),
+              latest AS (SELECT status, error FROM sync_runs ORDER BY id DESC LIMIT 1)
+            SELECT (SELECT yes FROM never) AND EXISTS (SELECT 1 FROM sync_runs WHERE status = 'running') AS loading,
+                   (SELECT yes FROM never) AND coalesce((SELECT status FROM latest) = 'failed', false) AS failed,
+                   (SELECT error FROM latest) AS error`,
       );
-      if (!row?.loading) return { loading: false, products: 0 };
-      return { loading: true, products: await this.countProducts() };
+      if (row?.loading) return { loading: true, products: await this.countProducts(), failedWith: null };
+      return { loading: false, products: 0, failedWith: row?.failed ? (row.error ?? '') : null };
     },
 
     /** Moves category counts by the batch's net change, in the batch's transaction, so they are always true. */
@@ -412,11 +419,12 @@ export function createSyncRepository(database: Database) {
       return row?.w ? new Date(row.w) : null;
     },
 
-    async lastFinished(kind: string): Promise<SyncRunRow | null> {
+    /** The last successful run of this kind, or of any kind. */
+    async lastFinished(kind?: SyncKind): Promise<SyncRunRow | null> {
       const [row] = await db
         .select()
         .from(syncRuns)
-        .where(and(eq(syncRuns.kind, kind), eq(syncRuns.status, 'success')))
+        .where(kind ? and(eq(syncRuns.kind, kind), eq(syncRuns.status, 'success')) : eq(syncRuns.status, 'success'))
         .orderBy(desc(syncRuns.finishedAt))
         .limit(1);
       return row ?? null;

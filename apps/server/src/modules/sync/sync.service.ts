@@ -42,6 +42,8 @@ export type SyncServiceOptions = {
   onProgress?: (progress: SyncRunProgress & { runId: number; kind: SyncKind }) => void;
   /** How often progress is reported and saved on the run's row for other processes (default 2 s). */
   progressEveryMs?: number;
+  /** Told when a run ends, whoever started it (the catalogue's freshness, for /api/health). */
+  onRunEnd?: (summary: RunSummary) => void;
 };
 
 export type RunSummary = {
@@ -292,6 +294,7 @@ export function createSyncService(options: SyncServiceOptions) {
       const finished = await repo.finishRun(runId, 'success');
       const summary = toSummary(finished ?? runRow, kind, 'success', resumed, started, null);
       log.info({ ...summary }, 'sync finished');
+      options.onRunEnd?.(summary);
       return summary;
     } catch (err) {
       const message = describeError(err);
@@ -301,6 +304,7 @@ export function createSyncService(options: SyncServiceOptions) {
       const failed = await repo.findRun(runRow.id).catch(() => null);
       const summary = toSummary(failed ?? runRow, kind, 'failed', false, started, message);
       log.error({ ...summary }, 'sync failed');
+      options.onRunEnd?.(summary);
       return summary;
     } finally {
       await release();

@@ -38,7 +38,11 @@ describe('home: categories', () => {
 
 describe('home: the first load of an empty catalogue', () => {
   it('says the catalogue is loading with the count so far, not every category as Próximamente, and follows it', async () => {
-    let state = { loading: true, products: 1234 };
+    let state: { loading: boolean; products: number; failure: null | { reason: string; retryAt: string | null } } = {
+      loading: true,
+      products: 1234,
+      failure: null,
+    };
     let counts = categories.map((c) => ({ ...c, productCount: 0 }));
     stubFetch({
       ...base,
@@ -54,7 +58,7 @@ describe('home: the first load of an empty catalogue', () => {
 
     // Batches land: the filled categories appear; then the load ends and the grid is the usual one.
     counts = categories;
-    state = { loading: false, products: 52 };
+    state = { loading: false, products: 52, failure: null };
     await waitFor(() => expect(within(section).queryByTestId('first-load')).not.toBeInTheDocument(), {
       timeout: 8_000,
     });
@@ -63,11 +67,36 @@ describe('home: the first load of an empty catalogue', () => {
   }, 15_000);
 
   it('when nothing is loading the grid is as always', async () => {
-    stubFetch({ ...base, '/api/sync/first-load': { body: { loading: false, products: 52 } } });
+    stubFetch({ ...base, '/api/sync/first-load': { body: { loading: false, products: 52, failure: null } } });
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Categorías' });
     await within(section).findByText('Bebidas');
     expect(within(section).queryByTestId('first-load')).not.toBeInTheDocument();
+  });
+});
+
+describe('home: the first load could not reach Open Food Facts', () => {
+  it('says what happened and when the server tries again, instead of a wall of Próximamente', async () => {
+    stubFetch({
+      ...base,
+      '/api/categories': { body: categories.map((c) => ({ ...c, productCount: 0 })) },
+      '/api/sync/first-load': {
+        body: {
+          loading: false,
+          products: 0,
+          // 17:05 UTC is 14:05 in Santiago (summer time, UTC−3), whatever the test machine's own zone.
+          failure: { reason: 'no hay conexión con Open Food Facts', retryAt: '2026-11-27T17:05:00.000Z' },
+        },
+      },
+    });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Categorías' });
+    const notice = await within(section).findByTestId('first-load-failed');
+    expect(notice).toHaveTextContent(
+      'No pudimos descargar el catálogo de Open Food Facts: no hay conexión con Open Food Facts. Lo intentaremos de nuevo a las 14:05.',
+    );
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(within(section).queryByText('Próximamente')).not.toBeInTheDocument();
   });
 });
 

@@ -31,6 +31,9 @@ const syncStatus = (over: Record<string, unknown> = {}) => ({
   running: false,
   source: 'file:/tmp/off.jsonl',
   progress: null,
+  lastSuccess: null,
+  nextRun: null,
+  alert: null,
   ...over,
 });
 
@@ -41,7 +44,12 @@ const dataLakeAnswers = (status: ReturnType<typeof syncStatus>) => ({
   '/api/sync/uncategorized': { body: { total: 0, items: [] } },
   '/api/sync/dubious': { body: { total: 0, items: [] } },
   '/api/health': {
-    body: { status: 'ok', database: { status: 'ok', kind: 'pglite', latencyMs: 2 }, uptimeSeconds: 60 },
+    body: {
+      status: 'ok',
+      database: { status: 'ok', kind: 'pglite', latencyMs: 2 },
+      uptimeSeconds: 60,
+      catalogue: { products: 0, lastSyncAt: null, lastSyncKind: null, ageHours: null },
+    },
   },
 });
 
@@ -189,6 +197,38 @@ describe('the data-lake manual actions (spec §4)', { timeout: 20_000 }, () => {
     renderApp('/admin/data-lake');
     expect(await screen.findByText('El catálogo aún no se ha sincronizado', {}, lazy)).toBeInTheDocument();
     expect(screen.queryByTestId('sync-progress')).not.toBeInTheDocument();
+  });
+
+  it('names the source the catalogue came from, the last successful run, and warns when it goes stale', async () => {
+    stubFetch(
+      dataLakeAnswers(
+        syncStatus({
+          source: 'off',
+          lastSuccess: { at: '2026-11-20T15:00:00.000Z', kind: 'bulk', source: 'file:/srv/exports/off-chile.jsonl.gz' },
+          alert: 'Las últimas 3 sincronizaciones fallaron. Último error: error de red: getaddrinfo ENOTFOUND',
+        }),
+      ),
+    );
+    renderApp('/admin/data-lake');
+    const source = await screen.findByTestId('data-source', {}, lazy);
+    expect(source).toHaveTextContent('Archivo local: off-chile.jsonl.gz');
+    expect(source).toHaveTextContent('Configurada: Open Food Facts (exportación y archivos delta)');
+    expect(screen.getByTestId('last-success')).toHaveTextContent('(completa)');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Atención: el catálogo puede estar desactualizado. Las últimas 3 sincronizaciones fallaron.',
+    );
+  });
+
+  it('shows no warning while the catalogue is current', async () => {
+    stubFetch(
+      dataLakeAnswers(
+        syncStatus({ source: 'off', lastSuccess: { at: new Date().toISOString(), kind: 'incremental', source: 'off' } }),
+      ),
+    );
+    renderApp('/admin/data-lake');
+    const source = await screen.findByTestId('data-source', {}, lazy);
+    expect(source).toHaveTextContent(/^Open Food Facts \(exportación y archivos delta\)$/);
+    expect(screen.queryByTestId('sync-alert')).not.toBeInTheDocument();
   });
 
   it("a failed connection test says 'Conexión Fallida' with the server's message", async () => {

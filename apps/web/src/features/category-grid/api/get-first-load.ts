@@ -6,20 +6,27 @@ import { apiJson } from '@/lib/api-client';
 
 /** While the first load runs, the count and the category cards follow it this closely. */
 export const FIRST_LOAD_POLL_MS = 5_000;
+/** After it failed, the page looks this often for the server's next try (it retries on its own). */
+export const FIRST_LOAD_RETRY_POLL_MS = 30_000;
 
 export const getFirstLoad = (signal?: AbortSignal): Promise<CatalogueLoading> =>
   apiJson<CatalogueLoading>(apiPaths.sync.firstLoad, { signal });
 
 /**
- * Whether the first load of an empty catalogue is running (and its count so far). Only a hint: when it cannot
- * be read, the home page shows the categories as usual.
+ * Whether the first load of an empty catalogue is running (and its count so far), or failed and when it is
+ * tried again. Only a hint: when it cannot be read, the home page shows the categories as usual.
  */
 export const firstLoadQueryOptions = () =>
   queryOptions({
     queryKey: [apiPaths.sync.firstLoad],
     queryFn: ({ signal }) => getFirstLoad(signal),
     retry: false,
-    refetchInterval: (query) => (query.state.data?.loading ? FIRST_LOAD_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.loading
+        ? FIRST_LOAD_POLL_MS
+        : query.state.data?.failure
+          ? FIRST_LOAD_RETRY_POLL_MS
+          : false,
   });
 
 export const useFirstLoad = () => useQuery(firstLoadQueryOptions());

@@ -1,7 +1,9 @@
 import { apiPaths } from '@etiqueta/contracts';
-import type { Category } from '@etiqueta/contracts';
+import type { CatalogueLoading, Category } from '@etiqueta/contracts';
+
+type CatalogueFailure = NonNullable<CatalogueLoading['failure']>;
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
+import { CloudOff, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
@@ -14,6 +16,20 @@ import { CategoryIcon } from './category-icon';
 
 export const COMING_SOON = 'Próximamente';
 export const FIRST_LOAD_TEXT = 'Cargando el catálogo de Open Food Facts…';
+
+const chileClock = new Intl.DateTimeFormat('es-CL', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Santiago',
+});
+
+/** "No pudimos descargar el catálogo de Open Food Facts: no hay conexión con Open Food Facts. Lo intentaremos de nuevo a las 14:05." */
+export const firstLoadFailureText = (failure: CatalogueFailure) =>
+  `No pudimos descargar el catálogo de Open Food Facts: ${failure.reason}. ` +
+  (failure.retryAt
+    ? `Lo intentaremos de nuevo a las ${chileClock.format(new Date(failure.retryAt))}.`
+    : 'Vuelve a intentarlo más tarde.');
 
 const productsText = (count: number) => (count === 1 ? '1 producto' : `${count} productos`);
 
@@ -39,8 +55,20 @@ const useFirstLoadProgress = () => {
     );
     return () => clearInterval(timer);
   }, [loading, queryClient]);
-  return loading ? (data?.products ?? 0) : null;
+  return { loadedSoFar: loading ? (data?.products ?? 0) : null, failure: data?.failure ?? null };
 };
+
+/** The first load could not reach Open Food Facts: what happened and when the server tries again, not an empty grid. */
+const FirstLoadFailure = ({ failure }: { failure: CatalogueFailure }) => (
+  <p
+    role="status"
+    className="mb-3 flex items-start gap-2 rounded-2xl bg-amber-50 p-4 text-stone-800 ring-1 ring-amber-200"
+    data-testid="first-load-failed"
+  >
+    <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+    <span>{firstLoadFailureText(failure)}</span>
+  </p>
+);
 
 const FirstLoadNotice = ({ products }: { products: number }) => (
   <p
@@ -62,7 +90,7 @@ const FirstLoadNotice = ({ products }: { products: number }) => (
 /** Spec §2: categories by name; with products a card opens the category, without it is greyed out. */
 export const CategoryGrid = () => {
   const { data, isPending, isError, error } = useCategories();
-  const loadedSoFar = useFirstLoadProgress();
+  const { loadedSoFar, failure } = useFirstLoadProgress();
 
   if (isPending) {
     return (
@@ -93,6 +121,15 @@ export const CategoryGrid = () => {
     return (
       <>
         <FirstLoadNotice products={loadedSoFar} />
+        {filled.length > 0 ? <CategoryCards categories={filled} /> : null}
+      </>
+    );
+  }
+  if (failure) {
+    const filled = data.filter((category) => category.productCount > 0);
+    return (
+      <>
+        <FirstLoadFailure failure={failure} />
         {filled.length > 0 ? <CategoryCards categories={filled} /> : null}
       </>
     );

@@ -1,7 +1,7 @@
 import type { SyncProgress, SyncStatus } from '@etiqueta/contracts';
-import { Activity, LoaderCircle } from 'lucide-react';
+import { Activity, LoaderCircle, TriangleAlert } from 'lucide-react';
 
-import { formatBytes, formatCount, formatDateTime, formatEta } from '../utils/format';
+import { formatBytes, formatCount, formatDateTime, formatEta, RUN_KIND_LABELS } from '../utils/format';
 import { StatusCard, StatusCardError, StatusCardSkeleton, StatusRow } from './status-card';
 
 const YesNo = ({ value, yes, no }: { value: boolean; yes: string; no: string }) => (
@@ -70,7 +70,34 @@ export const SyncStatusCard = ({ status, error }: SyncStatusCardProps) => (
           <StatusRow term="Última sincronización incremental">
             {formatDateTime(status.lastIncrementalSync)}
           </StatusRow>
+          <StatusRow term="Última sincronización correcta">
+            <span data-testid="last-success">
+              {status.lastSuccess
+                ? `${formatDateTime(status.lastSuccess.at)} (${RUN_KIND_LABELS[status.lastSuccess.kind]?.toLowerCase()})`
+                : 'Nunca'}
+            </span>
+          </StatusRow>
+          <StatusRow term="Próxima sincronización programada">
+            {status.nextRun
+              ? `${formatDateTime(status.nextRun.at)} (${RUN_KIND_LABELS[status.nextRun.kind]?.toLowerCase()})`
+              : status.running
+                ? 'Después de la actual'
+                : 'Ninguna (programación desactivada)'}
+          </StatusRow>
         </dl>
+        {status.alert ? (
+          <p
+            role="alert"
+            className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
+            data-testid="sync-alert"
+          >
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-800" />
+            <span>
+              <span className="font-semibold">Atención: el catálogo puede estar desactualizado.</span>{' '}
+              {status.alert}
+            </span>
+          </p>
+        ) : null}
         <p
           role="status"
           aria-live="polite"

@@ -35,3 +35,13 @@ export const RUN_STATUS_LABELS: Record<string, string> = {
   failed: 'Fallida',
   interrupted: 'Interrumpida',
 };
+
+/**
+ * A data source in words: 'off' is OFF's export and delta files, 'file:PATH' a local export (named by its file,
+ * not its whole path).
+ */
+export const sourceLabel = (source: string): string => {
+  if (source === 'off') return 'Open Food Facts (exportación y archivos delta)';
+  if (source.startsWith('file:')) return `Archivo local: ${source.slice('file:'.length).split(/[\\/]/).pop() ?? source}`;
+  return source;
+};
