@@ -1,147 +1,51 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { repoRoot } from '../src/config/env.ts';
 import { queryRows, type Database } from '../src/db/client.ts';
 import { products, syncRuns } from '../src/db/schema.ts';
 import type { ReadProgress } from '../src/modules/sync/adapters/data-lake-adapter.ts';
 import { createOffExportAdapter, parseDeltaIndex } from '../src/modules/sync/adapters/off-export-adapter.ts';
 import { OFF_USER_AGENT, parseRetryAfter } from '../src/modules/sync/adapters/off-http.ts';
-import type { OffProduct } from '../src/modules/sync/off-product.ts';
 import { createSyncService, type SyncServiceOptions } from '../src/modules/sync/sync.service.ts';
 import type { SyncStatus } from '@etiqueta/contracts';
+import {
+  chilean,
+  CL,
+  DAY,
+  deltaName,
+  doc,
+  EXPORT,
+  foreign,
+  jsonl,
+  LEGACY,
+  startFakeOffFiles,
+  STORED_1003,
+  T0,
+  type FakeOffFiles,
+} from './fake-off-files.ts';
 import { signedInAs } from './fixtures.ts';
 import { buildTestApp, createTestDatabase, testDatabaseKind } from './helpers.ts';
 import { catalogueSnapshot, countsAreTrue } from './sync-helpers.ts';
 
-/**
- * A local stand-in for static.openfoodfacts.org/data: the JSONL export (gzip, Content-Length, Last-Modified,
- * ETag, HEAD), delta/index.txt (newest first) and the delta files, all built from OFF's own documents in
- * ../shared/data/off-formats: the stored schema-1003 document, the 1004 (API v3.6) product and the legacy
- * flat-`nutriments` product, sold in Chile or elsewhere. It can answer 429/503 with Retry-After first.
- */
-function offDocument(name: string): OffProduct & Record<string, unknown> {
-  const file = path.join(repoRoot, '../shared/data/off-formats/api-read', name);
-  const product = (JSON.parse(fs.readFileSync(file, 'utf8')) as { product: OffProduct & Record<string, unknown> }).product;
-  // OFF's synthetic test product declares more sugars (12.5 g) than carbohydrates (10.5 g), which we reject.
-  return JSON.parse(JSON.stringify(product).replaceAll('12.5', '9.5')) as OffProduct & Record<string, unknown>;
-}
-const STORED_1003 = offDocument('v2__get-fields-raw.json');
-const V36_1004 = offDocument('v3.6__get-existing-product-new-tags-schema-api-v3-6.json');
-const LEGACY = offDocument('v2__get-existing-product.json');
-const UNFIXED = JSON.parse(fs.readFileSync(path.join(repoRoot, '../shared/data/off-formats/api-read/v2__get-fields-raw.json'), 'utf8')).product as OffProduct;
-
-const T0 = Date.UTC(2026, 10, 24, 3, 0, 0) / 1000;
-const DAY = 86_400;
-
-const doc = (base: OffProduct, code: string, countries: string[], extra: Record<string, unknown> = {}) =>
-  ({ ...base, code, _id: code, countries_tags: countries, last_modified_t: T0 - DAY, ...extra }) as Record<string, unknown>;
-
-const CL = ['en:chile'];
-const chilean = {
-  stored: doc(STORED_1003, '7801000000011', CL, { product_name: 'Yogur guardado 1003' }),
-  v36: doc(V36_1004, '7801000000028', ['en:argentina', 'en:chile'], { product_name: 'Galletas 1004' }),
-  legacy: doc(LEGACY, '7801000000035', CL, { product_name: 'Bebida legado' }),
-  rejected: doc(UNFIXED, '7801000000042', CL),
-};
-const foreign = [
-  doc(STORED_1003, '3001000000014', ['en:france']),
-  // Mentions Chile (origin), so the cheap test lets it through; its countries_tags does not.
-  doc(STORED_1003, '3001000000021', ['en:spain'], { origins_tags: ['en:chile'] }),
-];
-
-function jsonl(docs: readonly Record<string, unknown>[], filler = 0, brokenChileLine = false): Buffer {
-  const lines = docs.map((d) => JSON.stringify(d));
-  // Many small foreign products between them: chunks of the gunzipped stream end mid-line, and checkpoints fire.
-  for (let i = 0; i < filler; i++) {
-    lines.splice(1 + (i % lines.length), 0, JSON.stringify({ code: String(4000000000000 + i), product_name: `Otro ${i}`, countries_tags: ['en:germany'] }));
-  }
-  if (brokenChileLine) lines.splice(2, 0, '{"code":"7801000000999","countries_tags":["en:chile"], roto');
-  return zlib.gzipSync(`${lines.join('\n')}\n`);
-}
-
-/** `gate`: the body is sent up to `gate.at` bytes, and the rest once `gate.open` resolves (a slow download). */
-type Route = { body: Buffer | string; headers?: Record<string, string>; gate?: { at: number; open: Promise<void> } };
-type Failure = { status: number; retryAfter?: string };
-type Served = { method: string; path: string; userAgent: string | undefined; at: number };
-
 describe(`OFF's export and delta files, from a local server in OFF's formats (${testDatabaseKind})`, () => {
-  let server: http.Server;
+  let off: FakeOffFiles;
   let base: string;
-  const routes = new Map<string, Route>();
-  const failures = new Map<string, Failure[]>();
-  let served: Served[] = [];
   const databases: Database[] = [];
+  let routes: FakeOffFiles['routes'];
+  let failures: FakeOffFiles['failures'];
+  let served: FakeOffFiles['served'];
+  let publishExport: FakeOffFiles['publishExport'];
+  let publishDeltas: FakeOffFiles['publishDeltas'];
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      served.push({ method: req.method ?? 'GET', path: url.pathname, userAgent: req.headers['user-agent'], at: Date.now() });
-      const failure = failures.get(url.pathname)?.shift();
-      if (failure) {
-        res.writeHead(failure.status, { 'content-type': 'text/html', ...(failure.retryAfter ? { 'retry-after': failure.retryAfter } : {}) });
-        res.end('<html>Too many requests</html>');
-        return;
-      }
-      if (url.pathname.startsWith('/moved/')) {
-        res.writeHead(302, { location: url.pathname.slice('/moved'.length) });
-        res.end();
-        return;
-      }
-      const route = routes.get(url.pathname);
-      if (!route) {
-        res.writeHead(404, { 'content-type': 'text/html' });
-        res.end('<html>Not found</html>');
-        return;
-      }
-      const body = typeof route.body === 'string' ? Buffer.from(route.body) : route.body;
-      res.writeHead(200, { 'content-length': String(body.length), ...route.headers });
-      if (req.method === 'HEAD') res.end();
-      else if (!route.gate) res.end(body);
-      else {
-        res.write(body.subarray(0, route.gate.at));
-        void route.gate.open.then(() => res.end(body.subarray(route.gate!.at)));
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    off = await startFakeOffFiles();
+    ({ base, routes, failures, served, publishExport, publishDeltas } = off);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  beforeEach(() => {
-    routes.clear();
-    failures.clear();
-    served = [];
-  });
+  afterAll(() => off.close());
+  beforeEach(() => off.reset());
   afterEach(async () => {
     for (const d of databases.splice(0)) await d.close();
   });
-
-  const EXPORT = '/data/openfoodfacts-products.jsonl.gz';
-  const deltaName = (from: number, to: number) => `openfoodfacts_products_${from}_${to}.json.gz`;
-
-  function publishExport(docs: readonly Record<string, unknown>[], options: { date?: number; etag?: string; filler?: number; broken?: boolean } = {}) {
-    const body = jsonl(docs, options.filler ?? 0, options.broken ?? false);
-    routes.set(EXPORT, {
-      body,
-      headers: {
-        'content-type': 'application/gzip',
-        'last-modified': new Date((options.date ?? T0) * 1000).toUTCString(),
-        etag: `"${options.etag ?? 'export-1'}"`,
-      },
-    });
-    return body;
-  }
-
-  /** Deltas as OFF publishes them: index.txt newest first. */
-  function publishDeltas(files: { from: number; to: number; docs: Record<string, unknown>[]; body?: Buffer }[]) {
-    const sorted = [...files].sort((a, b) => b.to - a.to);
-    routes.set('/data/delta/index.txt', { body: `${sorted.map((f) => deltaName(f.from, f.to)).join('\n')}\n` });
-    for (const f of files) routes.set(`/data/delta/${deltaName(f.from, f.to)}`, { body: f.body ?? jsonl(f.docs) });
-  }
 
   const adapter = (checkpointLines = 1000) =>
     createOffExportAdapter({
@@ -263,7 +167,7 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
       },
       { from: T0 + DAY, to: T0 + 2 * DAY, docs: [{ ...chilean.stored, product_name: 'Cambio 2' }, { ...chilean.v36, product_name: 'Galletas OFF' }] },
     ]);
-    served = [];
+    served.length = 0;
     const summary = await service.run('incremental');
     expect(summary).toMatchObject({ status: 'success', kind: 'incremental', inserted: 1, rejected: 0 });
     expect(served.map((s) => s.path)).toEqual([
@@ -281,7 +185,7 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
     expect(await service.repository.lastWatermark('off')).toEqual(new Date((T0 + 2 * DAY) * 1000));
 
     // Nothing new: only the index is read.
-    served = [];
+    served.length = 0;
     expect(await service.run('incremental')).toMatchObject({ status: 'success', kind: 'incremental', inserted: 0, updated: 0 });
     expect(served.map((s) => s.path)).toEqual(['/data/delta/index.txt', '/data/delta/index.txt']);
   });
@@ -394,7 +298,7 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
     try {
       const admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
       const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-      expect((await get('/api/sync/first-load')).json()).toEqual({ loading: false, products: 0 });
+      expect((await get('/api/sync/first-load')).json()).toEqual({ loading: false, products: 0, failure: null });
       expect((await t.app.inject({ method: 'POST', url: '/api/sync/bulk', headers: { cookie: admin } })).statusCode).toBe(200);
 
       let status = (await get('/api/sync/status', admin)).json<SyncStatus>();
@@ -411,7 +315,7 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
       expect(status.progress!.bytesRead).toBeGreaterThan(0);
       expect(status.progress!.bytesRead).toBeLessThanOrEqual(first.length);
       // Anyone may ask, signed in or not.
-      expect((await get('/api/sync/first-load')).json()).toEqual({ loading: true, products: 0 });
+      expect((await get('/api/sync/first-load')).json()).toEqual({ loading: true, products: 0, failure: null });
 
       open();
       for (let i = 0; i < 200 && (await get('/api/sync/status', admin)).json<SyncStatus>().running; i++) {
@@ -420,7 +324,7 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
       const done = (await get('/api/sync/status', admin)).json<SyncStatus>();
       expect(done).toMatchObject({ running: false, progress: null, message: 'Catálogo con 3 productos' });
       // The count is only taken while the first load runs (every home page asks).
-      expect((await get('/api/sync/first-load')).json()).toEqual({ loading: false, products: 0 });
+      expect((await get('/api/sync/first-load')).json()).toEqual({ loading: false, products: 0, failure: null });
     } finally {
       open();
       await t.close();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DubiousResponse, SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
+import type { HealthResponse, DubiousResponse, SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 import { signedInAs } from './fixtures.ts';
 
@@ -78,8 +78,12 @@ describe(`the data-lake admin endpoints (${testDatabaseKind})`, () => {
       lastIncrementalSync: null,
       running: false,
       message: 'El catálogo aún no se ha sincronizado',
+      lastSuccess: null,
+      nextRun: null,
+      alert: null,
     });
     expect(status.source).toMatch(/^file:.*off\.jsonl$/);
+    expect((await call('GET', '/api/health')).json<HealthResponse>().catalogue).toEqual({ products: 0, lastSyncAt: null, lastSyncKind: null, ageHours: null });
     const connection = await call('POST', '/api/sync/test-connection', admin);
     expect(connection.json()).toMatchObject({ connected: true, message: expect.stringMatching(/^Archivo off\.jsonl disponible/) });
   });
@@ -96,6 +100,16 @@ describe(`the data-lake admin endpoints (${testDatabaseKind})`, () => {
     const status = (await call('GET', '/api/sync/status', admin)).json<SyncStatus>();
     expect(status.lastBulkSync).not.toBeNull();
     expect(status.message).toBe('Catálogo con 3 productos');
+    // Where the catalogue really came from: this file, named as the run recorded it.
+    expect(status.lastSuccess).toEqual({ at: status.lastBulkSync, kind: 'bulk', source: status.source });
+    expect(status.alert).toBeNull();
+    // Health follows the catalogue from memory, read again as the run ends.
+    let catalogue = (await call('GET', '/api/health')).json<HealthResponse>().catalogue;
+    for (let i = 0; i < 50 && catalogue.lastSyncKind === null; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      catalogue = (await call('GET', '/api/health')).json<HealthResponse>().catalogue;
+    }
+    expect(catalogue).toEqual({ products: 3, lastSyncAt: expect.any(String), lastSyncKind: 'bulk', ageHours: 0 });
 
     const { runs } = (await call('GET', '/api/sync/runs', admin)).json<{ runs: SyncRun[] }>();
     expect(runs[0]).toMatchObject({ kind: 'bulk', status: 'success', inserted: 3, rejected: 2, updated: 0, unchanged: 1, error: null });

@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CatalogueLoading, HealthResponse } from '@etiqueta/contracts';
+import { repoRoot } from '../src/config/env.ts';
+import { chilean, CL, DAY, doc, EXPORT, foreign, startFakeOffFiles, STORED_1003, T0 } from './fake-off-files.ts';
+import { createTestDatabase, testDatabaseKind } from './helpers.ts';
+
+/**
+ * `npm start` as an operator runs it, not as the other tests build the app: the real process entry, started by
+ * npm in its own process, with its own data folder (or its own PostgreSQL database) and the default environment
+ * except Open Food Facts' addresses — which point at a local stand-in serving OFF's export and delta formats —
+ * and a one-minute delta period so a tick fits in a test. Nothing here takes a path the deployed server does not.
+ */
+
+/** The command `npm start` runs once the web app is built (root package.json: `npm run build && <this>`). */
+const SERVER_START = ['run', 'start', '-w', 'apps/server'];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const running = new Set<ChildProcess>();
+
+type Server = { port: number; log: () => string; stop: () => Promise<void> };
+
+async function npmStart(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  // Only what a shell gives any command, plus the settings of this deployment: no test variable leaks in.
+  const child = spawn('npm', SERVER_START, {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(child);
+  let out = '';
+  // 'close': npm and every process that shares its output (the server) have exited. npm itself ends by the
+  // signal, with no exit code; the server's own log says whether it shut down cleanly.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Etiqueta Clara escuchando')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`the server exited with ${code}:\n${out}`)));
+  });
+  return {
+    port,
+    log: () => out,
+    async stop() {
+      // The whole group (npm and the server under it), as a terminal's Ctrl-C or a service manager would.
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+      running.delete(child);
+    },
+  };
+}
+
+const getJson = async <T,>(port: number, url: string): Promise<T> => (await fetch(`http://127.0.0.1:${port}${url}`)).json() as Promise<T>;
+
+/** Polls until `check` holds, or fails with the last value seen and the server's log. */
+async function waitFor<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, server: Server, timeoutMs: number): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value)) {
+    if (Date.now() > until) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs / 1000} s\n${server.log()}`);
+    await new Promise((r) => setTimeout(r, 1_000));
+    value = await read();
+  }
+  return value;
+}
+
+const logLines = (log: string, message: RegExp) => log.split('\n').filter((line) => message.test(line)).length;
+
+describe(`npm start, as deployed (${testDatabaseKind})`, { timeout: 600_000 }, () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const child of running) process.kill(-child.pid!, 'SIGKILL');
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('fills an empty catalogue by itself once OFF can be reached, keeps it across a restart without reading the export again, and applies the next delta file on the next tick', async () => {
+    const off = await startFakeOffFiles();
+    cleanups.push(() => off.close());
+    off.publishExport([...foreign, chilean.stored, chilean.v36, chilean.legacy]);
+    off.publishDeltas([]);
+
+    let database: Record<string, string>;
+    if (testDatabaseKind === 'postgres') {
+      const db = await createTestDatabase();
+      cleanups.push(() => db.close());
+      database = { DATABASE_URL: db.url! };
+    } else {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-npm-start-'));
+      cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+      database = { DATA_DIR: path.join(dir, 'db') };
+    }
+    const env = { ...database, OFF_EXPORT_URL: off.exportUrl, OFF_DELTA_URL: off.deltaUrl, OFF_BASE_URL: off.base, SYNC_INCREMENTAL_MINUTES: '1' };
+    const health = (s: Server) => getJson<HealthResponse>(s.port, '/api/health');
+
+    // 1. A first start with OFF out of reach: the first load fails, and the home page is told why and when next.
+    await off.down();
+    const first = await npmStart(env);
+    // The schedule's first line: on, and what runs next (a moment after the server listens).
+    await waitFor('the schedule line', async () => first.log(), (log) => log.includes('scheduled syncs on: empty catalogue, first load starting now'), first, 10_000);
+    const failed = await waitFor('the failed first load', () => getJson<CatalogueLoading>(first.port, '/api/sync/first-load'), (l) => l.failure !== null, first, 120_000);
+    expect(failed.failure).toEqual({ reason: 'no hay conexión con Open Food Facts', retryAt: expect.any(String) });
+    const retryIn = Date.parse(failed.failure!.retryAt!) - Date.now();
+    expect(retryIn).toBeGreaterThan(-5_000);
+    expect(retryIn).toBeLessThanOrEqual(61_000);
+    expect((await health(first)).catalogue).toEqual({ products: 0, lastSyncAt: null, lastSyncKind: null, ageHours: null });
+
+    // 2. OFF comes back: the products arrive with no restart.
+    await off.up();
+    const loaded = await waitFor('the first load', () => health(first), (h) => h.catalogue.products === 3, first, 180_000);
+    expect(loaded.catalogue).toMatchObject({ products: 3, lastSyncKind: 'bulk', ageHours: 0 });
+    expect((await getJson<CatalogueLoading>(first.port, '/api/sync/first-load')).failure).toBeNull();
+    // One line per failed run, however many times each run retried its download.
+    const failedRuns = logLines(first.log(), /"msg":"sync failed"/);
+    expect(failedRuns).toBeGreaterThanOrEqual(1);
+    expect(logLines(first.log(), /trying again after a failed run/)).toBe(failedRuns);
+    expect(off.served.filter((s) => s.method === 'GET' && s.path === EXPORT)).toHaveLength(1);
+    await first.stop();
+    expect(first.log()).toContain('shutting down');
+    expect(first.log()).not.toMatch(/shutdown took too long|error while shutting down/);
+
+    // 3. A restart keeps the catalogue and does not read the export again.
+    const second = await npmStart(env);
+    await waitFor('the schedule line', async () => second.log(), (log) => log.includes('scheduled syncs on: next incremental sync at'), second, 10_000);
+    expect(second.log()).not.toContain('first load');
+    expect((await health(second)).catalogue).toMatchObject({ products: 3, lastSyncKind: 'bulk' });
+
+    // 4. OFF publishes the day's delta file: the next tick (a minute) applies it.
+    off.publishDeltas([{ from: T0 - DAY, to: T0 + DAY, docs: [doc(STORED_1003, '7801000000059', CL, { product_name: 'Nuevo en Chile' })] }]);
+    const updated = await waitFor('the delta run', () => health(second), (h) => h.catalogue.products === 4, second, 150_000);
+    expect(updated.catalogue).toMatchObject({ products: 4, lastSyncKind: 'incremental' });
+    expect(off.served.filter((s) => s.method === 'GET' && s.path === EXPORT)).toHaveLength(1);
+    await second.stop();
+    expect(second.log()).not.toMatch(/shutdown took too long|error while shutting down/);
+  });
+});
