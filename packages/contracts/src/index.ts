@@ -7,6 +7,7 @@ export * from './signup.ts';
 export * from './additives.ts';
 export * from './sync.ts';
 export * from './admin.ts';
+export * from './endpoints.ts';
 export * from './api-paths.ts';
 export * from './account.ts';
 export * from './contributions.ts';
