@@ -8,7 +8,7 @@ import { apiJson } from '@/lib/api-client';
 export const FIRST_LOAD_POLL_MS = 5_000;
 
 export const getFirstLoad = (signal?: AbortSignal): Promise<CatalogueLoading> =>
-  apiJson<CatalogueLoading>(apiPaths.sync.firstLoad, { signal });
+  apiJson(apiPaths.sync.firstLoad, { signal });
 
 /**
  * Whether the first load of an empty catalogue is running (and its count so far). Only a hint: when it cannot
