@@ -12,3 +12,4 @@ export * from './api-paths.ts';
 export * from './account.ts';
 export * from './contributions.ts';
 export * from './history.ts';
+export * from './product-images.ts';
