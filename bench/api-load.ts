@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ADDITIVE_CATALOGUE, buildAdditiveMatcher } from '@etiqueta/domain';
-import { HISTORY } from '@etiqueta/contracts';
+import { apiPaths, HISTORY } from '@etiqueta/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { bootstrapDatabase } from '../apps/server/src/db/bootstrap.ts';
@@ -559,13 +559,13 @@ async function serve(kind: DbKind, count: number, options: ServeOptions) {
     lastName: 'Load',
     passwordHash: role === 'admin' ? await hashPassword(BENCH_PASSWORD) : null,
   });
-  await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
+  await app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email } });
   const outbox = path.join(outboxDataDir, 'outbox');
   const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0] ?? ''), 'utf8');
   const code = loginCodeIn(mail);
   const login = await app.inject({
     method: 'POST',
-    url: '/api/auth/login',
+    url: apiPaths.auth.login,
     payload: { email, code, ...(role === 'admin' ? { password: BENCH_PASSWORD } : {}) },
   });
   const session = login.cookies.find((c) => c.name === 'ec_session');
@@ -698,23 +698,23 @@ function scenarios(ready: Ready, queries: readonly string[]): Scenario[] {
   const pickFrom = <T>(items: readonly T[], random: () => number) =>
     items[Math.floor(random() * items.length)]!;
   return [
-    { label: 'GET /api/health (baseline)', path: () => '/api/health', signedIn: false },
+    { label: 'GET /api/health (baseline)', path: () => apiPaths.health, signedIn: false },
     {
       label: 'product by id (random of all)',
       target: 'product',
-      path: (r) => `/api/products/${pickFrom(ready.productIds, r)}`,
+      path: (r) => apiPaths.products.one(pickFrom(ready.productIds, r)),
       signedIn: true,
     },
     {
       label: 'barcode lookup (random)',
       target: 'product',
-      path: (r) => `/api/search/barcode/${pickFrom(ready.barcodes, r)}`,
+      path: (r) => apiPaths.search.barcode(pickFrom(ready.barcodes, r)),
       signedIn: false,
     },
     {
       label: 'subcategory listing (random)',
       target: 'listing',
-      path: (r) => `/api/subcategories/${pickFrom(ready.subcategorySlugs, r)}/products`,
+      path: (r) => apiPaths.subcategories.products(pickFrom(ready.subcategorySlugs, r)),
       signedIn: true,
     },
     {
@@ -722,37 +722,37 @@ function scenarios(ready: Ready, queries: readonly string[]): Scenario[] {
       // its shelf's best (one index range read per shelf and kind, kept 10 s) and the ranking.
       label: 'alternatives (random product)',
       target: 'alternatives',
-      path: (r) => `/api/products/${pickFrom(ready.productIds, r)}/alternatives`,
+      path: (r) => apiPaths.products.alternatives(pickFrom(ready.productIds, r)),
       signedIn: true,
     },
     {
       label: "search 'galletas chocolate'",
       target: 'search',
-      path: () => '/api/v1/search?q=galletas%20chocolate&limit=30',
+      path: () => apiPaths.search.text('galletas chocolate', 30),
       signedIn: false,
     },
     {
       label: "search 'leche sin lactosa'",
       target: 'search',
-      path: () => '/api/v1/search?q=leche%20sin%20lactosa&limit=30',
+      path: () => apiPaths.search.text('leche sin lactosa', 30),
       signedIn: false,
     },
     {
       label: "search typo 'chocolte amargo'",
       target: 'search',
-      path: () => '/api/v1/search?q=chocolte%20amargo&limit=30',
+      path: () => apiPaths.search.text('chocolte amargo', 30),
       signedIn: false,
     },
     {
       label: `search ${queries.length} shopper queries`,
       target: 'search',
-      path: (r) => `/api/v1/search?q=${encodeURIComponent(pickFrom(queries, r))}&limit=30`,
+      path: (r) => apiPaths.search.text(pickFrom(queries, r), 30),
       signedIn: false,
     },
-    { label: 'history: first page of 500 entries', path: () => '/api/history', signedIn: true },
+    { label: 'history: first page of 500 entries', path: () => apiPaths.history.all, signedIn: true },
     {
       label: 'history: search in 500 entries',
-      path: (r) => `/api/history?q=${encodeURIComponent(pickFrom(queries, r))}`,
+      path: (r) => apiPaths.history.page({ q: pickFrom(queries, r) }),
       signedIn: true,
     },
   ];

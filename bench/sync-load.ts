@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { apiPaths } from '@etiqueta/contracts';
 import { generateCatalogue, seededRandom, shopperQueries, startServer } from './api-load.ts';
 
 type Instance = PromiseLike<{ timeouts: number; errors: number; non2xx: number }> & {
@@ -109,8 +110,8 @@ async function main() {
   const random = seededRandom(13);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const loads = {
-    product: () => `/api/products/${pick(ready.productIds)}`,
-    search: () => `/api/v1/search?q=${encodeURIComponent(pick(queries))}&limit=30`,
+    product: () => apiPaths.products.one(pick(ready.productIds)),
+    search: () => apiPaths.search.text(pick(queries), 30),
   };
 
   /**

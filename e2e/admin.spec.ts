@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { apiPaths, withQuery } from '@etiqueta/contracts';
 
 import { mailsTo, nextLoginCode } from './support/mailbox';
 
@@ -225,7 +226,7 @@ test("an additive made 'Riesgoso' drops a product that contains it to Malo or be
 
   const before = await productPageScore(page, id);
   await expect(before).toHaveText(/Excelente|Mejor|Mediocre/);
-  const analysed = (await (await page.request.get(`/api/products/${id}`)).json()) as {
+  const analysed = (await (await page.request.get(apiPaths.products.one(id))).json()) as {
     detectedAdditives: { code: string }[];
   };
   expect(analysed.detectedAdditives.map((a) => a.code)).toContain(code);
@@ -305,7 +306,7 @@ test("an admin edits a product's sugar and sees the new score at once, and on th
   await expect(unlock.getByText('Se desbloqueará al guardar')).toBeVisible();
   await unlock.getByRole('button', { name: 'Guardar y recalcular' }).click();
   await expectToast(page, 'Producto actualizado exitosamente - Score recalculado');
-  const product = (await (await page.request.get(`/api/products/${id}`)).json()) as {
+  const product = (await (await page.request.get(apiPaths.products.one(id))).json()) as {
     lockedFields: string[];
   };
   expect(product.lockedFields).not.toContain('totalSugarsG100');
@@ -318,13 +319,13 @@ test('a beta member without the admin role is refused at /admin', async ({ page 
   await expect(page.getByText(/no autorizado/i).first()).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Aditivos' })).toHaveCount(0);
   // The server refuses the calls too, whatever the screen shows.
-  expect((await page.request.get('/api/additives')).status()).toBe(403);
+  expect((await page.request.get(apiPaths.additives.list)).status()).toBe(403);
   await screenshot(page, 'no-autorizado');
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/admin/data-lake');
   await expect(page.getByRole('heading', { level: 1, name: 'Acceso no autorizado' })).toBeVisible();
-  expect((await page.request.post('/api/sync/bulk')).status()).toBe(403);
+  expect((await page.request.post(apiPaths.sync.run('bulk'))).status()).toBe(403);
 });
 
 test('an admin runs a bulk sync from the local Open Food Facts file and sees its counts', async ({
@@ -332,7 +333,7 @@ test('an admin runs a bulk sync from the local Open Food Facts file and sees its
 }) => {
   await signInAsAdmin(page);
   const latestRunId = async () => {
-    const { runs } = (await (await page.request.get('/api/sync/runs?limit=1')).json()) as {
+    const { runs } = (await (await page.request.get(withQuery(apiPaths.sync.runs, { limit: 1 }))).json()) as {
       runs: { id: number }[];
     };
     return runs[0]?.id ?? 0;
@@ -366,7 +367,7 @@ test('an admin runs a bulk sync from the local Open Food Facts file and sees its
   await expect(newest).toContainText('Completa');
   const {
     runs: [run],
-  } = (await (await page.request.get('/api/sync/runs?limit=1')).json()) as {
+  } = (await (await page.request.get(withQuery(apiPaths.sync.runs, { limit: 1 }))).json()) as {
     runs: { inserted: number; updated: number; unchanged: number; rejected: number; removed: number }[];
   };
   expect(run).toBeDefined();
@@ -398,7 +399,7 @@ test('an admin lets someone in from the waitlist, manages their access and marks
   // A visitor joins the waitlist and writes to us (public calls, before anyone signs in).
   expect(
     (
-      await page.request.post('/api/signup/waitlist', {
+      await page.request.post(apiPaths.signup.join('waitlist'), {
         data: { email, firstName: 'Ema', lastName: 'Espera' },
       })
     ).ok(),
@@ -406,7 +407,7 @@ test('an admin lets someone in from the waitlist, manages their access and marks
   const message = `Quiero ayudar a verificar productos (${suffix})`;
   expect(
     (
-      await page.request.post('/api/contact', {
+      await page.request.post(apiPaths.contact, {
         data: { firstName: 'Ema', lastName: 'Espera', email, message },
       })
     ).ok(),
@@ -450,10 +451,10 @@ test('someone who cannot sign in asks by the contact form for their data and its
   const email = `sin-acceso-${suffix}@example.cl`;
   const message = `No puedo entrar: envíenme mis datos y luego bórrenlos (${suffix})`;
   expect(
-    (await page.request.post('/api/signup/waitlist', { data: { email, firstName: 'Sara', lastName: 'Sinacceso' } })).ok(),
+    (await page.request.post(apiPaths.signup.join('waitlist'), { data: { email, firstName: 'Sara', lastName: 'Sinacceso' } })).ok(),
   ).toBe(true);
   expect(
-    (await page.request.post('/api/contact', { data: { firstName: 'Sara', lastName: 'Sinacceso', email, message } })).ok(),
+    (await page.request.post(apiPaths.contact, { data: { firstName: 'Sara', lastName: 'Sinacceso', email, message } })).ok(),
   ).toBe(true);
 
   await signInAsAdmin(page);
@@ -484,6 +485,6 @@ test('someone who cannot sign in asks by the contact form for their data and its
   await page.getByRole('tab', { name: 'Mensajes' }).click();
   await page.getByLabel('Mostrar también los atendidos').check();
   await expect(page.getByRole('region', { name: 'Mensajes de contacto' }).getByText(message)).toHaveCount(0);
-  const again = await page.request.post('/api/admin/personal-data/export', { data: { email } });
+  const again = await page.request.post(apiPaths.admin.personalData.export, { data: { email } });
   expect(again.status()).toBe(404);
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './support/shopper';
 
@@ -17,13 +18,13 @@ type Product = { id: number; name: string; subcategorySlug: string | null; sub2c
 /** A scored product of the catalogue with at least two better ones on its shelf. */
 const productWithAlternatives = async (request: APIRequestContext) => {
   for (const query of ['galletas', 'cereal', 'yogur', 'jugo']) {
-    const search = await request.get(`/api/v1/search?q=${query}&limit=30`);
+    const search = await request.get(apiPaths.search.text(query, 30));
     expect(search.ok()).toBe(true);
     const { results } = (await search.json()) as { results: { id: number; healthScore: number | null }[] };
     for (const result of results.filter((r) => r.healthScore !== null)) {
-      const alternatives = (await (await request.get(`/api/products/${result.id}/alternatives`)).json()) as Alternatives;
+      const alternatives = (await (await request.get(apiPaths.products.alternatives(result.id))).json()) as Alternatives;
       if (alternatives.items.length < 2) continue;
-      const product = (await (await request.get(`/api/products/${result.id}`)).json()) as Product;
+      const product = (await (await request.get(apiPaths.products.one(result.id))).json()) as Product;
       if (product.subcategorySlug) return { product, alternatives };
     }
   }

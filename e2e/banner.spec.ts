@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './support/shopper';
 
@@ -14,7 +15,7 @@ test('the community banner waits 10 s, minimises, restores and closes for good',
 }, testInfo) => {
   await signInAsBeta(page.request);
   const subcategories = (await (
-    await page.request.get('/api/categories/desayuno/subcategories')
+    await page.request.get(apiPaths.categories.subcategories('desayuno'))
   ).json()) as Named[];
   const listing = subcategories.find((s) => s.productCount > 0);
   if (!listing) throw new Error('no breakfast subcategory with products');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './support/shopper';
 
@@ -18,9 +19,9 @@ type Named = { name: string; slug: string; productCount: number };
  * looked up through the API so the journey follows the catalogue's taxonomy rather than hard-coding it.
  */
 const findBreakfastListing = async (request: APIRequestContext) => {
-  const subcategories = (await (await request.get('/api/categories/desayuno/subcategories')).json()) as Named[];
+  const subcategories = (await (await request.get(apiPaths.categories.subcategories('desayuno'))).json()) as Named[];
   for (const subcategory of subcategories.filter((s) => s.productCount > 0)) {
-    const chips = (await (await request.get(`/api/subcategories/${subcategory.slug}/sub2categories`)).json()) as Named[];
+    const chips = (await (await request.get(apiPaths.subcategories.sub2categories(subcategory.slug))).json()) as Named[];
     const withProducts = chips.filter((c) => c.productCount > 0);
     const other = withProducts.filter((c) => c.name !== 'Cereales').sort((a, b) => b.productCount - a.productCount)[0];
     if (withProducts.some((c) => c.name === 'Cereales') && other) return { subcategory, other: other.name };
@@ -113,13 +114,12 @@ test('a shopper opens a category page and a highlighted product in a listing', a
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, 'browse-5-categoria-snacks');
 
-  const chipQuery = new URLSearchParams({ sub2categories: other }).toString();
   // The last product of the first page the listing shows.
-  const listed = (await (await page.request.get(`/api/subcategories/${subcategory.slug}/products?${chipQuery}`)).json()) as {
+  const listed = (await (await page.request.get(apiPaths.subcategories.products(subcategory.slug, { sub2categories: other }))).json()) as {
     items: { id: number }[];
   };
   const target = listed.items.at(-1)!;
-  await page.goto(`/subcategory/${subcategory.slug}?${chipQuery}&highlight=${target.id}`);
+  await page.goto(`/subcategory/${subcategory.slug}?${new URLSearchParams({ sub2categories: other, highlight: String(target.id) }).toString()}`);
   const ringed = page.locator(`[data-product-id="${target.id}"]`);
   await expect(ringed).toHaveAttribute('data-highlighted', 'true');
   await expect(ringed).toBeInViewport();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './support/shopper';
 
@@ -13,7 +14,7 @@ type Summary = { id: number; name: string; subcategorySlug: string | null; healt
 
 /** Two scored products of one shelf, and that shelf's slug, so the third can be picked from its listing. */
 const pickProducts = async (request: APIRequestContext) => {
-  const search = await request.get('/api/v1/search?q=galletas&limit=30');
+  const search = await request.get(apiPaths.search.text('galletas', 30));
   expect(search.ok()).toBe(true);
   const { results } = (await search.json()) as { results: Summary[] };
   const scored = results.filter((product) => product.healthScore !== null && product.subcategorySlug);
@@ -114,7 +115,7 @@ test('a shopper compares three products, shares the link, and the link shows the
   const ids = new URL(page.url()).searchParams.get('ids')!.split(',');
   const shown = await Promise.all(
     ids.map(async (id) => {
-      const { healthScore } = (await (await page.request.get(`/api/products/${id}`)).json()) as Summary;
+      const { healthScore } = (await (await page.request.get(apiPaths.products.one(id))).json()) as Summary;
       return healthScore === null ? null : Math.round(healthScore * 10) / 10;
     }),
   );

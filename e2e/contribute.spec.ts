@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { type Page, type TestInfo, chromium, expect, test } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 import sharp from 'sharp';
 
 import { expectNoSeriousA11yViolations, screenshot, signInAsAdmin, signInAsBeta } from './support/shopper';
@@ -56,10 +57,10 @@ test.describe.configure({ mode: 'serial' });
 test('without a camera the shopper types the code, is told about a wrong one, and lands on the product', async ({ page, request }, testInfo) => {
   await signInAsBeta(page.request);
   await signInAsBeta(request);
-  const listing = ((await (await request.get('/api/categories/desayuno/products')).json()) as { items: { id: number; barcode: string }[] }).items;
+  const listing = ((await (await request.get(apiPaths.categories.products('desayuno'))).json()) as { items: { id: number; barcode: string }[] }).items;
   let product: { id: number; barcode: string } | undefined;
   for (const candidate of listing.filter((c) => /^\d{13}$/.test(c.barcode) && ean13(c.barcode.slice(0, 12)) === c.barcode)) {
-    const found = await request.get(`/api/search/barcode/${candidate.barcode}`);
+    const found = await request.get(apiPaths.search.barcode(candidate.barcode));
     if (found.ok() && ((await found.json()) as { id: number }).id === candidate.id) {
       product = candidate;
       break;
@@ -103,7 +104,7 @@ test('a code nobody has: "Agregar este producto" with a real photo, an admin app
   try {
     await signInAsBeta(page.request);
     // The lookup is held back a moment (not answered for it), so the waiting state can be seen.
-    await page.route('**/api/search/barcode/**', async (route) => {
+    await page.route(`**${apiPaths.search.barcode('*')}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
@@ -113,7 +114,7 @@ test('a code nobody has: "Agregar este producto" with a real photo, an admin app
     await expect(dialog).toContainText(code);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, 'agregar-1-no-encontrado');
-    await page.unroute('**/api/search/barcode/**');
+    await page.unroute(`**${apiPaths.search.barcode('*')}`);
 
     await dialog.getByRole('link', { name: 'Agregar este producto' }).click();
     await expect(page).toHaveURL(new RegExp(`/contribute/${code}$`));
@@ -136,7 +137,7 @@ test('a code nobody has: "Agregar este producto" with a real photo, an admin app
     await screenshot(page, testInfo, 'agregar-3-gracias');
 
     // Before approval the code still leads nowhere for shoppers.
-    expect((await page.request.get(`/api/search/barcode/${code}`)).status()).toBe(404);
+    expect((await page.request.get(apiPaths.search.barcode(code))).status()).toBe(404);
 
     // The admin, on a phone too, approves it in "Contribuciones".
     const adminContext = await browser.newContext(contextOptions(testInfo));
@@ -165,7 +166,7 @@ test('a code nobody has: "Agregar este producto" with a real photo, an admin app
     await expect(page).toHaveURL(/\/product\/\d+$/);
     await expect(again).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    const image = page.locator('main img[src^="/api/contributions/photos/"]').first();
+    const image = page.locator(`main img[src^="${apiPaths.contributionPhoto('')}"]`).first();
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page);

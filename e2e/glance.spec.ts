@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { mailsTo, nextLoginCode } from './support/mailbox';
 import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './support/shopper';
@@ -18,7 +19,7 @@ type Named = { slug: string; productCount: number };
 
 /** The smallest category above 300 products: its whole listing is at /category/{slug}/products. */
 const findBigCategory = async (request: APIRequestContext) => {
-  const categories = (await (await request.get('/api/categories')).json()) as Named[];
+  const categories = (await (await request.get(apiPaths.categories.list)).json()) as Named[];
   const big = categories.filter((c) => c.productCount > 300).sort((a, b) => a.productCount - b.productCount)[0];
   if (!big) throw new Error('no category with more than 300 products');
   return big;
@@ -66,11 +67,11 @@ test('a shopper reaches the last product of a listing of more than 300 products,
 }, testInfo) => {
   await signInAsBeta(page.request);
   const big = await findBigCategory(page.request);
-  const address = `/api/categories/${big.slug}/products`;
+  const address = apiPaths.categories.products(big.slug);
   const first = (await (await page.request.get(address)).json()) as Listing;
   expect(first.total).toBe(big.productCount);
   const lastPage = Math.ceil(first.total / first.pageSize);
-  const last = ((await (await page.request.get(`${address}?page=${lastPage}`)).json()) as Listing).items.at(-1)!;
+  const last = ((await (await page.request.get(apiPaths.categories.products(big.slug, { page: lastPage }))).json()) as Listing).items.at(-1)!;
 
   await page.goto(`/category/${big.slug}/products`);
   const products = page.getByRole('region', { name: 'Productos' });
@@ -102,10 +103,10 @@ test('a shopper reaches the last product of a listing of more than 300 products,
 test('the chip chosen for the shopper is in view on a phone', async ({ page }, testInfo) => {
   await signInAsBeta(page.request);
   // The breakfast subcategory with the most chips: the chosen one is the likeliest to start off-screen.
-  const subcategories = (await (await page.request.get('/api/categories/desayuno/subcategories')).json()) as Named[];
+  const subcategories = (await (await page.request.get(apiPaths.categories.subcategories('desayuno'))).json()) as Named[];
   let widest = { slug: '', chips: 0 };
   for (const subcategory of subcategories.filter((s) => s.productCount > 0)) {
-    const chips = (await (await page.request.get(`/api/subcategories/${subcategory.slug}/sub2categories`)).json()) as Named[];
+    const chips = (await (await page.request.get(apiPaths.subcategories.sub2categories(subcategory.slug))).json()) as Named[];
     const count = chips.filter((c) => c.productCount > 0).length;
     if (count > widest.chips) widest = { slug: subcategory.slug, chips: count };
   }
@@ -203,9 +204,9 @@ test("the footer's legal dialog, offline, says 'Sin conexión' and keeps the app
 /** The admin through the API: the email, then the mailed code with the password. */
 const signInAsAdmin = async (request: APIRequestContext) => {
   const before = (await mailsTo(ADMIN_EMAIL)).length;
-  expect((await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL } })).ok()).toBe(true);
+  expect((await request.post(apiPaths.auth.login, { data: { email: ADMIN_EMAIL } })).ok()).toBe(true);
   const code = await nextLoginCode(ADMIN_EMAIL, before);
-  const response = await request.post('/api/auth/login', {
+  const response = await request.post(apiPaths.auth.login, {
     data: { email: ADMIN_EMAIL, code, password: ADMIN_PASSWORD },
   });
   expect(response.ok(), await response.text()).toBe(true);

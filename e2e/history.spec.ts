@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { expectNoSeriousA11yViolations, screenshot, signInAsAdmin, signInAsBeta } from './support/shopper';
 
@@ -19,13 +20,13 @@ const isEan13 = (code: string) => {
 
 /** Three breakfast products with different names; the third has an EAN-13 that finds exactly it. */
 const pickProducts = async (request: APIRequestContext): Promise<[Summary, Summary, Summary]> => {
-  const listing = await request.get('/api/categories/desayuno/products');
+  const listing = await request.get(apiPaths.categories.products('desayuno'));
   expect(listing.ok(), await listing.text()).toBe(true);
   const items = ((await listing.json()) as { items: Summary[] }).items;
   const distinct = items.filter((p, i) => items.findIndex((q) => q.name === p.name) === i && p.name.length > 3);
   let scanned: Summary | undefined;
   for (const candidate of distinct.filter((c) => isEan13(c.barcode))) {
-    const lookup = await request.get(`/api/search/barcode/${candidate.barcode}`);
+    const lookup = await request.get(apiPaths.search.barcode(candidate.barcode));
     if (lookup.ok() && ((await lookup.json()) as { id: number }).id === candidate.id) {
       scanned = candidate;
       break;
@@ -38,7 +39,7 @@ const pickProducts = async (request: APIRequestContext): Promise<[Summary, Summa
 };
 
 const clearHistoryOf = async (request: APIRequestContext) => {
-  const cleared = await request.delete('/api/history');
+  const cleared = await request.delete(apiPaths.history.all);
   expect(cleared.ok(), await cleared.text()).toBe(true);
 };
 
@@ -56,7 +57,7 @@ test('a member opens two products and scans one, finds them in Historial, search
     await page.goto(`/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect
-      .poll(async () => ((await (await page.request.get('/api/history')).json()) as History).items.map((e) => e.product.id))
+      .poll(async () => ((await (await page.request.get(apiPaths.history.all)).json()) as History).items.map((e) => e.product.id))
       .toContain(product.id);
   }
 
@@ -126,5 +127,5 @@ test('a member opens two products and scans one, finds them in Historial, search
   await expect(page.getByRole('heading', { name: 'Todavía no hay nada en tu historial' })).toBeVisible();
   await expect(clearButton).toBeFocused();
   await screenshot(page, testInfo, 'historial-2-vacio');
-  expect(((await (await page.request.get('/api/history')).json()) as History).items).toEqual([]);
+  expect(((await (await page.request.get(apiPaths.history.all)).json()) as History).items).toEqual([]);
 });

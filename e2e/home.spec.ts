@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './support/shopper';
 
@@ -12,7 +13,7 @@ type SearchAnswer = { results: unknown[]; suggestions: string[] };
 /** A misspelling the catalogue finds nothing for but can suggest a term for, asked of the real API. */
 const findTypoWithSuggestions = async (request: APIRequestContext) => {
   for (const typo of ['qallettaz', 'vgaelltas', 'qhocolatte', 'mermelsdaq']) {
-    const answer = (await (await request.get(`/api/v1/search?q=${typo}&limit=30`)).json()) as SearchAnswer;
+    const answer = (await (await request.get(apiPaths.search.text(typo, 30))).json()) as SearchAnswer;
     if (answer.results.length === 0 && answer.suggestions.length > 0)
       return { typo, suggestion: answer.suggestions[0]! };
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { type APIRequestContext, type Page, chromium, expect, request as playwrightRequest, test } from '@playwright/test';
+import { apiPaths, endpointPathPattern } from '@etiqueta/contracts';
 
 import { expectNoSeriousA11yViolations, screenshot, signInAsAdmin, signInAsBeta } from './support/shopper';
 
@@ -28,13 +29,13 @@ const serviceWorkerInCharge = async (page: Page) => {
 
 /** Scored products from a catalogue search, each with a valid, unique EAN-13 (the scanner journeys type them). */
 const scoredProducts = async (request: APIRequestContext, query: string, count: number): Promise<Summary[]> => {
-  const response = await request.get(`/api/v1/search?q=${encodeURIComponent(query)}&limit=50`);
+  const response = await request.get(apiPaths.search.text(query, 50));
   expect(response.ok(), await response.text()).toBe(true);
   const { results } = (await response.json()) as { results: Summary[] };
   const picked: Summary[] = [];
   for (const result of results) {
     if (result.healthScore === null || !/^\d{13}$/.test(result.barcode)) continue;
-    const lookup = await request.get(`/api/search/barcode/${result.barcode}`);
+    const lookup = await request.get(apiPaths.search.barcode(result.barcode));
     if (!lookup.ok() || ((await lookup.json()) as { id: number }).id !== result.id) continue;
     picked.push(result);
     if (picked.length === count) return picked;
@@ -206,7 +207,7 @@ test('an admin edit made while the shopper was offline shows, fresh, once the co
 }) => {
   await signInAsBeta(page.request);
   const [product] = await scoredProducts(page.request, 'yogur', 1);
-  const original = (await (await page.request.get(`/api/products/${product!.id}`)).json()) as {
+  const original = (await (await page.request.get(apiPaths.products.one(product!.id))).json()) as {
     sodiumMg100: number | null;
     healthScore: number;
   };
@@ -220,7 +221,7 @@ test('an admin edit made while the shopper was offline shows, fresh, once the co
   await context.setOffline(true);
   let edited: number;
   try {
-    const edit = await admin.patch(`/api/products/${product!.id}`, { data: { sodiumMg100: 2500 } });
+    const edit = await admin.patch(apiPaths.products.one(product!.id), { data: { sodiumMg100: 2500 } });
     expect(edit.ok(), await edit.text()).toBe(true);
     edited = ((await edit.json()) as { healthScore: number }).healthScore;
     expect(edited).not.toBe(original.healthScore);
@@ -234,7 +235,7 @@ test('an admin edit made while the shopper was offline shows, fresh, once the co
     await page.goto(`/product/${product!.id}`);
     await expect(page.getByTestId('score-value')).toContainText(scoreText(edited));
   } finally {
-    const restore = await admin.patch(`/api/products/${product!.id}`, {
+    const restore = await admin.patch(apiPaths.products.one(product!.id), {
       data: { sodiumMg100: original.sodiumMg100, unlockFields: ['sodiumMg100'] },
     });
     expect(restore.ok(), await restore.text()).toBe(true);
@@ -258,15 +259,15 @@ test('what the phone keeps: product, catalogue and session reads, never Mi cuent
   await page.goto('/admin');
   await expect(page.getByRole('tab').first()).toBeVisible();
   // A write, as the product page's error report or an admin edit makes.
-  const written = await page.evaluate(async (id) => {
-    const response = await fetch(`/api/products/${id}`, {
+  const written = await page.evaluate(async (address) => {
+    const response = await fetch(address, {
       method: 'PATCH',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({}),
     });
     return response.status;
-  }, product!.id);
+  }, apiPaths.products.one(product!.id));
   expect(written).toBe(200);
 
   const kept = await page.evaluate(async () => {
@@ -279,21 +280,33 @@ test('what the phone keeps: product, catalogue and session reads, never Mi cuent
   });
   expect(kept).toEqual(
     expect.arrayContaining([
-      `ec-productos GET /api/products/${product!.id}`,
-      'ec-sesion GET /api/auth/status',
+      `ec-productos GET ${apiPaths.products.one(product!.id)}`,
+      `ec-sesion GET ${apiPaths.auth.status}`,
     ]),
   );
-  expect(kept.some((entry) => entry.startsWith('ec-historial GET /api/history'))).toBe(true);
-  for (const entry of kept) {
-    expect(entry).toMatch(
-      /^ec-\w+ GET \/api\/(products\/\d+(\/alternatives)?|search\/barcode\/\d+|categories|subcategories|auth\/status|history)(\/|$)/,
-    );
-  }
+  expect(kept.some((entry) => entry.startsWith(`ec-historial GET ${apiPaths.history.all}`))).toBe(true);
+  const offlineReads = new RegExp(
+    `^ec-\\w+ GET ${endpointPathPattern(
+      'GET /api/products/:id',
+      'GET /api/products/:id/alternatives',
+      'GET /api/search/barcode/:code',
+      'GET /api/categories',
+      'GET /api/categories/:slug',
+      'GET /api/categories/:slug/subcategories',
+      'GET /api/categories/:slug/products',
+      'GET /api/subcategories/:slug',
+      'GET /api/subcategories/:slug/sub2categories',
+      'GET /api/subcategories/:slug/products',
+      'GET /api/auth/status',
+      'GET /api/history',
+    )}$`,
+  );
+  for (const entry of kept) expect(entry).toMatch(offlineReads);
 });
 
 test('history readable offline: the products opened show in Historial without a connection', async ({ page, context }) => {
   await signInAsBeta(page.request);
-  const cleared = await page.request.delete('/api/history');
+  const cleared = await page.request.delete(apiPaths.history.all);
   expect(cleared.ok(), await cleared.text()).toBe(true);
   const products = await scoredProducts(page.request, 'galletas', 2);
   await page.goto('/');
@@ -302,7 +315,7 @@ test('history readable offline: the products opened show in Historial without a 
     await page.goto(`/product/${product.id}`);
     await expectProductWithScore(page, product);
     await expect
-      .poll(async () => ((await (await page.request.get('/api/history')).json()) as { items: { product: { id: number } }[] }).items.map((e) => e.product.id))
+      .poll(async () => ((await (await page.request.get(apiPaths.history.all)).json()) as { items: { product: { id: number } }[] }).items.map((e) => e.product.id))
       .toContain(product.id);
   }
   await page.goto('/historial');

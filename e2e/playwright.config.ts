@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 /*
  * Playwright against the built app served by the real server on a fresh, throw-away PGlite database
@@ -75,7 +76,7 @@ export default defineConfig({
     : {
         command: 'npm run e2e:server -w @etiqueta/server',
         cwd: '..',
-        url: `http://127.0.0.1:${PORT}/api/health`,
+        url: `http://127.0.0.1:${PORT}${apiPaths.health}`,
         env: { PORT: String(PORT) },
         reuseExistingServer: !process.env.CI,
         // Creating the database and importing the catalogue takes a while on a cold PGlite.

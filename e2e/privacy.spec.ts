@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { mailsTo, nextLoginCode } from './support/mailbox';
 import { expectNoSeriousA11yViolations, screenshot } from './support/shopper';
@@ -13,7 +14,7 @@ import { expectNoSeriousA11yViolations, screenshot } from './support/shopper';
 
 test('a member downloads their data, erases the account and cannot sign in again', async ({ page }, testInfo) => {
   const email = `titular.${testInfo.project.name}.${Date.now()}@example.cl`;
-  const joined = await page.request.post('/api/signup/beta', {
+  const joined = await page.request.post(apiPaths.signup.join('beta'), {
     data: { email, firstName: 'Zenobia', lastName: 'Quispe', instagramHandle: '@zeno_cocina' },
   });
   expect(joined.status(), await joined.text()).toBe(201);
@@ -63,7 +64,7 @@ test('a member downloads their data, erases the account and cannot sign in again
   await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
-  expect((await (await page.request.get('/api/auth/status')).json()) as unknown).toMatchObject({ authenticated: false });
+  expect((await (await page.request.get(apiPaths.auth.status)).json()) as unknown).toMatchObject({ authenticated: false });
   await page.goto('/cuenta');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { expectNoSeriousA11yViolations, signInAsBeta } from './support/shopper';
 
@@ -26,12 +27,12 @@ const SEAL_ROW: Record<string, string> = {
 };
 
 const details = async (request: APIRequestContext, query: string): Promise<Detail[]> => {
-  const search = await request.get(`/api/v1/search?q=${encodeURIComponent(query)}&limit=30`);
+  const search = await request.get(apiPaths.search.text(query, 30));
   expect(search.ok()).toBe(true);
   const { results } = (await search.json()) as { results: Summary[] };
   const out: Detail[] = [];
   for (const result of results) {
-    const res = await request.get(`/api/products/${result.id}`);
+    const res = await request.get(apiPaths.products.one(result.id));
     expect(res.ok()).toBe(true);
     out.push((await res.json()) as Detail);
   }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import {
   expectNoSeriousA11yViolations,
@@ -39,7 +40,7 @@ const viewportScreenshot = (page: Page, testInfo: TestInfo, name: string) =>
 
 /** A 'galletas' product from the imported catalogue with a score, additives, other suspects and reasons. */
 const pickRichProduct = async (page: Page): Promise<ProductDetail> => {
-  const search = await page.request.get('/api/v1/search?q=galletas&limit=30');
+  const search = await page.request.get(apiPaths.search.text('galletas', 30));
   expect(search.ok()).toBe(true);
   const { results } = (await search.json()) as { results: SearchResult[] };
   for (const result of results) {
@@ -49,7 +50,7 @@ const pickRichProduct = async (page: Page): Promise<ProductDetail> => {
       result.ultraprocessed.length === 0
     )
       continue;
-    const detail = (await (await page.request.get(`/api/products/${result.id}`)).json()) as ProductDetail;
+    const detail = (await (await page.request.get(apiPaths.products.one(result.id))).json()) as ProductDetail;
     if (detail.reasons.length > 0) return detail;
   }
   throw new Error('No product for "galletas" has a score, additives, suspects and reasons');
@@ -143,7 +144,7 @@ test('a beta member reads a product: score, reasons, additives, suspects, a nutr
   await viewportScreenshot(page, testInfo, 'error-report');
   await expectNoSeriousA11yViolations(page);
   const posted = page.waitForResponse(
-    (response) => response.url().endsWith('/api/error-reports') && response.request().method() === 'POST',
+    (response) => response.url().endsWith(apiPaths.errorReports) && response.request().method() === 'POST',
   );
   await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
   const response = await posted;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { launchWithFakeCamera, writeEan13Y4m } from './support/fake-camera';
 import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './support/shopper';
@@ -24,12 +25,12 @@ const isEan13 = (code: string) => {
 
 test('a shopper scans a product barcode with the camera and lands on its page', async ({ request }, testInfo) => {
   await signInAsBeta(request);
-  const listing = await request.get('/api/categories/desayuno/products');
+  const listing = await request.get(apiPaths.categories.products('desayuno'));
   expect(listing.ok(), await listing.text()).toBe(true);
   const candidates = ((await listing.json()) as { items: Summary[] }).items;
   let product: Summary | undefined;
   for (const candidate of candidates.filter((c) => isEan13(c.barcode))) {
-    const lookup = await request.get(`/api/search/barcode/${candidate.barcode}`);
+    const lookup = await request.get(apiPaths.search.barcode(candidate.barcode));
     if (lookup.ok() && ((await lookup.json()) as { id: number }).id === candidate.id) {
       product = candidate;
       break;

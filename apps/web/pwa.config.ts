@@ -1,3 +1,4 @@
+import { endpointPathPattern, type EndpointKey } from '@etiqueta/contracts';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 import { MAX_OFFLINE_PRODUCTS, NETWORK_TIMEOUT_SECONDS, OFFLINE_CACHES } from './src/lib/offline-caches.ts';
@@ -23,6 +24,26 @@ const networkFirst = (cacheName: string, maxEntries: number) => ({
     cacheableResponse: { statuses: [200] },
   },
 });
+
+/**
+ * A URL test for the same-origin addresses of these GET endpoints (with or without a query string), from the
+ * endpoint table. Workbox tests a RegExp against the whole URL and takes a cross-origin URL only when the match
+ * starts at its first character: this one starts at the path, so another origin's `/api/…` never matches.
+ * Written into sw.js as a literal.
+ */
+const sameOriginApi = (...keys: Extract<EndpointKey, `GET ${string}`>[]) =>
+  new RegExp(`(?<=^[a-z][a-z0-9+.-]*:\\/\\/[^/]+)${endpointPathPattern(...keys)}(?=[?#]|$)`);
+
+/** The catalogue's reads a shopper browses: categories, subcategories, their chips and listings. */
+const CATALOGUE_READS = [
+  'GET /api/categories',
+  'GET /api/categories/:slug',
+  'GET /api/categories/:slug/subcategories',
+  'GET /api/categories/:slug/products',
+  'GET /api/subcategories/:slug',
+  'GET /api/subcategories/:slug/sub2categories',
+  'GET /api/subcategories/:slug/products',
+] as const satisfies Extract<EndpointKey, `GET ${string}`>[];
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
@@ -65,21 +86,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // opened on the very first visit are already kept.
     skipWaiting: false,
     clientsClaim: true,
-    // Only GET is ever matched (Workbox's default method). The URL tests are serialised into sw.js as written:
-    // they may use only their arguments and literals.
+    // Only GET is ever matched (Workbox's default method).
     runtimeCaching: [
-      { urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/products\/\d+$/.test(url.pathname), ...networkFirst(OFFLINE_CACHES.products, MAX_OFFLINE_PRODUCTS) },
+      { urlPattern: sameOriginApi('GET /api/products/:id'), ...networkFirst(OFFLINE_CACHES.products, MAX_OFFLINE_PRODUCTS) },
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/products\/\d+\/alternatives$/.test(url.pathname),
+        urlPattern: sameOriginApi('GET /api/products/:id/alternatives'),
         ...networkFirst(OFFLINE_CACHES.alternatives, MAX_OFFLINE_PRODUCTS),
       },
-      { urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/search\/barcode\/[^/]+$/.test(url.pathname), ...networkFirst(OFFLINE_CACHES.barcodes, 200) },
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(?:categories|subcategories)(?:\/|$)/.test(url.pathname),
-        ...networkFirst(OFFLINE_CACHES.catalogue, 60),
-      },
-      { urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/status', ...networkFirst(OFFLINE_CACHES.session, 1) },
-      { urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/history', ...networkFirst(OFFLINE_CACHES.history, 10) },
+      { urlPattern: sameOriginApi('GET /api/search/barcode/:code'), ...networkFirst(OFFLINE_CACHES.barcodes, 200) },
+      { urlPattern: sameOriginApi(...CATALOGUE_READS), ...networkFirst(OFFLINE_CACHES.catalogue, 60) },
+      { urlPattern: sameOriginApi('GET /api/auth/status'), ...networkFirst(OFFLINE_CACHES.session, 1) },
+      { urlPattern: sameOriginApi('GET /api/history'), ...networkFirst(OFFLINE_CACHES.history, 10) },
       {
         // Hashed, so a kept copy is never stale.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]+\.wasm$/.test(url.pathname),

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, type TestInfo, expect } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { mailsTo, nextLoginCode } from './mailbox';
 
@@ -25,10 +26,10 @@ export const signInAsAdmin = (request: APIRequestContext) =>
 
 const signInThroughApi = async (request: APIRequestContext, email: string, password?: string) => {
   const before = (await mailsTo(email)).length;
-  const asked = await request.post('/api/auth/login', { data: { email } });
+  const asked = await request.post(apiPaths.auth.login, { data: { email } });
   expect(asked.ok(), await asked.text()).toBe(true);
   const code = await nextLoginCode(email, before);
-  const response = await request.post('/api/auth/login', { data: { email, code, ...(password ? { password } : {}) } });
+  const response = await request.post(apiPaths.auth.login, { data: { email, code, ...(password ? { password } : {}) } });
   expect(response.ok(), await response.text()).toBe(true);
 };
 

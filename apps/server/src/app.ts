@@ -10,6 +10,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { webPlugin } from './plugins/web.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { endpointTable } from './plugins/endpoint-table.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { apiCacheHeaders } from './plugins/cache-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('onReady', async () => services.start());
   app.addHook('onClose', () => services.stop());
 
+  await app.register(endpointTable);
   await app.register(errorsPlugin);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {

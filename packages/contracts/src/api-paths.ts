@@ -1,23 +1,45 @@
 /**
- * Every API address, one entry per resource: the web app calls these (and uses them as its query keys, spec
- * §7), and a server test checks that each one reaches a route. A route moved on the server and not here fails
- * that test instead of a shopper's screen.
+ * Every API address, built from the endpoint table's path templates: the web app calls these (and uses them as its
+ * query keys, spec §7), e2e journeys and benches request them. Each address remembers its template in its type
+ * (`ApiAddress<'/api/products/:id'>`), so a call made with it is typed by that endpoint's entry (body, answer) and
+ * a template the table lacks does not compile. Only types come from the table here: the home page's first load
+ * must not carry every zod schema.
  */
 import type { ListingSort } from './catalogue.ts';
+import type { EndpointKey, EndpointPath, EndpointQueryName, ParamNames } from './endpoints.ts';
 
-const segment = (value: string | number) => encodeURIComponent(String(value));
+declare const pathTemplate: unique symbol;
+/** An address of the API; at run time a plain string, in types tied to its endpoints' path template. */
+export type ApiAddress<P extends EndpointPath = EndpointPath> = string & { readonly [pathTemplate]: P };
+
+type ParamValues<P extends string> = Record<ParamNames<P>, string | number>;
+/** `'/api/products/:id'`, `{ id: 12 }` → `/api/products/12` (each param encoded as one path segment). */
+export function address<P extends EndpointPath>(
+  template: P,
+  ...[params]: [ParamNames<P>] extends [never] ? [] : [ParamValues<P>]
+): ApiAddress<P> {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(values[name]))) as ApiAddress<P>;
+}
+
 /** application/x-www-form-urlencoded, as URLSearchParams writes it (contracts has no DOM or Node types). */
 const formEncode = (value: string) =>
   encodeURIComponent(value)
     .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, '+');
-const withQuery = (path: string, query: Record<string, string | undefined>) => {
-  const text = Object.entries(query)
-    .filter((e): e is [string, string] => !!e[1])
-    .map(([key, value]) => `${formEncode(key)}=${formEncode(value)}`)
+
+type QueryNameAt<P extends EndpointPath> = `GET ${P}` extends EndpointKey ? EndpointQueryName<`GET ${P}`> : never;
+/** A query string's values; null, undefined and empty ones are left out, so each choice has one address. */
+export type QueryValues<P extends EndpointPath> = Partial<Record<QueryNameAt<P>, string | number | null | undefined>>;
+
+/** The address with a query string the endpoint's GET takes (its names checked against the table's schema). */
+export function withQuery<P extends EndpointPath>(base: ApiAddress<P>, query: QueryValues<P>): ApiAddress<P> {
+  const text = Object.entries(query as Record<string, string | number | null | undefined>)
+    .filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined && entry[1] !== '')
+    .map(([key, value]) => `${formEncode(key)}=${formEncode(String(value))}`)
     .join('&');
-  return text ? `${path}?${text}` : path;
-};
+  return (text ? `${base}?${text}` : base) as ApiAddress<P>;
+}
 
 /** What a listing address may carry (`listingQuery`); null, empty and default values are left out. */
 export type ListingAddress = {
@@ -30,108 +52,118 @@ export type ListingAddress = {
   betterThan?: number | null;
 };
 
-const listingQueryText = ({ sub2categories, filters = [], sugarMaxG, sort, page, betterThan }: ListingAddress) => ({
-  sub2categories: sub2categories ?? undefined,
-  filters: filters.length > 0 ? [...filters].sort().join(',') : undefined,
-  sugarMaxG: sugarMaxG === null || sugarMaxG === undefined ? undefined : String(sugarMaxG),
-  sort: sort === 'score' ? undefined : sort,
-  page: page === undefined || page === 1 ? undefined : String(page),
-  betterThan: betterThan === null || betterThan === undefined ? undefined : String(betterThan),
-});
+const listingQueryText = ({ sub2categories, filters = [], sugarMaxG, sort, page, betterThan }: ListingAddress) =>
+  ({
+    sub2categories,
+    filters: filters.length > 0 ? [...filters].sort().join(',') : undefined,
+    sugarMaxG,
+    sort: sort === 'score' ? undefined : sort,
+    page: page === 1 ? undefined : page,
+    betterThan,
+  }) satisfies QueryValues<'/api/categories/:slug/products'>;
 
 export const apiPaths = {
-  health: '/api/health',
+  health: address('/api/health'),
   auth: {
-    status: '/api/auth/status',
-    login: '/api/auth/login',
-    logout: '/api/auth/logout',
+    status: address('/api/auth/status'),
+    login: address('/api/auth/login'),
+    logout: address('/api/auth/logout'),
   },
   categories: {
-    list: '/api/categories',
-    one: (slug: string) => `/api/categories/${segment(slug)}`,
-    subcategories: (slug: string) => `/api/categories/${segment(slug)}/subcategories`,
+    list: address('/api/categories'),
+    one: (slug: string) => address('/api/categories/:slug', { slug }),
+    subcategories: (slug: string) => address('/api/categories/:slug/subcategories', { slug }),
     /** A listing page, with only the choices that differ from the defaults: each has its own cache entry. */
     products: (slug: string, listing: ListingAddress = {}) =>
-      withQuery(`/api/categories/${segment(slug)}/products`, listingQueryText(listing)),
+      withQuery(address('/api/categories/:slug/products', { slug }), listingQueryText(listing)),
   },
   subcategories: {
-    one: (slug: string) => `/api/subcategories/${segment(slug)}`,
-    sub2categories: (slug: string) => `/api/subcategories/${segment(slug)}/sub2categories`,
+    one: (slug: string) => address('/api/subcategories/:slug', { slug }),
+    sub2categories: (slug: string) => address('/api/subcategories/:slug/sub2categories', { slug }),
     products: (slug: string, listing: ListingAddress = {}) =>
-      withQuery(`/api/subcategories/${segment(slug)}/products`, listingQueryText(listing)),
+      withQuery(address('/api/subcategories/:slug/products', { slug }), listingQueryText(listing)),
   },
   products: {
     /** GET: the product page; PATCH: an admin's edit. */
-    one: (id: string | number) => `/api/products/${segment(id)}`,
+    one: (id: string | number) => address('/api/products/:id', { id }),
     /** "Mejores opciones": clearly better products of the same shelf. */
-    alternatives: (id: string | number) => `/api/products/${segment(id)}/alternatives`,
-    /** The admin table, a page at a time. */
-    table: '/api/products',
+    alternatives: (id: string | number) => address('/api/products/:id/alternatives', { id }),
+    /** The admin table (its query key); a page of it is `withQuery(table, { q, page, pageSize })`. */
+    table: address('/api/products'),
   },
   search: {
-    text: (q: string, limit: number) => withQuery('/api/v1/search', { q, limit: String(limit) }),
-    barcode: (code: string) => `/api/search/barcode/${segment(code)}`,
+    text: (q: string, limit: number) => withQuery(address('/api/v1/search'), { q, limit }),
+    barcode: (code: string) => address('/api/search/barcode/:code', { code }),
   },
   signup: {
-    status: '/api/signup/status',
-    join: (list: 'beta' | 'waitlist') => `/api/signup/${list}`,
+    status: address('/api/signup/status'),
+    join: (list: 'beta' | 'waitlist') =>
+      list === 'beta' ? address('/api/signup/beta') : address('/api/signup/waitlist'),
   },
-  contact: '/api/contact',
+  contact: address('/api/contact'),
   /** "Agregar este producto": POST multipart (photos and label values). */
-  contributions: '/api/contributions',
-  errorReports: '/api/error-reports',
+  contributions: address('/api/contributions'),
+  /** A contributed photo (a JPEG; admins only until its contribution is approved). */
+  contributionPhoto: (file: string) => address('/api/contributions/photos/:file', { file }),
+  errorReports: address('/api/error-reports'),
   additives: {
-    list: '/api/additives',
-    one: (id: number) => `/api/additives/${segment(id)}`,
-    rescoreStatus: '/api/additives/rescore-status',
+    list: address('/api/additives'),
+    one: (id: number) => address('/api/additives/:id', { id }),
+    rescoreStatus: address('/api/additives/rescore-status'),
   },
   admin: {
-    users: '/api/admin/users',
-    user: (id: number) => `/api/admin/users/${segment(id)}`,
-    signups: '/api/admin/signups',
-    promoteSignup: (id: number) => `/api/admin/signups/${segment(id)}/promote`,
-    messages: '/api/admin/messages',
-    message: (id: number) => `/api/admin/messages/${segment(id)}`,
-    errorReports: '/api/admin/error-reports',
-    errorReport: (id: number) => `/api/admin/error-reports/${segment(id)}`,
+    users: address('/api/admin/users'),
+    user: (id: number) => address('/api/admin/users/:id', { id }),
+    signups: address('/api/admin/signups'),
+    promoteSignup: (id: number) => address('/api/admin/signups/:id/promote', { id }),
+    messages: address('/api/admin/messages'),
+    message: (id: number) => address('/api/admin/messages/:id', { id }),
+    errorReports: address('/api/admin/error-reports'),
+    errorReport: (id: number) => address('/api/admin/error-reports/:id', { id }),
     /** A person's data served on request, by email in the POST body (never in the address). */
-    personalData: { export: '/api/admin/personal-data/export', erase: '/api/admin/personal-data/erase' },
+    personalData: {
+      export: address('/api/admin/personal-data/export'),
+      erase: address('/api/admin/personal-data/erase'),
+    },
     /** Contributions by status (the query key's address, so each status has its own cache entry). */
-    contributions: (status: 'pending' | 'approved' | 'rejected') => withQuery('/api/admin/contributions', { status }),
-    approveContribution: (id: number) => `/api/admin/contributions/${segment(id)}/approve`,
-    rejectContribution: (id: number) => `/api/admin/contributions/${segment(id)}/reject`,
+    contributions: (status: 'pending' | 'approved' | 'rejected') =>
+      withQuery(address('/api/admin/contributions'), { status }),
+    approveContribution: (id: number) => address('/api/admin/contributions/:id/approve', { id }),
+    rejectContribution: (id: number) => address('/api/admin/contributions/:id/reject', { id }),
   },
   account: {
     /** GET: Mi cuenta; PATCH: correct the name; DELETE: erase the account. */
-    me: '/api/account',
+    me: address('/api/account'),
     /** The JSON download (Content-Disposition: attachment). */
-    export: '/api/account/export',
+    export: address('/api/account/export'),
   },
   history: {
     /**
      * GET: the first page, newest first (the service worker keeps this answer for reading offline); POST: record
      * a view; DELETE: delete it all. Keep the address as it is: the offline cache matches it.
      */
-    all: '/api/history',
+    all: address('/api/history'),
     /** A search and/or a later page ("Ver más"); with neither it is `all`. */
     page: ({ q, cursor }: { q?: string; cursor?: string | null }) =>
-      withQuery('/api/history', { q: q?.trim() || undefined, cursor: cursor ?? undefined }),
+      withQuery(address('/api/history'), { q: q?.trim(), cursor }),
     /** DELETE: one entry. */
-    entry: (id: number) => `/api/history/${segment(id)}`,
+    entry: (id: number) => address('/api/history/:entryId', { entryId: id }),
     /** PUT: turn recording on or off (off also deletes what was kept). */
-    recording: '/api/history/recording',
+    recording: address('/api/history/recording'),
   },
   sync: {
-    status: '/api/sync/status',
+    status: address('/api/sync/status'),
     /** Public: the home page's first-load notice. */
-    firstLoad: '/api/sync/first-load',
-    testConnection: '/api/sync/test-connection',
-    run: (kind: 'bulk' | 'incremental') => `/api/sync/${kind}`,
-    runs: '/api/sync/runs',
-    uncategorized: '/api/sync/uncategorized',
-    dubious: '/api/sync/dubious',
+    firstLoad: address('/api/sync/first-load'),
+    testConnection: address('/api/sync/test-connection'),
+    run: (kind: 'bulk' | 'incremental') => (kind === 'bulk' ? address('/api/sync/bulk') : address('/api/sync/incremental')),
+    /** The last runs (its query key); a page is `withQuery(runs, { limit })`. */
+    runs: address('/api/sync/runs'),
+    /** The data-lake screen's product lists (their query keys); a page is `withQuery(…, { limit, offset })`. */
+    uncategorized: address('/api/sync/uncategorized'),
+    dubious: address('/api/sync/dubious'),
   },
-} as const;
+};
 
 /** The address prefixes whose answers carry product scores: what an edit or a re-score makes stale. */
 export const PRODUCT_DATA_PATHS = ['/api/products', '/api/categories', '/api/subcategories', '/api/v1/search'] as const;

@@ -119,15 +119,6 @@ export {
 } from './filters/product-filters.ts';
 
 export {
-  CONTRIBUTED_PHOTO_PATH,
-  type ImagesInput,
-  NO_IMAGE_TEXT,
-  type NormalizedImages,
-  isUsableImageUrl,
-  normalizeImages,
-} from './images/normalize-images.ts';
-
-export {
   type AddedIngredients,
   CHILE_SEAL_LIMITS,
   type Seal,

@@ -1,3 +1,5 @@
+import type { ApiAddress, EndpointAnswer, EndpointBody, EndpointKey, EndpointPath, HttpMethod } from '@etiqueta/contracts';
+
 /**
  * The one way the web app talks to the API. Every call sends the session cookie and every non-OK
  * answer becomes an `ApiError` whose message is `{status}: {body text or status text}` (spec §7, §8).
@@ -42,7 +44,7 @@ type RequestOptions = Omit<RequestInit, 'body'> & {
   form?: FormData;
 };
 
-export const apiFetch = async (url: string, options: RequestOptions = {}): Promise<Response> => {
+const request = async (url: string, options: RequestOptions = {}): Promise<Response> => {
   const { json, form, headers, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('accept', 'application/json');
@@ -59,9 +61,37 @@ export const apiFetch = async (url: string, options: RequestOptions = {}): Promi
   return response;
 };
 
-/** GET (or any method) that expects a JSON answer. An empty body (204) gives `undefined`. */
-export const apiJson = async <T>(url: string, options: RequestOptions = {}): Promise<T> => {
-  const response = await apiFetch(url, options);
+/** The answer's JSON; an empty body (204) gives `undefined`. */
+const readJson = async (response: Response): Promise<unknown> => {
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? (JSON.parse(text) as unknown) : undefined;
 };
+
+/** The endpoint the table has for this method at this address's path template. */
+type Key<P extends EndpointPath, M extends HttpMethod> = `${M} ${P}` & EndpointKey;
+/** What a call to an endpoint may send: its method (GET when left out) and its JSON body, as the table types them. */
+export type CallOptions<P extends EndpointPath, M extends HttpMethod> = Omit<RequestOptions, 'method' | 'json'> & {
+  method?: M;
+  json?: EndpointBody<Key<P, M>>;
+};
+/** An address whose path has no endpoint with this method does not compile. */
+type Served<P extends EndpointPath, M extends HttpMethod> =
+  `${M} ${P}` extends EndpointKey ? ApiAddress<P> : { 'no endpoint in the table for': `${M} ${P}` };
+
+/** A call to the API; the answer is checked for its status but not read. */
+export const apiFetch = <P extends EndpointPath, M extends HttpMethod = 'GET'>(
+  address: ApiAddress<P> & Served<P, M>,
+  options: CallOptions<P, M> = {},
+): Promise<Response> => request(address, options);
+
+/** A call whose JSON answer is typed by the endpoint table (its success answer). */
+export const apiJson = async <P extends EndpointPath, M extends HttpMethod = 'GET'>(
+  address: ApiAddress<P> & Served<P, M>,
+  options: CallOptions<P, M> = {},
+): Promise<EndpointAnswer<Key<P, M>>> => (await readJson(await request(address, options))) as EndpointAnswer<Key<P, M>>;
+
+/**
+ * A read of an address known only at run time (the default query function reads a query key's first element):
+ * the one untyped way in, for code that cannot name its endpoint.
+ */
+export const readAddress = async (url: string, signal?: AbortSignal): Promise<unknown> => readJson(await request(url, { signal }));

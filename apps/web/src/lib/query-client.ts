@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
-import { apiJson } from '@/lib/api-client';
+import { readAddress } from '@/lib/api-client';
 
 /**
  * The spec's default read (§7): the first element of the query key is the address, fetched with
@@ -12,7 +12,7 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   if (typeof address !== 'string') {
     throw new Error('The first element of the query key must be an address');
   }
-  return apiJson<unknown>(address, { signal });
+  return readAddress(address, signal);
 };
 
 /**

@@ -23,7 +23,7 @@ export const searchFailedText = (error: unknown) => (isOfflineError(error) ? OFF
 
 /** GET /api/v1/search; a failure is shown with `searchFailedText`. */
 export const searchProducts = (q: string, limit: number, signal?: AbortSignal): Promise<SearchResponse> =>
-  apiJson<SearchResponse>(apiPaths.search.text(q, limit), { signal });
+  apiJson(apiPaths.search.text(q, limit), { signal });
 
 export const searchProductsQueryOptions = (q: string, limit = SEARCH_LIMIT) =>
   queryOptions({

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { CONTRIBUTED_PHOTO_PATH } from '@etiqueta/domain';
-import type { AdminContribution, ContributionPhotoKind, ContributionStatus } from '@etiqueta/contracts';
+import { apiPaths, type AdminContribution, type ContributionPhotoKind, type ContributionStatus } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { contributionPhotos, contributions, users } from '../../db/schema.ts';
 
@@ -11,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** First key of the two-key advisory locks this module takes (the second is the user id). */
 const CONTRIBUTION_LOCK_SPACE = 72_001;
 
-export const photoUrl = (file: string) => `${CONTRIBUTED_PHOTO_PATH}${file}`;
+export const photoUrl = (file: string): string => apiPaths.contributionPhoto(file);
 
 /** Contributions sent in the last 24 h by one account and from one network. */
 async function recentCounts(exec: Exec, userId: number, ipHash: string): Promise<{ byUser: number; byIp: number }> {

@@ -1,30 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
-  adminContribution,
   CONTRIBUTION_PHOTO_MAX_BYTES,
-  contributionApproval,
-  contributionApproved,
-  contributionCreated,
   contributionForm,
-  contributionListQuery,
   contributionPhotoField,
   contributionPhotoKinds,
-  contributionPhotoParam,
-  contributionRejection,
-  errorResponse,
   hasRole,
-  idParam,
-  messageResponse,
   type ContributionPhotoKind,
 } from '@etiqueta/contracts';
-import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { ContributionsService } from './contributions.service.ts';
 import { photoTooLarge } from './photo-store.ts';
-
-const tags = ['contribuciones'];
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+import { endpointRoute } from '../../plugins/endpoint-table.ts';
 
 const fieldToKind = new Map(contributionPhotoKinds.map((kind) => [contributionPhotoField[kind], kind]));
 const TEXT_FIELD_MAX_BYTES = 20_000;
@@ -48,19 +35,11 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
   const admin = { onRequest: app.requireRole('admin') };
   const actor = (u: { id: number } | null) => u?.id ?? 0;
 
-  app.post(
-    '/api/contributions',
-    {
-      onRequest: app.requireUser,
-      config: app.abuseRateLimit,
-      schema: {
-        tags,
-        summary: 'Enviar un producto que falta: fotos (frente, ingredientes, tabla nutricional) y, si quieres, sus datos',
-        consumes: ['multipart/form-data'],
-        response: { 201: contributionCreated, ...errors, 413: errorResponse, 415: errorResponse, 429: errorResponse },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute('POST /api/contributions'),
+    onRequest: app.requireUser,
+    config: app.abuseRateLimit,
+    handler: async (req, reply) => {
       const userId = req.user!.id;
       if (!req.isMultipart()) {
         throw new AppError(415, 'MULTIPART_REQUIRED', 'Envía el formulario con sus fotos (multipart/form-data).');
@@ -97,15 +76,12 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
         message: '¡Gracias! Revisaremos las fotos y pronto el producto estará en Etiqueta Clara.',
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/contributions/photos/:file',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, summary: 'Una foto de una contribución (solo administradores antes de aprobarla)', params: contributionPhotoParam },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute('GET /api/contributions/photos/:file'),
+    onRequest: app.requireUser,
+    handler: async (req, reply) => {
       const photo = await service.photo(req.params.file, hasRole(req.user!.role, 'admin'));
       return reply
         .type('image/jpeg')
@@ -115,31 +91,31 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
         .header('cache-control', photo.approved ? 'private, max-age=31536000, immutable' : 'private, no-store')
         .send(photo.data);
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/contributions',
-    { ...admin, schema: { tags, summary: 'Contribuciones por estado', querystring: contributionListQuery, response: { 200: z.array(adminContribution), ...errors } } },
-    (req) => service.list(req.query.status),
-  );
+  app.route({
+    ...endpointRoute('GET /api/admin/contributions'),
+    ...admin,
+    handler: (req) => service.list(req.query.status),
+  });
 
-  app.post(
-    '/api/admin/contributions/:id/approve',
-    { ...admin, schema: { tags, summary: 'Aprobar: el producto entra al catálogo', params: idParam, body: contributionApproval, response: { 200: contributionApproved, ...errors } } },
-    async (req) => ({
+  app.route({
+    ...endpointRoute('POST /api/admin/contributions/:id/approve'),
+    ...admin,
+    handler: async (req) => ({
       ...(await service.approve(req.params.id, req.body ?? {}, actor(req.user))),
       message: 'Contribución aprobada: el producto ya está en el catálogo',
     }),
-  );
+  });
 
-  app.post(
-    '/api/admin/contributions/:id/reject',
-    { ...admin, schema: { tags, summary: 'Rechazar con un motivo', params: idParam, body: contributionRejection, response: { 200: messageResponse, ...errors } } },
-    async (req) => {
+  app.route({
+    ...endpointRoute('POST /api/admin/contributions/:id/reject'),
+    ...admin,
+    handler: async (req) => {
       await service.reject(req.params.id, req.body.reason, actor(req.user));
       return { message: 'Contribución rechazada' };
     },
-  );
+  });
 };
 
 /** @fastify/multipart's limits and parse errors, in the API's Spanish shape. */

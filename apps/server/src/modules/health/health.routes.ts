@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { healthResponse, type HealthResponse } from '@etiqueta/contracts';
+import type { HealthResponse } from '@etiqueta/contracts';
+import { endpointRoute } from '../../plugins/endpoint-table.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: { ping: () => Promise<boolean>; kind: 'pglite' | 'postgres' };
   /** The catalogue's size and last successful sync, from memory (modules/sync/catalogue-freshness.ts). */
   catalogue: () => HealthResponse['catalogue'];
 }> = async (app, { database, catalogue }) => {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['sistema'], summary: 'Estado del servidor y de la base de datos', response: { 200: healthResponse, 503: healthResponse } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute('GET /api/health'),
+    handler: async (_request, reply) => {
       const started = performance.now();
       const answers = await database.ping();
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
@@ -23,5 +23,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       };
       return reply.code(ok ? 200 : 503).send(body);
     },
-  );
+  });
 };

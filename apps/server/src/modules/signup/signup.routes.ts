@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { errorResponse, signupRequest, signupResponse, signupStatus } from '@etiqueta/contracts';
 import { AppError } from '../../lib/errors.ts';
 import type { SignupService } from './signup.service.ts';
-
-const tags = ['registro'];
+import { endpointRoute } from '../../plugins/endpoint-table.ts';
 
 /** One beta place per address per hour (with rate limits on): a script cannot take the places one by one. */
 const BETA_PLACE_PER_ADDRESS_MS = 60 * 60_000;
@@ -17,19 +15,17 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; rateLi
   const forget = (now: number) => {
     for (const [ip, at] of lastPlace) if (now - at >= BETA_PLACE_PER_ADDRESS_MS) lastPlace.delete(ip);
   };
-  const write = {
-    body: signupRequest,
-    response: { 201: signupResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
-  };
 
-  app.get('/api/signup/status', { schema: { tags, summary: 'Cupos del programa Beta', response: { 200: signupStatus } } }, () =>
+  app.route({
+    ...endpointRoute('GET /api/signup/status'),
+    handler: () =>
     signup.status(),
-  );
+  });
 
-  app.post(
-    '/api/signup/beta',
-    { config: app.abuseRateLimit, schema: { tags, summary: 'Tomar un cupo Beta', ...write } },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute('POST /api/signup/beta'),
+    config: app.abuseRateLimit,
+    handler: async (req, reply) => {
       const now = Date.now();
       if (limited && now - (lastPlace.get(req.ip) ?? -Infinity) < BETA_PLACE_PER_ADDRESS_MS) {
         throw new AppError(429, 'RATE_LIMITED', 'Ya se tomó un cupo Beta desde esta conexión en la última hora. Inténtalo más tarde.');
@@ -41,11 +37,11 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; rateLi
       }
       return reply.code(201).send(result);
     },
-  );
+  });
 
-  app.post(
-    '/api/signup/waitlist',
-    { config: app.abuseRateLimit, schema: { tags, summary: 'Unirse a la lista de espera', ...write } },
-    async (req, reply) => reply.code(201).send(await signup.joinWaitlist(req.body)),
-  );
+  app.route({
+    ...endpointRoute('POST /api/signup/waitlist'),
+    config: app.abuseRateLimit,
+    handler: async (req, reply) => reply.code(201).send(await signup.joinWaitlist(req.body)),
+  });
 };

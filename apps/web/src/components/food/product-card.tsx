@@ -1,5 +1,4 @@
-import type { ProductSummary } from '@etiqueta/contracts';
-import { normalizeImages } from '@etiqueta/domain';
+import { normalizeImages, type ProductSummary } from '@etiqueta/contracts';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 

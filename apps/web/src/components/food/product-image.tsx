@@ -1,4 +1,4 @@
-import { NO_IMAGE_TEXT } from '@etiqueta/domain';
+import { NO_IMAGE_TEXT } from '@etiqueta/contracts';
 import { useState } from 'react';
 
 type ProductImageProps = {

@@ -1,3 +1,4 @@
+import { apiPaths } from '@etiqueta/contracts';
 import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export const RETRY_LABEL = 'Reintentar';
  */
 const serverReachable = async () => {
   try {
-    await fetch('/api/health', { cache: 'no-store' });
+    await fetch(apiPaths.health, { cache: 'no-store' });
     return true;
   } catch {
     return false;

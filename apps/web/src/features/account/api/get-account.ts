@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
 export const getAccount = (signal?: AbortSignal): Promise<AccountData> =>
-  apiJson<AccountData>(apiPaths.account.me, { signal });
+  apiJson(apiPaths.account.me, { signal });
 
 export const accountQueryOptions = () =>
   queryOptions({ queryKey: [apiPaths.account.me], queryFn: ({ signal }) => getAccount(signal) });

@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 import { accountQueryOptions } from './get-account';
 
 export const updateAccountName = (name: AccountNamePatch): Promise<AccountData> =>
-  apiJson<AccountData>(apiPaths.account.me, { method: 'PATCH', json: name });
+  apiJson(apiPaths.account.me, { method: 'PATCH', json: name });
 
 /** The answer is the whole account as it now stands; every other read may show the name, so all refresh. */
 export const useUpdateAccountName = () => {

@@ -7,7 +7,7 @@ import { apiJson } from '@/lib/api-client';
 import { afterAdditiveChange } from './after-additive-change';
 
 export const createAdditive = (input: AdditiveWrite): Promise<AdditiveWriteResponse> =>
-  apiJson<AdditiveWriteResponse>(apiPaths.additives.list, { method: 'POST', json: input });
+  apiJson(apiPaths.additives.list, { method: 'POST', json: input });
 
 export const useCreateAdditive = ({
   onSuccess,

@@ -7,7 +7,7 @@ import { apiJson } from '@/lib/api-client';
 import { afterAdditiveChange } from './after-additive-change';
 
 export const deleteAdditive = (id: number): Promise<AdditiveWriteResponse> =>
-  apiJson<AdditiveWriteResponse>(apiPaths.additives.one(id), { method: 'DELETE' });
+  apiJson(apiPaths.additives.one(id), { method: 'DELETE' });
 
 export const useDeleteAdditive = ({
   onSuccess,

@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 
 
 export const getAdditives = (signal?: AbortSignal): Promise<Additive[]> =>
-  apiJson<Additive[]>(apiPaths.additives.list, { signal });
+  apiJson(apiPaths.additives.list, { signal });
 
 /** The whole table (about 600 rows) is read once; sorting, search and pages happen on the client. */
 export const additivesQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { apiPaths } from '@etiqueta/contracts';
+import { apiPaths, withQuery } from '@etiqueta/contracts';
 import type { AdminProductsPage } from '@etiqueta/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -16,13 +16,8 @@ export const getAdminProducts = (
   { q, page, pageSize = ADMIN_PRODUCTS_PAGE_SIZE }: AdminProductsParams,
   signal?: AbortSignal,
 ): Promise<AdminProductsPage> => {
-  const search = new URLSearchParams({
-    page: String(page),
-    pageSize: String(pageSize),
-    _: String(Date.now()),
-  });
-  if (q.trim()) search.set('q', q.trim());
-  return apiJson<AdminProductsPage>(`${apiPaths.products.table}?${search.toString()}`, { signal });
+  const address = withQuery(apiPaths.products.table, { page, pageSize, _: Date.now(), q: q.trim() });
+  return apiJson(address, { signal });
 };
 
 export const adminProductsQueryOptions = (params: AdminProductsParams) =>

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
 export const getContributions = (status: ContributionStatus, signal?: AbortSignal): Promise<AdminContribution[]> =>
-  apiJson<AdminContribution[]>(apiPaths.admin.contributions(status), { signal });
+  apiJson(apiPaths.admin.contributions(status), { signal });
 
 const STATUSES: ContributionStatus[] = ['pending', 'approved', 'rejected'];
 /** Every status's list, to refetch after a review. */

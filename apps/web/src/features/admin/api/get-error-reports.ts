@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 
 
 export const getErrorReports = (signal?: AbortSignal): Promise<AdminErrorReport[]> =>
-  apiJson<AdminErrorReport[]>(apiPaths.admin.errorReports, { signal });
+  apiJson(apiPaths.admin.errorReports, { signal });
 
 export const errorReportsQueryOptions = () =>
   queryOptions({ queryKey: [apiPaths.admin.errorReports], queryFn: ({ signal }) => getErrorReports(signal) });

@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 
 
 export const getMessages = (signal?: AbortSignal): Promise<AdminContactMessage[]> =>
-  apiJson<AdminContactMessage[]>(apiPaths.admin.messages, { signal });
+  apiJson(apiPaths.admin.messages, { signal });
 
 export const messagesQueryOptions = () =>
   queryOptions({ queryKey: [apiPaths.admin.messages], queryFn: ({ signal }) => getMessages(signal) });

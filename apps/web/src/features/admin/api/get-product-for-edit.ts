@@ -10,7 +10,7 @@ import { apiJson } from '@/lib/api-client';
  * entry, as the product page: an edit written here shows there at once.
  */
 export const getProductForEdit = (id: number, signal?: AbortSignal): Promise<Product> =>
-  apiJson<Product>(apiPaths.products.one(id), { signal });
+  apiJson(apiPaths.products.one(id), { signal });
 
 export const productForEditQueryOptions = (id: number) =>
   queryOptions({

@@ -9,7 +9,7 @@ import { apiJson } from '@/lib/api-client';
 export const RESCORE_POLL_MS = 1000;
 
 export const getRescoreStatus = (signal?: AbortSignal): Promise<RescoreStatusDto> =>
-  apiJson<RescoreStatusDto>(apiPaths.additives.rescoreStatus, { signal });
+  apiJson(apiPaths.additives.rescoreStatus, { signal });
 
 /** Polled only while `running` is true; it stops by itself when the re-scoring ends. */
 export const rescoreStatusQueryOptions = () =>

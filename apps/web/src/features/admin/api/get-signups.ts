@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 
 
 export const getSignups = (signal?: AbortSignal): Promise<AdminSignup[]> =>
-  apiJson<AdminSignup[]>(apiPaths.admin.signups, { signal });
+  apiJson(apiPaths.admin.signups, { signal });
 
 export const signupsQueryOptions = () =>
   queryOptions({ queryKey: [apiPaths.admin.signups], queryFn: ({ signal }) => getSignups(signal) });

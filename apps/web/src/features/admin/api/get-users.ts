@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 
 
 export const getUsers = (signal?: AbortSignal): Promise<AdminUser[]> =>
-  apiJson<AdminUser[]>(apiPaths.admin.users, { signal });
+  apiJson(apiPaths.admin.users, { signal });
 
 export const usersQueryOptions = () =>
   queryOptions({ queryKey: [apiPaths.admin.users], queryFn: ({ signal }) => getUsers(signal) });

@@ -5,10 +5,10 @@ import { apiJson } from '@/lib/api-client';
 
 
 export const exportPersonalData = (request: PersonalDataRequest): Promise<AccountExport> =>
-  apiJson<AccountExport>(apiPaths.admin.personalData.export, { method: 'POST', json: request });
+  apiJson(apiPaths.admin.personalData.export, { method: 'POST', json: request });
 
-export const erasePersonalData = (request: PersonalDataRequest): Promise<{ message: string }> =>
-  apiJson<{ message: string }>(apiPaths.admin.personalData.erase, { method: 'POST', json: request });
+export const erasePersonalData = (request: PersonalDataRequest) =>
+  apiJson(apiPaths.admin.personalData.erase, { method: 'POST', json: request });
 
 /** Serving a person's request by email (in the body, so it stays out of request logs);  (both are recorded in the audit log by the server). */
 export const useExportPersonalData = () => useMutation({ mutationFn: exportPersonalData });

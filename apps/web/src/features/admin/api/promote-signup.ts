@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
 
-export const promoteSignup = (id: number): Promise<{ message: string }> =>
-  apiJson<{ message: string }>(apiPaths.admin.promoteSignup(id), { method: 'POST' });
+export const promoteSignup = (id: number) =>
+  apiJson(apiPaths.admin.promoteSignup(id), { method: 'POST' });
 
 /** Moves someone from the waitlist into the beta: both lists change. */
 export const usePromoteSignup = ({

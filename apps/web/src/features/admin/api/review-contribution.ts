@@ -7,13 +7,13 @@ import { isContributionsQuery } from './get-contributions';
 import { isProductDataQuery } from './product-cache';
 
 export const approveContribution = ({ id, corrections }: { id: number; corrections: ContributionApproval }) =>
-  apiJson<{ productId: number; message: string }>(apiPaths.admin.approveContribution(id), {
+  apiJson(apiPaths.admin.approveContribution(id), {
     method: 'POST',
     json: corrections,
   });
 
 export const rejectContribution = ({ id, reason }: { id: number; reason: string }) =>
-  apiJson<{ message: string }>(apiPaths.admin.rejectContribution(id), { method: 'POST', json: { reason } });
+  apiJson(apiPaths.admin.rejectContribution(id), { method: 'POST', json: { reason } });
 
 /** Approving adds a product: the contribution lists and every product list and search are refetched. */
 export const useApproveContribution = () => {

@@ -9,7 +9,7 @@ import { afterAdditiveChange } from './after-additive-change';
 export type UpdateAdditiveInput = { id: number; data: AdditiveWrite };
 
 export const updateAdditive = ({ id, data }: UpdateAdditiveInput): Promise<AdditiveWriteResponse> =>
-  apiJson<AdditiveWriteResponse>(apiPaths.additives.one(id), { method: 'PATCH', json: data });
+  apiJson(apiPaths.additives.one(id), { method: 'PATCH', json: data });
 
 export const useUpdateAdditive = ({
   onSuccess,

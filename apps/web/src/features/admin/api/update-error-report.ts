@@ -6,8 +6,8 @@ import { apiJson } from '@/lib/api-client';
 
 export type SetReportHandledInput = { id: number; handled: boolean };
 
-export const setErrorReportHandled = ({ id, handled }: SetReportHandledInput): Promise<{ message: string }> =>
-  apiJson<{ message: string }>(apiPaths.admin.errorReport(id), {
+export const setErrorReportHandled = ({ id, handled }: SetReportHandledInput) =>
+  apiJson(apiPaths.admin.errorReport(id), {
     method: 'PATCH',
     json: { handled },
   });

@@ -6,8 +6,8 @@ import { apiJson } from '@/lib/api-client';
 
 export type SetHandledInput = { id: number; handled: boolean };
 
-export const setMessageHandled = ({ id, handled }: SetHandledInput): Promise<{ message: string }> =>
-  apiJson<{ message: string }>(apiPaths.admin.message(id), { method: 'PATCH', json: { handled } });
+export const setMessageHandled = ({ id, handled }: SetHandledInput) =>
+  apiJson(apiPaths.admin.message(id), { method: 'PATCH', json: { handled } });
 
 export const useSetMessageHandled = () => {
   const queryClient = useQueryClient();

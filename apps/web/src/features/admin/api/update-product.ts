@@ -12,7 +12,7 @@ export const DELAYED_REFETCH_MS = 500;
 export type UpdateProductInput = { id: number; data: ProductPatch };
 
 export const updateProduct = ({ id, data }: UpdateProductInput): Promise<Product> =>
-  apiJson<Product>(apiPaths.products.one(id), { method: 'PATCH', json: data });
+  apiJson(apiPaths.products.one(id), { method: 'PATCH', json: data });
 
 /** The server answers with the re-scored product: show it everywhere now, then read everything again. */
 export const applyUpdatedProduct = (queryClient: QueryClient, updated: Product) => {

@@ -9,7 +9,7 @@ export type UserChange = { role?: AdminUser['role']; accessStatus?: AdminUser['a
 export type UpdateUserInput = { id: number; change: UserChange };
 
 export const updateUser = ({ id, change }: UpdateUserInput): Promise<AdminUser> =>
-  apiJson<AdminUser>(apiPaths.admin.user(id), { method: 'PATCH', json: change });
+  apiJson(apiPaths.admin.user(id), { method: 'PATCH', json: change });
 
 export const useUpdateUser = ({ onSuccess }: { onSuccess?: (user: AdminUser) => void } = {}) => {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ export type { AuthStatusResponse as AuthStatus, AuthUser, Role as UserRole } fro
 export const SIGNED_OUT: AuthStatusResponse = { authenticated: false, user: null };
 
 export const getAuthStatus = (signal?: AbortSignal): Promise<AuthStatusResponse> =>
-  apiJson<AuthStatusResponse>(apiPaths.auth.status, { signal });
+  apiJson(apiPaths.auth.status, { signal });
 
 /**
  * Spec §7: the auth status is cached for 5 minutes (every other read is never stale).

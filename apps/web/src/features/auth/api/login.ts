@@ -11,7 +11,7 @@ import { authStatusQueryOptions } from './get-auth-status';
  * answers `passwordRequired` first and the same call is made again with it.
  */
 export const login = (body: LoginRequest): Promise<LoginResponse> =>
-  apiJson<LoginResponse>(apiPaths.auth.login, { method: 'POST', json: body });
+  apiJson(apiPaths.auth.login, { method: 'POST', json: body });
 
 export const useLogin = () => {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 
 
 export const getCategorySubcategories = (slug: string, signal?: AbortSignal): Promise<Subcategory[]> =>
-  apiJson<Subcategory[]>(apiPaths.categories.subcategories(slug), { signal });
+  apiJson(apiPaths.categories.subcategories(slug), { signal });
 
 /** Spec §7: GET /api/categories/{slug}/subcategories; default read rules. */
 export const categorySubcategoriesQueryOptions = (slug: string) =>

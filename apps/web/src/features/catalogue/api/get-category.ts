@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 
 
 export const getCategory = (slug: string, signal?: AbortSignal): Promise<Category> =>
-  apiJson<Category>(apiPaths.categories.one(slug), { signal });
+  apiJson(apiPaths.categories.one(slug), { signal });
 
 /** Spec §7: GET /api/categories/{slug}, for its name; default read rules (never stale, no retry). */
 export const categoryQueryOptions = (slug: string) =>

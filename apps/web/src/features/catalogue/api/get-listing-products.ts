@@ -50,7 +50,7 @@ export const listingAddress = (source: ListingSource, choice: ListingChoice, pag
 export const listingProductsQueryOptions = (source: ListingSource, choice: ListingChoice) => {
   return infiniteQueryOptions({
     queryKey: [listingAddress(source, choice)],
-    queryFn: ({ pageParam, signal }) => apiJson<ListingPage>(listingAddress(source, choice, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => apiJson(listingAddress(source, choice, pageParam), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last: ListingPage) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     staleTime: source.kind === 'subcategory' ? SUBCATEGORY_PRODUCTS_STALE_MS : undefined,

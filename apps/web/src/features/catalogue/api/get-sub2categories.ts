@@ -22,7 +22,7 @@ export const retrySub2categories = (failureCount: number, error: Error) =>
 
 
 export const getSub2categories = (subcategorySlug: string, signal?: AbortSignal): Promise<Sub2category[]> =>
-  apiJson<Sub2category[]>(apiPaths.subcategories.sub2categories(subcategorySlug), { signal });
+  apiJson(apiPaths.subcategories.sub2categories(subcategorySlug), { signal });
 
 export const sub2categoriesQueryOptions = (subcategorySlug: string) =>
   queryOptions({

@@ -6,7 +6,7 @@ import { apiJson } from '@/lib/api-client';
 
 
 export const getSubcategory = (slug: string, signal?: AbortSignal): Promise<Subcategory> =>
-  apiJson<Subcategory>(apiPaths.subcategories.one(slug), { signal });
+  apiJson(apiPaths.subcategories.one(slug), { signal });
 
 /** Spec §7: GET /api/subcategories/{slug}, for its name and parentCategory; default read rules. */
 export const subcategoryQueryOptions = (slug: string) =>

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
 export const getCategories = (signal?: AbortSignal): Promise<Category[]> =>
-  apiJson<Category[]>(apiPaths.categories.list, { signal });
+  apiJson(apiPaths.categories.list, { signal });
 
 export const categoriesQueryOptions = () =>
   queryOptions({

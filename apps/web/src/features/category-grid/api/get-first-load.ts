@@ -10,7 +10,7 @@ export const FIRST_LOAD_POLL_MS = 5_000;
 export const FIRST_LOAD_RETRY_POLL_MS = 30_000;
 
 export const getFirstLoad = (signal?: AbortSignal): Promise<CatalogueLoading> =>
-  apiJson<CatalogueLoading>(apiPaths.sync.firstLoad, { signal });
+  apiJson(apiPaths.sync.firstLoad, { signal });
 
 /**
  * Whether the first load of an empty catalogue is running (and its count so far), or failed and when it is

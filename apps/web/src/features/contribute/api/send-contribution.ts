@@ -15,10 +15,8 @@ export type ContributionInput = {
   fields: Partial<Record<'name' | 'brand' | 'ingredients' | ContributionNutrientField, string>>;
 };
 
-export type ContributionAnswer = { id: number; status: string; message: string };
-
 /** POST /api/contributions as multipart: the photos and whatever the shopper read off the label. */
-export const sendContribution = ({ barcode, photos, fields }: ContributionInput): Promise<ContributionAnswer> => {
+export const sendContribution = ({ barcode, photos, fields }: ContributionInput) => {
   const form = new FormData();
   form.append('barcode', barcode);
   for (const [name, value] of Object.entries(fields)) {
@@ -27,7 +25,7 @@ export const sendContribution = ({ barcode, photos, fields }: ContributionInput)
   for (const [kind, file] of Object.entries(photos) as [ContributionPhotoKind, File | undefined][]) {
     if (file) form.append(contributionPhotoField[kind], file, file.name);
   }
-  return apiJson<ContributionAnswer>(apiPaths.contributions, { method: 'POST', form });
+  return apiJson(apiPaths.contributions, { method: 'POST', form });
 };
 
 export const useSendContribution = () => useMutation({ mutationFn: sendContribution });

@@ -1,4 +1,4 @@
-import type { apiPaths } from '@etiqueta/contracts';
+import { withQuery, type apiPaths } from '@etiqueta/contracts';
 import type { DubiousResponse, UncategorizedResponse } from '@etiqueta/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -11,11 +11,8 @@ export type ProductListAddress = typeof apiPaths.sync.uncategorized | typeof api
 export type ProductList = UncategorizedResponse | DubiousResponse;
 
 const getProductList = (address: ProductListAddress, page: number, signal?: AbortSignal) => {
-  const search = new URLSearchParams({
-    limit: String(PRODUCT_LIST_PAGE_SIZE),
-    offset: String((page - 1) * PRODUCT_LIST_PAGE_SIZE),
-  });
-  return apiJson<ProductList>(`${address}?${search.toString()}`, { signal });
+  const query = { limit: PRODUCT_LIST_PAGE_SIZE, offset: (page - 1) * PRODUCT_LIST_PAGE_SIZE };
+  return apiJson(withQuery(address, query), { signal });
 };
 
 export const productListQueryOptions = (address: ProductListAddress, page: number) =>

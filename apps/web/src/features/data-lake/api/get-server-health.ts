@@ -1,5 +1,5 @@
 import { apiPaths } from '@etiqueta/contracts';
-import type { HealthResponse } from '@etiqueta/contracts';
+import type { EndpointResponse, HealthResponse } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, apiJson } from '@/lib/api-client';
@@ -8,10 +8,10 @@ import { ApiError, apiJson } from '@/lib/api-client';
 /** A 503 still carries the health body (database down): read it rather than failing. */
 export const getServerHealth = async (signal?: AbortSignal): Promise<HealthResponse> => {
   try {
-    return await apiJson<HealthResponse>(apiPaths.health, { signal });
+    return await apiJson(apiPaths.health, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 503 && error.body)
-      return JSON.parse(error.body) as HealthResponse;
+      return JSON.parse(error.body) as EndpointResponse<'GET /api/health', 503>;
     throw error;
   }
 };

@@ -1,4 +1,4 @@
-import { apiPaths } from '@etiqueta/contracts';
+import { apiPaths, withQuery } from '@etiqueta/contracts';
 import type { SyncRunsResponse } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ import { apiJson } from '@/lib/api-client';
 export const SYNC_RUNS_LIMIT = 10;
 
 export const getSyncRuns = (limit: number, signal?: AbortSignal): Promise<SyncRunsResponse> =>
-  apiJson<SyncRunsResponse>(`${apiPaths.sync.runs}?limit=${limit}`, { signal });
+  apiJson(withQuery(apiPaths.sync.runs, { limit }), { signal });
 
 export const syncRunsQueryOptions = (limit = SYNC_RUNS_LIMIT) =>
   queryOptions({

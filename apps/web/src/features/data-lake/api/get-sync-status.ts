@@ -10,7 +10,7 @@ export const SYNC_STATUS_POLL_MS = 30_000;
 export const SYNC_RUNNING_POLL_MS = 2_000;
 
 export const getSyncStatus = (signal?: AbortSignal): Promise<SyncStatus> =>
-  apiJson<SyncStatus>(apiPaths.sync.status, { signal });
+  apiJson(apiPaths.sync.status, { signal });
 
 export const syncStatusQueryOptions = () =>
   queryOptions({

@@ -11,7 +11,7 @@ export type SyncKind = 'bulk' | 'incremental';
 
 /** POST /api/sync/bulk or /api/sync/incremental: the server starts the run and answers at once. */
 export const runSync = (kind: SyncKind): Promise<SyncTriggerResult> =>
-  apiJson<SyncTriggerResult>(apiPaths.sync.run(kind), { method: 'POST' });
+  apiJson(apiPaths.sync.run(kind), { method: 'POST' });
 
 /** After a start, the status (now `running`) and the history are read again, so the polling speeds up. */
 export const useRunSync = () => {

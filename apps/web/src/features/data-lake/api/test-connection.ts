@@ -8,6 +8,6 @@ import { apiJson } from '@/lib/api-client';
 export type ConnectionTestResult = z.infer<typeof connectionTest>;
 
 export const testConnection = (): Promise<ConnectionTestResult> =>
-  apiJson<ConnectionTestResult>(apiPaths.sync.testConnection, { method: 'POST' });
+  apiJson(apiPaths.sync.testConnection, { method: 'POST' });
 
 export const useTestConnection = () => useMutation({ mutationFn: testConnection });

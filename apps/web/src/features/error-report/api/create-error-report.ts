@@ -12,7 +12,7 @@ export type ErrorReportInput = Pick<
 
 /** POST /api/error-reports {errorType, description, productId, productName}; the answer is not shown (spec §7). */
 export const createErrorReport = (report: ErrorReportInput): Promise<unknown> =>
-  apiJson<unknown>(apiPaths.errorReports, { method: 'POST', json: report });
+  apiJson(apiPaths.errorReports, { method: 'POST', json: report });
 
 /** Nothing is cached from this call, so there is nothing to invalidate. */
 export const useCreateErrorReport = () => useMutation({ mutationFn: createErrorReport });

@@ -14,7 +14,7 @@ export const clearHistory = async (): Promise<void> => {
 };
 
 export const setHistoryRecording = (enabled: boolean): Promise<HistoryRecordingResponse> =>
-  apiJson<HistoryRecordingResponse>(apiPaths.history.recording, { method: 'PUT', json: { enabled } });
+  apiJson(apiPaths.history.recording, { method: 'PUT', json: { enabled } });
 
 /** Each change is read back from the server (no optimistic copy): what the page shows is what is kept. */
 const useHistoryChange = <T>(mutationFn: (input: T) => Promise<unknown>) => {

@@ -16,7 +16,7 @@ export const historyQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: [apiPaths.history.page({ q })],
     queryFn: ({ pageParam, signal }) =>
-      apiJson<HistoryPage>(apiPaths.history.page({ q, cursor: pageParam }), { signal }),
+      apiJson(apiPaths.history.page({ q, cursor: pageParam }), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: HistoryPage) => last.nextCursor,
     // A visit to a product adds to the history: the page asks again each time it is opened.

@@ -1,5 +1,4 @@
-import { HISTORY, RETENTION, type HistoryEntry } from '@etiqueta/contracts';
-import { normalizeImages } from '@etiqueta/domain';
+import { HISTORY, RETENTION, type HistoryEntry, normalizeImages } from '@etiqueta/contracts';
 import { Eye, History, ScanBarcode, Search, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

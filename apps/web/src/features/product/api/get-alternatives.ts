@@ -1,4 +1,4 @@
-import { apiPaths, type ProductAlternatives } from '@etiqueta/contracts';
+import { apiPaths } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { apiJson } from '@/lib/api-client';
 export const alternativesQueryOptions = (id: string | number) =>
   queryOptions({
     queryKey: [apiPaths.products.alternatives(id)],
-    queryFn: ({ signal }) => apiJson<ProductAlternatives>(apiPaths.products.alternatives(id), { signal }),
+    queryFn: ({ signal }) => apiJson(apiPaths.products.alternatives(id), { signal }),
   });
 
 export const useAlternatives = (id: string | number) => useQuery(alternativesQueryOptions(id));

@@ -6,7 +6,7 @@ import { ApiError, apiJson } from '@/lib/api-client';
 
 /** GET /api/products/{id}: the full product (spec §7). Throws ApiError (404 when it does not exist). */
 export const getProduct = (id: string | number, signal?: AbortSignal): Promise<Product> =>
-  apiJson<Product>(apiPaths.products.one(id), { signal });
+  apiJson(apiPaths.products.one(id), { signal });
 
 /**
  * Spec §7 gives this call no cache rule of its own, so the app defaults apply (never stale, no retry). The

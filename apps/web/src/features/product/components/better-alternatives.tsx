@@ -1,5 +1,5 @@
-import type { Product, ProductAlternative, ProductAlternatives } from '@etiqueta/contracts';
-import { formatNumberEs, normalizeImages } from '@etiqueta/domain';
+import { normalizeImages, type Product, type ProductAlternative, type ProductAlternatives } from '@etiqueta/contracts';
+import { formatNumberEs } from '@etiqueta/domain';
 import { ArrowRight, Check, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -1,5 +1,5 @@
-import type { Product } from '@etiqueta/contracts';
-import { formatScore, NUTRISCORE_MEANINGS, normalizeImages, scoreBand } from '@etiqueta/domain';
+import { normalizeImages, type Product } from '@etiqueta/contracts';
+import { formatScore, NUTRISCORE_MEANINGS, scoreBand } from '@etiqueta/domain';
 import { CircleCheckBig, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

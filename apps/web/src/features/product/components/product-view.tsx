@@ -1,5 +1,4 @@
-import type { Product } from '@etiqueta/contracts';
-import { normalizeImages } from '@etiqueta/domain';
+import { normalizeImages, type Product } from '@etiqueta/contracts';
 import { ExternalLink, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 

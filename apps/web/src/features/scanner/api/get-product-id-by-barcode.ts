@@ -15,7 +15,7 @@ export const BARCODE_RETRY_LATER = 'Intenta de nuevo en un momento.';
  * Facts in the same request (it may take a few seconds); 404 means nobody has it, not even Open Food Facts.
  */
 export const getProductIdByBarcode = async (code: string, signal?: AbortSignal): Promise<number> =>
-  (await apiJson<{ id: number }>(apiPaths.search.barcode(code), { signal })).id;
+  (await apiJson(apiPaths.search.barcode(code), { signal })).id;
 
 export const productIdByBarcodeQueryOptions = (code: string) =>
   queryOptions({

@@ -94,8 +94,8 @@ export const lookUpPendingScans = async (): Promise<void> => {
     for (const code of getSnapshot().pending) {
       let outcome: { found: FoundScan } | { missing: true } | null = null;
       try {
-        const { id } = await apiJson<{ id: number }>(apiPaths.search.barcode(code));
-        const name = await apiJson<{ name: string }>(apiPaths.products.one(id)).then(
+        const { id } = await apiJson(apiPaths.search.barcode(code));
+        const name = await apiJson(apiPaths.products.one(id)).then(
           (product) => product.name,
           () => null,
         );

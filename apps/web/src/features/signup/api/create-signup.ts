@@ -15,7 +15,7 @@ export const createSignup = ({
 }: {
   list: SignupList;
   body: SignupRequest;
-}): Promise<SignupResponse> => apiJson<SignupResponse>(apiPaths.signup.join(list), { method: 'POST', json: body });
+}): Promise<SignupResponse> => apiJson(apiPaths.signup.join(list), { method: 'POST', json: body });
 
 export const useCreateSignup = () => {
   const queryClient = useQueryClient();

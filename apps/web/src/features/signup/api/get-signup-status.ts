@@ -9,7 +9,7 @@ import { apiJson } from '@/lib/api-client';
 export const SIGNUP_STATUS_POLL_MS = 30_000;
 
 export const getSignupStatus = (signal?: AbortSignal): Promise<SignupStatus> =>
-  apiJson<SignupStatus>(apiPaths.signup.status, { signal });
+  apiJson(apiPaths.signup.status, { signal });
 
 export const signupStatusQueryOptions = () =>
   queryOptions({

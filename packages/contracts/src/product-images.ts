@@ -1,9 +1,11 @@
 /**
  * Product images (spec §3 "Images"): stored either as a comma-separated string of URLs or as an object with
  * primary, thumbnail and gallery. Only http(s) URLs count, and the photos shoppers sent us once an admin approved
- * them (served by our own API, so a path on our origin); our internal .svg placeholders are ignored, so the page
+ * them (served by our own API, so a path on our origin: `apiPaths.contributionPhoto`); our internal .svg placeholders are ignored, so the page
  * falls back to 'Sin imagen'.
  */
+
+import { apiPaths } from './api-paths.ts';
 
 export type ImagesInput =
   string | { primary?: unknown; thumbnail?: unknown; gallery?: unknown } | null | undefined;
@@ -12,14 +14,14 @@ export type NormalizedImages = { primary: string | null; thumbnail: string | nul
 
 export const NO_IMAGE_TEXT = 'Sin imagen';
 
-/** Where the server serves the (re-encoded) photos of community contributions. */
-export const CONTRIBUTED_PHOTO_PATH = '/api/contributions/photos/';
+/** Where the server serves the (re-encoded) photos of community contributions: their address without the file. */
+const CONTRIBUTED_PHOTO_PREFIX = apiPaths.contributionPhoto('');
 
 /** An absolute http or https URL that is not an .svg placeholder, or one of our contributed photos. */
 export function isUsableImageUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const url = value.trim();
-  if (url.startsWith(CONTRIBUTED_PHOTO_PATH)) return /^[\w.-]+$/.test(url.slice(CONTRIBUTED_PHOTO_PATH.length));
+  if (url.startsWith(CONTRIBUTED_PHOTO_PREFIX)) return /^[\w.-]+$/.test(url.slice(CONTRIBUTED_PHOTO_PREFIX.length));
   if (!/^https?:\/\/[^\s/]+/i.test(url)) return false;
   const path = url.split(/[?#]/)[0] ?? '';
   return !/\.svg$/i.test(path);
