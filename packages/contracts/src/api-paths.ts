@@ -79,6 +79,8 @@ export const apiPaths = {
   contact: '/api/contact',
   /** "Agregar este producto": POST multipart (photos and label values). */
   contributions: '/api/contributions',
+  /** POST multipart (`photo`, `part`): the label read for the shopper (OCR), nothing stored. */
+  readLabel: '/api/contributions/read-label',
   errorReports: '/api/error-reports',
   additives: {
     list: '/api/additives',

@@ -10,4 +10,5 @@ export * from './admin.ts';
 export * from './api-paths.ts';
 export * from './account.ts';
 export * from './contributions.ts';
+export * from './label-reading.ts';
 export * from './history.ts';
