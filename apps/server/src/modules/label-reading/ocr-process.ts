@@ -18,6 +18,8 @@ const require = createRequire(import.meta.url);
 const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/spa/package.json')), '4.0.0_best_int');
 
 const worker = await createWorker('spa', 1, { langPath, cacheMethod: 'none', gzip: true });
+// Tesseract's notes ("Estimating resolution as …") are not the server's log.
+await worker.setParameters({ debug_file: '/dev/null' });
 /** Page layout per part: a paragraph of text, or a table read row by row. */
 const MODES = { ingredients: PSM.AUTO, nutrition: PSM.SPARSE_TEXT } as const;
 let mode: PSM | null = null;

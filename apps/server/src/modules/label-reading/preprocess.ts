@@ -33,7 +33,7 @@ export async function prepare(photo: Buffer, options: { scale?: number } = {}): 
   const grey = await sharp(photo).greyscale().resize(width, height, { kernel: 'lanczos3' }).raw().toBuffer();
   // The background: ink is thin, so a blur much wider than a stroke is the paper and the light on it.
   const sigma = Math.max(8, Math.round(Math.max(width, height) / 60));
-  const background = await sharp(grey, { raw: { width, height, channels: 1 } }).blur(sigma).raw().toBuffer();
+  const background = await sharp(grey, { raw: { width, height, channels: 1 } }).blur(sigma).greyscale().raw().toBuffer();
   const even = Buffer.alloc(width * height);
   for (let i = 0; i < even.length; i++) {
     even[i] = Math.min(255, Math.round((grey[i]! / Math.max(1, background[i]!)) * 235));
@@ -89,7 +89,7 @@ async function skewAngle(even: Buffer, width: number, height: number): Promise<n
   const factor = Math.min(1, SKEW_SIDE / Math.max(width, height));
   const w = Math.max(1, Math.round(width * factor));
   const h = Math.max(1, Math.round(height * factor));
-  const small = await sharp(even, { raw: { width, height, channels: 1 } }).resize(w, h).raw().toBuffer();
+  const small = await sharp(even, { raw: { width, height, channels: 1 } }).resize(w, h).greyscale().raw().toBuffer();
   // Ink: clearly darker than the evened paper (235).
   const xs: number[] = [];
   const ys: number[] = [];
