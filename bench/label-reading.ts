@@ -193,7 +193,7 @@ if (args.baseline) {
     if (photo.truth.part === 'ingredients') {
       results.set(photo.id, { ...base, ingredients: ingredientsFromWords(words)?.text ?? null });
     } else {
-      const table = nutritionFromWords(words);
+      const table = await nutritionFromWords(words);
       results.set(photo.id, { ...base, per: table.per, portionG: table.portionG, nutrients: table.nutrients });
     }
     baselineMillis.push(performance.now() - started);

@@ -8,8 +8,6 @@ import { nutrientFieldNames, type LabelNutrient, type LabelPart, type LabelReadi
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 import { reencodePhoto } from '../contributions/photo-store.ts';
-import { ingredientsFromWords } from './ingredients-text.ts';
-import { nutritionFromWords } from './nutrition-table.ts';
 import { createOcrPool, OcrBusyError, type OcrPoolOptions, type OcrResult } from './ocr-pool.ts';
 import type { Box } from './preprocess.ts';
 
@@ -60,18 +58,20 @@ export function createLabelReader(options: OcrPoolOptions) {
         Math.min(Math.round(h * scale), photoHeight),
       ];
 
-      const { words } = await ocr(upright.data, part);
-      const inPhoto = words.map((w) => ({ ...w, box: toPhoto(w.box) }));
-      const answer = { part, ingredients: null, per: null, portionG: null, nutrients: blankNutrients() };
-      const millis = () => Math.round(performance.now() - receivedAt);
+      const { reading } = await ocr(upright.data, part);
+      const millis = Math.round(performance.now() - receivedAt);
       if (part === 'ingredients') {
-        const list = ingredientsFromWords(inPhoto);
-        if (!list) throw unreadable(part);
-        return { ...answer, ingredients: list.text, millis: millis() };
+        if (!reading.ingredients) throw unreadable(part);
+        return { part, ingredients: reading.ingredients, per: null, portionG: null, nutrients: blankNutrients(), millis };
       }
-      const table = nutritionFromWords(inPhoto);
-      if (table.rowsFound < MIN_ROWS) throw unreadable(part);
-      return { ...answer, per: table.per, portionG: table.portionG, nutrients: table.nutrients, millis: millis() };
+      if (reading.rowsFound < MIN_ROWS || !reading.nutrients) throw unreadable(part);
+      const nutrients = Object.fromEntries(
+        nutrientFieldNames.map((f) => {
+          const n = reading.nutrients![f];
+          return [f, { ...n, box: n.box ? toPhoto(n.box) : null }];
+        }),
+      ) as Record<NutrientField, LabelNutrient>;
+      return { part, ingredients: null, per: reading.per, portionG: reading.portionG, nutrients, millis };
     },
     close: () => pool.close(),
   };

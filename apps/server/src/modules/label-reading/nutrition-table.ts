@@ -96,7 +96,7 @@ const median = (values: number[]) => {
 };
 
 /** Words into visual rows, left to right: each word joins the row whose last word it continues. */
-function rowsOf(words: OcrWord[]): OcrWord[][] {
+export function rowsOf(words: OcrWord[]): OcrWord[][] {
   const height = median(words.map((w) => w.at[3])) || 10;
   const rows: OcrWord[][] = [];
   for (const word of [...words].sort((a, b) => a.at[0] - b.at[0])) {
@@ -114,44 +114,183 @@ function rowsOf(words: OcrWord[]): OcrWord[][] {
   return rows.sort((a, b) => centreY(a[0]!) - centreY(b[0]!));
 }
 
+type Values = Partial<Record<NutrientField, number | null>>;
+const plausibilityOf = (v: Values, isBeverage = false) =>
+  nutrientIssues({
+    energyKcal100: v.energyKcal100 ?? null,
+    totalFatG100: v.totalFatG100 ?? null,
+    saturatedFatG100: v.saturatedFatG100 ?? null,
+    carbohydratesG100: v.carbohydratesG100 ?? null,
+    totalSugarsG100: v.totalSugarsG100 ?? null,
+    proteinG100: v.proteinG100 ?? null,
+    sodiumMg100: v.sodiumMg100 ?? null,
+    isBeverage,
+    isWater: false,
+  });
+
+/** Declared energy against the label's macronutrients: null when a value is missing, else whether they match. */
+function energyMatches(v: Values): boolean | null {
+  const [kcal, fat, carbs, protein] = [v.energyKcal100, v.totalFatG100, v.carbohydratesG100, v.proteinG100];
+  if (kcal == null || fat == null || carbs == null || protein == null) return null;
+  const computed = 9 * fat + 4 * carbs + 4 * protein + 2 * (v.fiberG100 ?? 0);
+  return Math.abs(kcal - computed) <= Math.max(12, ENERGY_TOLERANCE * Math.max(kcal, computed));
+}
+
+/** How well a table adds up: values found, energy matching its macronutrients, no impossibility. */
+function tableScore(values: Map<NutrientField, number>): number {
+  const v = Object.fromEntries(values) as Values;
+  const energy = energyMatches(v);
+  return 0.5 * values.size + (energy === true ? 3 : energy === false ? -1 : 0) - 2 * plausibilityOf(v).length;
+}
+
+const samePairs = (a: { in100: Map<number, number>; inPortion: Map<number, number> }, b: typeof a) => {
+  const same = (x: Map<number, number>, y: Map<number, number>) => x.size === y.size && [...x].every(([k, n]) => y.get(k) === n);
+  return same(a.in100, b.in100) && same(a.inPortion, b.inPortion);
+};
+
+/** A word's box grown by half a line each way, so a second look sees the whole number. */
+const padded = ([x, y, w, h]: OcrWord['at'], line: number): OcrWord['at'] => [
+  Math.round(x - line / 2),
+  Math.round(y - line / 2),
+  Math.round(w + line),
+  Math.round(h + line),
+];
+
 const emptyNutrients = (): Record<NutrientField, LabelNutrient> =>
   Object.fromEntries(nutrientFieldNames.map((f) => [f, { value: null, check: true, box: null }])) as Record<NutrientField, LabelNutrient>;
 
 type Found = { field: NutrientField; row: Row; per100: Cell | null; perPortion: Cell | null };
 
-export function nutritionFromWords(words: OcrWord[]): NutritionReading {
-  const rows: Row[] = rowsOf(words).map((rowWords) => {
-    const firstNumber = rowWords.findIndex((w, i) => i > 0 && parseNumber(w.text, false) !== null && !/^\(/.test(w.text));
-    const labelWords = firstNumber < 0 ? rowWords : rowWords.slice(0, firstNumber);
-    return { words: rowWords, labelWords, label: fold(labelWords.map((w) => w.text).join(' ')), numbers: [] };
-  });
+/** Consecutive words of a row whose texts, joined without spaces and folded, match: their span. */
+function findSpan(row: OcrWord[], pattern: RegExp, maxWords = 3): { from: number; to: number } | null {
+  for (let from = 0; from < row.length; from++) {
+    let joined = '';
+    for (let to = from; to < Math.min(row.length, from + maxWords); to++) {
+      joined += fold(row[to]!.text);
+      if (pattern.test(joined)) return { from, to };
+    }
+  }
+  return null;
+}
+const spanCentre = (row: OcrWord[], span: { from: number; to: number }) =>
+  (row[span.from]!.at[0] + row[span.to]!.at[0] + row[span.to]!.at[2]) / 2;
 
-  // The heading row: "100 g"/"100 mL" and "porción" to the right of where labels stand.
+type Anchor = { y: number; height: number };
+/** A column's shift from a label's line to its number's: d(y) = a + b·(y − y0). */
+type Shift = { a: number; b: number; y0: number; votes: number };
+const shiftAt = (s: Shift, y: number) => s.a + s.b * (y - s.y0);
+
+/**
+ * The likely shifts between label rows and the numbers of one column. On a photo the numbers of a row are rarely
+ * level with its label: a curved pack bows the rows, perspective tilts them differently at the top and the
+ * bottom. Within one column the shift changes slowly and steadily down the table, so it is a line in y: every
+ * line through two label–number pairs is tried and counts the pairs it fits. Several lines may fit as many
+ * pairs (the same line one row up or down); the table's own arithmetic decides between them later.
+ */
+function columnShifts(labels: Anchor[], numbers: { y: number }[]): Shift[] {
+  const h = median(labels.map((l) => l.height)) || 10;
+  const pairs: { y: number; d: number; label: number; number: number }[] = [];
+  for (const [li, label] of labels.entries()) {
+    for (const [ni, number] of numbers.entries()) {
+      const d = number.y - label.y;
+      if (Math.abs(d) < 3 * label.height) pairs.push({ y: label.y, d, label: li, number: ni });
+    }
+  }
+  if (pairs.length === 0) return [];
+  const lines: Shift[] = [];
+  const consider = (a: number, b: number, y0: number) => {
+    if (Math.abs(b) > 0.12) return;
+    const fit = pairs.filter((p) => Math.abs(p.d - (a + b * (p.y - y0))) < 0.3 * h);
+    // One number per label and one label per number: count distinct ones.
+    const votes = Math.min(new Set(fit.map((p) => p.label)).size, new Set(fit.map((p) => p.number)).size);
+    // Refit through what it fits (least squares), so the line sits in the middle of its pairs.
+    const my = fit.reduce((t, p) => t + p.y, 0) / fit.length;
+    const md = fit.reduce((t, p) => t + p.d, 0) / fit.length;
+    const vy = fit.reduce((t, p) => t + (p.y - my) ** 2, 0);
+    const slope = fit.length >= 3 && vy > (2 * h) ** 2 ? fit.reduce((t, p) => t + (p.y - my) * (p.d - md), 0) / vy : 0;
+    lines.push({ a: md, b: Math.abs(slope) <= 0.12 ? slope : 0, y0: my, votes });
+  };
+  for (const p of pairs) consider(p.d, 0, p.y);
+  for (let i = 0; i < pairs.length; i++) {
+    for (let j = i + 1; j < pairs.length; j++) {
+      const [p, q] = [pairs[i]!, pairs[j]!];
+      if (p.label === q.label || p.number === q.number || Math.abs(q.y - p.y) < 2 * h) continue;
+      consider(p.d, (q.d - p.d) / (q.y - p.y), p.y);
+    }
+  }
+  // The best few, each a different row pairing (not the same line found twice).
+  lines.sort((x, y) => y.votes - x.votes);
+  const distinct: Shift[] = [];
+  const meanY = labels.reduce((t, l) => t + l.y, 0) / labels.length;
+  for (const line of lines) {
+    if (line.votes < lines[0]!.votes - 1) break;
+    if (distinct.some((d) => Math.abs(shiftAt(d, meanY) - shiftAt(line, meanY)) < 0.5 * h)) continue;
+    distinct.push(line);
+    if (distinct.length === 4) break;
+  }
+  return distinct;
+}
+
+/** Each label its number along a shift line (the nearest within half a line), each number used once. */
+function assignAlong(labels: Anchor[], numbers: { y: number }[], shift: Shift | undefined): Map<number, number> {
+  const assigned = new Map<number, number>();
+  if (!shift) return assigned;
+  const h = median(labels.map((l) => l.height)) || 10;
+  const fits: { label: number; number: number; residual: number }[] = [];
+  for (const [li, label] of labels.entries()) {
+    for (const [ni, number] of numbers.entries()) {
+      const residual = Math.abs(number.y - label.y - shiftAt(shift, label.y));
+      if (residual < 0.45 * h) fits.push({ label: li, number: ni, residual });
+    }
+  }
+  const used = new Set<number>();
+  for (const f of fits.sort((x, y) => x.residual - y.residual)) {
+    if (assigned.has(f.label) || used.has(f.number)) continue;
+    assigned.set(f.label, f.number);
+    used.add(f.number);
+  }
+  return assigned;
+}
+
+/**
+ * Reads one cell again, alone and as digits only (Tesseract's single-line mode, characters 0–9 , .): a second
+ * look where the page reading found no number, or one it was unsure of, or two columns that disagree.
+ */
+export type Reread = (at: OcrWord['at']) => Promise<{ text: string; conf: number; box: OcrWord['box'] } | null>;
+
+export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Promise<NutritionReading> {
+  const visualRows = rowsOf(words);
+
+  // The heading row: "100 g" / "100 mL" (OCR splits "1 00", reads g as 9) and "1 porción" to its right.
   let per: NutritionReading['per'] = null;
   let column100: number | null = null;
   let columnPortion: number | null = null;
-  for (const row of rows) {
-    const texts = row.words.map((w) => fold(w.text));
-    const at100 = texts.findIndex((t, i) => /^100(g|ml|cc)?$/.test(t) && (/(g|ml|cc)$/.test(t) || /^(g|ml|mi|cc|9)\b/.test(texts[i + 1] ?? '')));
-    const atPortion = texts.findIndex((t, i) => /porci/.test(t) && i > 0);
-    if (at100 >= 0 && at100 < texts.length) {
-      const unit = /ml|mi|cc/.test(texts[at100]!) || /^(ml|mi|cc)/.test(texts[at100 + 1] ?? '') ? '100 mL' : '100 g';
-      per = unit;
-      const unitWord = /(g|ml|cc)$/.test(texts[at100]!) ? row.words[at100]! : row.words[at100 + 1]!;
-      column100 = (row.words[at100]!.at[0] + unitWord.at[0] + unitWord.at[2]) / 2;
-      if (atPortion > at100) columnPortion = (row.words[atPortion - 1]!.at[0] + row.words[atPortion]!.at[0] + row.words[atPortion]!.at[2]) / 2;
-      break;
+  let headingRow: OcrWord[] | null = null;
+  for (const row of visualRows) {
+    // "100 g" whole, or "100" and the row's "porción" heading (the unit misread beyond recognition).
+    const hundred = findSpan(row, /^100(g|9|q|ml|mi|m1|cc)\.?$/) ?? (row.some((w) => /porci/i.test(w.text) && !/porciones/i.test(w.text)) ? findSpan(row, /^100$/, 1) : null);
+    if (!hundred) continue;
+    headingRow = row;
+    const unit = fold(row.slice(hundred.from, hundred.to + 1).map((w) => w.text).join('')).slice(3);
+    if (unit) per = /m|cc/.test(unit) ? '100 mL' : '100 g';
+    column100 = spanCentre(row, hundred);
+    const portion = findSpan(row.slice(hundred.to + 1), /porci/, 1);
+    if (portion) {
+      const offset = hundred.to + 1;
+      const from = offset + portion.from > offset && /^1$/.test(row[offset + portion.from - 1]!.text) ? offset + portion.from - 1 : offset + portion.from;
+      columnPortion = spanCentre(row, { from, to: offset + portion.to });
     }
+    break;
   }
 
   // The portion: "Porción: 1 taza (30 g)" (never "Porciones por envase").
   let portionG: number | null = null;
   let portionUnit: 'g' | 'mL' | null = null;
-  for (const row of rows) {
-    const text = row.words.map((w) => w.text).join(' ');
+  for (const row of visualRows) {
+    const text = row.map((w) => w.text).join(' ');
     const folded = fold(text);
     if (!/^porci[o0]n\b/.test(folded) || /porciones/.test(folded)) continue;
-    const inBrackets = /\(\s*([\dOol,.]+)\s*(g|ml|cc|9)\s*\)?/i.exec(text) ?? /([\dOol,.]+)\s*(g|ml|cc)\b/i.exec(text);
+    const inBrackets = /\(\s*([\dOol,.]+)\s*(g|ml|cc|9|q)\s*\)?/i.exec(text) ?? /([\dOol,.]+)\s*(g|ml|cc)\b/i.exec(text);
     const number = inBrackets ? parseNumber(inBrackets[1]!, false) : null;
     if (number && number.value > 0 && number.value <= 1000) {
       portionG = number.value;
@@ -161,34 +300,148 @@ export function nutritionFromWords(words: OcrWord[]): NutritionReading {
   }
   if (!per && portionUnit) per = portionUnit === 'mL' ? '100 mL' : '100 g';
 
-  // Each nutrient's row and its two numbers.
-  const found = new Map<NutrientField, Found>();
-  for (const row of rows) {
+  // Where the labels end and the numbers begin: half a column left of the "100 g" heading; without a heading,
+  // right of the longest nutrient label.
+  const isNumber = (w: OcrWord) => !/^\(/.test(w.text) && parseNumber(w.text, false) !== null;
+  const gap = column100 !== null && columnPortion !== null ? Math.abs(columnPortion - column100) : null;
+  let valuesFrom: number;
+  if (column100 !== null) valuesFrom = column100 - 0.6 * (gap ?? 4 * median(words.map((w) => w.at[3])));
+  else {
+    const ends = visualRows
+      .map((row) => row.filter((w) => !isNumber(w)))
+      .filter((ws) => ws.length > 0 && RULES.some((r) => r.match(fold(ws.map((w) => w.text).join(' ')))))
+      .map((ws) => Math.max(...ws.map((w) => w.at[0] + w.at[2])));
+    valuesFrom = ends.length ? Math.max(...ends) : Infinity;
+  }
+  const rows: Row[] = [];
+  for (const row of visualRows) {
+    if (row === headingRow) continue;
+    const labelWords = row.filter((w) => centreX(w) < valuesFrom && !isNumber(w));
+    const label = fold(labelWords.map((w) => w.text).join(' '));
+    if (/\p{L}{2}/u.test(label)) rows.push({ words: row, labelWords, label, numbers: [] });
+  }
+  const numbers = visualRows
+    .filter((row) => row !== headingRow)
+    .flat()
+    .filter((w) => centreX(w) >= valuesFrom && isNumber(w));
+
+  // Each number to its column: the nearer heading, or, without headings, left and right of the widest gap.
+  const columns: [OcrWord[], OcrWord[]] = [[], []];
+  if (column100 !== null && columnPortion !== null) {
+    for (const w of numbers) {
+      const x = centreX(w);
+      if (Math.min(Math.abs(x - column100), Math.abs(x - columnPortion)) > 0.8 * gap!) continue;
+      columns[Math.abs(x - column100) <= Math.abs(x - columnPortion) ? 0 : 1].push(w);
+    }
+  } else {
+    const xs = numbers.map(centreX).sort((a, b) => a - b);
+    let split = Infinity;
+    let widest = 0;
+    for (let i = 1; i < xs.length; i++) {
+      if (xs[i]! - xs[i - 1]! > widest) [widest, split] = [xs[i]! - xs[i - 1]!, (xs[i]! + xs[i - 1]!) / 2];
+    }
+    const h = median(words.map((w) => w.at[3]));
+    for (const w of numbers) columns[widest > 2 * h && centreX(w) > split ? 1 : 0].push(w);
+  }
+
+  const anchors = rows.map((r) => ({ y: median(r.labelWords.map(centreY)), height: median(r.labelWords.map((w) => w.at[3])) }));
+  const ys = columns.map((column) => column.map((w) => ({ y: centreY(w) })));
+  const shifts = ys.map((column) => columnShifts(anchors, column));
+  const labelX = median(rows.flatMap((r) => r.labelWords.map(centreX)));
+  const x100 = median(columns[0].map(centreX));
+  const xPortion = median(columns[1].map(centreX));
+
+  // The nutrient rows, whatever the pairing.
+  const nutrientRows: { index: number; field: NutrientField }[] = [];
+  for (const [index, row] of rows.entries()) {
     if (SKIP.test(row.label)) continue;
     const rule = RULES.find((r) => r.match(row.label));
-    if (!rule || found.has(rule.field)) continue;
-    const whole = WHOLE_NUMBER_FIELDS.has(rule.field);
-    const cells = row.words
-      .slice(row.labelWords.length)
-      .map((word) => ({ word, parsed: parseNumber(word.text, whole) }))
-      .filter((c): c is { word: OcrWord; parsed: NonNullable<ReturnType<typeof parseNumber>> } => c.parsed !== null)
-      .map(({ word, parsed }) => ({ ...parsed, word }));
-    let per100: Cell | null = null;
-    let perPortion: Cell | null = null;
-    if (column100 !== null && columnPortion !== null) {
-      const width = Math.abs(columnPortion - column100);
-      for (const cell of cells) {
-        const x = centreX(cell.word);
-        const to100 = Math.abs(x - column100);
-        const toPortion = Math.abs(x - columnPortion);
-        if (Math.min(to100, toPortion) > width * 0.75) continue;
-        if (to100 < toPortion) per100 ??= cell;
-        else perPortion ??= cell;
+    if (rule && !nutrientRows.some((n) => n.field === rule.field)) nutrientRows.push({ index, field: rule.field });
+  }
+  const cellOf = (field: NutrientField, word: OcrWord | undefined): Cell | null => {
+    const parsed = word ? parseNumber(word.text, WHOLE_NUMBER_FIELDS.has(field)) : null;
+    return parsed && word ? { ...parsed, word } : null;
+  };
+  const ratioNow = portionG !== null ? portionG / 100 : null;
+
+  // Every likely pairing of both columns, judged by the table's own arithmetic: rows whose columns agree through
+  // the portion, energy that matches its macronutrients, none of the domain's impossibilities.
+  type Pairing = { in100: Map<number, number>; inPortion: Map<number, number>; s100?: Shift; sPortion?: Shift; score: number };
+  const pairings: Pairing[] = [];
+  for (const s100 of shifts[0]!.length ? shifts[0]! : [undefined]) {
+    for (const sPortion of shifts[1]!.length ? shifts[1]! : [undefined]) {
+      const in100 = assignAlong(anchors, ys[0]!, s100);
+      const inPortion = assignAlong(anchors, ys[1]!, sPortion);
+      const values = new Map<NutrientField, number>();
+      let score = 0;
+      for (const { index, field } of nutrientRows) {
+        const a = in100.get(index);
+        const b = inPortion.get(index);
+        const per100 = cellOf(field, a === undefined ? undefined : columns[0][a]);
+        const perPortion = cellOf(field, b === undefined ? undefined : columns[1][b]);
+        if (per100) values.set(field, per100.value);
+        if (crossCheckAgrees(per100, perPortion, ratioNow)) score += 2;
       }
-    } else {
-      [per100 = null, perPortion = null] = cells;
+      score += tableScore(values);
+      // The portion column's shift grows with its distance from the labels, like the per-100 column's.
+      if (s100 && sPortion && x100 > labelX) {
+        const expected = (s100.a * (xPortion - labelX)) / (x100 - labelX);
+        score -= Math.min(1, Math.abs(shiftAt(sPortion, s100.y0) - expected) / (3 * (median(anchors.map((x) => x.height)) || 10)));
+      }
+      pairings.push({ in100, inPortion, s100, sPortion, score });
     }
-    found.set(rule.field, { field: rule.field, row, per100, perPortion });
+  }
+  pairings.sort((x, y) => y.score - x.score);
+  const best = pairings[0]!;
+  // Two pairings the arithmetic cannot tell apart give different values: every value is marked.
+  const ambiguous = pairings.length > 1 && pairings[1]!.score >= best.score - 0.5 && !samePairs(pairings[1]!, best);
+  const { in100, inPortion } = best;
+  const first = { predicted: (y: number) => (best.s100 ? shiftAt(best.s100, y) : 0) };
+  const second = { predicted: (y: number) => (best.sPortion ? shiftAt(best.sPortion, y) : 0) };
+  // Each nutrient's row and its two numbers, read again where in doubt.
+  const found = new Map<NutrientField, Found>();
+  const lineHeight = median(anchors.map((a) => a.height)) || 20;
+  const columnX = [column100 ?? (columns[0].length ? x100 : null), columnPortion ?? (columns[1].length ? xPortion : null)];
+  const columnWidth = gap ?? 5 * lineHeight;
+  for (const { index: i, field } of nutrientRows) {
+    const row = rows[i]!;
+    const at100 = in100.get(i);
+    const atPortion = inPortion.get(i);
+    const entry: Found = {
+      field,
+      row,
+      per100: cellOf(field, at100 === undefined ? undefined : columns[0][at100]),
+      perPortion: cellOf(field, atPortion === undefined ? undefined : columns[1][atPortion]),
+    };
+    if (reread) {
+      // Where a missing number should be: its column, on its label's line moved by the column's shift.
+      const y = anchors[i]!.y;
+      const around = (c: number): OcrWord['at'] | null => {
+        const x = columnX[c];
+        if (x === null || x === undefined) return null;
+        const centre = y + (c === 0 ? first.predicted(y) : second.predicted(y));
+        const w = 0.9 * columnWidth;
+        return [Math.round(x - w / 2), Math.round(centre - lineHeight), Math.round(w), Math.round(2 * lineHeight)];
+      };
+      const again = async (current: Cell | null, c: number): Promise<Cell | null> => {
+        const at = current ? padded(current.word.at, lineHeight) : around(c);
+        if (!at) return current;
+        const read = await reread(at);
+        const parsed = read ? parseNumber(read.text, WHOLE_NUMBER_FIELDS.has(field)) : null;
+        if (!parsed || !read) return current;
+        const word: OcrWord = { text: read.text, conf: read.conf, at, box: current?.word.box ?? read.box, line: row.words[0]!.line };
+        if (!current) return { ...parsed, word };
+        // Two readings that agree make one sure reading; that disagree, an unsure one (the clearer of the two).
+        if (parsed.value === current.value) return { ...current, word: { ...current.word, conf: Math.max(current.word.conf, read.conf) } };
+        const pick = read.conf > current.word.conf ? { ...parsed, word } : current;
+        return { ...pick, word: { ...pick.word, conf: Math.min(pick.word.conf, MIN_CONFIDENCE - 1) } };
+      };
+      const doubtful = (c: Cell | null) => c === null || c.word.conf < MIN_CONFIDENCE;
+      const disagree = !crossCheckAgrees(entry.per100, entry.perPortion, ratioNow);
+      if (doubtful(entry.per100) || disagree) entry.per100 = await again(entry.per100, 0);
+      if (doubtful(entry.perPortion) || disagree) entry.perPortion = await again(entry.perPortion, 1);
+    }
+    found.set(field, entry);
   }
 
   const nutrients = emptyNutrients();
@@ -218,27 +471,21 @@ export function nutritionFromWords(words: OcrWord[]): NutritionReading {
 
   // The table as a whole: the domain's rules (parts within wholes, macros within 100 g, energy against Atwater),
   // then the label's own energy sum. The values a failed rule names are marked for the shopper.
-  const value = (field: NutrientField) => nutrients[field].value;
-  const issues = nutrientIssues({
-    energyKcal100: value('energyKcal100'),
-    totalFatG100: value('totalFatG100'),
-    saturatedFatG100: value('saturatedFatG100'),
-    carbohydratesG100: value('carbohydratesG100'),
-    totalSugarsG100: value('totalSugarsG100'),
-    proteinG100: value('proteinG100'),
-    sodiumMg100: value('sodiumMg100'),
-    isBeverage: per === '100 mL',
-    isWater: false,
-  });
-  for (const issue of issues) for (const field of issue.fields) nutrients[field].check = true;
-  const [kcal, fat, carbs, protein] = [value('energyKcal100'), value('totalFatG100'), value('carbohydratesG100'), value('proteinG100')];
-  if (kcal !== null && fat !== null && carbs !== null && protein !== null) {
-    const computed = 9 * fat + 4 * carbs + 4 * protein + 2 * (value('fiberG100') ?? 0);
-    if (Math.abs(kcal - computed) > Math.max(12, ENERGY_TOLERANCE * Math.max(kcal, computed))) {
-      for (const field of ['energyKcal100', 'totalFatG100', 'carbohydratesG100', 'proteinG100', 'fiberG100'] as const) nutrients[field].check = true;
-    }
+  const values = Object.fromEntries(nutrientFieldNames.map((f) => [f, nutrients[f].value])) as Values;
+  for (const issue of plausibilityOf(values, per === '100 mL')) {
+    for (const field of issue.fields) nutrients[field].check = true;
   }
+  if (energyMatches(values) === false) {
+    for (const field of ['energyKcal100', 'totalFatG100', 'carbohydratesG100', 'proteinG100', 'fiberG100'] as const) nutrients[field].check = true;
+  }
+  if (ambiguous) for (const field of nutrientFieldNames) nutrients[field].check = true;
   return { per, portionG, nutrients, rowsFound: found.size };
+}
+
+/** Whether both columns were read and agree through the portion. */
+function crossCheckAgrees(per100: Cell | null, perPortion: Cell | null, ratio: number | null): boolean {
+  if (!per100 || !perPortion || ratio === null) return false;
+  return Math.abs(per100.value * ratio - perPortion.value) <= 0.5 * 10 ** -perPortion.decimals + 0.5 * 10 ** -per100.decimals * ratio + 1e-9;
 }
 
 /**

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OcrRequest, OcrResponse } from './ocr-process.ts';
-import type { OcrWord } from './ocr-words.ts';
+import type { PhotoReading } from './read-photo.ts';
 
 export type OcrPoolOptions = {
   /** OCR processes at most (each takes a core while it reads). */
@@ -23,7 +23,7 @@ export type OcrPoolOptions = {
   /** A reading that takes longer is abandoned (its process ended). */
   timeoutMs: number;
 };
-export type OcrResult = { words: OcrWord[]; angle: number; ocrMillis: number };
+export type OcrResult = { reading: PhotoReading; ocrMillis: number };
 export type LabelPartName = OcrRequest['part'];
 
 /** Every process busy and the queue full. */
@@ -75,7 +75,7 @@ export function createOcrPool(options: OcrPoolOptions) {
       clearTimeout(job.timer);
       slot.job = null;
       if ('error' in message) job.reject(new OcrFailedError(message.error));
-      else job.resolve({ words: message.words, angle: message.angle, ocrMillis: message.ocrMillis });
+      else job.resolve({ reading: message.reading, ocrMillis: message.ocrMillis });
       next(slot);
     });
     child.on('exit', () => {

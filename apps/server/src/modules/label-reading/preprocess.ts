@@ -9,6 +9,8 @@ import sharp from 'sharp';
 export type Prepared = {
   /** PGM (P5) bytes of the level, evened-out grey photo. */
   pgm: Buffer;
+  /** The same pixels, one byte each, row by row. */
+  grey: Buffer;
   width: number;
   height: number;
   /** Maps a box of the prepared image back onto the photo it came from (its pixels, upright). */
@@ -53,7 +55,7 @@ export async function prepare(photo: Buffer, options: { scale?: number } = {}): 
     levelWidth = rotated.info.width;
     levelHeight = rotated.info.height;
   }
-  const pgm = Buffer.concat([Buffer.from(`P5\n${levelWidth} ${levelHeight}\n255\n`), level]);
+  const pgm = toPgm(level, levelWidth, levelHeight);
 
   const radians = (angle * Math.PI) / 180;
   const cos = Math.cos(radians);
@@ -78,7 +80,7 @@ export async function prepare(photo: Buffer, options: { scale?: number } = {}): 
     const bottom = Math.min(photoHeight, Math.ceil(Math.max(...ys)));
     return [left, top, Math.max(0, right - left), Math.max(0, bottom - top)];
   };
-  return { pgm, width: levelWidth, height: levelHeight, toPhoto, angle };
+  return { pgm, grey: level, width: levelWidth, height: levelHeight, toPhoto, angle };
 }
 
 /**
@@ -128,3 +130,6 @@ async function skewAngle(even: Buffer, width: number, height: number): Promise<n
   }
   return Number(best.toFixed(1));
 }
+
+/** Grey pixels as a PGM file, which Tesseract's image library reads without decoding anything. */
+export const toPgm = (grey: Buffer, width: number, height: number) => Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), grey]);
