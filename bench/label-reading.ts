@@ -283,7 +283,7 @@ for (const [key, { count, examples }] of confusions) console.log(`    ${String(c
 const byField = new Map<string, number>();
 for (const m of s.misses) byField.set(m.field, (byField.get(m.field) ?? 0) + 1);
 console.log(`  nutrition values not exact, by field: ${[...byField.entries()].sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${n}`).join(', ') || 'none'}`);
-for (const m of s.misses.slice(0, 15)) {
+for (const m of s.misses.slice(0, Number(process.env.BENCH_MISSES ?? 15))) {
   console.log(`    ${m.id} ${m.field}: label ${m.truth ?? '—'}, read ${m.read ?? 'empty'}${m.check ? ' (marked)' : ' (NOT MARKED)'}`);
 }
 if (s.wrongUnmarked.length > 0) console.log(`  WRONG WITHOUT A MARK: ${s.wrongUnmarked.map((w) => `${w.id} ${w.field} ${w.truth}→${w.read}`).join('; ')}`);

@@ -58,6 +58,8 @@ export function parseNumber(raw: string, wholeNumberField: boolean): { value: nu
   if (!/^\d+([.,]\d+)?$/.test(text)) return null;
   if (wholeNumberField && /^\d{1,3}\.\d{3}$/.test(text)) text = text.replace('.', '');
   const [whole, fraction = ''] = text.split(/[.,]/);
+  // Labels print at most two decimals: more is a misread (a rule or a neighbour's digits run in).
+  if (fraction.length > 2) return null;
   const value = Number(`${whole}.${fraction || '0'}`);
   return Number.isFinite(value) ? { value, decimals: fraction.length, lessThan } : null;
 }

@@ -50,9 +50,14 @@ export async function readPhoto(worker: Worker, photo: Buffer, part: LabelPart):
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const digits: Parameters = { tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: '0123456789,.' };
+    // A block, not a single line: the table's rules above and below a cell throw Tesseract's line finder off.
+    const digits: Parameters = { tessedit_pageseg_mode: PSM.SINGLE_BLOCK, tessedit_char_whitelist: '0123456789,.' };
     const { data: read } = await worker.recognize(toPgm(cell, info.width, info.height), digits as never, { text: false, tsv: true });
     const found = wordsFromTsv(read.tsv ?? '', ([bx, by, bw, bh]) => [bx / scale + left, by / scale + top, bw / scale, bh / scale]);
+    if (process.env.DEBUG_REREAD) {
+      await sharp(cell, { raw: { width: info.width, height: info.height, channels: 1 } }).png().toFile(`/tmp/reread-${x}-${y}.png`);
+      console.log('reread', [x, y, w, h], found.map((f) => `${f.text}[${Math.round(f.conf)}]`).join(' '));
+    }
     if (found.length === 0) return null;
     // The number nearest the cell's middle (a neighbour column's digits may show at its edge).
     const middle = x + w / 2;
