@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
     'in-flight': { type: 'string', default: '3' },
     baseline: { type: 'boolean', default: true },
+    /** Only photos of one part (`ingredients` or `nutrition`), to look at one parser. */
+    part: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -51,7 +53,7 @@ type Photo = { id: string; data: Buffer; truth: Truth };
 
 const photos: Photo[] = fs
   .readdirSync(args.set)
-  .filter((f) => f.endsWith('.jpg'))
+  .filter((f) => f.endsWith('.jpg') && (!args.part || f.startsWith(args.part)))
   .sort()
   .map((f) => ({
     id: f.replace(/\.jpg$/, ''),
@@ -183,6 +185,7 @@ if (args.baseline) {
   const require = createRequire(import.meta.url);
   const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/spa/package.json')), '4.0.0_best_int');
   const worker = await createWorker('spa', 1, { langPath, cacheMethod: 'none' });
+  await worker.setParameters({ debug_file: '/dev/null' });
   const results = new Map<string, LabelReading | Error>();
   for (const photo of photos) {
     const started = performance.now();

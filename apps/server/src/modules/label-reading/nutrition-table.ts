@@ -79,7 +79,7 @@ const near = (label: string, word: string) => {
   return false;
 };
 const RULES: Rule[] = [
-  { field: 'energyKcal100', match: (l) => near(l, 'energia') },
+  { field: 'energyKcal100', match: (l) => near(l, 'energia') || /\bkcal\b/.test(l) },
   { field: 'proteinG100', match: (l) => near(l, 'proteina') },
   { field: 'saturatedFatG100', match: (l) => near(l, 'saturada') },
   { field: 'totalFatG100', match: (l) => near(l, 'grasa') && !near(l, 'saturada') },
@@ -267,21 +267,29 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
   let per: NutritionReading['per'] = null;
   let column100: number | null = null;
   let columnPortion: number | null = null;
-  let headingRow: OcrWord[] | null = null;
-  for (const row of visualRows) {
-    // "100 g" whole, or "100" and the row's "porción" heading (the unit misread beyond recognition).
-    const hundred = findSpan(row, /^100(g|9|q|ml|mi|m1|cc)\.?$/) ?? (row.some((w) => /porci/i.test(w.text) && !/porciones/i.test(w.text)) ? findSpan(row, /^100$/, 1) : null);
-    if (!hundred) continue;
-    headingRow = row;
-    const unit = fold(row.slice(hundred.from, hundred.to + 1).map((w) => w.text).join('')).slice(3);
+  let headingWords = new Set<OcrWord>();
+  // Looked for among all the words, not a row: on a tilted photo the heading's words need not share a row.
+  const lineHeight0 = median(words.map((w) => w.at[3])) || 20;
+  const beside = (a: OcrWord, b: OcrWord, across: number) =>
+    Math.abs(centreY(a) - centreY(b)) < 1.2 * lineHeight0 && b.at[0] > a.at[0] && b.at[0] - (a.at[0] + a.at[2]) < across * lineHeight0;
+  // "1 porción" of the heading (no colon: "Porción:" starts the portion line).
+  const portionHeadings = words.filter((w) => /^(1)?porci[oó0]n$/i.test(fold(w.text)));
+  for (const word of words) {
+    const text = fold(word.text);
+    const glued = /^100(g|9|q|ml|mi|m1|cc)\.?$/.exec(text);
+    if (!glued && text !== '100') continue;
+    const unitWord = glued ? null : words.find((w) => beside(word, w, 1.5) && /^(g|9|q|ml|mi|m1|cc)\.?$/.test(fold(w.text)));
+    const heading = portionHeadings.find((w) => beside(word, w, 12));
+    if (!glued && !unitWord && !heading) continue;
+    const unit = glued?.[1] ?? (unitWord ? fold(unitWord.text) : '');
     if (unit) per = /m|cc/.test(unit) ? '100 mL' : '100 g';
-    column100 = spanCentre(row, hundred);
-    const portion = findSpan(row.slice(hundred.to + 1), /porci/, 1);
-    if (portion) {
-      const offset = hundred.to + 1;
-      const from = offset + portion.from > offset && /^1$/.test(row[offset + portion.from - 1]!.text) ? offset + portion.from - 1 : offset + portion.from;
-      columnPortion = spanCentre(row, { from, to: offset + portion.to });
+    const right = unitWord ? unitWord.at[0] + unitWord.at[2] : word.at[0] + word.at[2];
+    column100 = (word.at[0] + right) / 2;
+    if (heading) {
+      const one = words.find((w) => w.text === '1' && beside(w, heading, 1));
+      columnPortion = ((one ?? heading).at[0] + heading.at[0] + heading.at[2]) / 2;
     }
+    headingWords = new Set([word, ...(unitWord ? [unitWord] : []), ...(heading ? [heading] : [])]);
     break;
   }
 
@@ -317,15 +325,11 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
   }
   const rows: Row[] = [];
   for (const row of visualRows) {
-    if (row === headingRow) continue;
     const labelWords = row.filter((w) => centreX(w) < valuesFrom && !isNumber(w));
     const label = fold(labelWords.map((w) => w.text).join(' '));
     if (/\p{L}{2}/u.test(label)) rows.push({ words: row, labelWords, label, numbers: [] });
   }
-  const numbers = visualRows
-    .filter((row) => row !== headingRow)
-    .flat()
-    .filter((w) => centreX(w) >= valuesFrom && isNumber(w));
+  const numbers = words.filter((w) => !headingWords.has(w) && centreX(w) >= valuesFrom && isNumber(w));
 
   // Each number to its column: the nearer heading, or, without headings, left and right of the widest gap.
   const columns: [OcrWord[], OcrWord[]] = [[], []];
@@ -381,8 +385,14 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
         const b = inPortion.get(index);
         const per100 = cellOf(field, a === undefined ? undefined : columns[0][a]);
         const perPortion = cellOf(field, b === undefined ? undefined : columns[1][b]);
-        if (per100) values.set(field, per100.value);
-        if (crossCheckAgrees(per100, perPortion, ratioNow)) score += 2;
+        const grams = !WHOLE_NUMBER_FIELDS.has(field);
+        // Columns that agree (or would, with a lost decimal comma put back) through the portion; the table's
+        // arithmetic below judges the values as they would be given.
+        const checked = crossCheck(per100, perPortion, ratioNow, grams);
+        const value = checked.value ?? per100?.value;
+        if (value !== undefined) values.set(field, value);
+        if (crossCheckAgrees(per100, perPortion, ratioNow, grams)) score += 2;
+        else if (checked.value !== null && perPortion && ratioNow !== null) score += 1.5;
       }
       score += tableScore(values);
       // The portion column's shift grows with its distance from the labels, like the per-100 column's.
@@ -390,6 +400,10 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
         const expected = (s100.a * (xPortion - labelX)) / (x100 - labelX);
         score -= Math.min(1, Math.abs(shiftAt(sPortion, s100.y0) - expected) / (3 * (median(anchors.map((x) => x.height)) || 10)));
       }
+      // A photo seldom moves a number a whole row away from its label: the nearer pairing is preferred.
+      const rowGap = lineHeight0 * 1.7;
+      const meanLabelY = anchors.reduce((t, x) => t + x.y, 0) / Math.max(1, anchors.length);
+      if (s100) score -= (0.75 * Math.abs(shiftAt(s100, meanLabelY))) / rowGap;
       pairings.push({ in100, inPortion, s100, sPortion, score });
     }
   }
@@ -439,9 +453,14 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
         return { ...pick, word: { ...pick.word, conf: Math.min(pick.word.conf, MIN_CONFIDENCE - 1) } };
       };
       const doubtful = (c: Cell | null) => c === null || c.word.conf < MIN_CONFIDENCE;
-      const disagree = !crossCheckAgrees(entry.per100, entry.perPortion, ratioNow);
-      if (doubtful(entry.per100) || disagree) entry.per100 = await again(entry.per100, 0);
-      if (doubtful(entry.perPortion) || disagree) entry.perPortion = await again(entry.perPortion, 1);
+      // Missing or unsure cells first; then, if the columns still disagree, the cells not yet read twice.
+      const [first100, firstPortion] = [doubtful(entry.per100), doubtful(entry.perPortion)];
+      if (first100) entry.per100 = await again(entry.per100, 0);
+      if (firstPortion) entry.perPortion = await again(entry.perPortion, 1);
+      if (!crossCheckAgrees(entry.per100, entry.perPortion, ratioNow, !WHOLE_NUMBER_FIELDS.has(field))) {
+        if (!first100) entry.per100 = await again(entry.per100, 0);
+        if (!firstPortion) entry.perPortion = await again(entry.perPortion, 1);
+      }
     }
     found.set(field, entry);
   }
@@ -466,9 +485,16 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
     return [left, top, right - left, bottom - top];
   };
 
+  // A label that prints "24,0" prints every gram value with its decimal: a whole number of grams there lost its
+  // comma, in both columns if they still agree (31 and 19 for 3,1 and 1,9).
+  const printsDecimals = [...found.values()].some(
+    (f) => !WHOLE_NUMBER_FIELDS.has(f.field) && f.per100 !== null && f.per100.decimals > 0 && /0$/.test(f.per100.word.text.replace(/\D+$/, '')),
+  );
   for (const f of found.values()) {
-    const result = crossCheck(f.per100, f.perPortion, ratio);
-    nutrients[f.field] = { ...result, box: boxOf(f) };
+    const grams = !WHOLE_NUMBER_FIELDS.has(f.field);
+    const result = crossCheck(f.per100, f.perPortion, ratio, grams);
+    const lostComma = grams && printsDecimals && (f.per100?.decimals === 0 || f.perPortion?.decimals === 0);
+    nutrients[f.field] = { ...result, check: result.check || lostComma, box: boxOf(f) };
   }
 
   // The table as a whole: the domain's rules (parts within wholes, macros within 100 g, energy against Atwater),
@@ -485,9 +511,19 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
 }
 
 /** Whether both columns were read and agree through the portion. */
-function crossCheckAgrees(per100: Cell | null, perPortion: Cell | null, ratio: number | null): boolean {
+function crossCheckAgrees(per100: Cell | null, perPortion: Cell | null, ratio: number | null, grams = false): boolean {
   if (!per100 || !perPortion || ratio === null) return false;
-  return Math.abs(per100.value * ratio - perPortion.value) <= 0.5 * 10 ** -perPortion.decimals + 0.5 * 10 ** -per100.decimals * ratio + 1e-9;
+  return agreeThroughPortion(per100.value, per100.decimals, perPortion.value, perPortion.decimals, ratio, grams);
+}
+
+/**
+ * per 100 × ratio = per portion, within half a unit of the portion's printed precision and of the per-100 value's
+ * (a whole number of grams is taken as exact: labels print grams with a decimal, or "16" for 16,0; a "44" that
+ * was 44,3 with its decimals lost shows in the portion column).
+ */
+function agreeThroughPortion(a: number, aDecimals: number, b: number, bDecimals: number, ratio: number, grams: boolean): boolean {
+  const aRounding = grams && aDecimals === 0 ? 0 : 0.5 * 10 ** -aDecimals * ratio;
+  return Math.abs(a * ratio - b) <= 0.5 * 10 ** -bDecimals + aRounding + 1e-9;
 }
 
 /**
@@ -496,12 +532,16 @@ function crossCheckAgrees(per100: Cell | null, perPortion: Cell | null, ratio: n
  * given, marked. No agreement, or one column missing, or an unsure read: marked, and emptied unless only the
  * confidence is in doubt.
  */
-export function crossCheck(per100: Cell | null, perPortion: Cell | null, ratio: number | null): Omit<LabelNutrient, 'box'> {
+export function crossCheck(
+  per100: Cell | null,
+  perPortion: Cell | null,
+  ratio: number | null,
+  grams = false,
+): Omit<LabelNutrient, 'box'> {
   if (!per100) return { value: null, check: true };
   const unsure = per100.lessThan || per100.word.conf < MIN_CONFIDENCE || (perPortion !== null && perPortion.word.conf < MIN_CONFIDENCE);
   if (!perPortion || ratio === null) return { value: per100.value, check: true };
-  const agrees = (a: number, aDecimals: number, b: number, bDecimals: number) =>
-    Math.abs(a * ratio - b) <= 0.5 * 10 ** -bDecimals + 0.5 * 10 ** -aDecimals * ratio + 1e-9;
+  const agrees = (a: number, aDecimals: number, b: number, bDecimals: number) => agreeThroughPortion(a, aDecimals, b, bDecimals, ratio, grams);
   if (agrees(per100.value, per100.decimals, perPortion.value, perPortion.decimals)) {
     return { value: per100.value, check: unsure };
   }
