@@ -141,6 +141,7 @@ describe(`"La etiqueta se lee sola": POST /api/contributions/read-label (${testD
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ code: 'LABEL_READING_LIMIT', message: expect.stringContaining('6 fotos') });
     // Another account is not affected.
-    expect((await read(other, { part: 'nutrition' }, notAPhoto)).statusCode).toBe(415);
+    const someoneElse = await signedInAs(t.app, t.database.db, 'otra@example.cl', 'user');
+    expect((await read(someoneElse, { part: 'nutrition' }, notAPhoto)).statusCode).toBe(415);
   });
 });
