@@ -39,7 +39,8 @@ const fold = (text: string) =>
     .replace(/\p{M}/gu, '')
     .toLowerCase();
 
-type Cell = { value: number; decimals: number; word: OcrWord; lessThan: boolean };
+/** `guessedPlace`: found only by reading where the number should be, not by the page reading itself. */
+type Cell = { value: number; decimals: number; word: OcrWord; lessThan: boolean; guessedPlace?: boolean };
 type Row = { words: OcrWord[]; label: string; labelWords: OcrWord[]; numbers: Cell[] };
 
 /** Tesseract's common misreadings inside a number: letter O for zero, l/I/| for one, S for five, B for eight. */
@@ -444,15 +445,18 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
         if (!at) return current;
         const read = await reread(at);
         const parsed = read ? parseNumber(read.text, WHOLE_NUMBER_FIELDS.has(field)) : null;
-        if (!parsed || !read) return current;
+        // A second look that sees no number there ("44," with its decimal gone) leaves the first one in doubt.
+        if (!parsed || !read) return current && { ...current, word: { ...current.word, conf: Math.min(current.word.conf, MIN_CONFIDENCE - 1) } };
         const word: OcrWord = { text: read.text, conf: read.conf, at, box: current?.word.box ?? read.box, line: row.words[0]!.line };
-        if (!current) return { ...parsed, word };
+        if (!current) return { ...parsed, word, guessedPlace: true };
         // Two readings that agree make one sure reading; that disagree, an unsure one (the clearer of the two).
         if (parsed.value === current.value) return { ...current, word: { ...current.word, conf: Math.max(current.word.conf, read.conf) } };
         const pick = read.conf > current.word.conf ? { ...parsed, word } : current;
         return { ...pick, word: { ...pick.word, conf: Math.min(pick.word.conf, MIN_CONFIDENCE - 1) } };
       };
-      const doubtful = (c: Cell | null) => c === null || c.word.conf < MIN_CONFIDENCE;
+      // Also a whole number of grams: "44" may be "44,3" with its decimals lost, which the portion column can miss.
+      const grams = !WHOLE_NUMBER_FIELDS.has(field);
+      const doubtful = (c: Cell | null) => c === null || c.word.conf < MIN_CONFIDENCE || (grams && c.decimals === 0 && c.value >= 1);
       // Missing or unsure cells first; then, if the columns still disagree, the cells not yet read twice.
       const [first100, firstPortion] = [doubtful(entry.per100), doubtful(entry.perPortion)];
       if (first100) entry.per100 = await again(entry.per100, 0);
@@ -503,7 +507,9 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
   for (const issue of plausibilityOf(values, per === '100 mL')) {
     for (const field of issue.fields) nutrients[field].check = true;
   }
-  if (energyMatches(values) === false) {
+  // Energy is the table's checksum: without it (unread, or a macronutrient missing) a table read one row off
+  // cannot be told from the right one, so the values it would have checked are marked too.
+  if (energyMatches(values) !== true) {
     for (const field of ['energyKcal100', 'totalFatG100', 'carbohydratesG100', 'proteinG100', 'fiberG100'] as const) nutrients[field].check = true;
   }
   if (ambiguous) for (const field of nutrientFieldNames) nutrients[field].check = true;
@@ -539,7 +545,13 @@ export function crossCheck(
   grams = false,
 ): Omit<LabelNutrient, 'box'> {
   if (!per100) return { value: null, check: true };
-  const unsure = per100.lessThan || per100.word.conf < MIN_CONFIDENCE || (perPortion !== null && perPortion.word.conf < MIN_CONFIDENCE);
+  // A number found only where it should have been (the page reading missed it) may be a neighbour's: marked.
+  const unsure =
+    per100.lessThan ||
+    !!per100.guessedPlace ||
+    !!perPortion?.guessedPlace ||
+    per100.word.conf < MIN_CONFIDENCE ||
+    (perPortion !== null && perPortion.word.conf < MIN_CONFIDENCE);
   if (!perPortion || ratio === null) return { value: per100.value, check: true };
   const agrees = (a: number, aDecimals: number, b: number, bDecimals: number) => agreeThroughPortion(a, aDecimals, b, bDecimals, ratio, grams);
   if (agrees(per100.value, per100.decimals, perPortion.value, perPortion.decimals)) {
