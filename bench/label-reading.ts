@@ -180,7 +180,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-let baselineMillis: number[] = [];
+const baselineMillis: number[] = [];
 if (args.baseline) {
   const require = createRequire(import.meta.url);
   const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/spa/package.json')), '4.0.0_best_int');

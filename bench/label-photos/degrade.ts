@@ -76,8 +76,8 @@ function homography(from: [number, number][], to: [number, number][]): number[] 
 /** The photo: the label on a package background, warped, lit and saved as a phone would. */
 export async function photograph(label: Buffer, d: Degradation, r: Rng): Promise<Buffer> {
   const meta = await sharp(label).metadata();
-  const lw = meta.width!;
-  const lh = meta.height!;
+  const lw = meta.width;
+  const lh = meta.height;
   // The package around the label: a margin of its colour, as when the label fills most of the frame.
   const margin = Math.round(Math.max(lw, lh) * between(r, 0.06, 0.14));
   const packColour = pick(r, [[200, 40, 40], [30, 90, 160], [240, 200, 60], [60, 140, 70], [235, 235, 230], [120, 60, 140]]);

@@ -49,7 +49,7 @@ export function createLabelReader(options: OcrPoolOptions) {
       const upright = await reencodePhoto(input);
       const meta = await sharp(input).metadata();
       const turned = (meta.orientation ?? 1) >= 5;
-      const [photoWidth, photoHeight] = turned ? [meta.height!, meta.width!] : [meta.width!, meta.height!];
+      const [photoWidth, photoHeight] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
       const scale = photoWidth / upright.width;
       const toPhoto = ([x, y, w, h]: Box): [number, number, number, number] => [
         Math.round(x * scale),

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { CONTRIBUTION_PHOTO_MAX_BYTES, errorResponse, LABEL_PHOTO_FIELD, labelReading, labelReadingForm, type LabelPart } from '@etiqueta/contracts';
+import { CONTRIBUTION_PHOTO_MAX_BYTES, errorResponse, LABEL_PHOTO_FIELD, labelReading, labelReadingForm } from '@etiqueta/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { multipartError } from '../contributions/contributions.routes.ts';
 import type { LabelReader } from './label-reader.service.ts';
@@ -76,7 +76,7 @@ export const labelReadingRoutes: FastifyPluginAsyncZod<{ reader: LabelReader; pe
         throw badRequest(details[0]?.message ?? 'Revisa el formulario', details);
       }
       if (!photo) throw badRequest('Falta la foto de la etiqueta.', [{ field: LABEL_PHOTO_FIELD, message: 'Obligatoria' }]);
-      return reader.read(photo, form.data.part as LabelPart, receivedAt);
+      return reader.read(photo, form.data.part, receivedAt);
     },
   );
 };

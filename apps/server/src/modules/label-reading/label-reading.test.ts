@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelReading, nutrientFieldNames, type LabelReading } from '@etiqueta/contracts';
+import { labelReading, nutrientFieldNames } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { signedInAs } from '../../../test/fixtures.ts';
 import { repoRoot } from '../../config/env.ts';
@@ -65,7 +65,7 @@ describe(`"La etiqueta se lee sola": POST /api/contributions/read-label (${testD
     const { width, height } = await sharp(photo).metadata();
     const res = await read(shopper, { part: 'nutrition' }, { data: photo });
     expect(res.statusCode, res.body).toBe(200);
-    const answer = labelReading.strict().parse(res.json()) as LabelReading;
+    const answer = labelReading.strict().parse(res.json());
     expect(answer).toMatchObject({ part: 'nutrition', ingredients: null, per: truth.per, portionG: truth.portionG });
     expect(answer.millis).toBeGreaterThan(0);
     let exact = 0;
@@ -77,7 +77,7 @@ describe(`"La etiqueta se lee sola": POST /api/contributions/read-label (${testD
       if (!right) expect(check, `${field}: ${value} for ${truth.nutrients[field]}`).toBe(true);
       if (box) {
         const [x, y, w, h] = box;
-        expect(x >= 0 && y >= 0 && x + w <= width! && y + h <= height!, `${field} box ${box.join(',')}`).toBe(true);
+        expect(x >= 0 && y >= 0 && x + w <= width && y + h <= height, `${field} box ${box.join(',')}`).toBe(true);
       }
     }
     expect(exact).toBeGreaterThanOrEqual(6);
@@ -87,7 +87,7 @@ describe(`"La etiqueta se lee sola": POST /api/contributions/read-label (${testD
     const id = 'ingredients-01';
     const res = await read(shopper, { part: 'ingredients' }, { data: photoOf(id) });
     expect(res.statusCode, res.body).toBe(200);
-    const answer = labelReading.strict().parse(res.json()) as LabelReading;
+    const answer = labelReading.strict().parse(res.json());
     expect(answer).toMatchObject({ part: 'ingredients', per: null, portionG: null });
     expect(charactersRight(answer.ingredients!, (truthOf(id) as { ingredients: string }).ingredients)).toBeGreaterThan(0.95);
     expect(answer.ingredients).not.toMatch(/^ingredientes/i);

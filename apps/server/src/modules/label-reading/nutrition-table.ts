@@ -164,20 +164,6 @@ const emptyNutrients = (): Record<NutrientField, LabelNutrient> =>
 
 type Found = { field: NutrientField; row: Row; per100: Cell | null; perPortion: Cell | null };
 
-/** Consecutive words of a row whose texts, joined without spaces and folded, match: their span. */
-function findSpan(row: OcrWord[], pattern: RegExp, maxWords = 3): { from: number; to: number } | null {
-  for (let from = 0; from < row.length; from++) {
-    let joined = '';
-    for (let to = from; to < Math.min(row.length, from + maxWords); to++) {
-      joined += fold(row[to]!.text);
-      if (pattern.test(joined)) return { from, to };
-    }
-  }
-  return null;
-}
-const spanCentre = (row: OcrWord[], span: { from: number; to: number }) =>
-  (row[span.from]!.at[0] + row[span.to]!.at[0] + row[span.to]!.at[2]) / 2;
-
 type Anchor = { y: number; height: number };
 /** A column's shift from a label's line to its number's: d(y) = a + b·(y − y0). */
 type Shift = { a: number; b: number; y0: number; votes: number };

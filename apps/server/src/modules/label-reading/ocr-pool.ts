@@ -8,6 +8,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OcrRequest, OcrResponse } from './ocr-process.ts';
@@ -90,6 +91,12 @@ export function createOcrPool(options: OcrPoolOptions) {
       if (!closed && waiting.length > 0) dispatch(waiting.shift()!);
     });
     child.on('error', () => child.kill('SIGKILL'));
+    // Below the server's own priority: when the cores are busy, answering requests comes before reading photos.
+    try {
+      if (child.pid) os.setPriority(child.pid, 10);
+    } catch {
+      // Not allowed here (some containers): it reads at the same priority.
+    }
     slots.push(slot);
     return slot;
   }

@@ -27,8 +27,8 @@ const MAX_SKEW = 12;
 
 export async function prepare(photo: Buffer, options: { scale?: number } = {}): Promise<Prepared> {
   const meta = await sharp(photo).metadata();
-  const photoWidth = meta.width!;
-  const photoHeight = meta.height!;
+  const photoWidth = meta.width;
+  const photoHeight = meta.height;
   const scale = options.scale ?? 1;
   const width = Math.round(photoWidth * scale);
   const height = Math.round(photoHeight * scale);

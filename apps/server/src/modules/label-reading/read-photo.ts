@@ -31,7 +31,7 @@ type Parameters = Record<string, string>;
 export async function readPhoto(worker: Worker, photo: Buffer, part: LabelPart): Promise<PhotoReading> {
   const prepared = await prepare(photo);
   const options: Parameters = { tessedit_pageseg_mode: LAYOUT[part] };
-  const { data } = await worker.recognize(prepared.pgm, options as never, { text: false, tsv: true });
+  const { data } = await worker.recognize(prepared.pgm, options, { text: false, tsv: true });
   const words = wordsFromTsv(data.tsv ?? '', prepared.toPhoto);
   if (part === 'ingredients') {
     return { ingredients: ingredientsFromWords(words)?.text ?? null, per: null, portionG: null, nutrients: null, rowsFound: 0 };
@@ -52,12 +52,8 @@ export async function readPhoto(worker: Worker, photo: Buffer, part: LabelPart):
       .toBuffer({ resolveWithObject: true });
     // A block, not a single line: the table's rules above and below a cell throw Tesseract's line finder off.
     const digits: Parameters = { tessedit_pageseg_mode: PSM.SINGLE_BLOCK, tessedit_char_whitelist: '0123456789,.' };
-    const { data: read } = await worker.recognize(toPgm(cell, info.width, info.height), digits as never, { text: false, tsv: true });
+    const { data: read } = await worker.recognize(toPgm(cell, info.width, info.height), digits, { text: false, tsv: true });
     const found = wordsFromTsv(read.tsv ?? '', ([bx, by, bw, bh]) => [bx / scale + left, by / scale + top, bw / scale, bh / scale]);
-    if (process.env.DEBUG_REREAD) {
-      await sharp(cell, { raw: { width: info.width, height: info.height, channels: 1 } }).png().toFile(`/tmp/reread-${x}-${y}.png`);
-      console.log('reread', [x, y, w, h], found.map((f) => `${f.text}[${Math.round(f.conf)}]`).join(' '));
-    }
     if (found.length === 0) return null;
     // The number nearest the cell's middle (a neighbour column's digits may show at its edge).
     const middle = x + w / 2;
