@@ -52,6 +52,7 @@ const CALLS: [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string][
   ['DELETE', apiPaths.history.entry(1)],
   ['PUT', apiPaths.history.recording],
   ['POST', apiPaths.contributions],
+  ['POST', apiPaths.readLabel],
   ['GET', apiPaths.admin.contributions('pending')],
   ['POST', apiPaths.admin.approveContribution(1)],
   ['POST', apiPaths.admin.rejectContribution(1)],
