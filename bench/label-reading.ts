@@ -223,16 +223,22 @@ await Promise.all(photos.slice(0, 2).map((p) => reader.read(p.data, p.truth.part
 const coldMillis = performance.now() - warmStarted;
 
 const loop = monitorEventLoopDelay({ resolution: 5 });
+const loadBefore = fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 const latencies: number[] = [];
 const results = new Map<string, LabelReading | Error>();
 let workerRss = 0;
 let rssWhileReading = 0;
 const rounds = Number(args.rounds);
 loop.enable();
+/** CPU seconds each OCR process has used (utime + stime in /proc/<pid>/stat), last seen. */
+const cpuSeconds = new Map<number, number>();
+const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 const sampler = setInterval(() => {
   for (const pid of reader.pool.pids()) {
     try {
       workerRss = Math.max(workerRss, rssMb(pid));
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      cpuSeconds.set(pid, (Number(fields[11]) + Number(fields[12])) / ticks);
     } catch {
       // ended between listing and reading
     }
@@ -257,6 +263,11 @@ await Promise.all(Array.from({ length: inFlight }, run));
 const wall = performance.now() - wallStarted;
 loop.disable();
 clearInterval(sampler);
+// The warm-up's two photos ran before the sampler: their CPU is counted (the processes started with them), so
+// the share is over every reading the processes did.
+const cpuTotal = [...cpuSeconds.values()].reduce((a, b) => a + b, 0);
+const readingsDone = latencies.length + 2;
+const loadAfter = fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 
 const s = score(results);
 report(`READER — prepared photo (evened light, levelled), table/paragraph layout, ${inFlight} photos in flight on 2 OCR processes:`, s);
@@ -267,6 +278,7 @@ if (baselineMillis.length > 0) {
   console.log(`  ratio to the baseline's one-at-a-time p95 (${percentile(baselineMillis, 95).toFixed(0)} ms): ${(p95 / percentile(baselineMillis, 95)).toFixed(2)}×`);
 }
 console.log(`  throughput: ${((latencies.length / wall) * 1000 * 60).toFixed(0)} photos a minute; first two photos with cold processes: ${coldMillis.toFixed(0)} ms`);
+console.log(`  OCR CPU per photo: ${((cpuTotal / readingsDone) * 1000).toFixed(0)} ms (process start included); machine load average ${loadBefore} before, ${loadAfter} after (2 cores: above 2, other work shares them)`);
 console.log(`  event loop delay while reading: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms (target p99 ≤ 50 ms)`);
 
 console.log('\nMEMORY');
