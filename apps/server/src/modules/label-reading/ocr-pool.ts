@@ -69,8 +69,13 @@ export function createOcrPool(options: OcrPoolOptions) {
     const slot: Slot = { child, ready: new Promise((resolve, reject) => ([markReady, failStart] = [resolve, reject])), job: null, idleTimer: null };
     // A start failure is reported through the job that waits on it.
     slot.ready.catch(() => undefined);
+    // A process that cannot start within the reading's time is ended like a reading that hangs.
+    const startTimer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
     child.on('message', (message: OcrResponse | { ready: true }) => {
-      if ('ready' in message) return markReady();
+      if ('ready' in message) {
+        clearTimeout(startTimer);
+        return markReady();
+      }
       const job = slot.job;
       if (!job || job.id !== message.id) return;
       clearTimeout(job.timer);
@@ -80,6 +85,7 @@ export function createOcrPool(options: OcrPoolOptions) {
       next(slot);
     });
     child.on('exit', () => {
+      clearTimeout(startTimer);
       failStart(new OcrFailedError('El proceso de lectura terminó antes de empezar'));
       remove(slot);
       if (slot.job) {
@@ -111,22 +117,25 @@ export function createOcrPool(options: OcrPoolOptions) {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
     const id = nextId++;
-    const timer = setTimeout(() => {
+    // The reading's time counts from when its process is ready (starting one has its own bound, above).
+    const expire = () => {
       // A reading that hangs takes its process with it; the next photo starts a fresh one.
       slot.job = null;
       remove(slot);
       slot.child.kill('SIGKILL');
       job.reject(new OcrFailedError('La lectura tardó demasiado'));
       if (!closed && waiting.length > 0) dispatch(waiting.shift()!);
-    }, options.timeoutMs);
-    slot.job = { ...job, id, timer };
+    };
+    slot.job = { ...job, id, timer: setTimeout(() => undefined, 0) };
     slot.ready.then(
       () => {
-        if (slot.job?.id === id) slot.child.send({ id, photo: job.photo, part: job.part } satisfies OcrRequest);
+        if (slot.job?.id !== id) return;
+        slot.job.timer = setTimeout(expire, options.timeoutMs);
+        slot.child.send({ id, photo: job.photo, part: job.part } satisfies OcrRequest);
       },
       (error: Error) => {
         if (slot.job?.id !== id) return;
-        clearTimeout(timer);
+        clearTimeout(slot.job.timer);
         slot.job = null;
         job.reject(error);
       },
