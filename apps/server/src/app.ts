@@ -29,6 +29,7 @@ import { signupRoutes } from './modules/signup/signup.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { contributionRoutes } from './modules/contributions/contributions.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
+import { labelReadingRoutes } from './modules/label-reading/label-reading.routes.ts';
 
 export type AppDeps = {
   database: Database;
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(searchRoutes, { search: services.search });
   await app.register(syncRoutes, { sync: services.sync });
   await app.register(contributionRoutes, { service: services.contributions });
+  await app.register(labelReadingRoutes, { reader: services.labelReader, perUserPerDay: deps.env.LABEL_READINGS_PER_USER_PER_DAY });
   await app.register(historyRoutes, { history: services.history, rateLimited: deps.env.RATE_LIMIT_PER_MINUTE > 0 });
 
   await app.register(webPlugin, { webDist: deps.env.WEB_DIST });

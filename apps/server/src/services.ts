@@ -23,6 +23,7 @@ import { createAlternativesService } from './modules/products/alternatives.servi
 import { createProductsService } from './modules/products/products.service.ts';
 import { createHistoryRepository } from './modules/history/history.repository.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
+import { createLabelReader } from './modules/label-reading/label-reader.service.ts';
 import { createRetentionService } from './modules/retention/retention.service.ts';
 import { createSearchService, defaultSearchOptions } from './modules/search/search.service.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
@@ -77,6 +78,12 @@ export function createServices({ database, env, log }: ServiceDeps) {
     : null;
   const search = createSearchService({ db, events: catalogue, log, options: defaultSearchOptions(database.kind), offLookup });
   const sync = createSyncAdminService({ database, env, catalogue, log });
+  const labelReader = createLabelReader({
+    workers: env.LABEL_READER_PROCESSES,
+    queue: env.LABEL_READER_QUEUE,
+    idleMs: env.LABEL_READER_IDLE_SECONDS * 1000,
+    timeoutMs: 30_000,
+  });
 
   return {
     catalogue,
@@ -108,6 +115,9 @@ export function createServices({ database, env, log }: ServiceDeps) {
       limits: { perUserPerDay: env.CONTRIBUTIONS_PER_USER_PER_DAY, perIpPerDay: env.CONTRIBUTIONS_PER_IP_PER_DAY },
     }),
 
+    /** Reads label photos in OCR processes started on demand (ADR 020). */
+    labelReader,
+
     /** Background work that needs the app ready: the product pages in memory and the search index. */
     start(): void {
       productPages.start();
@@ -117,6 +127,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     async stop(): Promise<void> {
       retention.stop();
       await sync.close();
+      await labelReader.close();
       await search.stop();
       await productPages.stop();
       await rescore.idle();

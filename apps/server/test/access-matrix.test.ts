@@ -96,6 +96,8 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
   { method: 'DELETE', url: '/api/history', expect: BETA() },
   // A signed-in shopper sending JSON passes the guard and is told to send the form with its photos (415).
   { method: 'POST', url: '/api/contributions', body: () => ({ barcode: '7802800716340' }), expect: BETA(415) },
+  // The label reader: signed-in only, checked before the body is read (a JSON body is then refused as not multipart).
+  { method: 'POST', url: '/api/contributions/read-label', body: () => ({ part: 'nutrition' }), expect: BETA(415) },
   // Before approval a photo is the admins' alone: to anyone else it does not exist.
   { method: 'GET', url: `/api/contributions/photos/${pendingPhoto}`, expect: { anonymous: 401, user: 404, influencer: 404, admin: 200 } },
   { method: 'GET', url: '/api/admin/contributions', expect: ADMIN() },

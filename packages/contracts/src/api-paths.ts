@@ -103,6 +103,8 @@ export const apiPaths = {
   contact: address('/api/contact'),
   /** "Agregar este producto": POST multipart (photos and label values). */
   contributions: address('/api/contributions'),
+  /** POST multipart (`photo`, `part`): the label read for the shopper (OCR), nothing stored. */
+  readLabel: address('/api/contributions/read-label'),
   /** A contributed photo (a JPEG; admins only until its contribution is approved). */
   contributionPhoto: (file: string) => address('/api/contributions/photos/:file', { file }),
   errorReports: address('/api/error-reports'),

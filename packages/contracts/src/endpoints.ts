@@ -48,6 +48,7 @@ import {
   productAlternatives,
   productPatch,
 } from './products.ts';
+import { labelReading } from './label-reading.ts';
 import { barcodeParam, barcodeResponse, searchQuery, searchResponse } from './search.ts';
 import { contactRequest, errorReportRequest, signupRequest, signupResponse, signupStatus } from './signup.ts';
 import {
@@ -234,6 +235,13 @@ export const endpoints = {
       'Enviar un producto que falta: fotos (frente, ingredientes, tabla nutricional) y, si quieres, sus datos',
     consumes: ['multipart/form-data'],
     responses: { 201: contributionCreated, ...adminErrors, ...errors(413, 415, 429) },
+  },
+  /** The label read for the shopper completing a product (OCR); nothing is stored. */
+  'POST /api/contributions/read-label': {
+    tags: tag.contributions,
+    summary: 'Leer una foto de la etiqueta (ingredientes o tabla nutricional) para completar un producto',
+    consumes: ['multipart/form-data'],
+    responses: { 200: labelReading, ...errors(400, 401, 403, 413, 415, 422, 429, 503) },
   },
   /** A JPEG, not JSON: only its errors have a schema. */
   'GET /api/contributions/photos/:file': {

@@ -11,5 +11,6 @@ export * from './endpoints.ts';
 export * from './api-paths.ts';
 export * from './account.ts';
 export * from './contributions.ts';
+export * from './label-reading.ts';
 export * from './history.ts';
 export * from './product-images.ts';

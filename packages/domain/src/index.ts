@@ -99,7 +99,10 @@ export {
 export {
   PLAUSIBILITY_LIMITS,
   type PlausibilityInput,
+  type PlausibilityField,
+  type NutrientIssue,
   implausibleNutrients,
+  nutrientIssues,
 } from './nutrients/plausibility.ts';
 
 export {

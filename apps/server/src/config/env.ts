@@ -30,6 +30,14 @@ const envSchema = z.object({
   /** "Agregar este producto": how many contributions one account, and one network address, may send per 24 h. */
   CONTRIBUTIONS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   CONTRIBUTIONS_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** "La etiqueta se lee sola" (issue 24, ADR 020): photos read per account per 24 h (each costs about a second of CPU). */
+  LABEL_READINGS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(40),
+  /** OCR processes at most (each reads on one core); started on demand, ended when idle. */
+  LABEL_READER_PROCESSES: z.coerce.number().int().min(1).max(16).default(2),
+  /** Photos that may wait for a free OCR process; one more is answered 503 at once. */
+  LABEL_READER_QUEUE: z.coerce.number().int().min(0).max(100).default(4),
+  /** Seconds an OCR process stays without work before it ends (and gives its memory back). */
+  LABEL_READER_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   /** Secret for signed cookies; a random one per process is fine for a single instance. */
   COOKIE_SECRET: z.string().min(32).optional(),

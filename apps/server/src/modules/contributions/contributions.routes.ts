@@ -118,13 +118,16 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
   });
 };
 
-/** @fastify/multipart's limits and parse errors, in the API's Spanish shape. */
-function multipartError(error: unknown): unknown {
+/** @fastify/multipart's limits and parse errors, in the API's Spanish shape (the label reader's route too). */
+export function multipartError(
+  error: unknown,
+  tooManyParts = 'El formulario trae demasiadas partes: envía hasta 3 fotos y los datos del producto.',
+): unknown {
   if (error instanceof AppError) return error;
   const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return photoTooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, 'FORM_TOO_LARGE', 'El formulario trae demasiadas partes: envía hasta 3 fotos y los datos del producto.');
+    return new AppError(413, 'FORM_TOO_LARGE', tooManyParts);
   }
   if (code.startsWith('FST_')) return badRequest('No pudimos leer el formulario. Inténtalo de nuevo.');
   return error;
