@@ -31,7 +31,13 @@ export { detectSuspects } from './suspects/detect-suspects.ts';
 export { type NovaEstimate, type NovaGroup, estimateNovaInStream } from './nova/estimate-nova.ts';
 
 export { splitIngredients } from './ingredients/split-ingredients.ts';
-export { foldText, normalizeText, normalizeToWords } from './text/normalize-text.ts';
+export {
+  type IngredientListReading,
+  type IngredientStatus,
+  type ReadIngredient,
+  readIngredientList,
+} from './ingredients/read-ingredient-list.ts';
+export { foldText, normalizeText, normalizeToWords, wordKey } from './text/normalize-text.ts';
 export { type TokenStream, tokenize } from './text/token-stream.ts';
 export { formatNumberEs, formatSignedPoints } from './text/format-es.ts';
 
