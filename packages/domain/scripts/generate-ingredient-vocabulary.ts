@@ -32,6 +32,7 @@ const LANGUAGES = new Set(['es', 'en', 'fr', 'pt', 'ca']);
  */
 const CHILEAN_WORDS: Record<string, readonly string[]> = {
   zumo: ['jugo'],
+  girasol: ['maravilla'],
   zumos: ['jugos'],
   soja: ['soya'],
   patata: ['papa'],
@@ -208,6 +209,7 @@ const LATAM_FOODS: readonly string[] = [
   'soluble corn fiber',
   'yeast extract',
   'autolyzed yeast extract',
+  'kombucha',
 
   'manjar',
   'dulce de leche',

@@ -251,10 +251,19 @@ function maskStatements(text: string): string {
       match &&
       (sentenceStart || /^(?:puede|pueden|podria|may|peut|trazas|elaborado|fabricado)$/.test(w[i] ?? ''))
     ) {
+      // To the end of its sentence, or of the bracket it opened in ("(puede contener: maní), uva pasa").
       let j = match.last + 1;
-      while (j < w.length && !/\.(?:\s|$)/.test(gaps[j] ?? '')) j++;
-      const end = j < w.length ? (starts[j] ?? text.length) - (gaps[j]?.length ?? 0) : text.length;
-      blank(starts[i] ?? 0, end);
+      let depth = 0;
+      for (; j < w.length; j++) {
+        const gap = gaps[j] ?? '';
+        if (/\.(?:\s|$)/.test(gap) && depth === 0) break;
+        for (const c of gap) {
+          if (c === '(' || c === '[' || c === '{') depth++;
+          else if (c === ')' || c === ']' || c === '}') depth--;
+        }
+        if (depth < 0) break;
+      }
+      blank(starts[i] ?? 0, j < w.length ? (stream.ends[j - 1] ?? text.length) : text.length);
       i = j - 1;
       sentenceStart = false;
       continue;
@@ -354,35 +363,30 @@ export function readIngredientList(text: string | null | undefined): IngredientL
     // Only a quantity, a code prefix or joining words: nothing to read. Only qualifiers ("concentrado"): an
     // ingredient the label does not name, read below like any other it does not name.
     if (whole.uncovered.length === 0 && !whole.content && whole.qualifiers.length === 0) continue;
-    if (whole.uncovered.length === 0 && whole.content) {
-      push(
-        piece,
-        stream.starts[0] ?? 0,
-        stream.ends[n - 1] ?? 0,
-        depth,
-        whole.flavouring ? 'undeclared' : 'recognised',
-        [],
-      );
+    const covered = whole.uncovered.length === 0 && whole.content;
+    if (covered && !whole.flavouring) {
+      push(piece, stream.starts[0] ?? 0, stream.ends[n - 1] ?? 0, depth, 'recognised', []);
       continue;
     }
-    // Read again split at conjunctions: "azúcares y concentrados Coca-Cola" is two ingredients.
+    // Read again split at conjunctions: "azúcares y concentrados Coca-Cola" and "aceite de maíz y esencia de
+    // vainilla" are two ingredients each. In a list read whole, a part that is only a qualifier belongs to the
+    // part before it ("saborizantes naturales y artificiales").
     let from = 0;
     for (let i = 0; i <= n; i++) {
       if (i < n && !CONJUNCTIONS.has(stream.words[i] ?? '')) continue;
-      if (i > from) {
-        const part = cover(stream, keys, from, i);
-        if (!part.content && part.uncovered.length === 0) part.uncovered.push(...part.qualifiers);
-        if (part.uncovered.length > 0 || part.content) {
-          const status: IngredientStatus =
-            part.uncovered.length === 0
-              ? part.flavouring
-                ? 'undeclared'
-                : 'recognised'
-              : stream.words.slice(from, i).some((w) => PREPARATION_WORDS.has(w)) || /[®™]/.test(piece)
-                ? 'undeclared'
-                : 'unrecognised';
-          push(piece, stream.starts[from] ?? 0, stream.ends[i - 1] ?? 0, depth, status, part.uncovered);
-        }
+      const part = i > from ? cover(stream, keys, from, i) : null;
+      if (part !== null && !part.content && part.uncovered.length === 0 && !covered)
+        part.uncovered.push(...part.qualifiers);
+      if (part !== null && (part.uncovered.length > 0 || part.content)) {
+        const status: IngredientStatus =
+          part.uncovered.length === 0
+            ? part.flavouring
+              ? 'undeclared'
+              : 'recognised'
+            : stream.words.slice(from, i).some((w) => PREPARATION_WORDS.has(w)) || /[®™]/.test(piece)
+              ? 'undeclared'
+              : 'unrecognised';
+        push(piece, stream.starts[from] ?? 0, stream.ends[i - 1] ?? 0, depth, status, part.uncovered);
       }
       from = i + 1;
     }

@@ -493,6 +493,37 @@ export const LIST_FILLERS: readonly string[] = [
   'variable',
   'estilo',
   'aprox',
+  // what an additive is there for: "sulfur dioxide (to preserve flavor)", "turmeric (for color)"
+  ...['preserve', 'protect', 'retain', 'maintain', 'promote', 'keep']
+    .flatMap((verb) => [`to ${verb}`, `used to ${verb}`])
+    .flatMap((start) =>
+      [
+        'freshness',
+        'flavor',
+        'flavour',
+        'color',
+        'colour',
+        'quality',
+        'moisture',
+        'texture',
+        'taste',
+      ].flatMap((what) => [`${start} ${what}`, `${start} the ${what}`]),
+    ),
+  'for color',
+  'for colour',
+  'for freshness',
+  'as a preservative',
+  'as preservative',
+  'as an emulsifier',
+  'as emulsifier',
+  'an emulsifier',
+  'a preservative',
+  'for leavening',
+  'for tartness',
+  'para preservar',
+  'para conservar',
+  'como conservante',
+  'como preservante',
   // claims printed inside a list
   'sin sal',
   'sin azucar',
