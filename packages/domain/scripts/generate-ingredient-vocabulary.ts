@@ -4,7 +4,8 @@
  * ../shared/data/taxonomies/raw_off_2019, ODbL, © Open Food Facts contributors), in Spanish, English, French,
  * Portuguese and Catalan, normalised (normalizeToWords). The 2019 taxonomy is Spain's Spanish ("zumo", "soja",
  * "patata"): each Spanish name is also written the way Chilean labels print it (CHILEAN_WORDS), a word-for-word
- * substitution, never a product's name; LATAM_FOODS adds the foods it lacks in any form.
+ * substitution, never a product's name; LATAM_FOODS adds the foods it lacks in any form, and OFF's category
+ * names (categories_compact.jsonl, Spanish and English) are food names too.
  *
  * Additives, suspects, NOVA markers and class words are not repeated here: the reader takes them from their own
  * catalogues (read-ingredient-list.ts).
@@ -210,6 +211,33 @@ const LATAM_FOODS: readonly string[] = [
   'yeast extract',
   'autolyzed yeast extract',
   'kombucha',
+  'agua de coccion',
+  'miel de abeja',
+  'miel de abejas',
+  'liquido de cobertura',
+  'atun aleta amarilla',
+  'aleta amarilla',
+  'lupulo',
+  'folacina',
+  'fosforo',
+  'fibra dietetica',
+  'fibra soluble',
+  'fibra',
+  'alumbre',
+  'oblea',
+  'marinador',
+  'ejote',
+  'tinta de sepia',
+  'tinta de calamar',
+  'nuez de castilla',
+  'nuez de la india',
+  'maranon',
+  'huitlacoche',
+  'yuca',
+  'mandioca',
+  'almidon de mandioca',
+  'semola de trigo',
+  'semola',
 
   'manjar',
   'dulce de leche',
@@ -366,6 +394,22 @@ for (const file of FILES) {
   }
 }
 for (const food of LATAM_FOODS) phrases.add(normalizeToWords(food));
+
+/**
+ * OFF's category names are food names too ("Judías verdes", "Atún", "Green beans"): the 2019 ingredient taxonomy
+ * has Spanish for only a fraction of its entries, its category taxonomy for 2,309.
+ */
+type Category = { name_en: string | null; name_es: string | null; synonyms_es: string[] | null };
+const categories = readFileSync(new URL('../categories_compact.jsonl', taxonomyDir), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as Category);
+for (const c of categories) {
+  for (const name of [c.name_en, c.name_es, ...(c.synonyms_es ?? [])]) {
+    const words = name ? normalizeToWords(name) : '';
+    if (words.length >= 2 && !/\d/.test(words)) phrases.add(words);
+  }
+}
 
 const sorted = [...phrases].filter((p) => p.length >= 2).sort();
 const out = `/**

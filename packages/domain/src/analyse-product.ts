@@ -230,7 +230,9 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
     usable && exceedsAnySealLimit(sealValues)
       ? chileanSeals({
           ...sealValues,
-          added: stream.words.length > 0 ? findAddedIngredientsInStream(stream) : null,
+          // An addition is ruled out only by a list read well: a word we cannot read ("azúrcares") may be
+          // the sugar, so a list read with gaps leaves the limits alone to decide, as a missing list does.
+          added: reading.readWell ? findAddedIngredientsInStream(stream) : null,
         })
       : [];
 

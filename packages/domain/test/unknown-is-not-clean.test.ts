@@ -216,6 +216,19 @@ describe('each false claim of issue 26, on the label that made it', () => {
     expect(full.healthScore).toBeLessThanOrEqual(concentrate.healthScore ?? 0);
   });
 
+  it('a list with a word we cannot read does not rule out added sugar: the limit alone decides the seal', () => {
+    // "azúrcares" is the label's own misspelling of the sugar it adds.
+    const misspelt = analyseProduct(
+      { ...cola, totalSugarsG100: 10.5, ingredients: 'Agua carbonatada, azúrcares y concentrado Coca-Cola' },
+      matcher,
+    );
+    expect(misspelt.seals.map((s) => s.id)).toEqual(['alto-en-azucares']);
+    // A list read well without any added sugar (a plain juice's own sugars) carries no sugar seal.
+    const juice = analyseProduct({ ...cola, totalSugarsG100: 10.5, ingredients: 'Jugo de naranja' }, matcher);
+    expect(juice.ingredientReading?.readWell).toBe(true);
+    expect(juice.seals).toEqual([]);
+  });
+
   it('a flavouring, a base, a premix: the same', () => {
     for (const ingredients of [
       'Leche, azúcar, saborizante natural',

@@ -214,8 +214,8 @@ function cover(stream: TokenStream, keys: TokenStream, from: number, to: number)
       continue;
     }
     if (NUMBER.test(word) || UNITS.has(word) || word.length === 1 || (ROMAN.test(word) && i > from)) continue;
-    const match = VOCABULARY.longestMatch(keys, i);
-    if (match && match.last < to) {
+    const match = VOCABULARY.longestMatch(keys, i, to);
+    if (match) {
       if (CONTENT.has(match.value)) result.content = true;
       if (match.value === 'flavouring') result.flavouring = true;
       if (match.value === 'qualifier') result.qualifiers.push(...w.slice(i, match.last + 1));
@@ -363,6 +363,9 @@ export function readIngredientList(text: string | null | undefined): IngredientL
     // Only a quantity, a code prefix or joining words: nothing to read. Only qualifiers ("concentrado"): an
     // ingredient the label does not name, read below like any other it does not name.
     if (whole.uncovered.length === 0 && !whole.content && whole.qualifiers.length === 0) continue;
+    // In brackets, qualifiers alone describe the ingredient they follow ("saborizante (natural)", "cacao (en
+    // polvo)"): no ingredient of their own.
+    if (depth > 0 && whole.uncovered.length === 0 && !whole.content) continue;
     const covered = whole.uncovered.length === 0 && whole.content;
     if (covered && !whole.flavouring) {
       push(piece, stream.starts[0] ?? 0, stream.ends[n - 1] ?? 0, depth, 'recognised', []);
@@ -375,7 +378,9 @@ export function readIngredientList(text: string | null | undefined): IngredientL
     for (let i = 0; i <= n; i++) {
       if (i < n && !CONJUNCTIONS.has(stream.words[i] ?? '')) continue;
       const part = i > from ? cover(stream, keys, from, i) : null;
-      if (part !== null && !part.content && part.uncovered.length === 0 && !covered)
+      // Qualifiers alone name no ingredient: the whole piece ("concentrado") is one we cannot read; a part of it
+      // ("… artificial y natural") belongs to the part before.
+      if (part !== null && !part.content && part.uncovered.length === 0 && from === 0 && i === n)
         part.uncovered.push(...part.qualifiers);
       if (part !== null && (part.uncovered.length > 0 || part.content)) {
         const status: IngredientStatus =

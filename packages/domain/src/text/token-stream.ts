@@ -174,18 +174,22 @@ export class WordTrie<T> {
   }
 
   /**
-   * Longest phrase starting at word `from` whose inner gaps are soft. Returns the value and the index of the
-   * last word, or undefined.
+   * Longest phrase starting at word `from` and ending before word `end` (the stream's end by default) whose inner
+   * gaps are soft. Returns the value and the index of the last word, or undefined.
    */
-  longestMatch(stream: TokenStream, from: number): { value: T; last: number } | undefined {
+  longestMatch(
+    stream: TokenStream,
+    from: number,
+    end: number = stream.words.length,
+  ): { value: T; last: number } | undefined {
     const { words, gaps } = stream;
     // Most words start no phrase: one map lookup and out.
     const first = this.root.children?.get(words[from] ?? '');
-    if (!first) return undefined;
+    if (!first || from >= end) return undefined;
     let node: TrieNode<T> = first;
     let bestValue = node.value;
     let bestLast = from;
-    for (let i = from + 1; i < words.length; i++) {
+    for (let i = from + 1; i < end; i++) {
       const children: Map<string, TrieNode<T>> | undefined = node.children;
       if (!children || !isSoftGap(gaps[i] ?? '')) break;
       const next: TrieNode<T> | undefined = children.get(words[i] ?? '');
