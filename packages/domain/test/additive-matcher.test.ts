@@ -368,6 +368,11 @@ describe('precision against real labels (each case was a wrong or missed additiv
     ],
     ['a misspelling never changes the last letter', 'ISOMALTO-OLIGOSACCHARIDE', []],
     ['a food is never spelt into an additive', 'lactosa, sucralosa', ['E955']],
+    [
+      "a mineral water's analysis holds no additive",
+      'Agua mineral natural. Análisis químico (en mg/L): Residuo seco 698 Bicarbonatos 710 Calcio 118',
+      [],
+    ],
   ])('%s', (_name, text, expected) => {
     expect(codes(text)).toEqual(expected);
   });

@@ -384,7 +384,13 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
     const { words, gaps, starts, ends, source } = stream;
     // Names and class words are looked up by key (plural as singular) and with one-letter misspellings mended.
     const keyed: TokenStream = { ...stream, words: words.map((w) => spell(wordKey(w))) };
-    const nameAt = (i: number) => names.longestMatch(stream, i) ?? namesByKey.longestMatch(keyed, i);
+    const differs = (i: number) => keyed.words[i] !== words[i];
+    const nameAt = (i: number) =>
+      names.longestMatch(stream, i) ??
+      // By key only where a word here or just after reads differently (most words are their own key).
+      (differs(i) || differs(i + 1) || differs(i + 2) || differs(i + 3)
+        ? namesByKey.longestMatch(keyed, i)
+        : undefined);
     const found: DetectedAdditive[] = [];
     const seen = new Set<string>();
     const report = (additive: CompiledAdditive, first: number, last: number): void => {

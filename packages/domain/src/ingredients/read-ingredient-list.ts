@@ -181,8 +181,7 @@ const UNITS: ReadonlySet<string> = new Set([
 const ROMAN = /^(?:i|ii|iii|iv|v|vi)$/;
 
 /** Folded words of a piece of text with their offsets (a TokenStream without statement dropping). */
-function words(text: string): TokenStream {
-  const folded = foldText(text);
+function words(text: string, folded: string = foldText(text)): TokenStream {
   const stream: TokenStream = { source: text, words: [], starts: [], ends: [], gaps: [] };
   const re = /[a-z0-9]+/g;
   let previousEnd = 0;
@@ -227,18 +226,20 @@ function cover(stream: TokenStream, keys: TokenStream, from: number, to: number)
   return result;
 }
 
-/** One ingredient's text (its bracketed parts blanked out: they are ingredients of their own) and its depth. */
-type Piece = { text: string; depth: number };
+/**
+ * One ingredient's text (its bracketed parts blanked out: they are ingredients of their own), the same folded
+ * (foldText keeps one character per character), and its depth.
+ */
+type Piece = { text: string; folded: string; depth: number };
 /**
  * Blanks what is not an ingredient: the heading, precautionary and allergen statements, storage and maker
  * lines (each to the end of its sentence). Offsets are kept, so what is printed can be quoted.
  */
-function maskStatements(text: string): string {
-  const stream = words(text);
-  const chars = text.split('');
-  const blank = (from: number, to: number) => {
-    for (let c = from; c < to; c++) chars[c] = ' ';
-  };
+function maskStatements(text: string): { text: string; folded: string } {
+  const folded = foldText(text);
+  const stream = words(text, folded);
+  const ranges: [number, number][] = [];
+  const blank = (from: number, to: number) => ranges.push([from, to]);
   const heading = /^\s*(?:lista\s+de\s+)?(?:ingredientes?|ingredients?|ingr\.)\s*[:.-]\s*/i.exec(text);
   if (heading) blank(0, heading[0].length);
   const { words: w, starts, gaps } = stream;
@@ -270,23 +271,43 @@ function maskStatements(text: string): string {
     }
     sentenceStart = false;
   }
-  return chars.join('');
+  if (ranges.length === 0) return { text, folded };
+  const cut = (source: string) => {
+    let out = '';
+    let at = 0;
+    for (const [from, to] of ranges) {
+      out += source.slice(at, from) + ' '.repeat(to - from);
+      at = to;
+    }
+    return out + source.slice(at);
+  };
+  return { text: cut(text), folded: cut(folded) };
 }
 
 /**
  * Splits text[start, end) at top-level commas, semicolons and sentence stops. Each part is one ingredient, its
  * brackets blanked; what the brackets hold is read as a list of its own, one level deeper, after it.
  */
-function splitList(text: string, start: number, end: number, depth: number, out: Piece[]): void {
+function splitList(
+  text: string,
+  folded: string,
+  start: number,
+  end: number,
+  depth: number,
+  out: Piece[],
+): void {
   let level = 0;
   let innerStart = start;
   let head = '';
+  let headFolded = '';
   let headFrom = start;
   let children: Piece[] = [];
   const flush = (partEnd: number) => {
     head += text.slice(headFrom, partEnd);
-    out.push({ text: head, depth }, ...children);
+    headFolded += folded.slice(headFrom, partEnd);
+    out.push({ text: head, folded: headFolded, depth }, ...children);
     head = '';
+    headFolded = '';
     children = [];
     headFrom = partEnd + 1;
   };
@@ -295,13 +316,14 @@ function splitList(text: string, start: number, end: number, depth: number, out:
     if (c === '(' || c === '[' || c === '{') {
       if (level === 0) {
         head += `${text.slice(headFrom, i)} `;
+        headFolded += `${folded.slice(headFrom, i)} `;
         innerStart = i + 1;
       }
       level++;
     } else if ((c === ')' || c === ']' || c === '}') && level > 0) {
       level--;
       if (level === 0) {
-        splitList(text, innerStart, i, depth + 1, children);
+        splitList(text, folded, innerStart, i, depth + 1, children);
         headFrom = i + 1;
       }
     } else if (level === 0 && (c === ',' || c === ';' || (c === '.' && /\s/.test(text[i + 1] ?? ' ')))) {
@@ -310,7 +332,7 @@ function splitList(text: string, start: number, end: number, depth: number, out:
   }
   if (level > 0) {
     // An unclosed bracket: what follows it is read as parts of the last ingredient.
-    splitList(text, innerStart, end, depth + 1, children);
+    splitList(text, folded, innerStart, end, depth + 1, children);
     headFrom = end;
   }
   flush(end);
@@ -333,7 +355,7 @@ export function readIngredientList(text: string | null | undefined): IngredientL
   if (text == null || text.trim() === '') return reading;
   const masked = maskStatements(text);
   const pieces: Piece[] = [];
-  splitList(masked, 0, masked.length, 0, pieces);
+  splitList(masked.text, masked.folded, 0, masked.text.length, 0, pieces);
 
   const unrecognised = new Set<string>();
   const undeclared = new Set<string>();
@@ -354,8 +376,8 @@ export function readIngredientList(text: string | null | undefined): IngredientL
     else (status === 'undeclared' ? undeclared : unrecognised).add(printed);
   };
 
-  for (const { text: piece, depth } of pieces) {
-    const stream = words(piece);
+  for (const { text: piece, folded, depth } of pieces) {
+    const stream = words(piece, folded);
     const keys: TokenStream = { ...stream, words: stream.words.map(wordKey) };
     const n = stream.words.length;
     if (n === 0) continue;

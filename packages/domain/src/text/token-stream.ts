@@ -45,8 +45,9 @@ export function tokenize(source: string): TokenStream {
 
 /**
  * Precautionary allergen statements are not ingredients: "Puede contener trazas de maní, anhídrido sulfuroso",
- * "Elaborado en líneas que también procesan…", "May contain…". Their words are dropped up to the next sentence
- * stop, so nothing in them counts as an additive, a suspect or a NOVA marker.
+ * "Elaborado en líneas que también procesan…", "May contain…"; nor is a mineral water's analysis ("Análisis
+ * químico (en mg/L): bicarbonatos 710"). Their words are dropped up to the next sentence stop, so nothing in them
+ * counts as an additive, a suspect or a NOVA marker.
  */
 const STATEMENT_STARTS: readonly (readonly string[])[] = [
   ['puede', 'contener'],
@@ -61,6 +62,12 @@ const STATEMENT_STARTS: readonly (readonly string[])[] = [
   ['elaborado', 'en', 'una'],
   ['producto', 'elaborado', 'en'],
   ['fabricado', 'en', 'una'],
+  // A mineral water's analysis ("Análisis químico (en mg/L): … bicarbonatos 710"): its contents, not ingredients.
+  ['analisis', 'quimico'],
+  ['analisis', 'fisico'],
+  ['composicion', 'quimica'],
+  ['composicion', 'analitica'],
+  ['residuo', 'seco'],
   ['may', 'contain'],
   ['peut', 'contenir'],
   ['traces', 'eventuelles'],
