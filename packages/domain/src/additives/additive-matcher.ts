@@ -225,17 +225,24 @@ function deletions(word: string): string[] {
  * letter: "isomalto" (of isomalto-oligosaccharide) is not "isomalt".
  */
 function buildSpeller(nameWords: ReadonlySet<string>): (key: string) => string {
-  const byDeletion = new Map<string, Set<string>>();
-  const index = (key: string, word: string) => {
-    let set = byDeletion.get(key);
-    if (!set) byDeletion.set(key, (set = new Set()));
-    set.add(word);
+  // Built on the first word that needs it, so compiling a matcher (at every admin edit) stays a few ms.
+  let byDeletion: Map<string, Set<string>> | undefined;
+  const indexOf = (): Map<string, Set<string>> => {
+    if (byDeletion) return byDeletion;
+    const built = new Map<string, Set<string>>();
+    const index = (key: string, word: string) => {
+      let set = built.get(key);
+      if (!set) built.set(key, (set = new Set()));
+      set.add(word);
+    };
+    for (const word of nameWords) {
+      if (word.length < SPELLING_MIN_LENGTH || /\d/.test(word)) continue;
+      index(word, word);
+      for (const d of deletions(word)) index(d, word);
+    }
+    byDeletion = built;
+    return built;
   };
-  for (const word of nameWords) {
-    if (word.length < SPELLING_MIN_LENGTH || /\d/.test(word)) continue;
-    index(word, word);
-    for (const d of deletions(word)) index(d, word);
-  }
   const cache = new Map<string, string>();
   return (key) => {
     if (key.length < SPELLING_MIN_LENGTH || nameWords.has(key) || /\d/.test(key)) return key;
@@ -244,8 +251,9 @@ function buildSpeller(nameWords: ReadonlySet<string>): (key: string) => string {
     fixed = key;
     if (!isKnownIngredientWord(key)) {
       const candidates = new Set<string>();
+      const index = indexOf();
       for (const probe of [key, ...deletions(key)])
-        for (const word of byDeletion.get(probe) ?? [])
+        for (const word of index.get(probe) ?? [])
           if (word.at(-1) === key.at(-1) && withinOneEdit(key, word)) candidates.add(word);
       if (candidates.size === 1) fixed = [...candidates][0] ?? key;
     }
