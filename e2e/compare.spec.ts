@@ -17,11 +17,15 @@ const pickProducts = async (request: APIRequestContext) => {
   const search = await request.get(apiPaths.search.text('galletas', 30));
   expect(search.ok()).toBe(true);
   const { results } = (await search.json()) as { results: Summary[] };
-  const scored = results.filter((product) => product.healthScore !== null && product.subcategorySlug);
-  const slug = scored[0]?.subcategorySlug;
-  const shelf = scored.filter((product) => product.subcategorySlug === slug);
-  const [first, second] = shelf;
-  if (!first || !second || !slug) throw new Error('Two scored products of one shelf are needed for "galletas"');
+  const slug = results.find((product) => product.healthScore !== null && product.subcategorySlug)?.subcategorySlug;
+  if (!slug) throw new Error('A scored product with a shelf is needed for "galletas"');
+  // The first two of the shelf's own listing (best score first, as the page shows it), so the listing's first page
+  // holds them whatever the scores are.
+  const listing = await request.get(`/api/subcategories/${slug}/products`);
+  expect(listing.ok()).toBe(true);
+  const { items } = (await listing.json()) as { items: Summary[] };
+  const [first, second] = items.filter((product) => product.healthScore !== null);
+  if (!first || !second) throw new Error(`Two scored products are needed on the shelf ${slug}`);
   return { first, second, slug };
 };
 

@@ -23,7 +23,7 @@ const SEAL_ROW: Record<string, string> = {
   'alto-en-calorias': 'row-nutrient-energy',
   'alto-en-azucares': 'row-nutrient-sugar',
   'alto-en-grasas-saturadas': 'row-nutrient-saturatedFat',
-  'alto-en-sodio': 'row-nutrient-salt',
+  'alto-en-sodio': 'row-nutrient-sodium',
 };
 
 const details = async (request: APIRequestContext, query: string): Promise<Detail[]> => {

@@ -10,6 +10,7 @@ import {
   fruitsVegetablesLegumesPercent,
   nutrientBand,
   productNutrientRows,
+  scoreHighlights,
 } from '@etiqueta/domain';
 import { repoRoot } from '../src/config/env.ts';
 import { queryRows } from '../src/db/client.ts';
@@ -29,10 +30,10 @@ const SEAL_NUTRIENT: Record<SealId, NutrientId> = {
   'alto-en-calorias': 'energy',
   'alto-en-azucares': 'sugar',
   'alto-en-grasas-saturadas': 'saturatedFat',
-  'alto-en-sodio': 'salt',
+  'alto-en-sodio': 'sodium',
 };
-const LIMITS: ReadonlySet<NutrientId> = new Set(['energy', 'sugar', 'saturatedFat', 'salt']);
-const rank = { good: 0, moderate: 1, high: 2, 'very-high': 3, low: -1 } as const;
+const LIMITS: ReadonlySet<NutrientId> = new Set(['energy', 'sugar', 'saturatedFat', 'sodium']);
+const rank = { good: 0, moderate: 1, high: 2, 'very-high': 3, low: -1, doubtful: -2 } as const;
 
 describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -86,7 +87,7 @@ describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabas
         energy: p.energyKcal100,
         sugar: p.totalSugarsG100,
         saturatedFat: p.saturatedFatG100,
-        salt: p.sodiumMg100 === null ? null : (p.sodiumMg100 * 2.5) / 1000,
+        sodium: p.sodiumMg100,
         protein: p.proteinG100,
         fiber: p.fiberG100,
         fruitsVegetables: fruitsVegetablesLegumesPercent(p),
@@ -94,9 +95,12 @@ describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabas
       const sealed = new Set((p.seals as { id: SealId }[]).map((s) => SEAL_NUTRIENT[s.id]));
       for (const row of rows) {
         const value = raw[row.nutrient];
-        // The value is the nutrient the row names: salt as sodium × 2.5, saturated fat as saturated fat.
+        // The value is the nutrient the row names: sodium in mg as the label prints it, its salt × 2.5 beside it.
         if (value === null || Math.abs(row.value - value) > 1e-6) say(`${row.nutrient} shows ${row.value}, is ${value}`);
-        const own = nutrientBand(row.nutrient, row.value).level;
+        if (row.nutrient === 'sodium' && Math.abs((row.saltG ?? 0) - (value ?? 0) * 0.0025) > 1e-6) say(`salt ${row.saltG}`);
+        // A drink on the 100 mL scale, as its seals are.
+        if (row.basis !== (p.isLiquid ? 'liquid' : 'solid')) say(`${row.nutrient} on the ${row.basis} scale`);
+        const own = nutrientBand(row.nutrient, row.value, row.basis).level;
         if (sealed.has(row.nutrient)) {
           if (rank[row.band.level] < rank.high) say(`${row.nutrient} sealed but ${row.band.level}`);
           if (rank[row.band.level] < rank[own]) say(`${row.nutrient} lowered from ${own}`);
@@ -119,7 +123,7 @@ describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabas
       [/^Muchas calorías/, 'energy'],
       [/^Mucha azúcar/, 'sugar'],
       [/^Muchas grasas saturadas/, 'saturatedFat'],
-      [/^Mucha sal/, 'salt'],
+      [/^Mucho sodio/, 'sodium'],
     ];
     for (const p of pages) {
       const fruitsVegetablesPercent = fruitsVegetablesLegumesPercent(p);
@@ -132,6 +136,20 @@ describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabas
         if (nutrient && !negative.has(nutrient)) wrong.push(`${p.id}: "${line.text}" but ${nutrient} is not negative`);
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('claims no absence without a list read well: no "Sin aditivos", no processing credit, no NOVA below 4', () => {
+    const wrong: string[] = [];
+    for (const p of pages) {
+      if (p.ingredientReading?.readWell === true) continue;
+      if (p.reasons.some((r) => r.rule === 'processing.base')) wrong.push(`${p.id}: processing credit`);
+      if (p.novaGroup !== null && p.novaGroup < 4) wrong.push(`${p.id}: NOVA ${p.novaGroup}`);
+      const highlights = scoreHighlights({ ...p, fruitsVegetablesPercent: null, seals: p.seals as Seal[] });
+      if (highlights.some((h) => h.text === 'Sin aditivos')) wrong.push(`${p.id}: Sin aditivos`);
+      if (p.ingredients && p.ingredientReading === null) wrong.push(`${p.id}: a list without a reading`);
+    }
+    expect(pages.filter((p) => p.ingredientReading !== null && !p.ingredientReading.readWell).length).toBeGreaterThan(0);
     expect(wrong).toEqual([]);
   });
 });

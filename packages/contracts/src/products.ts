@@ -79,10 +79,25 @@ export const nutrientFields = Object.fromEntries(nutrientFieldNames.map((f) => [
   z.ZodNullable<z.ZodNumber>
 >;
 
+/**
+ * How the ingredient list was read (the domain's readIngredientList); null without a list. `readWell` is the one
+ * condition for every claim of absence the page makes ("Sin aditivos", "Aditivos 0", a NOVA group below 4).
+ */
+export const ingredientReading = z.object({
+  readWell: z.boolean(),
+  ingredientCount: z.number().int(),
+  recognisedCount: z.number().int(),
+  /** Ingredients the reader did not recognise, as printed. */
+  unrecognised: z.array(z.string()),
+  /** Industrial preparations that do not declare their parts (flavourings, concentrates, bases), as printed. */
+  undeclared: z.array(z.string()),
+});
+
 export const product = z.object({
   ...productSummary.shape,
   detectedAdditives: z.array(detectedAdditiveDetail),
   ingredients: z.string().nullable(),
+  ingredientReading: ingredientReading.nullable(),
   organic: z.boolean(),
   nutriscoreCategory: nutriscoreCategorySchema,
   /** Sold by volume: the nutrients are per 100 mL, and so are the seals' limits. */

@@ -2,7 +2,7 @@
  * One-off generator for src/nova/nova-markers.ts: the NOVA group-3 and group-4 markers of Open Food Facts'
  * rules (nova_groups_tags, transcribed in ../shared/data/taxonomies/nova_markers.json), reduced to what our
  * ingredient reader needs: normalised phrases (Spanish, English, their taxonomy descendants, plus French
- * wording we add) and E numbers. Categories are left out: our products carry no OFF categories at analysis time.
+ * wording we add), E numbers, and OFF's category markers (used when a record carries OFF's categories_tags).
  *
  * Run: npx tsx packages/domain/scripts/generate-nova-markers.ts
  */
@@ -130,8 +130,14 @@ const add = (name: string, group: 3 | 4): void => {
   if (existing === undefined || group > existing) phrases.set(words, group);
 };
 const additiveGroups = new Map<string, 3 | 4>();
+/** OFF's category markers (an OFF record's categories_tags hold every ancestor, so the tags alone suffice). */
+const categoryGroups = new Map<string, 2 | 3 | 4>();
 for (const m of markers) {
-  if (m.type === 'categories' || m.nova_group === 2) continue;
+  if (m.type === 'categories') {
+    categoryGroups.set(m.id, m.nova_group);
+    continue;
+  }
+  if (m.nova_group === 2) continue;
   const group = m.nova_group;
   if (m.type === 'additives') {
     const key = m.id.replace(/^en:/, '').replace(/[^a-z0-9]/g, '');
@@ -166,6 +172,13 @@ export const NOVA_GROUP_3_ADDITIVES: readonly string[] = ${JSON.stringify(add3)}
 
 /** Additive code keys that mark NOVA group 4 (colours, sweeteners, emulsifiers, thickeners, …). */
 export const NOVA_GROUP_4_ADDITIVES: readonly string[] = ${JSON.stringify(add4)};
+
+/**
+ * OFF's category markers and the group each gives: 2 for processed culinary ingredients (fats, salts, sugars,
+ * honeys…), 3 for processed foods (cheeses, wines, prepared meats, meals…) and for the NOVA paper's examples of
+ * ultra-processed categories (sodas, candies…), which OFF counts as 3 unless an ingredient makes them 4.
+ */
+export const NOVA_CATEGORY_MARKERS: Readonly<Record<string, 2 | 3 | 4>> = ${JSON.stringify(Object.fromEntries(categoryGroups))};
 `;
 writeFileSync(fileURLToPath(new URL('../src/nova/nova-markers.ts', import.meta.url)), out);
 console.log(

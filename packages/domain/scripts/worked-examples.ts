@@ -222,7 +222,7 @@ EXAMPLES.forEach(({ kind, input }, index) => {
   console.log('| regla | razón | puntos |\n|---|---|---|');
   for (const reason of r.reasons)
     console.log(
-      `| \`${reason.rule}\` | ${reason.text.replace(/:\s[^:]*$/, '')} | ${formatSignedPoints(reason.points)} |`,
+      `| \`${reason.rule}\` | ${(reason.points === 0 ? reason.text : reason.text.replace(/:\s[^:]*$/, ''))} | ${formatSignedPoints(reason.points)} |`,
     );
   console.log(
     `| | **Puntaje** | **${r.healthScore === null ? 'Sin puntaje' : formatNumberEs(r.healthScore, 1)}** (${r.scoreLabel}) |`,

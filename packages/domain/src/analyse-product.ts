@@ -12,6 +12,7 @@ import type {
 } from './types.ts';
 import { type AdditiveMatcher, baseCodeKey, codeKey } from './additives/additive-matcher.ts';
 import { splitIngredients } from './ingredients/split-ingredients.ts';
+import { readIngredientList } from './ingredients/read-ingredient-list.ts';
 import { tokenize } from './text/token-stream.ts';
 import { detectSuspectsInStream } from './suspects/detect-suspects.ts';
 import { type NovaGroup, estimateNovaInStream } from './nova/estimate-nova.ts';
@@ -36,8 +37,24 @@ import {
   findAddedIngredientsInStream,
 } from './seals/chile-seals.ts';
 
+/**
+ * How the ingredient list was read, as stored with the analysis (readIngredientList); null without a list.
+ * `readWell` is the one condition for every claim of absence the pages make ("Sin aditivos", "Aditivos 0",
+ * the processing credit, a NOVA group below 4).
+ */
+export type IngredientReadingSummary = {
+  readWell: boolean;
+  ingredientCount: number;
+  recognisedCount: number;
+  /** Ingredients not recognised, as printed. */
+  unrecognised: string[];
+  /** Industrial preparations that do not declare their parts (flavourings, concentrates, bases, premixes). */
+  undeclared: string[];
+};
+
 export type ProductAnalysis = {
   ingredients: string[];
+  ingredientReading: IngredientReadingSummary | null;
   detectedAdditives: DetectedAdditive[];
   ultraprocessed: DetectedSuspect[];
   novaGroup: NovaGroup | null;
@@ -174,7 +191,23 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
   const detectedAdditives = matcher.detectInStream(stream);
   const ultraprocessed = detectSuspectsInStream(stream);
   const ingredients = splitIngredients(input.ingredients);
-  const nova = estimateNovaInStream(stream, detectedAdditives, ingredients.length);
+  const reading = readIngredientList(input.ingredients);
+  const ingredientReading: IngredientReadingSummary | null = reading.missing
+    ? null
+    : {
+        readWell: reading.readWell,
+        ingredientCount: reading.ingredients.length,
+        recognisedCount: reading.recognisedCount,
+        unrecognised: reading.unrecognised,
+        undeclared: reading.undeclared,
+      };
+  // Without a list (or with nothing in it that names an ingredient), NOVA follows the no-list rule.
+  const nova = estimateNovaInStream(
+    reading.missing ? tokenize('') : stream,
+    detectedAdditives,
+    ingredients.length,
+    { categories: input.offCategories ?? [], ...(reading.missing ? {} : { reading }) },
+  );
   const category: NutriscoreCategory = input.nutriscoreCategory;
   const water = isPlainWater(input, detectedAdditives);
   const scored: ProductInput = { ...input, isWater: water };
@@ -197,7 +230,9 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
     usable && exceedsAnySealLimit(sealValues)
       ? chileanSeals({
           ...sealValues,
-          added: stream.words.length > 0 ? findAddedIngredientsInStream(stream) : null,
+          // An addition is ruled out only by a list read well: a word we cannot read ("azúrcares") may be
+          // the sugar, so a list read with gaps leaves the limits alone to decide, as a missing list does.
+          added: reading.readWell ? findAddedIngredientsInStream(stream) : null,
         })
       : [];
 
@@ -209,7 +244,12 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
     nutriscore,
     category,
     display: { energyKcal100: input.energyKcal100, sodiumMg100: input.sodiumMg100 },
-    ingredientsKnown: stream.words.length > 0,
+    ingredientList:
+      ingredientReading === null
+        ? 'missing'
+        : ingredientReading.readWell
+          ? 'read-well'
+          : { unrecognised: ingredientReading.unrecognised, undeclared: ingredientReading.undeclared },
     additives: detectedAdditives,
     suspects: ultraprocessed,
     seals,
@@ -220,6 +260,7 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
 
   return {
     ingredients,
+    ingredientReading,
     detectedAdditives,
     ultraprocessed,
     novaGroup: nova.group,

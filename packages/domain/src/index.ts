@@ -28,12 +28,23 @@ export {
 
 export { SUSPECT_CATALOGUE, type SuspectDef } from './suspects/suspect-catalogue.ts';
 export { detectSuspects } from './suspects/detect-suspects.ts';
-export { type NovaEstimate, type NovaGroup, estimateNovaInStream } from './nova/estimate-nova.ts';
+export {
+  type NovaContext,
+  type NovaEstimate,
+  type NovaGroup,
+  estimateNovaInStream,
+} from './nova/estimate-nova.ts';
 
 export { splitIngredients } from './ingredients/split-ingredients.ts';
-export { foldText, normalizeText, normalizeToWords } from './text/normalize-text.ts';
+export {
+  type IngredientListReading,
+  type IngredientStatus,
+  type ReadIngredient,
+  readIngredientList,
+} from './ingredients/read-ingredient-list.ts';
+export { foldText, normalizeText, normalizeToWords, wordKey } from './text/normalize-text.ts';
 export { type TokenStream, tokenize } from './text/token-stream.ts';
-export { formatNumberEs, formatSignedPoints } from './text/format-es.ts';
+export { formatNumberEs, formatPointsSum, formatSignedPoints } from './text/format-es.ts';
 
 export {
   KJ_PER_G_SATURATED_FAT,
@@ -57,8 +68,12 @@ export {
   type HealthScore,
   type HealthScoreInput,
   DUBIOUS_DATA_PREFIX,
+  type IngredientListGaps,
   PARTIAL_SCORE_TEXT,
   SCORE_NOTE_RULES,
+  UNREAD_LIST_PREFIX,
+  quoteList,
+  unreadListText,
   SCORE_VERSION,
   computeHealthScore,
 } from './score/health-score.ts';
@@ -75,10 +90,13 @@ export {
 } from './score/score-band.ts';
 
 export {
+  DOUBTFUL_BAND,
   INGREDIENT_COUNT_WARNING_ABOVE,
+  LIQUID_COLOUR_THRESHOLDS,
   NUTRIENT_COLOUR_THRESHOLDS,
   NUTRIENT_ORDER,
   type NutrientBand,
+  type NutrientBasis,
   type NutrientBandColour,
   type NutrientId,
   type NutrientLevel,
@@ -133,6 +151,7 @@ export {
 } from './seals/chile-seals.ts';
 
 export {
+  type IngredientReadingSummary,
   KJ_PER_KCAL,
   NON_NUTRITIVE_SWEETENER_CODES,
   type ProductAnalysis,

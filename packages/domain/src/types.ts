@@ -137,4 +137,6 @@ export type ProductInput = {
   isLiquid?: boolean;
   /** Energy in kJ when the label gives it; otherwise kcal × 4.184 is used. */
   energyKj100?: number | null;
+  /** OFF's categories_tags (every ancestor included), when the record has them: NOVA reads its category markers. */
+  offCategories?: readonly string[];
 };

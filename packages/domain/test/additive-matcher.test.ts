@@ -340,6 +340,39 @@ describe('precision against real labels (each case was a wrong or missed additiv
     ['talc, like "talco"', 'gum base, talc', ['E553b']],
     ['sodium aluminium phosphate is E541, not aluminium', 'leudante (fosfato de aluminio y sodio)', ['E541']],
     ['lysozyme in cheese', 'queso (leche, sal, cuajo, lisozima de huevo)', ['E1105']],
+    // Issue 26: the patterns behind the held-out misses, never a product.
+    [
+      '"INS N°" as Chilean labels print it',
+      'acidulante (INS N° 330), colorante INS Nº150d',
+      ['E330', 'E150d'],
+    ],
+    ['"INS No." with a space', 'INS No. 211', ['E211']],
+    [
+      'a prefixed code starts a list of bare codes',
+      'emulsionantes E471, 472e y 475',
+      ['E471', 'E472e', 'E475'],
+    ],
+    ['a list of codes ends at the next ingredient', 'E330, 500 g de harina', ['E330']],
+    ['a list of codes never announces a name', 'E330, carbonato de calcio', ['E330']],
+    ['a sub-variant after a hyphen', 'colorante E150-d', ['E150d']],
+    ['a plural the names do not list', 'carrageenans', ['E407']],
+    [
+      'a one-letter misspelling of a long name word',
+      'dipotassium phoshphate, carnuba wax',
+      ['E340ii', 'E903'],
+    ],
+    [
+      'a misspelt class word still announces',
+      'Antoxidante BHT, antiaglomerante fosfato tricalcico',
+      ['E321', 'E341iii'],
+    ],
+    ['a misspelling never changes the last letter', 'ISOMALTO-OLIGOSACCHARIDE', []],
+    ['a food is never spelt into an additive', 'lactosa, sucralosa', ['E955']],
+    [
+      "a mineral water's analysis holds no additive",
+      'Agua mineral natural. Análisis químico (en mg/L): Residuo seco 698 Bicarbonatos 710 Calcio 118',
+      [],
+    ],
   ])('%s', (_name, text, expected) => {
     expect(codes(text)).toEqual(expected);
   });

@@ -61,11 +61,11 @@ describe('score bands (spec §9)', () => {
 
 describe('nutrient colour thresholds per 100 g (spec §9)', () => {
   it.each([
-    ['salt exactly 0.45 g is good', 'salt', 0.45, 'good'],
-    ['salt 0.46 g is moderate', 'salt', 0.46, 'moderate'],
-    ['salt exactly 0.9 g is moderate', 'salt', 0.9, 'moderate'],
-    ['salt exactly 1.6 g is high', 'salt', 1.6, 'high'],
-    ['salt 1.61 g is very high', 'salt', 1.61, 'very-high'],
+    ['sodium exactly 180 mg (salt 0.45 g) is good', 'sodium', 180, 'good'],
+    ['sodium 184 mg (salt 0.46 g) is moderate', 'sodium', 184, 'moderate'],
+    ['sodium exactly 360 mg (salt 0.9 g) is moderate', 'sodium', 360, 'moderate'],
+    ['sodium exactly 640 mg (salt 1.6 g) is high', 'sodium', 640, 'high'],
+    ['sodium 644 mg (salt 1.61 g) is very high', 'sodium', 644, 'very-high'],
     ['sugar exactly 8 g is good', 'sugar', 8, 'good'],
     ['sugar exactly 16 g is moderate', 'sugar', 16, 'moderate'],
     ['sugar exactly 30 g is high', 'sugar', 30, 'high'],
@@ -99,16 +99,58 @@ describe('product-page nutrient rows (docs/scoring.md, "Nutrient rows")', () => 
   };
   const rowOf = (input: Partial<NutrientRowsInput>) => productNutrientRows({ ...none, ...input });
 
-  it('salt is sodium × 2.5, in grams', () => {
+  it('sodium in mg as the label prints it, its salt equivalent (sodium × 2.5) beside it', () => {
     expect(saltGramsFromSodiumMg(260)).toBe(0.65);
     expect(rowOf({ sodiumMg100: 260 })).toEqual([
       {
-        nutrient: 'salt',
-        value: 0.65,
+        nutrient: 'sodium',
+        value: 260,
+        saltG: 0.65,
+        basis: 'solid',
         band: { level: 'moderate', colour: 'green' },
         group: 'positive',
         sealed: false,
       },
+    ]);
+  });
+
+  it('a drink is judged per 100 mL, its line between moderate and high at the liquid seal limit', () => {
+    // A cola: 10,8 g of sugar per 100 mL beside its ALTO EN AZÚCARES seal is very high, never "moderado".
+    expect(rowOf({ totalSugarsG100: 10.8, isLiquid: true, seals: [{ id: 'alto-en-azucares' }] })).toEqual([
+      {
+        nutrient: 'sugar',
+        value: 10.8,
+        basis: 'liquid',
+        band: { level: 'very-high', colour: 'red' },
+        group: 'negative',
+        sealed: true,
+      },
+    ]);
+    // The same 10,8 g in a solid is moderate (spec §9).
+    expect(rowOf({ totalSugarsG100: 10.8 })[0]?.band.level).toBe('moderate');
+    expect(nutrientBand('sugar', 5, 'liquid').level).toBe('moderate');
+    expect(nutrientBand('sugar', 5.1, 'liquid').level).toBe('high');
+    expect(nutrientBand('energy', 70.5, 'liquid').level).toBe('high');
+    expect(nutrientBand('sodium', 100, 'liquid').level).toBe('moderate');
+    expect(nutrientBand('sodium', 101, 'liquid').level).toBe('high');
+    expect(scaleBar('sugar', 'liquid')).toEqual({
+      stops: [0, 2.5, 5, 10, 15],
+      unit: 'g',
+      openEnded: true,
+      sealLimit: 5,
+    });
+  });
+
+  it('doubtful values are shown neutral, apart, whatever their size or seal', () => {
+    const rows = rowOf({
+      totalSugarsG100: 60,
+      fiberG100: 12,
+      doubtful: true,
+      seals: [{ id: 'alto-en-azucares' }],
+    });
+    expect(rows.map((r) => [r.nutrient, r.group, r.band])).toEqual([
+      ['sugar', 'doubtful', { level: 'doubtful', colour: 'grey' }],
+      ['fiber', 'doubtful', { level: 'doubtful', colour: 'grey' }],
     ]);
   });
 
@@ -121,7 +163,7 @@ describe('product-page nutrient rows (docs/scoring.md, "Nutrient rows")', () => 
     ['energy', { energyKcal100: 289 }, 'alto-en-calorias'],
     ['sugar', { totalSugarsG100: 6 }, 'alto-en-azucares'],
     ['saturatedFat', { saturatedFatG100: 2.5 }, 'alto-en-grasas-saturadas'],
-    ['salt', { sodiumMg100: 150 }, 'alto-en-sodio'],
+    ['sodium', { sodiumMg100: 150 }, 'alto-en-sodio'],
   ] as const)(
     'a %s seal lifts a moderate or good band to high, on the negative side',
     (nutrient, input, seal) => {
@@ -170,7 +212,7 @@ describe('product-page nutrient rows (docs/scoring.md, "Nutrient rows")', () => 
 
   it('unknown values are left out, and rows come in label order', () => {
     const rows = rowOf({ sodiumMg100: 10, energyKcal100: 100, totalSugarsG100: null });
-    expect(rows.map((r) => r.nutrient)).toEqual(['energy', 'salt']);
+    expect(rows.map((r) => r.nutrient)).toEqual(['energy', 'sodium']);
   });
 });
 
@@ -186,7 +228,7 @@ describe('ingredient count warning (spec §9)', () => {
 
 describe('scale bars (spec §9)', () => {
   it.each([
-    ['salt', [0, 0.45, 0.9, 1.6, 2.3]],
+    ['sodium', [0, 180, 360, 640, 920]],
     ['energy', [0, 160, 360, 560, 800]],
     ['saturatedFat', [0, 1, 3, 6, 10]],
     ['sugar', [0, 8, 16, 30, 46]],
@@ -201,7 +243,7 @@ describe('scale bars (spec §9)', () => {
     ['0 sits at the start', 'sugar', 0, 0],
     ['a stop sits on its tick', 'sugar', 16, 0.5],
     ['half a segment', 'sugar', 4, 0.125],
-    ['past the last stop sits at the end', 'salt', 9, 1],
+    ['past the last stop sits at the end', 'sodium', 9000, 1],
   ] as const)('position: %s', (_name, nutrient, value, expected) => {
     expect(scaleBarPosition(nutrient, value)).toBeCloseTo(expected, 10);
   });

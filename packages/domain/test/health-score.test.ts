@@ -497,7 +497,7 @@ describe('rule 4, seals in the score', () => {
     nutriscore: analyse({ organic: true }).nutriscore,
     category: 'solid',
     display: { energyKcal100: 370, sodiumMg100: 5 },
-    ingredientsKnown: true,
+    ingredientList: 'read-well' as const,
     additives: [],
     suspects: [],
     seals: [],
@@ -520,7 +520,7 @@ describe('rule 4, seals in the score', () => {
           nutriscore: a.nutriscore,
           category: p.nutriscoreCategory,
           display: { energyKcal100: p.energyKcal100, sodiumMg100: p.sodiumMg100 },
-          ingredientsKnown: true,
+          ingredientList: 'read-well' as const,
           additives: a.detectedAdditives,
           suspects: a.ultraprocessed,
           seals: a.seals.filter((s) => !seals.some((x) => x.id === s.id)),
@@ -580,6 +580,7 @@ describe("the score in a shopper's words (explainScore, scoreHighlights)", () =>
       detectedAdditives: a.detectedAdditives,
       ultraprocessed: a.ultraprocessed,
       seals: a.seals,
+      ingredientReading: a.ingredientReading,
       fruitsVegetablesPercent: fruitsVegetablesLegumesPercent(p),
     };
     return { a, input, explanation: explainScore(input), highlights: scoreHighlights(input) };
@@ -618,15 +619,19 @@ describe("the score in a shopper's words (explainScore, scoreHighlights)", () =>
       'Nutrición',
       'Aditivos e ingredientes',
       'Sellos ALTO EN',
+      'Topes del puntaje',
     ]);
     const sum = explanation.sections.reduce((total, s) => total + Math.round(s.points * 10), 0);
     expect(sum).toBe(Math.round((a.healthScore ?? 0) * 10));
     expect(texts('nutrition')).toContain('Mucha azúcar: 10,6 g por 100 mL');
+    // A flavouring does not say what it holds: the list earns no processing credit, and the page says why.
     expect(texts('ingredients')).toEqual([
+      'Preparado industrial que no detalla su contenido: «saborizantes naturales»',
       '1 aditivo riesgoso: E338',
       '1 aditivo en debate: E150d',
       '1 ingrediente ultraprocesado: saborizante o aroma',
     ]);
+    expect(explanation.sections.find((s) => s.id === 'ingredients')?.points).toBe(0);
     expect(texts('seals')).toEqual(['ALTO EN AZÚCARES']);
     expect(
       explanation.sections
@@ -637,7 +642,7 @@ describe("the score in a shopper's words (explainScore, scoreHighlights)", () =>
     expect(highlights.map((h) => h.text)).toEqual([
       'Mucha azúcar: 10,6 g por 100 mL',
       'Contiene 2 aditivos de riesgo',
-      'Ultraprocesado (NOVA 4)',
+      'Ingrediente industrial sin detallar: «saborizantes naturales»',
     ]);
   });
 
@@ -662,13 +667,13 @@ describe("the score in a shopper's words (explainScore, scoreHighlights)", () =>
     fc.assert(
       fc.property(productArb, (p) => {
         const { input, explanation } = explain(p);
-        const rows = productNutrientRows(input);
+        const rows = productNutrientRows({ ...input, isLiquid: p.nutriscoreCategory === 'beverage' });
         const negative = new Set(rows.filter((r) => r.group === 'negative').map((r) => r.nutrient));
         const lines = explanation.sections.find((s) => s.id === 'nutrition')?.lines ?? [];
         return lines.every((l) => {
           if (l.text.startsWith('Mucha azúcar')) return negative.has('sugar');
           if (l.text.startsWith('Muchas calorías')) return negative.has('energy');
-          if (l.text.startsWith('Mucha sal')) return negative.has('salt');
+          if (l.text.startsWith('Mucho sodio')) return negative.has('sodium');
           if (l.text.startsWith('Muchas grasas saturadas')) return negative.has('saturatedFat');
           return true;
         });

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   foldText,
   formatNumberEs,
+  formatPointsSum,
   formatSignedPoints,
   normalizeText,
   normalizeToWords,
@@ -69,5 +71,33 @@ describe('Spanish number formatting', () => {
     [0, '0,0'],
   ])('signed points %s → %s', (value, expected) => {
     expect(formatSignedPoints(value)).toBe(expected);
+  });
+
+  it.each([
+    // The sum issue 26 found printed as "(0,20,0 − 0,5 + 0,3)".
+    [[0.2, 0, -0.5, 0.3], '0,2 + 0,0 \u2212 0,5 + 0,3'],
+    [[0, 0], '0,0 + 0,0'],
+    [[-0.5, 1], '\u22120,5 + 1,0'],
+    [[6, 3, -1, 1], '6,0 + 3,0 \u2212 1,0 + 1,0'],
+  ])('a sum of points %j → %s', (points, expected) => {
+    expect(formatPointsSum(points)).toBe(expected);
+  });
+
+  it('any sum reads back term by term: one decimal each, a sign between each two, the same total', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -60, max: 60 }), { minLength: 1, maxLength: 6 }), (tenths) => {
+        const text = formatPointsSum(tenths.map((t) => t / 10));
+        expect(text).toMatch(/^\u2212?\d+,\d(?: [+\u2212] \d+,\d)*$/);
+        const read = text
+          .replace(/ ([+\u2212]) /g, '|$1')
+          .split('|')
+          .map((term) =>
+            Math.round(
+              Number.parseFloat(term.replace('\u2212', '-').replace('+', '').replace(',', '.')) * 10,
+            ),
+          );
+        expect(read).toEqual(tenths.map((t) => (Object.is(t, -0) ? 0 : t)));
+      }),
+    );
   });
 });

@@ -36,6 +36,8 @@ type Scored = {
   seals: Seal[];
   rules: Set<string>;
   processingCredit: number;
+  /** How the list was read: null without one. */
+  readWell: boolean | null;
 };
 
 const args = process.argv.slice(2);
@@ -70,6 +72,7 @@ for (const file of CATALOGUES) {
       processingCredit: reasons
         .filter((r) => r.rule.startsWith('processing.'))
         .reduce((s, r) => s + r.points, 0),
+      readWell: fields.ingredientReading?.readWell ?? null,
     });
   }
 }
@@ -123,6 +126,13 @@ const contradictions = {
   ),
   'sin lista de ingredientes y con Mejor o Excelente': scored.filter((s) => !hasIngredients(s) && isGood(s)),
   'datos dudosos con puntaje': scored.filter((s) => s.score !== null && implausible(s) !== null),
+  // Issue 26: unknown is not clean. A list we could not read well claims no absence.
+  'lista no leída bien y con crédito de procesamiento': scored.filter(
+    (s) => s.score !== null && s.readWell === false && s.processingCredit > 0,
+  ),
+  'lista no leída bien y con NOVA menor que 4': scored.filter(
+    (s) => s.readWell !== true && s.nova !== null && s.nova < 4,
+  ),
 };
 
 const withScore = scored.filter((s) => s.score !== null);

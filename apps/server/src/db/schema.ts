@@ -13,7 +13,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { DetectedAdditive, DetectedSuspect, ScoreReason } from '@etiqueta/domain';
+import type {
+  DetectedAdditive,
+  DetectedSuspect,
+  IngredientReadingSummary,
+  ScoreReason,
+} from '@etiqueta/domain';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,6 +98,8 @@ export const products = pgTable(
     detectedAdditives: jsonb('detected_additives').$type<DetectedAdditive[]>().notNull().default([]),
     ultraprocessed: jsonb('ultraprocessed').$type<DetectedSuspect[]>().notNull().default([]),
     novaGroup: smallint('nova_group'),
+    /** How the ingredient list was read (readIngredientList); null without a list. Every claim of absence rests on it. */
+    ingredientReading: jsonb('ingredient_reading').$type<IngredientReadingSummary | null>(),
     nutriscore: jsonb('nutriscore').$type<Record<string, unknown> | null>(),
     healthScore: real('health_score'),
     scoreReasons: jsonb('score_reasons').$type<ScoreReason[]>().notNull().default([]),

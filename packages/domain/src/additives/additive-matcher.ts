@@ -12,10 +12,11 @@
  * - Each additive is reported once (the first time it appears), with the text as printed and its risk.
  */
 import type { AdditiveMatcherEntry, DetectedAdditive, RiskLevel } from '../types.ts';
-import { normalizeToWords } from '../text/normalize-text.ts';
+import { normalizeToWords, withinOneEdit, wordKey } from '../text/normalize-text.ts';
 import { type TokenStream, WordTrie, tokenize, isSoftGap } from '../text/token-stream.ts';
 import { ADDITIVE_CLASS_WORDS } from './class-words.ts';
 import { ADDITIVE_CATALOGUE } from './additive-catalogue.ts';
+import { isKnownIngredientWord } from '../ingredients/read-ingredient-list.ts';
 
 type CompiledAdditive = {
   code: string;
@@ -192,14 +193,74 @@ function classKindOf(words: string): ClassKind {
   return 'other';
 }
 
+/** Words of the class words, by key (what a misspelt word may be corrected to). */
+const CLASS_WORD_KEYS = new Set<string>();
+
 const CLASS_WORD_TRIE: WordTrie<ClassWord> = (() => {
   const trie = new WordTrie<ClassWord>();
   for (const phrase of ADDITIVE_CLASS_WORDS) {
     const words = normalizeToWords(phrase);
-    trie.add(words.split(' '), { kind: classKindOf(words) });
+    const keys = words.split(' ').map(wordKey);
+    for (const key of keys) CLASS_WORD_KEYS.add(key);
+    trie.add(keys, { kind: classKindOf(words) });
   }
   return trie;
 })();
+
+/** Misspellings are corrected only in words this long: shorter words are too close to one another. */
+const SPELLING_MIN_LENGTH = 7;
+
+/** Every form of a word with one letter dropped. */
+function deletions(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+/**
+ * A speller for the words of additive names and class words: a word the label misspells by one letter
+ * ("antoxidante", "phoshphate", "carnuba", "lacithin") reads as the one name word it is one edit from, when
+ * exactly one is, and the word is neither a name word nor any other word the ingredient reader knows (a food
+ * is never turned into an additive). Long words only (SPELLING_MIN_LENGTH), and never by changing the last
+ * letter: "isomalto" (of isomalto-oligosaccharide) is not "isomalt".
+ */
+function buildSpeller(nameWords: ReadonlySet<string>): (key: string) => string {
+  // Built on the first word that needs it, so compiling a matcher (at every admin edit) stays a few ms.
+  let byDeletion: Map<string, Set<string>> | undefined;
+  const indexOf = (): Map<string, Set<string>> => {
+    if (byDeletion) return byDeletion;
+    const built = new Map<string, Set<string>>();
+    const index = (key: string, word: string) => {
+      let set = built.get(key);
+      if (!set) built.set(key, (set = new Set()));
+      set.add(word);
+    };
+    for (const word of nameWords) {
+      if (word.length < SPELLING_MIN_LENGTH || /\d/.test(word)) continue;
+      index(word, word);
+      for (const d of deletions(word)) index(d, word);
+    }
+    byDeletion = built;
+    return built;
+  };
+  const cache = new Map<string, string>();
+  return (key) => {
+    if (key.length < SPELLING_MIN_LENGTH || nameWords.has(key) || /\d/.test(key)) return key;
+    let fixed = cache.get(key);
+    if (fixed !== undefined) return fixed;
+    fixed = key;
+    if (!isKnownIngredientWord(key)) {
+      const candidates = new Set<string>();
+      const index = indexOf();
+      for (const probe of [key, ...deletions(key)])
+        for (const word of index.get(probe) ?? [])
+          if (word.at(-1) === key.at(-1) && withinOneEdit(key, word)) candidates.add(word);
+      if (candidates.size === 1) fixed = [...candidates][0] ?? key;
+    }
+    if (cache.size < 20_000) cache.set(key, fixed);
+    return fixed;
+  };
+}
 
 /** Entries whose bare name needs a class word, from our catalogue (server rows do not carry the flag). */
 const CATALOGUE_CLASS_WORD_ONLY: ReadonlySet<string> = new Set(
@@ -234,7 +295,7 @@ function isGasCode(key: string): boolean {
 function phraseContainsClassWord(words: readonly string[]): boolean {
   const stream: TokenStream = {
     source: '',
-    words: [...words],
+    words: words.map(wordKey),
     starts: [],
     ends: [],
     gaps: words.map(() => ' '),
@@ -252,6 +313,9 @@ function phraseContainsClassWord(words: readonly string[]): boolean {
 export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[]): AdditiveMatcher {
   const byCode = new Map<string, CompiledAdditive>();
   const names = new WordTrie<NameHit>();
+  /** The same names by word key, for a plural or a misspelling the exact names miss ("carrageenans"). */
+  const namesByKey = new WordTrie<NameHit>();
+  const nameWords = new Set<string>(CLASS_WORD_KEYS);
   const compiled: { additive: CompiledAdditive; entry: AdditiveMatcherEntry }[] = [];
 
   for (const entry of additives) {
@@ -295,12 +359,16 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
         if (words.length < 3 && words !== 'cmc') continue;
         const parts = words.split(' ');
         const needsClassWord = requires && !phraseContainsClassWord(parts);
-        names.add(parts, {
+        const keys = parts.map(wordKey);
+        for (const key of keys) nameWords.add(key);
+        const hit: NameHit = {
           additive,
           requiresClassWord: needsClassWord,
           requiredKind: needsClassWord ? requiredKind : undefined,
           isColour,
-        });
+        };
+        names.add(parts, hit);
+        namesByKey.add(keys, hit);
       }
     }
   }
@@ -318,8 +386,19 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
     }
   }
 
+  const spell = buildSpeller(nameWords);
+
   function detectInStream(stream: TokenStream): DetectedAdditive[] {
     const { words, gaps, starts, ends, source } = stream;
+    // Names and class words are looked up by key (plural as singular) and with one-letter misspellings mended.
+    const keyed: TokenStream = { ...stream, words: words.map((w) => spell(wordKey(w))) };
+    const differs = (i: number) => keyed.words[i] !== words[i];
+    const nameAt = (i: number) =>
+      names.longestMatch(stream, i) ??
+      // By key only where a word here or just after reads differently (most words are their own key).
+      (differs(i) || differs(i + 1) || differs(i + 2) || differs(i + 3)
+        ? namesByKey.longestMatch(keyed, i)
+        : undefined);
     const found: DetectedAdditive[] = [];
     const seen = new Set<string>();
     const report = (additive: CompiledAdditive, first: number, last: number): void => {
@@ -339,6 +418,15 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
     let scopeKind: ClassKind = 'other';
     let classDepth = 0;
     let scopeMayEnd = false;
+
+    /** After a prefixed code, bare numbers that follow in the same list are codes too (never names). */
+    const openCodeList = () => {
+      classScope = true;
+      scopeKind = 'other';
+      classDepth = depth;
+      codeListOnly = true;
+    };
+    let codeListOnly = false;
 
     for (let i = 0; i < words.length; i++) {
       // Walk the gap before this word: brackets and list separators open and close class scopes.
@@ -361,7 +449,7 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
       if (scopeMayEnd) {
         // "estabilizantes: 412, 415" and "antioxidantes: TBHQ, tocoferoles" keep the scope across the comma
         // while the list goes on with codes or additive names; any other ingredient closes it.
-        if (!isNumeric && names.longestMatch(stream, i) === undefined) classScope = false;
+        if (!isNumeric && (codeListOnly || nameAt(i) === undefined)) classScope = false;
         scopeMayEnd = false;
       }
 
@@ -375,7 +463,8 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
         codeSuffix = codeWord[2] ?? '';
       } else if (mayBeCode && CODE_PREFIX_START.has(word) && i + 1 < words.length) {
         let j = codePrefixEnd(stream, i) + 1;
-        if (/^(?:n|no|nro)$/.test(words[j] ?? '') && j > i + 1 && j + 1 < words.length) j++;
+        if (/^(?:n|no|nro)$/.test(words[j] ?? '') && (j > i + 1 || word === 'ins') && j + 1 < words.length)
+          j++;
         const numberWord =
           j > i && !(word === 'sin' && followedByUnit(stream, j)) ? NUMBER_WORD.exec(words[j] ?? '') : null;
         if (
@@ -395,14 +484,17 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
         }
       }
       if (codeNum !== undefined) {
-        // A sub-variant written apart: "E160a (ii)", "E 322 i".
+        // A code written with its prefix starts a list of codes: "E471, 472e, 475" reads the bare numbers too.
+        const prefixed = !classScope;
+        // A sub-variant written apart: "E160a (ii)", "E 322 i", "E150-d".
         const next = words[last + 1];
-        if (next !== undefined && SUFFIX_WORD.test(next) && /^[\s(]*$/.test(gaps[last + 1] ?? '')) {
+        if (next !== undefined && SUFFIX_WORD.test(next) && /^[\s(-]*$/.test(gaps[last + 1] ?? '')) {
           const extended = lookupCode(codeNum, codeSuffix + next);
           const plain = lookupCode(codeNum, codeSuffix);
           if (extended && extended !== plain) {
             report(extended, i, last + 1);
             i = last + 1;
+            if (prefixed) openCodeList();
             continue;
           }
         }
@@ -410,12 +502,13 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
         if (additive) {
           report(additive, i, last);
           i = last;
+          if (prefixed) openCodeList();
           continue;
         }
       }
 
       // 2. Names, longest first.
-      const nameMatch = names.longestMatch(stream, i);
+      const nameMatch = nameAt(i);
       if (nameMatch) {
         if (isNegated(words, i)) {
           // "sin glutamato monosódico añadido", "no contiene TBHQ": the label says it is absent.
@@ -425,8 +518,8 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
         const { additive, requiresClassWord, requiredKind, isColour } = nameMatch.value;
         const announced =
           !requiresClassWord ||
-          (classScope && (requiredKind === undefined || scopeKind === requiredKind)) ||
-          followedByClassWord(stream, nameMatch.last, requiredKind, isColour);
+          (classScope && !codeListOnly && (requiredKind === undefined || scopeKind === requiredKind)) ||
+          followedByClassWord(keyed, nameMatch.last, requiredKind, isColour);
         if (announced) {
           const last = fattyAcidTailEnd(stream, nameMatch.last);
           report(additive, i, last);
@@ -436,9 +529,10 @@ export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[])
       }
 
       // 3. Class words open a scope for bare numbers and ambiguous names.
-      const classMatch = CLASS_WORD_TRIE.longestMatch(stream, i);
+      const classMatch = CLASS_WORD_TRIE.longestMatch(keyed, i);
       if (classMatch) {
         classScope = true;
+        codeListOnly = false;
         scopeKind = classMatch.value.kind;
         classDepth = depth;
         i = classMatch.last;

@@ -5,9 +5,16 @@
  * culinary ingredient or group-3 additive (salt, sugar, oils, butter, honey, starch, preservatives, nitrites)
  * gives 3; any ultra-processing marker (group-4 additive, flavouring, syrup, isolate, class word such as
  * "colorante" or "emulsionante") gives 4. No ingredient list → null (no estimate).
- * Categories are not used: products reach the domain without OFF categories, so group 2 (processed culinary
- * ingredients: oils, sugar, honey, salt, vinegar) is read from the list itself: a single ingredient that is a
- * group-3 culinary ingredient ("aceite de oliva extra virgen", "miel pura") is group 2.
+ * Categories, when the record carries OFF's (its categories_tags, every ancestor included), are read as OFF
+ * reads them: a group-2 category (fats, salts, sugars, honeys, vinegars, starches) gives 2 and is never moved to
+ * 3; a group-3 one (cheeses, wines, prepared meats, meals, and the NOVA paper's ultra-processed examples such
+ * as sodas) gives at least 3; without a list only plain water (1) and group-2 categories get a group. Without
+ * categories, group 2 is read from the list itself: a single ingredient that is a group-3 culinary ingredient
+ * ("aceite de oliva extra virgen", "miel pura") is group 2.
+ * Unknown is not clean (issue 26): an undeclared industrial preparation ("concentrados Coca-Cola", a flavouring)
+ * is a group-4 marker, and a group below 4 is given only for a list read well (readIngredientList); otherwise
+ * there is no estimate. OFF gives one with up to half the ingredients unknown; we do not claim "processed only
+ * a little" from a list we could not read.
  * A marker after "sin", "contiene", "to preserve", … is not an ingredient ("contiene gluten", "sulfur dioxide (to
  * preserve flavor)").
  */
@@ -15,6 +22,7 @@ import type { DetectedAdditive } from '../types.ts';
 import { type TokenStream, WordTrie } from '../text/token-stream.ts';
 import { baseCodeKey, codeKey } from '../additives/additive-matcher.ts';
 import {
+  NOVA_CATEGORY_MARKERS,
   NOVA_GROUP_3_ADDITIVES,
   NOVA_GROUP_3_PHRASES,
   NOVA_GROUP_4_ADDITIVES,
@@ -59,12 +67,55 @@ const NOT_AN_INGREDIENT_AFTER: ReadonlySet<string> = new Set([
   'realzar',
 ]);
 
+/** What else decides the group: OFF's category tags, and how the list was read (readIngredientList). */
+export type NovaContext = {
+  categories?: readonly string[];
+  reading?: { readWell: boolean; undeclared: readonly string[] };
+};
+
+const UNFLAVOURED_WATER = (categories: readonly string[]) =>
+  categories.includes('en:waters') &&
+  !categories.includes('en:flavored-waters') &&
+  !categories.includes('en:flavoured-waters');
+
 export function estimateNovaInStream(
   stream: TokenStream,
   additives: readonly DetectedAdditive[],
   ingredientCount?: number,
+  context: NovaContext = {},
 ): NovaEstimate {
-  if (stream.words.length === 0) return { group: null, markers: [] };
+  const categories = context.categories ?? [];
+  const categoryGroups = categories.map((c) => NOVA_CATEGORY_MARKERS[c]).filter((g) => g !== undefined);
+  const group2Category = categoryGroups.includes(2);
+  if (stream.words.length === 0) {
+    if (UNFLAVOURED_WATER(categories)) return { group: 1, markers: ['en:waters'] };
+    return group2Category
+      ? { group: 2, markers: categories.filter((c) => NOVA_CATEGORY_MARKERS[c] === 2) }
+      : { group: null, markers: [] };
+  }
+  const estimate = estimateFromList(stream, additives, ingredientCount, context.reading?.undeclared ?? []);
+  if (estimate.group === 4) return estimate;
+  let group: NovaGroup = estimate.group ?? 1;
+  const markers = [...estimate.markers];
+  if (group2Category) {
+    // A group-2 category stays 2 whatever group-3 ingredient it holds (sugar is made of sugar).
+    group = 2;
+  } else if (categoryGroups.some((g) => g >= 3) && group < 3) {
+    group = 3;
+    markers.push(...categories.filter((c) => (NOVA_CATEGORY_MARKERS[c] ?? 0) >= 3));
+  }
+  // Below 4 is a claim that the list holds nothing ultra-processed: only from a list read well.
+  if (context.reading !== undefined && !context.reading.readWell) return { group: null, markers };
+  return { group, markers };
+}
+
+function estimateFromList(
+  stream: TokenStream,
+  additives: readonly DetectedAdditive[],
+  ingredientCount: number | undefined,
+  undeclared: readonly string[],
+): NovaEstimate {
+  if (undeclared.length > 0) return { group: 4, markers: [...undeclared] };
   let group: NovaGroup = 1;
   const markers: string[] = [];
   for (const additive of additives) {

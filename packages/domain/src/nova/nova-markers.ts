@@ -951,3 +951,37 @@ export const NOVA_GROUP_4_ADDITIVES: readonly string[] = [
   'e14xx',
   'e290',
 ];
+
+/**
+ * OFF's category markers and the group each gives: 2 for processed culinary ingredients (fats, salts, sugars,
+ * honeys…), 3 for processed foods (cheeses, wines, prepared meats, meals…) and for the NOVA paper's examples of
+ * ultra-processed categories (sodas, candies…), which OFF counts as 3 unless an ingredient makes them 4.
+ */
+export const NOVA_CATEGORY_MARKERS: Readonly<Record<string, 2 | 3 | 4>> = {
+  'en:fats': 2,
+  'en:salts': 2,
+  'en:vinegars': 2,
+  'en:sugars': 2,
+  'en:honeys': 2,
+  'en:maple-syrups': 2,
+  'en:starches': 2,
+  'en:wines': 3,
+  'en:beers': 3,
+  'en:ciders': 3,
+  'en:cheeses': 3,
+  'en:prepared-meats': 3,
+  'en:terrines': 3,
+  'en:pates': 3,
+  'en:tofu': 3,
+  'en:alcoholic-beverages': 3,
+  'en:meals': 3,
+  'en:sodas': 3,
+  'en:ice-creams': 3,
+  'en:chocolates': 3,
+  'en:candies': 3,
+  'en:sugary-snacks': 3,
+  'en:salty-snacks': 3,
+  'en:baby-milks': 3,
+  'en:sausages': 3,
+  'en:hard-liquors': 3,
+};

@@ -1,31 +1,59 @@
 /**
- * Nutrient colours, the product page's nutrient rows and scale bars (spec §9), per 100 g (100 mL for liquids).
- * Salt is shown in grams of salt: sodium × 2.5 (a departure from the spec's letter, docs/scoring.md).
+ * Nutrient colours, the product page's nutrient rows and scale bars (spec §9), per 100 g, and per 100 mL for a
+ * product sold by volume, on its own scale whose line between moderate and high is the liquid seal limit.
+ * Sodium is shown in mg, as Chilean labels and seals print it, with its salt equivalent (sodium × 2.5) beside it
+ * (a departure from the spec's salt row, docs/spec-departures.md).
  */
-import type { SealId } from '../seals/chile-seals.ts';
+import { CHILE_SEAL_LIMITS, type SealId } from '../seals/chile-seals.ts';
 
 export type NutrientId =
-  'salt' | 'sugar' | 'saturatedFat' | 'energy' | 'protein' | 'fiber' | 'fruitsVegetables';
-/** Limits go good → moderate → high → very-high; targets go good → moderate → low. */
-export type NutrientLevel = 'good' | 'moderate' | 'high' | 'very-high' | 'low';
+  'sodium' | 'sugar' | 'saturatedFat' | 'energy' | 'protein' | 'fiber' | 'fruitsVegetables';
+/**
+ * Limits go good → moderate → high → very-high; targets go good → moderate → low. 'doubtful': the label's
+ * values contradict each other ('Datos dudosos'), so the value is shown without a judgement.
+ */
+export type NutrientLevel = 'good' | 'moderate' | 'high' | 'very-high' | 'low' | 'doubtful';
+/** Per 100 g (solids) or per 100 mL (sold by volume): each has its own scale. */
+export type NutrientBasis = 'solid' | 'liquid';
 export type NutrientBandColour = 'dark-green' | 'green' | 'orange' | 'red' | 'grey';
 
 type LimitRule = { kind: 'limit'; bounds: readonly [number, number, number] };
 type TargetRule = { kind: 'target'; bounds: readonly number[] };
 
 /**
- * Colour thresholds (spec §9 "Nutrient colour thresholds"). For limits (salt, sugar, saturated fat, energy):
- * ≤ first bound good, ≤ second moderate, ≤ third high, above very high. For targets (protein, fibre, fruit and
- * vegetables): ≥ first bound good, ≥ second (when given) moderate, below low.
+ * Colour thresholds per 100 g (spec §9 "Nutrient colour thresholds"; sodium in mg: the spec's salt bounds 0.45,
+ * 0.9 and 1.6 g ÷ 2.5). For limits (sodium, sugar, saturated fat, energy): ≤ first bound good, ≤ second moderate,
+ * ≤ third high, above very high. For targets (protein, fibre, fruit and vegetables): ≥ first bound good,
+ * ≥ second (when given) moderate, below low.
  */
 export const NUTRIENT_COLOUR_THRESHOLDS: Record<NutrientId, LimitRule | TargetRule> = {
-  salt: { kind: 'limit', bounds: [0.45, 0.9, 1.6] },
+  sodium: { kind: 'limit', bounds: [180, 360, 640] },
   sugar: { kind: 'limit', bounds: [8, 16, 30] },
   saturatedFat: { kind: 'limit', bounds: [1, 3, 6] },
   energy: { kind: 'limit', bounds: [160, 360, 560] },
   protein: { kind: 'target', bounds: [8, 4] },
   fiber: { kind: 'target', bounds: [4, 2] },
   fruitsVegetables: { kind: 'target', bounds: [80] },
+};
+
+const liquidLimit = (limit: number): LimitRule => ({ kind: 'limit', bounds: [limit / 2, limit, limit * 2] });
+
+/**
+ * Per 100 mL (ours; the spec has no scale for drinks): the line between moderate and high is the liquid seal
+ * limit (DS 13/2015: 5 g sugars, 70 kcal, 3 g saturated fat, 100 mg sodium), good is up to half of it, very high
+ * past twice it. So a cola's 10,8 g of sugar is very high, never the solids' "moderado", beside its seal.
+ */
+export const LIQUID_COLOUR_THRESHOLDS: Record<NutrientId, LimitRule | TargetRule> = {
+  ...NUTRIENT_COLOUR_THRESHOLDS,
+  sodium: liquidLimit(CHILE_SEAL_LIMITS.liquid.sodiumMg),
+  sugar: liquidLimit(CHILE_SEAL_LIMITS.liquid.sugarsG),
+  saturatedFat: liquidLimit(CHILE_SEAL_LIMITS.liquid.saturatedFatG),
+  energy: liquidLimit(CHILE_SEAL_LIMITS.liquid.energyKcal),
+};
+
+const THRESHOLDS: Record<NutrientBasis, Record<NutrientId, LimitRule | TargetRule>> = {
+  solid: NUTRIENT_COLOUR_THRESHOLDS,
+  liquid: LIQUID_COLOUR_THRESHOLDS,
 };
 
 export type NutrientBand = { level: NutrientLevel; colour: NutrientBandColour };
@@ -36,11 +64,19 @@ const LEVEL_COLOUR: Record<NutrientLevel, NutrientBandColour> = {
   high: 'orange',
   'very-high': 'red',
   low: 'grey',
+  doubtful: 'grey',
 };
 
-/** Band of a nutrient value (salt in g, energy in kcal, others in g or %). */
-export function nutrientBand(nutrient: NutrientId, value: number): NutrientBand {
-  const rule = NUTRIENT_COLOUR_THRESHOLDS[nutrient];
+/** The band of a value the label's other values contradict: neutral, never a judgement. */
+export const DOUBTFUL_BAND: NutrientBand = { level: 'doubtful', colour: 'grey' };
+
+/** Band of a nutrient value (sodium in mg, energy in kcal, others in g or %), per 100 g or per 100 mL. */
+export function nutrientBand(
+  nutrient: NutrientId,
+  value: number,
+  basis: NutrientBasis = 'solid',
+): NutrientBand {
+  const rule = THRESHOLDS[basis][nutrient];
   let level: NutrientLevel;
   if (rule.kind === 'limit') {
     const [good, moderate, high] = rule.bounds;
@@ -64,7 +100,7 @@ export function saltGramsFromSodiumMg(sodiumMg: number): number {
   return Math.round(((sodiumMg * SALT_PER_SODIUM) / 1000) * 1e6) / 1e6;
 }
 
-const LIMIT_NUTRIENTS: ReadonlySet<NutrientId> = new Set(['salt', 'sugar', 'saturatedFat', 'energy']);
+const LIMIT_NUTRIENTS: ReadonlySet<NutrientId> = new Set(['sodium', 'sugar', 'saturatedFat', 'energy']);
 
 /** Whether a nutrient is one a label warns about (less is better) rather than one to seek (more is better). */
 export function isLimitNutrient(nutrient: NutrientId): boolean {
@@ -76,16 +112,23 @@ const SEAL_OF: Partial<Record<NutrientId, SealId>> = {
   energy: 'alto-en-calorias',
   sugar: 'alto-en-azucares',
   saturatedFat: 'alto-en-grasas-saturadas',
-  salt: 'alto-en-sodio',
+  sodium: 'alto-en-sodio',
 };
 
 export type ProductNutrientRow = {
   nutrient: NutrientId;
-  /** In the unit of the nutrient's scale bar: salt in g (sodium × 2.5), energy in kcal, fruit and vegetables in %. */
+  /** In the unit of the nutrient's scale bar: sodium in mg, energy in kcal, fruit and vegetables in %. */
   value: number;
+  /** Sodium's salt equivalent in g (sodium × 2.5), shown beside it; absent for the other nutrients. */
+  saltG?: number;
+  /** The scale it is judged on: per 100 g, or per 100 mL for a product sold by volume. */
+  basis: NutrientBasis;
   band: NutrientBand;
-  /** Thumbs-down or thumbs-up: always the band's side (high and very high are negative, the rest positive). */
-  group: 'negative' | 'positive';
+  /**
+   * Thumbs-down or thumbs-up: always the band's side (high and very high are negative, the rest positive);
+   * 'doubtful' when the label's values contradict each other: shown apart, neutral.
+   */
+  group: 'negative' | 'positive' | 'doubtful';
   /** The product carries this nutrient's 'ALTO EN' seal (its band is then at least high). */
   sealed: boolean;
 };
@@ -100,6 +143,10 @@ export type NutrientRowsInput = {
   /** Fruit, vegetables and legumes, % (fruitsVegetablesLegumesPercent). */
   fruitsVegetablesPercent: number | null;
   seals: readonly { id: SealId }[];
+  /** Sold by volume: values per 100 mL, judged on the liquid scale (the seals' own basis). */
+  isLiquid?: boolean;
+  /** The label's values contradict each other ('Datos dudosos'): every value shown neutral. */
+  doubtful?: boolean;
 };
 
 /** Nutrients in the order a shopper reads a label. */
@@ -107,7 +154,7 @@ export const NUTRIENT_ORDER: readonly NutrientId[] = [
   'energy',
   'sugar',
   'saturatedFat',
-  'salt',
+  'sodium',
   'protein',
   'fiber',
   'fruitsVegetables',
@@ -117,22 +164,25 @@ const RAISED_TO_HIGH: NutrientBand = { level: 'high', colour: LEVEL_COLOUR.high 
 
 /**
  * The product page's nutrient rows, one truth for server and web (docs/scoring.md, "Nutrient rows"):
- * - each value judged on itself (saturated fat on saturated fat, salt as sodium × 2.5) with the spec's colour
- *   thresholds;
+ * - each value judged on itself (saturated fat on saturated fat, sodium in mg as the label prints it), per
+ *   100 g with the spec's colour thresholds, or per 100 mL on the liquid scale for a product sold by volume;
  * - a nutrient whose 'ALTO EN' seal the product carries is at least 'high', so "ALTO EN CALORÍAS" never sits
  *   beside "Calorías · Moderado";
- * - the group follows the band: a limit nutrient (energy, sugar, saturated fat, salt) is negative when high or
+ * - the group follows the band: a limit nutrient (energy, sugar, saturated fat, sodium) is negative when high or
  *   very high and positive otherwise; a target nutrient (protein, fibre, fruit and vegetables) is shown, as a
- *   positive, only in its good band ("Fibra 0,3 g · Bajo" is no virtue).
+ *   positive, only in its good band ("Fibra 0,3 g · Bajo" is no virtue);
+ * - when the label's values contradict each other ('Datos dudosos'), every known value is shown neutral, in its
+ *   own group, never red or green.
  * Unknown values are left out.
  */
 export function productNutrientRows(input: NutrientRowsInput): ProductNutrientRow[] {
   const sealIds = new Set(input.seals.map((s) => s.id));
+  const basis: NutrientBasis = input.isLiquid === true ? 'liquid' : 'solid';
   const values: Record<NutrientId, number | null> = {
     energy: input.energyKcal100,
     sugar: input.totalSugarsG100,
     saturatedFat: input.saturatedFatG100,
-    salt: input.sodiumMg100 === null ? null : saltGramsFromSodiumMg(input.sodiumMg100),
+    sodium: input.sodiumMg100,
     protein: input.proteinG100,
     fiber: input.fiberG100,
     fruitsVegetables: input.fruitsVegetablesPercent,
@@ -141,15 +191,28 @@ export function productNutrientRows(input: NutrientRowsInput): ProductNutrientRo
   for (const nutrient of NUTRIENT_ORDER) {
     const value = values[nutrient];
     if (value === null) continue;
+    const extra = nutrient === 'sodium' ? { saltG: saltGramsFromSodiumMg(value) } : {};
+    if (input.doubtful === true) {
+      rows.push({ nutrient, value, ...extra, basis, band: DOUBTFUL_BAND, group: 'doubtful', sealed: false });
+      continue;
+    }
     const seal = SEAL_OF[nutrient];
     const sealed = seal !== undefined && sealIds.has(seal);
-    let band = nutrientBand(nutrient, value);
+    let band = nutrientBand(nutrient, value, basis);
     if (isLimitNutrient(nutrient)) {
       if (sealed && (band.level === 'good' || band.level === 'moderate')) band = RAISED_TO_HIGH;
       const negative = band.level === 'high' || band.level === 'very-high';
-      rows.push({ nutrient, value, band, group: negative ? 'negative' : 'positive', sealed });
+      rows.push({
+        nutrient,
+        value,
+        ...extra,
+        basis,
+        band,
+        group: negative ? 'negative' : 'positive',
+        sealed,
+      });
     } else if (band.level === 'good') {
-      rows.push({ nutrient, value, band, group: 'positive', sealed: false });
+      rows.push({ nutrient, value, basis, band, group: 'positive', sealed: false });
     }
   }
   return rows;
@@ -168,29 +231,76 @@ export function ingredientCountWarning(
   );
 }
 
-export type ScaleBar = { stops: readonly number[]; unit: 'g' | 'kcal' | '%'; openEnded: boolean };
-
-/** Scale-bar stops (spec §9); the last stop is open-ended ("2.3+ g") except fruit and vegetables (0–100 %). */
-export const SCALE_BARS: Record<NutrientId, ScaleBar> = {
-  salt: { stops: [0, 0.45, 0.9, 1.6, 2.3], unit: 'g', openEnded: true },
-  energy: { stops: [0, 160, 360, 560, 800], unit: 'kcal', openEnded: true },
-  saturatedFat: { stops: [0, 1, 3, 6, 10], unit: 'g', openEnded: true },
-  sugar: { stops: [0, 8, 16, 30, 46], unit: 'g', openEnded: true },
-  protein: { stops: [0, 8, 16], unit: 'g', openEnded: true },
-  fiber: { stops: [0, 4, 9], unit: 'g', openEnded: true },
-  fruitsVegetables: { stops: [0, 80, 100], unit: '%', openEnded: false },
+export type ScaleBar = {
+  stops: readonly number[];
+  unit: 'g' | 'mg' | 'kcal' | '%';
+  openEnded: boolean;
+  /** The 'ALTO EN' seal limit on this scale, drawn as a red line (limit nutrients only). */
+  sealLimit: number | null;
 };
 
-export function scaleBar(nutrient: NutrientId): ScaleBar {
-  return SCALE_BARS[nutrient];
+const SEAL_LIMIT_OF: Record<NutrientBasis, Partial<Record<NutrientId, number>>> = {
+  solid: {
+    energy: CHILE_SEAL_LIMITS.solid.energyKcal,
+    sugar: CHILE_SEAL_LIMITS.solid.sugarsG,
+    saturatedFat: CHILE_SEAL_LIMITS.solid.saturatedFatG,
+    sodium: CHILE_SEAL_LIMITS.solid.sodiumMg,
+  },
+  liquid: {
+    energy: CHILE_SEAL_LIMITS.liquid.energyKcal,
+    sugar: CHILE_SEAL_LIMITS.liquid.sugarsG,
+    saturatedFat: CHILE_SEAL_LIMITS.liquid.saturatedFatG,
+    sodium: CHILE_SEAL_LIMITS.liquid.sodiumMg,
+  },
+};
+
+const bar = (
+  basis: NutrientBasis,
+  nutrient: NutrientId,
+  stops: readonly number[],
+  unit: ScaleBar['unit'],
+  openEnded = true,
+): ScaleBar => ({ stops, unit, openEnded, sealLimit: SEAL_LIMIT_OF[basis][nutrient] ?? null });
+
+/**
+ * Scale-bar stops: per 100 g the spec's (§9; sodium's are its salt stops ÷ 2.5, in mg), per 100 mL the liquid
+ * thresholds plus as far again; the last stop is open-ended ("920+ mg") except fruit and vegetables (0–100 %).
+ */
+export const SCALE_BARS: Record<NutrientBasis, Record<NutrientId, ScaleBar>> = {
+  solid: {
+    sodium: bar('solid', 'sodium', [0, 180, 360, 640, 920], 'mg'),
+    energy: bar('solid', 'energy', [0, 160, 360, 560, 800], 'kcal'),
+    saturatedFat: bar('solid', 'saturatedFat', [0, 1, 3, 6, 10], 'g'),
+    sugar: bar('solid', 'sugar', [0, 8, 16, 30, 46], 'g'),
+    protein: bar('solid', 'protein', [0, 8, 16], 'g'),
+    fiber: bar('solid', 'fiber', [0, 4, 9], 'g'),
+    fruitsVegetables: bar('solid', 'fruitsVegetables', [0, 80, 100], '%', false),
+  },
+  liquid: {
+    sodium: bar('liquid', 'sodium', [0, 50, 100, 200, 300], 'mg'),
+    energy: bar('liquid', 'energy', [0, 35, 70, 140, 210], 'kcal'),
+    saturatedFat: bar('liquid', 'saturatedFat', [0, 1.5, 3, 6, 9], 'g'),
+    sugar: bar('liquid', 'sugar', [0, 2.5, 5, 10, 15], 'g'),
+    protein: bar('liquid', 'protein', [0, 8, 16], 'g'),
+    fiber: bar('liquid', 'fiber', [0, 4, 9], 'g'),
+    fruitsVegetables: bar('liquid', 'fruitsVegetables', [0, 80, 100], '%', false),
+  },
+};
+
+export function scaleBar(nutrient: NutrientId, basis: NutrientBasis = 'solid'): ScaleBar {
+  return SCALE_BARS[basis][nutrient];
 }
 
 /**
  * Position of a value on its scale bar, 0–1, with equal width per segment between stops (values past the last
  * stop sit at the end).
  */
-export function scaleBarPosition(nutrient: NutrientId, value: number): number {
-  const { stops } = SCALE_BARS[nutrient];
+export function scaleBarPosition(
+  nutrient: NutrientId,
+  value: number,
+  basis: NutrientBasis = 'solid',
+): number {
+  const { stops } = SCALE_BARS[basis][nutrient];
   const segments = stops.length - 1;
   if (value <= (stops[0] ?? 0)) return 0;
   for (let s = 0; s < segments; s++) {

@@ -8,10 +8,12 @@
  *   component is its own reason. Clamped to 0–6.
  * - Plain water gets the full 6 nutrition points (Nutri-Score grades it A whatever the numbers). The caller
  *   decides what plain water is (analyse-product: water category or name, ≤ 1 kcal, no additives).
- * - Processing, up to 3 points, only when the ingredient list is known: minus 1.0 per 'Riesgoso' additive, 0.6
- *   per 'Debate', 0.2 per other additive; minus 0.6 per 'Riesgoso' suspect, 0.5 per 'alto', 0.3 per 'Debate',
- *   0.1 per other. Floored at 0. Without the list nothing is credited (unknown is not clean) and the score is
- *   partial: held below 'Mejor'.
+ * - Processing, up to 3 points, only when the ingredient list was read well (readIngredientList: every
+ *   ingredient recognised, no undeclared industrial preparation): minus 1.0 per 'Riesgoso' additive, 0.6 per
+ *   'Debate', 0.2 per other additive; minus 0.6 per 'Riesgoso' suspect, 0.5 per 'alto', 0.3 per 'Debate', 0.1
+ *   per other. Floored at 0. Unknown is not clean: without the list nothing is credited and the score is
+ *   partial (held below 'Mejor'); with a list read with gaps nothing is credited either, and a note says which
+ *   words kept it from being read.
  * - Each Chilean 'ALTO EN' seal, minus 0.5.
  * - Organic, 1 point.
  * - Caps, each a reason of its own: a 'Riesgoso' additive caps the total at 4.9 (Yuka caps such products at
@@ -33,7 +35,7 @@ import type { Seal } from '../seals/chile-seals.ts';
 import { formatNumberEs, formatSignedPoints } from '../text/format-es.ts';
 
 /** Bump on any change to the formula, the thresholds or the catalogue's risk levels: stored scores are recomputed. */
-export const SCORE_VERSION = '2026.11.5';
+export const SCORE_VERSION = '2026.11.6';
 
 export const HEALTH_SCORE_WEIGHTS = {
   nutritionBaseTenths: 50,
@@ -62,8 +64,13 @@ export type HealthScoreInput = {
   category: NutriscoreCategory;
   /** Label values for the reasons' text. */
   display: { energyKcal100: number | null; sodiumMg100: number | null };
-  /** False when the product has no ingredient list: processing is unknown, the score partial. */
-  ingredientsKnown: boolean;
+  /**
+   * How the ingredient list was read (readIngredientList): 'missing' (no list: processing unknown, the score
+   * partial), 'read-well' (every ingredient recognised: the processing credit applies), or what kept it from
+   * being read well (an ingredient we do not recognise, an industrial preparation that does not declare its
+   * parts): then no processing credit, said in words.
+   */
+  ingredientList: 'missing' | 'read-well' | IngredientListGaps;
   additives: readonly DetectedAdditive[];
   suspects: readonly DetectedSuspect[];
   seals: readonly Seal[];
@@ -73,6 +80,9 @@ export type HealthScoreInput = {
 };
 
 export type HealthScore = { score: number | null; reasons: ScoreReason[] };
+
+/** What kept an ingredient list from being read well, as printed on the label. */
+export type IngredientListGaps = { unrecognised: readonly string[]; undeclared: readonly string[] };
 
 const COMPONENT_LABELS: Record<NutriscoreComponent['id'], string> = {
   energy: 'Energía',
@@ -140,7 +150,37 @@ export const PARTIAL_SCORE_TEXT = 'Puntaje parcial: falta la lista de ingredient
  * Reasons that move no points but say what the score does not know: the ingredient list is missing (the score
  * is partial), or the label's values contradict each other (no score, each reason "Datos dudosos: …").
  */
-export const SCORE_NOTE_RULES = { partial: 'processing.unknown', dubious: 'data.dubious' } as const;
+export const SCORE_NOTE_RULES = {
+  partial: 'processing.unknown',
+  unread: 'processing.unread',
+  dubious: 'data.dubious',
+} as const;
+
+/** "«a»", "«a» y «b»", "«a», «b» y 2 más": label words quoted in Spanish, at most three. */
+export function quoteList(items: readonly string[]): string {
+  const shown = items.slice(0, 3).map((item) => `«${item}»`);
+  const more = items.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} y ${more} más`;
+  return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} y ${shown.at(-1)}`;
+}
+
+/**
+ * Why a list read with gaps earns no processing credit, in a shopper's words: "«concentrados Coca-Cola» es un
+ * preparado industrial que no detalla su contenido; no reconocemos «xqz»".
+ */
+export function unreadListText(gaps: IngredientListGaps): string {
+  const parts: string[] = [];
+  const n = gaps.undeclared.length;
+  if (n > 0)
+    parts.push(
+      `${quoteList(gaps.undeclared)} ${n === 1 ? 'es un preparado industrial que no detalla su contenido' : 'son preparados industriales que no detallan su contenido'}`,
+    );
+  if (gaps.unrecognised.length > 0) parts.push(`no reconocemos ${quoteList(gaps.unrecognised)}`);
+  return parts.join('; ');
+}
+
+/** The stored note of a list read with gaps: "Sin crédito por procesamiento: …". */
+export const UNREAD_LIST_PREFIX = 'Sin crédito por procesamiento: ';
 export const DUBIOUS_DATA_PREFIX = 'Datos dudosos: ';
 
 export function computeHealthScore(input: HealthScoreInput): HealthScore {
@@ -181,8 +221,13 @@ export function computeHealthScore(input: HealthScoreInput): HealthScore {
 
   // Processing: additives and suspects, credited only when the ingredient list says what is in the product.
   let processing = 0;
-  if (!input.ingredientsKnown) {
+  if (input.ingredientList === 'missing') {
     reasons.push(note(SCORE_NOTE_RULES.partial, PARTIAL_SCORE_TEXT));
+  } else if (input.ingredientList !== 'read-well') {
+    // Unknown is not clean: an ingredient we cannot read could be an additive, so nothing is credited.
+    reasons.push(
+      note(SCORE_NOTE_RULES.unread, `${UNREAD_LIST_PREFIX}${unreadListText(input.ingredientList)}`),
+    );
   } else {
     reasons.push(
       reason('processing.base', 'Procesamiento (sin aditivos ni sospechosos)', W.processingMaxTenths),
@@ -237,7 +282,7 @@ export function computeHealthScore(input: HealthScoreInput): HealthScore {
   if (input.seals.length >= 2)
     cap('cap.seals', `${input.seals.length} sellos ALTO EN`, W.belowMejorCapTenths);
   else if (input.seals.length === 1) cap('cap.seals', 'Un sello ALTO EN', W.belowExcelenteCapTenths);
-  if (!input.ingredientsKnown) cap('cap.partial', 'Puntaje parcial', W.belowMejorCapTenths);
+  if (input.ingredientList === 'missing') cap('cap.partial', 'Puntaje parcial', W.belowMejorCapTenths);
   return { score: total / 10, reasons };
 }
 

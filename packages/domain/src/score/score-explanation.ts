@@ -15,12 +15,14 @@ import {
 import type { Seal } from '../seals/chile-seals.ts';
 import { formatNumberEs } from '../text/format-es.ts';
 import type { NutriscoreCategory, RiskLevel, ScoreReason, SuspectRisk } from '../types.ts';
-import { HEALTH_SCORE_WEIGHTS, SCORE_NOTE_RULES } from './health-score.ts';
+import { HEALTH_SCORE_WEIGHTS, SCORE_NOTE_RULES, quoteList } from './health-score.ts';
 
 export type ScoreExplanationInput = {
   healthScore: number | null;
   reasons: readonly ScoreReason[];
   nutriscoreCategory: NutriscoreCategory;
+  /** Sold by volume: values per 100 mL, judged on the liquid scale. Defaults to a beverage's category. */
+  isLiquid?: boolean;
   energyKcal100: number | null;
   totalSugarsG100: number | null;
   saturatedFatG100: number | null;
@@ -30,6 +32,12 @@ export type ScoreExplanationInput = {
   fruitsVegetablesPercent: number | null;
   novaGroup: number | null;
   ingredients: string | null;
+  /** How the list was read (the analysis' ingredientReading); null without a list. */
+  ingredientReading: {
+    readWell: boolean;
+    unrecognised: readonly string[];
+    undeclared: readonly string[];
+  } | null;
   organic: boolean;
   detectedAdditives: readonly { code: string; name: string; riskLevel: RiskLevel }[];
   ultraprocessed: readonly { name: string; riskLevel: SuspectRisk }[];
@@ -58,8 +66,9 @@ export type ScoreHighlight = { text: string; tone: 'good' | 'bad' };
 
 const tenths = (points: number) => Math.round(points * 10);
 
-/** "por 100 g" or "por 100 mL", as the label states the values. */
-const basisOf = (category: NutriscoreCategory) => (category === 'beverage' ? '100 mL' : '100 g');
+/** "por 100 g" or "por 100 mL", as the label states the values (a product sold by volume, else a beverage). */
+const basisOf = (input: Pick<ScoreExplanationInput, 'nutriscoreCategory' | 'isLiquid'>) =>
+  (input.isLiquid ?? input.nutriscoreCategory === 'beverage') ? '100 mL' : '100 g';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -69,7 +78,7 @@ const NUTRIENT_WORDS: Record<NutrientId, NutrientWords> = {
   energy: { name: 'Calorías', much: 'Muchas calorías', unit: 'kcal', decimals: 0 },
   sugar: { name: 'Azúcares', much: 'Mucha azúcar', unit: 'g', decimals: 1 },
   saturatedFat: { name: 'Grasas saturadas', much: 'Muchas grasas saturadas', unit: 'g', decimals: 1 },
-  salt: { name: 'Sal', much: 'Mucha sal', unit: 'g', decimals: 2 },
+  sodium: { name: 'Sodio', much: 'Mucho sodio', unit: 'mg', decimals: 0 },
   protein: {
     name: 'Proteínas',
     much: 'Proteínas',
@@ -92,17 +101,19 @@ const COMPONENT_NUTRIENT: Record<string, NutrientId> = {
   'nutrition.energy': 'energy',
   'nutrition.sugars': 'sugar',
   'nutrition.saturated_fat': 'saturatedFat',
-  'nutrition.salt': 'salt',
+  'nutrition.salt': 'sodium',
   'nutrition.proteins': 'protein',
   'nutrition.fiber': 'fiber',
   'nutrition.fruits_vegetables_legumes': 'fruitsVegetables',
 };
 
-/** "32 g por 100 g", "450 kcal por 100 g", "85 %". */
+/** "32 g por 100 g", "450 kcal por 100 g", "85 %", "1200 mg por 100 g (3 g de sal)". */
 function amount(nutrient: NutrientId, value: number, basis: string): string {
   const w = NUTRIENT_WORDS[nutrient];
   const number = formatNumberEs(value, w.decimals);
-  return w.unit === '%' ? `${number} %` : `${number} ${w.unit} por ${basis}`;
+  if (w.unit === '%') return `${number} %`;
+  const salt = nutrient === 'sodium' ? ` (${formatNumberEs(saltGramsFromSodiumMg(value), 2)} g de sal)` : '';
+  return `${number} ${w.unit} por ${basis}${salt}`;
 }
 
 /**
@@ -131,8 +142,8 @@ function nutrientValue(input: ScoreExplanationInput, nutrient: NutrientId): numb
       return input.totalSugarsG100;
     case 'saturatedFat':
       return input.saturatedFatG100;
-    case 'salt':
-      return input.sodiumMg100 === null ? null : saltGramsFromSodiumMg(input.sodiumMg100);
+    case 'sodium':
+      return input.sodiumMg100;
     case 'protein':
       return input.proteinG100;
     case 'fiber':
@@ -181,8 +192,8 @@ const CAP_WORDS: Record<string, string> = {
 };
 
 function nutritionLines(input: ScoreExplanationInput, reasons: readonly ScoreReason[]): ExplanationLine[] {
-  const basis = basisOf(input.nutriscoreCategory);
-  const rows = new Map(productNutrientRows(input).map((row) => [row.nutrient, row]));
+  const basis = basisOf(input);
+  const rows = new Map(productNutrientRows(liquidRows(input)).map((row) => [row.nutrient, row]));
   const lines: ExplanationLine[] = [];
   for (const reason of reasons) {
     if (reason.rule === 'nutrition.base' || reason.rule === 'nutrition.limit') continue;
@@ -208,13 +219,30 @@ function nutritionLines(input: ScoreExplanationInput, reasons: readonly ScoreRea
   return lines;
 }
 
+/** What kept the list from being read well, one line each: what a shopper can check on the package. */
+function unreadLines(input: ScoreExplanationInput): ExplanationLine[] {
+  const reading = input.ingredientReading;
+  const lines: ExplanationLine[] = [];
+  if (reading === null) return lines;
+  const n = reading.undeclared.length;
+  if (n > 0)
+    lines.push({
+      text: `${n === 1 ? 'Preparado industrial que no detalla su contenido' : 'Preparados industriales que no detallan su contenido'}: ${quoteList(reading.undeclared)}`,
+      points: 0,
+    });
+  if (reading.unrecognised.length > 0)
+    lines.push({ text: `Ingredientes que no reconocemos: ${quoteList(reading.unrecognised)}`, points: 0 });
+  return lines;
+}
+
 function ingredientLines(input: ScoreExplanationInput, reasons: readonly ScoreReason[]): ExplanationLine[] {
   if (reasons.some((r) => r.rule === SCORE_NOTE_RULES.partial)) {
     return [{ text: 'Falta la lista de ingredientes: no sabemos si tiene aditivos', points: 0 }];
   }
+  const unread = reasons.some((r) => r.rule === SCORE_NOTE_RULES.unread);
   const pointsOf = (predicate: (rule: string) => boolean) =>
     reasons.filter((r) => predicate(r.rule)).reduce((sum, r) => sum + tenths(r.points), 0) / 10;
-  const lines: ExplanationLine[] = [];
+  const lines: ExplanationLine[] = unread ? unreadLines(input) : [];
   for (const level of ['Riesgoso', 'Riesgo posible (Debate)', 'Sin riesgo conocido'] as const) {
     const found = input.detectedAdditives.filter((a) => a.riskLevel === level);
     if (found.length === 0) continue;
@@ -234,7 +262,7 @@ function ingredientLines(input: ScoreExplanationInput, reasons: readonly ScoreRe
       points: pointsOf((rule) => rule.startsWith('suspect.')),
     });
   }
-  if (lines.length === 0) {
+  if (lines.length === 0 && !unread) {
     lines.push({
       text: 'Sin aditivos ni ingredientes ultraprocesados',
       points: pointsOf((r) => r === 'processing.base'),
@@ -275,9 +303,12 @@ export function explainScore(input: ScoreExplanationInput): ScoreExplanation {
         lines = ingredientLines(input, reasons);
         max = W.processingMaxTenths / 10;
         const partial = reasons.some((r) => r.rule === SCORE_NOTE_RULES.partial);
+        const unread = reasons.some((r) => r.rule === SCORE_NOTE_RULES.unread);
         note = partial
           ? 'Sin la lista de ingredientes esta parte no suma puntos.'
-          : `Se parte de ${formatNumberEs(max)} puntos y cada aditivo o ingrediente ultraprocesado resta según su riesgo (nunca menos de 0).`;
+          : unread
+            ? 'Lo que no podemos leer podría ser un aditivo: sin una lista leída completa esta parte no suma puntos.'
+            : `Se parte de ${formatNumberEs(max)} puntos y cada aditivo o ingrediente ultraprocesado resta según su riesgo (nunca menos de 0).`;
         break;
       }
       case 'seals':
@@ -315,6 +346,12 @@ export function explainScore(input: ScoreExplanationInput): ScoreExplanation {
 
 type Candidate = ScoreHighlight & { weight: number };
 
+/** The rows' input with the basis the explanation states ("por 100 mL" for a beverage without isLiquid). */
+const liquidRows = (input: ScoreExplanationInput) => ({
+  ...input,
+  isLiquid: input.isLiquid ?? input.nutriscoreCategory === 'beverage',
+});
+
 /**
  * The two or three strongest reasons, in plain Spanish, for the top of the product page: what weighs most on the
  * score first ("Mucha azúcar: 32 g por 100 g", "Contiene 2 aditivos de riesgo", "Ultraprocesado (NOVA 4)"), good
@@ -323,13 +360,13 @@ type Candidate = ScoreHighlight & { weight: number };
  */
 export function scoreHighlights(input: ScoreExplanationInput, max = 3): ScoreHighlight[] {
   const W = HEALTH_SCORE_WEIGHTS;
-  const basis = basisOf(input.nutriscoreCategory);
+  const basis = basisOf(input);
   const pointsOf = (rule: string) =>
     input.reasons.filter((r) => r.rule === rule).reduce((sum, r) => sum + tenths(r.points), 0);
   const candidates: Candidate[] = [];
 
   const componentOf = Object.fromEntries(Object.entries(COMPONENT_NUTRIENT).map(([rule, n]) => [n, rule]));
-  for (const row of productNutrientRows(input)) {
+  for (const row of productNutrientRows(liquidRows(input))) {
     const moved = pointsOf(componentOf[row.nutrient] ?? '');
     if (row.group === 'negative') {
       candidates.push({
@@ -346,7 +383,8 @@ export function scoreHighlights(input: ScoreExplanationInput, max = 3): ScoreHig
     }
   }
 
-  const ingredientsKnown = input.ingredients !== null && input.ingredients.trim() !== '';
+  // "Sin aditivos" is a claim of absence: only from a list read well (readIngredientList).
+  const readWell = input.ingredientReading?.readWell === true;
   const risky = input.detectedAdditives.filter((a) => a.riskLevel !== 'Sin riesgo conocido');
   if (risky.length > 0) {
     const riesgoso = risky.some((a) => a.riskLevel === 'Riesgoso');
@@ -357,8 +395,21 @@ export function scoreHighlights(input: ScoreExplanationInput, max = 3): ScoreHig
         -risky.reduce((sum, a) => sum + pointsOfAdditive(a.riskLevel), 0) +
         (riesgoso ? -pointsOf('cap.riesgoso') : 0),
     });
-  } else if (ingredientsKnown && input.detectedAdditives.length === 0) {
+  } else if (readWell && input.detectedAdditives.length === 0) {
     candidates.push({ text: 'Sin aditivos', tone: 'good', weight: W.processingMaxTenths / 2 });
+  }
+  const gaps = input.ingredientReading;
+  if (gaps !== null && !gaps.readWell) {
+    // What cost the processing credit, in the label's own words.
+    candidates.push({
+      text:
+        gaps.undeclared.length > 0
+          ? `Ingrediente industrial sin detallar: ${quoteList(gaps.undeclared.slice(0, 1))}`
+          : `Ingredientes que no reconocemos: ${quoteList(gaps.unrecognised.slice(0, 2))}`,
+      tone: 'bad',
+      // As much as the good news it replaces ("Sin aditivos").
+      weight: W.processingMaxTenths / 2,
+    });
   }
 
   const nova = input.novaGroup as NovaGroup | null;

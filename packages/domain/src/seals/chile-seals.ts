@@ -4,8 +4,9 @@
  *
  * A seal applies when the nutrient exceeds the limit AND the food had the matching ingredient added:
  * sugars, honey or syrups (sugars seal); fats (saturated-fat seal); sodium (sodium seal); sugars/honey/syrups or
- * fats (energy seal). Without an ingredient list we cannot rule the addition out, so limits alone decide
- * (the cautious reading for a shopper).
+ * fats (energy seal). Without an ingredient list, or with one we could not read well (readIngredientList: a word
+ * we do not know may be the sugar), we cannot rule the addition out, so limits alone decide (the cautious
+ * reading for a shopper).
  */
 import { normalizeToWords } from '../text/normalize-text.ts';
 import { type TokenStream, WordTrie, tokenize } from '../text/token-stream.ts';

@@ -16,3 +16,19 @@ export function formatSignedPoints(points: number): string {
   if (points < 0 && tenths > 0) return `\u2212${text}`;
   return text;
 }
+
+/**
+ * A sum of signed points, as the score's explanation prints it under its sections: "0,2 + 0,0 − 0,5 + 0,3".
+ * Every term has one decimal and every term after the first its own sign, so no two terms ever run together
+ * (before: "0,20,0 − 0,5 + 0,3").
+ */
+export function formatPointsSum(points: readonly number[]): string {
+  return points
+    .map((p, index) => {
+      const tenths = Math.round(p * 10);
+      const magnitude = `${Math.floor(Math.abs(tenths) / 10)},${Math.abs(tenths) % 10}`;
+      if (index === 0) return tenths < 0 ? `\u2212${magnitude}` : magnitude;
+      return `${tenths < 0 ? '\u2212' : '+'} ${magnitude}`;
+    })
+    .join(' ');
+}

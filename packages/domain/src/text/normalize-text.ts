@@ -99,3 +99,30 @@ export function normalizeToWords(text: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
+
+/**
+ * One key for a word's singular and plural ("azúcares" and "azúcar", "leches" and "leche", "colors" and
+ * "color"): drop a final "s", then the "e" of "-es" after a consonant that takes it. Applied alike to a
+ * vocabulary and to the label, so the two always meet; the key is never shown.
+ */
+export function wordKey(word: string): string {
+  if (word.length <= 3 || !word.endsWith('s')) return word;
+  const singular = word.slice(0, -1);
+  return /[rlndzj]e$/.test(singular) && singular.length > 3 ? singular.slice(0, -1) : singular;
+}
+
+/** Optimal string alignment distance, stopping early: true when a and b differ by at most one edit (a letter
+ * added, dropped, changed, or two neighbours swapped). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // one change
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // a swap
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

@@ -45,8 +45,9 @@ export function tokenize(source: string): TokenStream {
 
 /**
  * Precautionary allergen statements are not ingredients: "Puede contener trazas de maní, anhídrido sulfuroso",
- * "Elaborado en líneas que también procesan…", "May contain…". Their words are dropped up to the next sentence
- * stop, so nothing in them counts as an additive, a suspect or a NOVA marker.
+ * "Elaborado en líneas que también procesan…", "May contain…"; nor is a mineral water's analysis ("Análisis
+ * químico (en mg/L): bicarbonatos 710"). Their words are dropped up to the next sentence stop, so nothing in them
+ * counts as an additive, a suspect or a NOVA marker.
  */
 const STATEMENT_STARTS: readonly (readonly string[])[] = [
   ['puede', 'contener'],
@@ -61,6 +62,12 @@ const STATEMENT_STARTS: readonly (readonly string[])[] = [
   ['elaborado', 'en', 'una'],
   ['producto', 'elaborado', 'en'],
   ['fabricado', 'en', 'una'],
+  // A mineral water's analysis ("Análisis químico (en mg/L): … bicarbonatos 710"): its contents, not ingredients.
+  ['analisis', 'quimico'],
+  ['analisis', 'fisico'],
+  ['composicion', 'quimica'],
+  ['composicion', 'analitica'],
+  ['residuo', 'seco'],
   ['may', 'contain'],
   ['peut', 'contenir'],
   ['traces', 'eventuelles'],
@@ -174,18 +181,22 @@ export class WordTrie<T> {
   }
 
   /**
-   * Longest phrase starting at word `from` whose inner gaps are soft. Returns the value and the index of the
-   * last word, or undefined.
+   * Longest phrase starting at word `from` and ending before word `end` (the stream's end by default) whose inner
+   * gaps are soft. Returns the value and the index of the last word, or undefined.
    */
-  longestMatch(stream: TokenStream, from: number): { value: T; last: number } | undefined {
+  longestMatch(
+    stream: TokenStream,
+    from: number,
+    end: number = stream.words.length,
+  ): { value: T; last: number } | undefined {
     const { words, gaps } = stream;
     // Most words start no phrase: one map lookup and out.
     const first = this.root.children?.get(words[from] ?? '');
-    if (!first) return undefined;
+    if (!first || from >= end) return undefined;
     let node: TrieNode<T> = first;
     let bestValue = node.value;
     let bestLast = from;
-    for (let i = from + 1; i < words.length; i++) {
+    for (let i = from + 1; i < end; i++) {
       const children: Map<string, TrieNode<T>> | undefined = node.children;
       if (!children || !isSoftGap(gaps[i] ?? '')) break;
       const next: TrieNode<T> | undefined = children.get(words[i] ?? '');

@@ -122,6 +122,7 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
       })),
       ultraprocessed: row!.ultraprocessed,
       ingredients: row!.ingredients,
+      ingredientReading: row!.ingredientReading,
       organic: row!.organic,
       nutriscoreCategory: row!.nutriscoreCategory,
       frutasPercentage: row!.frutasPercentage,

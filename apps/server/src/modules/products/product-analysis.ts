@@ -68,6 +68,7 @@ export function computeProductFields(
     detectedAdditives: analysis.detectedAdditives,
     ultraprocessed: analysis.ultraprocessed,
     novaGroup: analysis.novaGroup,
+    ingredientReading: analysis.ingredientReading,
     nutriscore: analysis.nutriscore,
     healthScore: analysis.healthScore,
     scoreReasons: analysis.reasons,

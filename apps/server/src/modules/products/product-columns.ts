@@ -48,6 +48,7 @@ export const PRODUCT_COLUMNS = {
   detectedAdditives: { role: 'computed', api: 'detectedAdditives', edit: false },
   ultraprocessed: { role: 'computed', api: 'ultraprocessed', edit: false },
   novaGroup: { role: 'computed', api: 'novaGroup', edit: false },
+  ingredientReading: { role: 'computed', api: 'ingredientReading', edit: false },
   nutriscore: { role: 'computed', api: 'nutriscore', edit: false },
   healthScore: { role: 'computed', api: 'healthScore', edit: false },
   scoreReasons: { role: 'computed', api: 'reasons', edit: false },

@@ -67,7 +67,7 @@ describe('/comparar', () => {
     expect(within(sugar).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '37,2 gMuy alto',
       '6 gBajo',
-      '4,8 gBajoMejor valor',
+      '4,8 gModeradoMejor valor',
     ]);
     // Mixed solids and drinks: the basis says so.
     expect(within(found).getByRole('rowheader', { name: /^Azúcares/ })).toHaveTextContent(

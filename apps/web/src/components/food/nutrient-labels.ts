@@ -1,32 +1,41 @@
-import { formatNumberEs, type NutrientId, type NutrientLevel, SCALE_BARS } from '@etiqueta/domain';
+import {
+  formatNumberEs,
+  type NutrientBasis,
+  type NutrientId,
+  type NutrientLevel,
+  SCALE_BARS,
+} from '@etiqueta/domain';
 
 /** Spanish names of the nutrients the product page shows. */
 export const NUTRIENT_NAMES: Record<NutrientId, string> = {
   energy: 'Calorías',
   sugar: 'Azúcares',
   saturatedFat: 'Grasas saturadas',
-  salt: 'Sal',
+  sodium: 'Sodio',
   protein: 'Proteínas',
   fiber: 'Fibra',
   fruitsVegetables: 'Frutas y verduras',
 };
 
-/** Salt needs two decimals (0,45 g is a band edge); energy reads best whole. */
+/** Energy and sodium read best whole, as labels print them. */
 const DECIMALS: Record<NutrientId, number> = {
   energy: 0,
   sugar: 1,
   saturatedFat: 1,
-  salt: 2,
+  sodium: 0,
   protein: 1,
   fiber: 1,
   fruitsVegetables: 0,
 };
 
-/** "457 kcal", "0,26 g", "85 %": the value in its scale bar's unit, Spanish decimal comma. */
+/** "457 kcal", "260 mg", "85 %": the value in its scale bar's unit, Spanish decimal comma. */
 export const formatNutrientValue = (nutrient: NutrientId, value: number): string => {
-  const { unit } = SCALE_BARS[nutrient];
+  const { unit } = SCALE_BARS.solid[nutrient];
   return `${formatNumberEs(value, DECIMALS[nutrient])} ${unit}`;
 };
+
+/** Sodium's salt equivalent as printed beside it: "sal 0,65 g". */
+export const formatSaltEquivalent = (saltG: number): string => `sal ${formatNumberEs(saltG, 2)} g`;
 
 /** The value as shown (rounded to the decimals printed): two products that read the same compare as equal. */
 export const roundNutrientValue = (nutrient: NutrientId, value: number): number => {
@@ -34,9 +43,14 @@ export const roundNutrientValue = (nutrient: NutrientId, value: number): number 
   return Math.round(value * factor) / factor;
 };
 
-/** A scale-bar stop: "2,3+ g" for the open end. */
-export const formatStop = (nutrient: NutrientId, stop: number, last: boolean): string => {
-  const { unit, openEnded } = SCALE_BARS[nutrient];
+/** A scale-bar stop: "920+ mg" for the open end. */
+export const formatStop = (
+  nutrient: NutrientId,
+  stop: number,
+  last: boolean,
+  basis: NutrientBasis = 'solid',
+): string => {
+  const { unit, openEnded } = SCALE_BARS[basis][nutrient];
   return `${formatNumberEs(stop, 2)}${last && openEnded ? '+' : ''} ${unit}`;
 };
 
@@ -50,6 +64,7 @@ export const NUTRIENT_LEVEL_WORDS: Record<NutrientLevel, string> = {
   high: 'Alto',
   'very-high': 'Muy alto',
   low: 'Bajo',
+  doubtful: 'Dudoso',
 };
 
 const TARGET_NUTRIENTS: ReadonlySet<NutrientId> = new Set(['protein', 'fiber', 'fruitsVegetables']);

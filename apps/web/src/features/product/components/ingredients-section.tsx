@@ -1,16 +1,18 @@
-import { ingredientCountWarning, splitIngredients } from '@etiqueta/domain';
+import { ingredientCountWarning, splitIngredients, unreadListText } from '@etiqueta/domain';
 import type { Product } from '@etiqueta/contracts';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 
 type IngredientsSectionProps = {
-  product: Pick<Product, 'ingredients' | 'detectedAdditives' | 'ultraprocessed'>;
+  product: Pick<Product, 'ingredients' | 'ingredientReading' | 'detectedAdditives' | 'ultraprocessed'>;
 };
 
 /**
  * Ingredient count with a toggle to the plain list, split on commas by the domain (spec §2). The count turns red
  * when there are more than 6 ingredients and any additive or suspect carries a risk label (spec §9); an icon and
- * its words say the same, so colour is not the only signal.
+ * its words say the same, so colour is not the only signal. When the list could not be read well (an ingredient
+ * we do not recognise, an industrial preparation that does not say what it holds), a line says which, in the
+ * label's words, and why no absence is claimed.
  */
 export const IngredientsSection = ({ product }: IngredientsSectionProps) => {
   const [open, setOpen] = useState(false);
@@ -58,6 +60,11 @@ export const IngredientsSection = ({ product }: IngredientsSectionProps) => {
           />
         </button>
       </div>
+      {product.ingredientReading && !product.ingredientReading.readWell ? (
+        <p className="mt-1 text-sm text-stone-800" data-testid="ingredients-unread">
+          {`No podemos leer toda la lista: ${unreadListText(product.ingredientReading)}. Por eso no decimos que no tenga aditivos.`}
+        </p>
+      ) : null}
       <ol
         id={listId}
         hidden={!open}

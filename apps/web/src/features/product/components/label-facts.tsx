@@ -17,7 +17,13 @@ export const NOVA_CLASS: Record<number, string> = {
   4: 'bg-red-700 text-white',
 };
 
-type LabelFactsProps = { product: Pick<Product, 'nutriscore' | 'novaGroup'> };
+type LabelFactsProps = { product: Pick<Product, 'nutriscore' | 'novaGroup' | 'ingredientReading'> };
+
+/** Why there is no NOVA group: no list at all, or a list we could not read well enough to claim less than 4. */
+const novaUnknownText = (product: LabelFactsProps['product']) =>
+  product.ingredientReading === null
+    ? ' · Sin lista de ingredientes para estimar el procesamiento'
+    : ' · Sin estimar: la lista tiene ingredientes que no reconocemos';
 
 /** The Nutri-Score letter and the NOVA group, each with what it means in one line; what is unknown says so. */
 export const LabelFacts = ({ product }: LabelFactsProps) => {
@@ -48,7 +54,7 @@ export const LabelFacts = ({ product }: LabelFactsProps) => {
         </dt>
         <dd className="text-stone-800">
           <span className="font-semibold text-stone-900">NOVA {nova ? product.novaGroup : ''}</span>
-          {nova ? ` · ${nova}` : ' · Sin lista de ingredientes para estimar el procesamiento'}
+          {nova ? ` · ${nova}` : novaUnknownText(product)}
         </dd>
       </div>
     </dl>

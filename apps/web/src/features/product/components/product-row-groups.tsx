@@ -5,6 +5,7 @@ import {
   Candy,
   ChevronDown,
   ChevronRight,
+  CircleHelp,
   Droplet,
   Dumbbell,
   Factory,
@@ -32,7 +33,7 @@ const NUTRIENT_ICONS: Record<NutrientId, LucideIcon> = {
   energy: Flame,
   sugar: Candy,
   saturatedFat: Droplet,
-  salt: Sparkles,
+  sodium: Sparkles,
   protein: Dumbbell,
   fiber: Wheat,
   fruitsVegetables: Apple,
@@ -40,10 +41,16 @@ const NUTRIENT_ICONS: Record<NutrientId, LucideIcon> = {
 
 const rowKey = (row: ProductRow) => (row.kind === 'nutrient' ? `nutrient-${row.nutrient}` : row.kind);
 
-type RowProps = { row: ProductRow; product: Product; tone: 'negative' | 'positive' };
+type RowProps = { row: ProductRow; product: Product; tone: 'negative' | 'positive' | 'doubtful' };
 
 /** Nutrients are per 100 mL for a product sold by volume (as its Chilean seals are), else per 100 g. */
 const nutritionBasis = (product: Product) => (product.isLiquid ? '100 mL' : '100 g');
+
+const TONE_ICON_CLASS = {
+  negative: 'text-red-700',
+  positive: 'text-green-700',
+  doubtful: 'text-stone-500',
+} as const;
 
 const Count = ({ value }: { value: number }) => (
   <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-bold text-stone-900 tabular-nums">
@@ -158,13 +165,8 @@ const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: Reac
             <Count value={0} />
           </span>
         ),
-        body: (
-          <p className="text-sm text-stone-700">
-            {product.ingredients
-              ? 'No detectamos aditivos en la lista de ingredientes.'
-              : 'Este producto no tiene lista de ingredientes, así que no pudimos buscar aditivos.'}
-          </p>
-        ),
+        // Shown only for a list read well (buildProductRows): never from a missing or unreadable list.
+        body: <p className="text-sm text-stone-700">No detectamos aditivos en la lista de ingredientes.</p>,
       };
     case 'organic':
       return {
@@ -175,15 +177,22 @@ const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: Reac
     case 'nutrient':
       return {
         Icon: NUTRIENT_ICONS[row.nutrient],
-        summary: <NutrientSummary nutrient={row.nutrient} value={row.value} band={row.band} />,
-        body: (
-          <>
-            <p className="mb-2 text-xs text-stone-600">
-              {`Por ${nutritionBasis(product)} de producto${row.sealed ? ': supera el límite del sello ALTO EN.' : '.'}`}
-            </p>
-            <ScaleBar nutrient={row.nutrient} value={row.value} basis={nutritionBasis(product)} />
-          </>
+        summary: (
+          <NutrientSummary nutrient={row.nutrient} value={row.value} band={row.band} saltG={row.saltG} />
         ),
+        body:
+          row.group === 'doubtful' ? (
+            <p className="text-sm text-stone-700">
+              {`Por ${nutritionBasis(product)} de producto. Este valor no cuadra con los otros de la etiqueta, así que no lo juzgamos ni lo usamos para el puntaje.`}
+            </p>
+          ) : (
+            <>
+              <p className="mb-2 text-xs text-stone-600">
+                {`Por ${nutritionBasis(product)} de producto${row.sealed ? ': supera el límite del sello ALTO EN.' : '.'}`}
+              </p>
+              <ScaleBar nutrient={row.nutrient} value={row.value} band={row.band} basis={row.basis} />
+            </>
+          ),
       };
   }
 };
@@ -195,10 +204,7 @@ const Row = (props: RowProps) => {
     <Accordion.Item value={key} data-testid={`row-${key}`}>
       <Accordion.Header className="m-0">
         <Accordion.Trigger className="group flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left hover:bg-stone-50 focus-visible:-outline-offset-2">
-          <Icon
-            aria-hidden="true"
-            className={`size-5 shrink-0 ${props.tone === 'negative' ? 'text-red-700' : 'text-green-700'}`}
-          />
+          <Icon aria-hidden="true" className={`size-5 shrink-0 ${TONE_ICON_CLASS[props.tone]}`} />
           {summary}
           <ChevronDown
             aria-hidden="true"
@@ -212,31 +218,32 @@ const Row = (props: RowProps) => {
 };
 
 type ProductRowGroupProps = {
-  tone: 'negative' | 'positive';
+  tone: 'negative' | 'positive' | 'doubtful';
   rows: readonly ProductRow[];
   product: Product;
 };
 
-const GROUP_TITLES = { negative: 'Negativo', positive: 'Positivo' } as const;
+const GROUP_TITLES = { negative: 'Negativo', positive: 'Positivo', doubtful: 'Datos dudosos' } as const;
 const EMPTY_TEXT = {
   negative: 'Nada negativo que destacar.',
   positive: 'Nada positivo que destacar.',
+  doubtful: 'Ningún valor dudoso.',
 } as const;
 
+const TITLE_ICONS = { negative: ThumbsDown, positive: ThumbsUp, doubtful: CircleHelp } as const;
+
 /**
- * One of the product page's two groups (spec §2): thumbs-down or thumbs-up, every row a Radix accordion item
- * (a button with aria-expanded, opened with Enter or Space).
+ * One of the product page's two groups (spec §2), thumbs-down or thumbs-up, or the values the label contradicts
+ * ('Datos dudosos', neutral grey, beyond the spec); every row a Radix accordion item (a button with
+ * aria-expanded, opened with Enter or Space).
  */
 export const ProductRowGroup = ({ tone, rows, product }: ProductRowGroupProps) => {
-  const TitleIcon = tone === 'negative' ? ThumbsDown : ThumbsUp;
+  const TitleIcon = TITLE_ICONS[tone];
   const titleId = `group-${tone}-title`;
   return (
     <section aria-labelledby={titleId} data-testid={`group-${tone}`}>
       <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold text-stone-900">
-        <TitleIcon
-          aria-hidden="true"
-          className={`size-6 ${tone === 'negative' ? 'text-red-700' : 'text-green-700'}`}
-        />
+        <TitleIcon aria-hidden="true" className={`size-6 ${TONE_ICON_CLASS[tone]}`} />
         {GROUP_TITLES[tone]}
       </h2>
       {rows.length === 0 ? (

@@ -76,8 +76,9 @@ describe('the product page', () => {
     expect(negative.getByRole('button', { name: /Grasas saturadas.*12,6 g.*Muy alto/ })).toBeInTheDocument();
 
     const positive = within(screen.getByRole('region', { name: 'Positivo' }));
-    // 260 mg of sodium is 0,65 g of salt (× 2.5): the moderate band, no seal, so on the good side.
-    expect(positive.getByRole('button', { name: /Sal.*0,65 g.*Moderado/ })).toBeInTheDocument();
+    // Sodium in mg as the label and its seal print it, 0,65 g of salt (× 2.5) beside it: the moderate band, no
+    // seal, so on the good side.
+    expect(positive.getByRole('button', { name: /Sodio.*260 mg.*sal 0,65 g.*Moderado/ })).toBeInTheDocument();
     expect(positive.queryByRole('button', { name: /Proteínas/ })).not.toBeInTheDocument();
     expect(positive.queryByRole('button', { name: /Ecológico/ })).not.toBeInTheDocument();
 
@@ -89,7 +90,7 @@ describe('the product page', () => {
       /^Aditivos e ingredientes\+1,5 de 3.*2 aditivos sin riesgo conocido\u22120,4.*3 ingredientes ultraprocesados: jarabe de glucosa, fructosa añadida, saborizante o aroma\u22121,1/,
     );
     expect(reasons.queryByText(/Base nutricional|mínimo 0,0|sin aditivos ni sospechosos/)).toBeNull();
-    expect(reasons.getByTestId('score-sum')).toHaveTextContent('Puntaje (0 + 1,5)1,5/10');
+    expect(reasons.getByTestId('score-sum')).toHaveTextContent('Puntaje (0,0 + 1,5)1,5/10');
 
     expect(screen.getByTestId('community-chat-link')).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('button', { name: 'Reportar un error' })).toBeInTheDocument();
@@ -285,7 +286,7 @@ describe('the product page', () => {
       'Calorías150 kcalBajo',
       'Azúcares6 gBajo',
       'Grasas saturadas0,4 gBajo',
-      'Sal0,03 gBajo',
+      'Sodio10 mg (sal 0,03 g)Bajo',
       'Proteínas12 gAlto',
       'Fibra9,5 gAlto',
       'Frutas y verduras85 %Alto',
@@ -298,15 +299,46 @@ describe('the product page', () => {
     expect(screen.getByTestId('product-score')).toHaveTextContent('9,1/10Excelente');
   });
 
-  it('says "Aditivos 0" on the good side when none were detected, even with suspects', async () => {
+  it('says "Aditivos 0" on the good side when none were detected in a list read well, even with suspects', async () => {
     const user = userEvent.setup();
-    openProduct(productFixture({ detectedAdditives: [] }));
+    const readWell = {
+      readWell: true,
+      ingredientCount: 18,
+      recognisedCount: 18,
+      unrecognised: [],
+      undeclared: [],
+    };
+    openProduct(productFixture({ detectedAdditives: [], ingredientReading: readWell }));
     const positive = within(await screen.findByRole('region', { name: 'Positivo' }));
     await user.click(positive.getByRole('button', { name: /Aditivos\s*0/ }));
     expect(positive.getByText('No detectamos aditivos en la lista de ingredientes.')).toBeInTheDocument();
     const negative = within(screen.getByRole('region', { name: 'Negativo' }));
     expect(negative.queryByRole('button', { name: /^Aditivos/ })).not.toBeInTheDocument();
     expect(negative.getByRole('button', { name: /Otros sospechosos\s*3/ })).toBeInTheDocument();
+  });
+
+  it("claims no absence from a list it could not read, and says why in the label's words", async () => {
+    openProduct(
+      productFixture({
+        detectedAdditives: [],
+        ultraprocessed: [],
+        novaGroup: 4,
+        ingredients: 'Agua carbonatada, azúcares y concentrados Coca-Cola.',
+        ingredientReading: {
+          readWell: false,
+          ingredientCount: 3,
+          recognisedCount: 2,
+          unrecognised: [],
+          undeclared: ['concentrados Coca-Cola'],
+        },
+      }),
+    );
+    const positive = within(await screen.findByRole('region', { name: 'Positivo' }));
+    expect(positive.queryByRole('button', { name: /Aditivos/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Sin aditivos')).not.toBeInTheDocument();
+    expect(screen.getByTestId('ingredients-unread')).toHaveTextContent(
+      'No podemos leer toda la lista: «concentrados Coca-Cola» es un preparado industrial que no detalla su contenido. Por eso no decimos que no tenga aditivos.',
+    );
   });
 
   it('falls back to "Sin imagen" when the photo fails to load', async () => {

@@ -34,7 +34,7 @@ const SIDE = 'col-span-2 md:col-span-1 md:col-start-2';
  * groups and the reasons. On wide screens the photo takes the left column.
  */
 export const ProductView = ({ product, reportAction }: ProductViewProps) => {
-  const { negative, positive } = buildProductRows(product);
+  const { negative, positive, doubtful } = buildProductRows(product);
   const image = normalizeImages(product.images).primary;
   // OFF's photos are its contributors' work under CC BY-SA: a page that shows one credits it.
   const offPhoto = image !== null && /^https:\/\/images\.openfoodfacts\.org\//.test(image);
@@ -85,6 +85,7 @@ export const ProductView = ({ product, reportAction }: ProductViewProps) => {
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <ProductRowGroup tone="negative" rows={negative} product={product} />
         <ProductRowGroup tone="positive" rows={positive} product={product} />
+        {doubtful.length > 0 ? <ProductRowGroup tone="doubtful" rows={doubtful} product={product} /> : null}
       </div>
 
       <div className="mt-8">

@@ -1,5 +1,11 @@
 import type { Product } from '@etiqueta/contracts';
-import { explainScore, formatNumberEs, formatScore, formatSignedPoints } from '@etiqueta/domain';
+import {
+  explainScore,
+  formatNumberEs,
+  formatPointsSum,
+  formatScore,
+  formatSignedPoints,
+} from '@etiqueta/domain';
 
 import { explanationInput } from './score-hero';
 
@@ -70,14 +76,7 @@ export const ScoreReasons = ({ product }: ScoreReasonsProps) => {
             <span className="min-w-0">
               Puntaje{' '}
               <span className="font-normal text-stone-700">
-                (
-                {sections
-                  .map(
-                    (s, i) =>
-                      `${i === 0 ? formatNumberEs(s.points) : formatSignedPoints(s.points).replace(/^([+\u2212])/, ' $1 ')}`,
-                  )
-                  .join('')}
-                )
+                ({formatPointsSum(sections.map((s) => s.points))})
               </span>
             </span>
             <span className="shrink-0 tabular-nums">{formatScore(product.healthScore)}</span>

@@ -70,13 +70,13 @@ describe('buildCompareRows', () => {
     expect(marks(row(rows, 'nutriscore'))).toEqual([false, true]);
   });
 
-  it('prefers more protein and fibre, less salt, energy and saturated fat', () => {
+  it('prefers more protein and fibre, less sodium, energy and saturated fat', () => {
     const a = productFixture({ id: 1, proteinG100: 12, fiberG100: 2, sodiumMg100: 600, energyKcal100: 400, saturatedFatG100: 1 });
     const b = productFixture({ id: 2, proteinG100: 6, fiberG100: 7, sodiumMg100: 100, energyKcal100: 300, saturatedFatG100: 5 });
     const rows = buildCompareRows([a, b]);
     expect(marks(row(rows, 'nutrient', 'protein'))).toEqual([true, false]);
     expect(marks(row(rows, 'nutrient', 'fiber'))).toEqual([false, true]);
-    expect(marks(row(rows, 'nutrient', 'salt'))).toEqual([false, true]);
+    expect(marks(row(rows, 'nutrient', 'sodium'))).toEqual([false, true]);
     expect(marks(row(rows, 'nutrient', 'energy'))).toEqual([false, true]);
     expect(marks(row(rows, 'nutrient', 'saturatedFat'))).toEqual([true, false]);
   });
@@ -87,9 +87,9 @@ describe('buildCompareRows', () => {
     expect(fibre.cells[0]?.value).toMatchObject({ value: 0.3, band: { level: 'low' } });
   });
 
-  it('compares values as they are shown: 0,26 g and 0,264 g of salt are a tie', () => {
-    const rows = buildCompareRows([productFixture({ sodiumMg100: 104 }), productFixture({ sodiumMg100: 105.6 })]);
-    expect(marks(row(rows, 'nutrient', 'salt'))).toEqual([false, false]);
+  it('compares values as they are shown: 104 mg and 104,4 mg of sodium are a tie', () => {
+    const rows = buildCompareRows([productFixture({ sodiumMg100: 104 }), productFixture({ sodiumMg100: 104.4 })]);
+    expect(marks(row(rows, 'nutrient', 'sodium'))).toEqual([false, false]);
   });
 
   it('leaves out a nutrient no label gives, and never marks an unknown value', () => {
@@ -141,6 +141,6 @@ describe('buildCompareRows', () => {
     const kinds = buildCompareRows([cookies, oats]).map((candidate) =>
       candidate.kind === 'nutrient' ? candidate.nutrient : candidate.kind,
     );
-    expect(kinds).toEqual(['score', 'seals', 'energy', 'sugar', 'saturatedFat', 'salt', 'protein', 'fiber', 'fruitsVegetables', 'additives', 'nova', 'nutriscore']);
+    expect(kinds).toEqual(['score', 'seals', 'energy', 'sugar', 'saturatedFat', 'sodium', 'protein', 'fiber', 'fruitsVegetables', 'additives', 'nova', 'nutriscore']);
   });
 });

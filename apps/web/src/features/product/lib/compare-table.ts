@@ -22,7 +22,7 @@ import { readSeals } from './seals';
 /** Negative when `a` is better than `b`, zero when neither is. */
 export type Comparator<T> = (a: T, b: T) => number;
 
-/** Less is better: sugar, saturated fat, salt, energy, the NOVA group, seals. */
+/** Less is better: sugar, saturated fat, sodium, energy, the NOVA group, seals. */
 export const lowerIsBetter: Comparator<number> = (a, b) => a - b;
 /** More is better: the score, protein, fibre, fruit and vegetables. */
 export const higherIsBetter: Comparator<number> = (a, b) => b - a;

@@ -22,10 +22,57 @@ describe('buildProductRows', () => {
     expect(names(high.negative)).toContain('saturatedFat');
   });
 
-  it('shows salt as sodium × 2.5', () => {
+  it('shows sodium in mg as the label prints it, with its salt equivalent (sodium × 2.5)', () => {
     const { positive } = buildProductRows(productFixture({ ...NO_SEALS, sodiumMg100: 259.84 }));
-    const salt = positive.find((row) => row.kind === 'nutrient' && row.nutrient === 'salt');
-    expect(salt?.kind === 'nutrient' && salt.value).toBeCloseTo(0.6496, 6);
+    const sodium = positive.find((row) => row.kind === 'nutrient' && row.nutrient === 'sodium');
+    expect(sodium?.kind === 'nutrient' && sodium.value).toBe(259.84);
+    expect(sodium?.kind === 'nutrient' && sodium.saltG).toBeCloseTo(0.6496, 6);
+  });
+
+  it('judges a drink per 100 mL: 10,8 g of sugar beside its seal is very high, on the bad side', () => {
+    const seal = {
+      id: 'alto-en-azucares',
+      label: 'ALTO EN AZÚCARES',
+      value: 10.8,
+      limit: 5,
+      unit: 'g',
+      basis: '100 mL',
+    };
+    const { negative } = buildProductRows(
+      productFixture({
+        isLiquid: true,
+        nutriscoreCategory: 'beverage',
+        totalSugarsG100: 10.8,
+        seals: [seal],
+      }),
+    );
+    expect(negative).toContainEqual(
+      expect.objectContaining({
+        nutrient: 'sugar',
+        basis: 'liquid',
+        band: { level: 'very-high', colour: 'red' },
+      }),
+    );
+  });
+
+  it('puts doubtful values apart, neutral, never on a side', () => {
+    const groups = buildProductRows(
+      productFixture({
+        reasons: [
+          { rule: 'data.dubious', text: 'Datos dudosos: azúcares mayores que los hidratos', points: 0 },
+        ],
+        healthScore: null,
+      }),
+    );
+    expect(groups.doubtful.map((row) => row.band.level)).toEqual([
+      'doubtful',
+      'doubtful',
+      'doubtful',
+      'doubtful',
+      'doubtful',
+    ]);
+    expect(names(groups.negative).filter((n) => !['additives', 'suspects'].includes(n))).toEqual([]);
+    expect(names(groups.positive)).toEqual([]);
   });
 
   it("puts a sealed nutrient on the negative side, at least 'high' (never 'ALTO EN CALORÍAS' beside 'Moderado')", () => {
@@ -63,12 +110,58 @@ describe('buildProductRows', () => {
 
   it("puts additives and suspects on the bad side, 'Aditivos 0' and 'Ecológico' on the good side", () => {
     expect(names(buildProductRows(productFixture()).negative).slice(0, 2)).toEqual(['additives', 'suspects']);
+    const readWell = {
+      readWell: true,
+      ingredientCount: 3,
+      recognisedCount: 3,
+      unrecognised: [],
+      undeclared: [],
+    };
     const clean = buildProductRows(
-      productFixture({ detectedAdditives: [], ultraprocessed: [], organic: true }),
+      productFixture({
+        detectedAdditives: [],
+        ultraprocessed: [],
+        organic: true,
+        ingredientReading: readWell,
+      }),
     );
     expect(names(clean.positive)[0]).toBe('no-additives');
     expect(names(clean.positive).at(-1)).toBe('organic');
     expect(names(clean.negative)).not.toContain('suspects');
+  });
+
+  it.each([
+    ['a missing list', { ingredients: null, ingredientReading: null }],
+    [
+      'a list with a word we cannot read',
+      {
+        ingredientReading: {
+          readWell: false,
+          ingredientCount: 3,
+          recognisedCount: 2,
+          unrecognised: ['xqz'],
+          undeclared: [],
+        },
+      },
+    ],
+    [
+      'the Coca-Cola concentrate',
+      {
+        ingredients: 'Agua carbonatada, azúcares y concentrados Coca-Cola.',
+        ingredientReading: {
+          readWell: false,
+          ingredientCount: 3,
+          recognisedCount: 2,
+          unrecognised: [],
+          undeclared: ['concentrados Coca-Cola'],
+        },
+      },
+    ],
+  ])("never claims 'Aditivos 0' from %s", (_case, overrides) => {
+    const groups = buildProductRows(
+      productFixture({ detectedAdditives: [], ultraprocessed: [], ...overrides }),
+    );
+    expect(names(groups.positive)).not.toContain('no-additives');
   });
 
   it('leaves out nutrients the product does not give', () => {

@@ -45,6 +45,9 @@ const base: Product = {
   ],
   ingredients:
     'Ingredientes: 33% jarabe de glucosa y fructosa, harina de trigo, 23% mantequilla (leche), azúcar, harina de soja, suero de leche en polvo (leche), almidón de trigo, sal, aromas, huevos, emulgente (lecitina de soja), gasificante (E500), canela, corrector de acidez (E330), vainilla',
+  // Read well, as the score's reasons below (with the processing credit) were computed; the tests of a list
+  // read with gaps say so in their own overrides.
+  ingredientReading: { readWell: true, ingredientCount: 15, recognisedCount: 15, unrecognised: [], undeclared: [] },
   organic: false,
   nutriscoreCategory: 'solid',
   isLiquid: false,
@@ -115,6 +118,13 @@ export const wholesomeProductFixture = (overrides: Partial<Product> = {}): Produ
     detectedAdditives: [],
     ultraprocessed: [],
     ingredients: 'Avena integral, pasas, manzana deshidratada',
+    ingredientReading: {
+      readWell: true,
+      ingredientCount: 3,
+      recognisedCount: 3,
+      unrecognised: [],
+      undeclared: [],
+    },
     organic: true,
     frutasPercentage: 85,
     energyKcal100: 150,

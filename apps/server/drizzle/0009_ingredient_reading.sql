@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "ingredient_reading" jsonb;
