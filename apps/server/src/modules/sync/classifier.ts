@@ -1,4 +1,4 @@
-import { findSubcategory, foldKey, type TaxonomyPath } from './taxonomy.ts';
+import { familyOf, findSubcategory, foldKey, type SubstituteFamily, type TaxonomyPath } from './taxonomy.ts';
 
 /**
  * Places a product in our taxonomy. Signals, strongest first:
@@ -19,7 +19,13 @@ export type ClassifyInput = {
   ingredients?: string | null;
 };
 
-export type Classification = TaxonomyPath & { signal: 'categories' | 'name' | 'brand' | 'ingredients' };
+export type Classification = TaxonomyPath & {
+  signal: 'categories' | 'name' | 'brand' | 'ingredients';
+  /** What a shopper could buy instead: the shelf's family (taxonomy.ts). */
+  family: SubstituteFamily;
+};
+
+const placed = (path: TaxonomyPath, signal: Classification['signal']): Classification => ({ ...path, signal, family: familyOf(path) });
 
 type Rule = { path: TaxonomyPath; pattern: RegExp };
 
@@ -519,19 +525,19 @@ export function classifyProduct(input: ClassifyInput): Classification | null {
   // the most specific category decides: OFF's `compared_to_category` first, then any tag matching a specific rule,
   // and a general parent (beverages, dairies, groceries…) only when nothing specific matched.
   const hit = categoryHit(input.comparedToCategory ? [input.comparedToCategory] : []) ?? categoryHit(input.categoriesTags ?? []);
-  if (hit) return { ...hit.path, signal: 'categories' };
+  if (hit) return placed(hit.path, 'categories');
 
   const name = toWords(input.name);
   const byName = bestHit(name, NAME_RULES) ?? bestHit(name, ENGLISH_RULES, 'last');
-  if (byName) return { ...byName.path, signal: 'name' };
+  if (byName) return placed(byName.path, 'name');
 
   const byBrand = bestHit(`${name} ${toWords(input.brand ?? '')}`.trim(), BRAND_RULES);
-  if (byBrand) return { ...byBrand.path, signal: 'brand' };
+  if (byBrand) return placed(byBrand.path, 'brand');
 
   const first = firstIngredient(input.ingredients);
   if (first) {
     const byIngredient = bestHit(first, INGREDIENT_RULES);
-    if (byIngredient && byIngredient.index === 0) return { ...byIngredient.path, signal: 'ingredients' };
+    if (byIngredient && byIngredient.index === 0) return placed(byIngredient.path, 'ingredients');
   }
   return null;
 }
