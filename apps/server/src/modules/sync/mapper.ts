@@ -99,7 +99,14 @@ export function mapOffProduct(record: OffProduct): MapResult {
   const tags = (record.categories_tags ?? []).map((t) => t.toLowerCase());
   const brand = firstListItem(record.brands);
   const ingredients = firstText(record.ingredients_text_es, record.ingredients_text);
-  const classification = classifyProduct({ categoriesTags: tags, comparedToCategory: record.compared_to_category ?? null, name, brand, ingredients });
+  const classification = classifyProduct({
+    categoriesTags: tags,
+    comparedToCategory: record.compared_to_category ?? null,
+    name,
+    brand,
+    ingredients,
+    nutrition: { sugarsG: sugars, fatG: fat },
+  });
   const family = nutriscoreFamily(tags, classification, name);
 
   return {
