@@ -111,6 +111,10 @@ function firstChars(source: string): Set<string> | null {
 
 /** English names (imported products, the OFF world export): the common shelf words only. */
 const ENGLISH_NAME_RULES: Record<string, readonly string[]> = {
+  'mariscos:otros-mariscos': ['squids?', 'calamari', 'octopus', 'shrimps?', 'prawns?', 'seafood'],
+  'pescados-en-conserva:atun': ['tuna( [a-z]+)?'],
+  'pescados-en-conserva:sardinas-y-jurel': ['sardines?', 'anchovies', 'mackerels?'],
+  'pescados:pescados': ['salmon', 'cod', 'fish( fillets?| sticks)?'],
   'aceites-y-vinagres:aceites': ['(extra virgin )?olive oil', '(vegetable|sunflower|canola|coconut|avocado) oil', 'oil'],
   'frutas:frutas': ['(pineapple|apple|banana|mango|peach|pear|strawberr(y|ies)|blueberr(y|ies)|orange|grape)s?', 'fruits?( cup| mix)?', 'ananas'],
   'galletas:galletas-dulces': ['graham( crackers?)?', 'wafers?'],
@@ -149,8 +153,8 @@ const NAME_RULES = rules({
   'leches:leches-saborizadas': ['leche (con|sabor|saborizada|chocolatada|de chocolate|de fresa|de frutilla|de vainilla)', 'batidos?', 'malteada', 'chocolatada', 'licuado', 'cacaolat', 'milkshake', 'leche chocolatada'],
   'leches:bebidas-vegetales': ['bebidas? (de |vegetal(es)? de |ecologica de |vegetal )?(soja|soya|avena|almendras?|arroz|coco|avellanas?|quinoa|espelta|trigo espelta|chufas?|kamut|alpiste|nuez|nueces|guisantes?|cereales|mijo|anacardos?|castanas?|chocoavena)', 'bebida vegetal', 'leche de (soja|soya|almendras?|coco|arroz|avena)', 'horchata', 'soy milk', 'almond milk', 'alpro', 'savia de soja', '(soy|almond|oat|rice|coconut) (milk|drink|beverage)', 'leche de (chufa|avellanas?|nueces|anacardos?)', 'horchata de chufa'],
   'leches:leches-en-polvo': ['leche en polvo', 'formula lactea'],
-  'panes-y-tostadas:pan-de-molde': ['pan( de molde| integral| blanco| sandwich| de caja| multicereal| de hamburguesa| hot dog)?', 'panes', 'panecillos', 'bollos?', 'baguette', 'chapata', 'molletes?', 'pan rallado', 'pan blanco', 'panes? de (hamburguesa|hot ?dog)', '(hamburger|hot dog) buns?', 'pan de (centeno|espelta|avena)', 'pa de motlle', 'baguettines?'],
-  'panes-y-tostadas:tostadas-y-galletas-de-arroz': ['tostadas?', 'tortitas( de (arroz|maiz))?', 'biscotes', 'regan(a|as)', 'colines', 'grissini', 'palitos de pan', 'pan tostado', 'crackers? de arroz', 'galletas? de arroz', 'rosquillas? de pan', 'palitos( de (pan|trigo))?', 'tortitas? de (arroz|maiz|quinoa|espelta)( [a-z]+)*', 'rice cakes?', 'corn cakes?'],
+  'panes-y-tostadas:pan-de-molde': ['pan( de molde| integral| blanco| sandwich| de caja| multicereal| de hamburguesa| hot dog)?', 'panes', 'panecillos', 'bollos?', 'baguette', 'chapata', 'molletes?', 'pan rallado', 'pan blanco', 'panes? de (hamburguesa|hot ?dog)', '(hamburger|hot dog) buns?', 'pan de (centeno|espelta|avena)', 'pa de motlle', 'baguettines?', 'english muffins?', 'pain( de mie)?( [a-z]+)*'],
+  'panes-y-tostadas:tostadas-y-galletas-de-arroz': ['tostadas?', 'tortitas( de (arroz|maiz))?', 'biscotes', 'regan(a|as)', 'colines', 'grissini', 'palitos de pan', 'pan tostado', 'crackers? de arroz', 'galletas? de arroz', 'rosquillas? de pan', 'palitos( de (pan|trigo))?', 'tortitas? de (arroz|maiz|quinoa|espelta)( [a-z]+)*', 'rice cakes?', 'corn cakes?', 'tartines?( [a-z]+)?', 'galettes? de riz( [a-z]+)*'],
   'panes-y-tostadas:tortillas-y-pan-pita': ['tortillas?( de (maiz|harina|trigo))?', 'tortillinas', 'pan pita', 'wraps?', 'fajitas?', 'totopos?', 'tostadas de maiz'],
   'panes-y-tostadas:panes-dulces': ['pan (dulce|de leche|brioche)', 'brioche', 'croissants?', 'cruasan(es)?', 'mantecadas?', 'conchas', 'panque', 'napolitanas?', 'ensaimadas?'],
   'untables:mermeladas': ['mermeladas?', 'confitura', 'jalea de', 'compota de', 'dulce de (membrillo|guayaba|higo)', 'membrillo', 'confiture', 'confitura', 'jam', 'marmelades?'],
@@ -185,7 +189,7 @@ const NAME_RULES = rules({
   'pasteleria:queques-y-bizcochos': ['queques?', 'quequitos?', 'bizcochos?', 'magdalenas?', 'muffins?', 'cupcakes?', 'brownies?', 'pasteles?', 'bizcocho', 'sobaos?', 'plum ?cake', 'panetone', 'panettone', 'pan de pascua', 'roscon', 'gansito', 'pinguinos', 'twinkies', 'muffins?( de [a-z]+)?', 'gateaux?', 'pound cake'],
   'pasteleria:alfajores': ['alfajor(es)?', 'chilenitos?'],
   'pasteleria:donas-y-pasteles': ['donas?', 'donuts?', 'berlin(es)?', 'churros?', 'croissant relleno', 'tarta', 'tartaletas?', 'tartas?', 'cheesecake', 'hojaldres?', 'milhojas', 'donitas?( [a-z]+)?', 'doughnuts?'],
-  'helados:helados': ['helados?', 'paletas? (de agua|heladas?|de hielo|de leche)', 'ice cream', 'paleta helada', 'sorbete', 'gelato', 'granizado', 'ice cream( [a-z]+)?', 'sorbet', 'mochis? helad[oa]s?'],
+  'helados:helados': ['helados?', 'paletas? (de agua|heladas?|de hielo|de leche)', 'ice cream', 'paleta helada', 'sorbete', 'gelato', 'granizado', 'ice cream( [a-z]+)?', 'sorbet', 'mochis? helad[oa]s?', 'raspados?', 'raspaditos?', 'raspatitos?'],
   'bebidas-gaseosas:bebidas': ['bebidas? (gaseosas?|refrescantes?|de (cola|naranja|limon|lima))', 'refrescos?', 'gaseosas?', 'sodas?', 'coca ?cola', 'pepsi', 'fanta', 'sprite', 'seven up', '7 ?up', 'mirinda', 'ginger ale', 'bilz', 'manzanita', 'sidral', 'jarritos', 'squirt', 'sangria senorial', 'chaparritas', 'bebida (de|sabor) (frutas?|naranja|manzana|pina|mango)', 'limonada (mineralizada|gasificada|con gas)', 'refresco( de [a-z]+)?', 'ginger (ale|beer)', 'soft drinks?', 'gaseosa'],
   'bebidas-gaseosas:bebidas-sin-azucar': ['(coca ?cola|pepsi|bebida|refresco) (zero|light|sin azucar|diet)', 'diet coke', '(sprite|fanta|seven up|7 ?up|kas|squirt|crush|schweppes|pepsi|coca ?cola) (zero|light|sin azucar|diet|libre)( [a-z]+)?'],
   'bebidas-gaseosas:tonicas': ['tonicas?', 'agua tonica', 'schweppes', 'bitter (kas|sin alcohol)'],
@@ -216,9 +220,9 @@ const NAME_RULES = rules({
   'arroz-y-legumbres:legumbres': ['lentejas?', 'garbanzos?', 'porotos?', 'frijoles?', 'alubias?', 'judias( (blancas|pintas|rojas))?', 'habas?', 'arvejas( secas)?', 'guisantes secos', 'soja texturizada', 'legumbres?', '(black|red|pinto|kidney|navy) beans', 'frijol( [a-z]+)?', 'azuki'],
   'arroz-y-legumbres:quinoa-y-otros-granos': ['quinoa', 'quinua', 'cuscus', 'couscous', 'bulgur', 'trigo (sarraceno|mote)', 'mote', 'amaranto', 'mijo', 'polenta', 'semola'],
   'pastas:pastas': ['pastas?( (integral|de trigo|secas?|al huevo|frescas?))?', 'spaghetti', 'espaguetis?', 'macarrones?', 'tallarines?', 'penne', 'fusilli', 'tornillos', 'coditos', 'canelones?', 'ravioles?', 'ravioli', 'tortellini', 'noquis', 'gnocchi', 'lazos', 'plumas', 'espirales', 'italpasta', 'barilla', 'tornillo', 'pates', 'lasana al huevo', 'placas de lasana'],
-  'pastas:fideos': ['fideos?', 'fideua', 'tallarin', 'ramen', 'maruchan', 'cabello de angel', 'noodles', 'pasta oriental( [a-z]+)*'],
+  'pastas:fideos': ['fideos?', 'fideua', 'tallarin', 'ramen', 'maruchan', 'cabello de angel', 'noodles', 'pasta oriental( [a-z]+)*', 'fideus( [a-z]+)*'],
   'harinas-y-reposteria:harinas': ['harinas?', 'maicena', 'fecula', 'almidon', 'pan rallado', 'levadura', 'polvo de hornear', 'polvos de hornear', 'masa para', 'preparado para', 'mezcla para (hot ?cakes|pancakes|tortitas|bizcocho|queque)', 'hot ?cakes?', 'pancakes?', 'masa (para|de)', 'tapioca( [a-z]+)?', 'polvo para hornear'],
-  'harinas-y-reposteria:azucar-y-endulzantes': ['edulcorant', 'azucar( (blanca|morena|rubia|glass|flor|moreno|integral|de cana|mascabado))?', 'panela', 'endulzantes?', 'edulcorantes?', 'stevia', 'sucralosa', 'sacarina', 'jarabes?', 'sirope', 'piloncillo', 'chancaca', 'splenda', 'canderel', 'karo', 'melaza', 'agave', 'sirop( [a-z]+)*'],
+  'harinas-y-reposteria:azucar-y-endulzantes': ['edulcorant', 'azucar( (blanca|morena|rubia|glass|flor|moreno|integral|de cana|mascabado))?', 'panela', 'endulzantes?', 'edulcorantes?', 'stevia', 'sucralosa', 'sacarina', 'jarabes?', 'sirope', 'piloncillo', 'chancaca', 'splenda', 'canderel', 'karo', 'melaza', 'agave', 'sirop( [a-z]+)*', 'sucre( de [a-z]+)*'],
   'harinas-y-reposteria:postres-en-polvo': ['postre en polvo', 'preparado para (flan|natillas|postre|mousse)', 'natillas en polvo', 'flan en polvo', 'fideos de chocolate', 'sprinkles'],
   'harinas-y-reposteria:gelatinas': ['gelatinas?', 'jalea(s)?', 'jello', 'jell o', 'gelatine'],
   'aceites-y-vinagres:aceites': ['aceite( (de oliva|de girasol|de maravilla|vegetal|de canola|de coco|de soja|de maiz|de oliva virgen|virgen extra|de sesamo|de aguacate|de palta|de cartamo))*', 'aceites', 'oliva virgen', 'huile', 'spray para cocinar'],
@@ -228,13 +232,13 @@ const NAME_RULES = rules({
   'salsas-y-condimentos:ketchup-y-mostaza': ['ketchup', 'catsup', 'k(e|a)tchup', 'mostaza', 'mustard', 'salsa barbacoa', 'barbacoa', 'bbq', 'salsa bbq'],
   'salsas-y-condimentos:especias-y-sazonadores': ['especias?', 'sazonador(es)?', 'condimentos?', 'oregano', 'pimienta', 'comino', 'canela', 'curcuma', 'curry', 'pimenton', 'paprika', 'ajo (en polvo|granulado)', 'perejil', 'albahaca', 'laurel', 'nuez moscada', 'merken', 'merquen', 'aji( (de color|molido|en polvo))?', 'chile (en polvo|piquin|de arbol|guajillo|ancho)', 'achiote', 'hierbas provenzales', 'azafran', 'colorante alimentario', 'mezcla de especias', 'seasoning( mix)?', '[a-z]+ seasoning mix', 'salsa seasoning mix'],
   'salsas-y-condimentos:sal': ['biosal', 'sel( de [a-z]+)?', 'sal( (de mar|marina|yodada|fina|gruesa|rosada|del himalaya|baja en sodio|light|con ajo|de ajo|de apio))*', 'flor de sal'],
-  'salsas-y-condimentos:salsas': ['salsas?', 'salsa (picante|de soja|de soya|inglesa|worcestershire|teriyaki|verde|roja|valentina|huichol|tabasco|pesto|bechamel|de queso|de champinones|agridulce|de ostion|de chile|mexicana|taquera)', 'pesto', 'tabasco', 'valentina', 'chipotles?', 'mole', 'guacamole', 'pico de gallo', 'chimichurri', 'pebre', 'sofrito', 'salsa lizano', 'bechamel', 'salsa de soja', 'wasabi', 'sriracha', 'mojo', 'pasta de curry', 'pasta de chile', 'chiles? (en vinagre|en escabeche|jalapenos|chipotle|serranos|toreados)'],
+  'salsas-y-condimentos:salsas': ['salsas?', 'salsa (picante|de soja|de soya|inglesa|worcestershire|teriyaki|verde|roja|valentina|huichol|tabasco|pesto|bechamel|de queso|de champinones|agridulce|de ostion|de chile|mexicana|taquera)', 'pesto', 'tabasco', 'valentina', 'chipotles?', 'mole', 'guacamole', 'pico de gallo', 'chimichurri', 'pebre', 'sofrito', 'salsa lizano', 'bechamel', 'salsa de soja', 'wasabi', 'sriracha', 'mojo', 'pasta de curry', 'pasta de chile', 'chiles? (en vinagre|en escabeche|jalapenos|chipotle|serranos|toreados)', 'salsa inglesa'],
   'conservas:verduras-en-conserva': ['(verduras?|hortalizas?|vegetales?) (en conserva|al natural|cocidas?|en lata)', 'champinones?', 'setas', 'esparragos?', 'alcachofas?', 'pimientos?( (del piquillo|asados|rojos|morrones))?', 'pimiento', 'maiz (dulce|tierno|en grano|en lata|pozolero)', 'elote', 'choclo', 'palmitos?', 'menestra', 'pisto', 'escalivada', 'judias verdes', 'guisantes', 'arvejas', 'zanahorias? (en conserva|cocidas)', 'remolacha', 'betarraga', 'corazones de alcachofa', 'alcachofa', 'brotes de soja', 'tomate seco', 'cebolla (frita|crujiente|caramelizada)', 'champinon', 'hongos?', 'tomates? (deshidratad[oa]s?|secos?|secados al sol)( [a-z]+)*', 'coeurs? de palmier( [a-z]+)?'],
   'conservas:frutas-en-conserva': ['(frutas?|duraznos?|melocotones?|pinas?|peras?|cerezas?) en (almibar|conserva|jugo|su jugo)', 'coctel de frutas', 'cocktail de frutas', 'macedonia', 'almibar', 'fruta en almibar'],
   'conservas:aceitunas-y-encurtidos': ['aceitunas?', 'olivas?', 'encurtidos?', 'pepinillos?', 'alcaparras?', 'banderillas?', 'cebollitas?', 'chucrut', 'altramuces', 'chiles en vinagre', 'giardiniera', 'pickles?', 'rajas( de jalapenos?)?( [a-z]+)*', 'jalapenos?( (en escabeche|en rodajas|en vinagre))?', 'chiles? (en vinagre|en escabeche|jalapenos?|toreados)', '(zanahorias?|berenjenas?|cebollitas?|pepinillos?|ajos?|pimientos?|esparragos?|alcaparras?|guindillas?)( [a-z]+){0,2} (encurtid[oa]s?|alinad[oa]s?|en vinagre|en escabeche)( [a-z]+)*', 'guindillas?( [a-z]+)?', 'encurtid[oa]s?', 'cornichons?'],
   'conservas:legumbres-cocidas': ['(garbanzos?|lentejas?|alubias?|judias|porotos?|frijoles?) (cocid[oa]s?|en conserva|guisad[oa]s?|refritos|con chorizo|de la olla|charros|bayos|negros enteros)', 'frijoles refritos', 'fabada', 'cocido', 'lentejas (estofadas|guisadas|con verduras)', 'chili con carne', '(garbanzos?|lentejas?|alubias?|judias( (blancas|pintas|rojas))?|porotos?|frijoles?) (cocid[oa]s?|en conserva|guisad[oa]s?|estofad[oa]s?|refritos?|con (chorizo|verduras?|verdura extra|tomate)|de la olla|charros|bayos|negros enteros|al natural)( [a-z]+)*', 'refried( [a-z]+)? beans'],
-  'sopas-y-caldos:sopas': ['sopas?( (de|instantanea|deshidratada|casera|juliana|de fideos|minestrone|de pollo|de verduras|de cebolla|de tomate|de pescado|de marisco))*', 'consome', 'gazpacho', 'salmorejo', 'minestrone', 'sopa de letras', 'ramen instantaneo', 'pozole', 'menudo', 'caldillo', 'ajo blanco', 'vichyssoise', 'sopas? instantaneas?( [a-z]+)*', 'soupe( [a-z]+)?', 'gaspatxo', 'cream of [a-z]+( soup)?'],
-  'sopas-y-caldos:caldos': ['caldos?( (de pollo|de verduras|de carne|de pescado|casero|de cocido|de res))*', 'fondo de', 'concentrado de (caldo|carne|pollo)', 'pastillas de caldo', 'cubos? de caldo', 'doble caldo', 'cubitos?( de caldo)?', 'avecrem( [a-z]+)*', 'consome( en polvo)?', 'caldo natural'],
+  'sopas-y-caldos:sopas': ['sopas?( (de|instantanea|deshidratada|casera|juliana|de fideos|minestrone|de pollo|de verduras|de cebolla|de tomate|de pescado|de marisco))*', 'consome', 'gazpacho', 'salmorejo', 'minestrone', 'sopa de letras', 'ramen instantaneo', 'pozole', 'menudo', 'caldillo', 'ajo blanco', 'vichyssoise', 'sopas? instantaneas?( [a-z]+)*', 'soupe( [a-z]+)?', 'gaspatxo', 'cream of [a-z]+( soup)?', 'ajoblanco'],
+  'sopas-y-caldos:caldos': ['caldos?( (de pollo|de verduras|de carne|de pescado|casero|de cocido|de res))*', 'fondo de', 'concentrado de (caldo|carne|pollo)', 'pastillas de caldo', 'cubos? de caldo', 'doble caldo', 'cubitos?( de caldo)?', 'avecrem( [a-z]+)*', 'consome( en polvo)?', 'caldo natural', 'brou( de [a-z]+)?'],
   'sopas-y-caldos:cremas': ['crema de (verduras|calabaza|calabacin|zapallo|espinacas|champinones|esparragos|puerros|zanahoria|marisco|pollo|tomate|brocoli|legumbres|lentejas|guisantes|setas|boletus|cebolla|coliflor|alcachofa|apio|elote|elotes)', 'pure de (verduras|calabaza|patata|papas)', 'cremas? de (verduras|vegetales)', 'pure de (papas|patatas)', 'cremas? (casera |suave |fina )?de (verduras|calabaza|calabacin|zapallo|espinacas|champinones|esparragos|puerros|zanahoria|marisco|pollo|tomate|brocoli|legumbres|lentejas|guisantes|setas|boletus|cebolla|coliflor|alcachofa|apio|elote|elotes)( [a-z]+)*'],
   'huevos:huevos': ['huevos?( (blancos?|rojos?|de gallina|frescos?|camperos?|de campo|organicos?|de codorniz))*', 'claras de huevo', 'huevo liquido'],
   'embutidos:jamon': ['jamon( (cocido|serrano|iberico|de pavo|york|de pierna|de cerdo|curado|ahumado|de bellota|de cebo|sandwich|virginia|acaramelado))*', 'lacon', 'paleta( (iberica|cocida|serrana|de cebo|curada))', 'paleta iberica', 'cecina', 'prosciutto', 'bacon', 'tocino', 'panceta', 'beicon'],
@@ -247,7 +251,7 @@ const NAME_RULES = rules({
   'carnes:pollo-y-pavo': ['pollo( (asado|entero|troceado|empanizado|rostizado|en salsa|al curry))*', 'pavo', 'pechugas? de (pollo|pavo)', 'alitas?', 'nuggets?', 'muslos?( de pollo)?', 'contramuslos?', 'filetes? de (pollo|pavo)', 'escalopes?', 'san jacobos?', 'cordon bleu', 'pechuga de pollo'],
   'carnes:hamburguesas': ['hamburguesas?( de (vacuno|ternera|res|cerdo|pollo|pavo|mixta|buey))?', 'burgers?', 'burguer', 'churrasco'],
   'pescados-en-conserva:atun': ['atun( (claro|en aceite|al natural|en agua|en escabeche|rallado|desmenuzado|en aceite de oliva|en aceite de girasol|en lata|aleta amarilla))*', 'bonito( del norte)?', 'ventresca'],
-  'pescados-en-conserva:sardinas-y-jurel': ['sardinas?', 'sardinillas?', 'jurel', 'caballa', 'melva', 'boquerones?', 'anchoas?', 'arenques?', 'espadines'],
+  'pescados-en-conserva:sardinas-y-jurel': ['sardinas?', 'sardinillas?', 'jurel', 'caballa', 'melva', 'boquerones?', 'anchoas?', 'arenques?', 'espadines', 'sardines?( [a-z]+)*'],
   'pescados-en-conserva:otros-pescados': ['(salmon|bacalao|merluza|caballa|trucha|pescado)s? (ahumad[oa]s?|en conserva|en lata|en aceite|desmigad[oa]s?|en escabeche)', 'salmon ahumado', 'surimi', 'palitos de (cangrejo|mar)', 'kanikama', 'huevas', 'caviar', 'bacalao'],
   'mariscos:choritos-y-mejillones': ['mejillones?', 'mussels', 'clams', 'razor (clams|shell)', 'moules', 'abalone', 'choritos?', 'cholgas?', 'almejas?', 'berberechos?', 'navajas?', 'zamburinas?', 'vieiras?', 'ostras?', 'ostiones?', 'machas?'],
   'mariscos:otros-mariscos': ['mariscos?', 'calamares?', 'pulpo', 'sepia', 'gambas?', 'langostinos?', 'camarones?', 'cangrejo', 'jaibas?', 'chipirones?', 'pota', 'centollo', 'cocktail de mariscos', 'coctel de mariscos'],
@@ -257,14 +261,14 @@ const NAME_RULES = rules({
   'verduras:verduras': ['verduras?( (frescas?|variadas|para|mixtas))?', 'hortalizas?', 'vegetales?( (mixtos|congelados))?', 'ensalada de (lechuga|verduras|hojas|canonigos|rucula)', 'lechugas?', 'espinacas?', 'acelgas?', 'brocoli', 'coliflor', 'zanahorias?', 'cebollas?', 'ajos?', 'puerros?', 'calabacin(es)?', 'zapallo( italiano)?', 'calabaza', 'berenjenas?', 'pepinos?', 'rucula', 'canonigos', 'kale', 'repollo', 'coles de bruselas', 'apio', 'rabanos?', 'nopal(es)?', 'nopalitos', 'betabel', 'jitomate', 'patatas? (frescas|para cocer|nuevas|congeladas|prefritas|gajo|bastones)', 'papas (prefritas|congeladas|bastones|duquesas|noisette)', 'bastones de papa', 'hongos? (shiitake )?(deshidratad[oa]s?|secos?)', 'hongo shiitake( [a-z]+)?', 'shiitake'],
   'verduras:verduras-congeladas': ['(verduras?|hortalizas?|vegetales?|menestra|salteado) (congelad[oa]s?|ultracongelad[oa]s?)', 'salteados?( de (verduras|setas|champinones|vegetales))?', 'wok de verduras', 'mix de verduras', 'mezcla de verduras', 'guisantes (congelados|finos|extrafinos)', 'judias verdes (congeladas|redondas|planas)'],
   'platos-preparados:pizzas': ['pizzas?', 'pizzetas?', 'calzone', 'focaccia', 'bases? de pizza', 'masa de pizza'],
-  'platos-preparados:pastas-preparadas': ['lasana( (bolonesa|de carne|de verduras|de atun))?', 'canelones( (de carne|de atun))?', 'macarrones (con|a la|bolonesa|con tomate)', 'spaghetti (a la|con|bolonesa|carbonara)', 'tortellini (con|de|rellenos)', 'ravioli (con|de|rellenos)', 'pasta (con|a la|preparada)', 'mac (and|n) cheese', 'sopa de pasta preparada', 'lasana'],
-  'platos-preparados:empanadas-y-croquetas': ['empanadas?', 'empanadillas?', 'croquetas?', 'rollitos?( de primavera)?', 'samosas?', 'nuggets vegetales', 'flautas?', 'taquitos?', 'tamales?', 'tamal', 'enchiladas?', 'burritos?', 'quesadillas?', 'gyozas?', 'dumplings?', 'fingers', 'tequenos', 'bunuelos', 'tempura', 'rebozados?', 'empanizados?', 'delicias de (cebolla|pollo|pescado|queso|merluza)', 'aros de cebolla', 'onion rings'],
+  'platos-preparados:pastas-preparadas': ['lasana( (bolonesa|de carne|de verduras|de atun))?', 'canelones( (de carne|de atun))?', 'macarrones (con|a la|bolonesa|con tomate)', 'spaghetti (a la|con|bolonesa|carbonara)', 'tortellini (con|de|rellenos)', 'ravioli (con|de|rellenos)', 'pasta (con|a la|preparada)', 'mac (and|n) cheese', 'sopa de pasta preparada', 'lasana', 'lasagnas?( [a-z]+)?'],
+  'platos-preparados:empanadas-y-croquetas': ['empanadas?', 'empanadillas?', 'croquetas?', 'rollitos?( de primavera)?', 'samosas?', 'nuggets vegetales', 'flautas?', 'taquitos?', 'tamales?', 'tamal', 'enchiladas?', 'burritos?', 'quesadillas?', 'gyozas?', 'dumplings?', 'fingers', 'tequenos', 'bunuelos', 'tempura', 'rebozados?', 'empanizados?', 'delicias de (cebolla|pollo|pescado|queso|merluza)', 'aros de cebolla', 'onion rings', 'milanesas?( de [a-z]+)?'],
   'platos-preparados:ensaladas': ['ensaladas?( (cesar|mixta|de pasta|de arroz|de legumbres|de quinoa|de atun|de pollo|de col|rusa|campera|griega|mediterranea))*', 'ensaladilla( rusa)?', 'tabule', 'coleslaw', 'ceviche', 'salpicon'],
   'platos-preparados:otros-platos': ['platos? (preparados?|listos?|cocinados?)', 'tortilla (de patatas|de papas|espanola|de patata)', 'paella', 'arroz (a la cubana|tres delicias|con pollo|negro|a banda|con verduras)', 'fajitas? de pollo', 'guiso', 'estofado', 'albondigas (en salsa|con tomate)', 'pollo al curry', 'curry de', 'cazuela', 'pastel de choclo', 'charquican', 'porotos granados', 'pollo (con|en|al) [a-z]+', 'lentejas estofadas', 'callos', 'pimientos rellenos', 'canelones', 'moussaka', 'fabada asturiana', 'cocido madrileno', 'marmitako', 'paella valenciana', 'comida preparada', 'listo para comer', 'ready meal', '(salteado|wok|revuelto)s? de [a-z]+( [a-z]+)? (y|con) (pollo|ternera|cerdo|pavo|gambas|langostinos|carne|jamon|atun)'],
   'sandwiches:sandwiches': ['sandwich(es)?', 'sandwiches', 'sandwitch', 'bocadillos?', 'emparedados?', 'tortas? de (jamon|pollo)', 'burrito', 'wrap de', 'hot dog preparado', 'club sandwich', 'panini'],
   'proteinas-vegetales:tofu': ['tofu'],
   'proteinas-vegetales:seitan-y-tempeh': ['seitan', 'tempeh', 'heura', 'soja texturizada', 'proteina (vegetal|de soja|de guisante|de chicharo)', 'carne vegetal', '(vegan|vegano|vegetal) kebab', 'kebab (vegano|vegetal)'],
-  'proteinas-vegetales:hamburguesas-vegetales': ['hamburguesas? (vegetal(es)?|vegana|veggie|de (soja|quinoa|lentejas|garbanzos|verduras|tofu|seitan|espinacas|setas|champinones|calabaza|remolacha|legumbres))', 'veggie burger', 'burger (vegetal|vegana|veggie)', 'falafel', 'salchichas? (vegetales|veganas|de tofu|de soja)', 'albondigas vegetales'],
+  'proteinas-vegetales:hamburguesas-vegetales': ['hamburguesas? (vegetal(es)?|vegana|veggie|de (soja|quinoa|lentejas|garbanzos|verduras|tofu|seitan|espinacas|setas|champinones|calabaza|remolacha|legumbres))', 'veggie burger', 'burger (vegetal|vegana|veggie)', 'falafel', 'salchichas? (vegetales|veganas|de tofu|de soja)', 'albondigas vegetales', 'milanesas? (de )?(soja|soya|seitan|tofu|vegetales?|lentejas|garbanzos?|quinoa|espinaca)', 'hamburguesas? (de )?(vegetal(es)?|veganas?|veggie|soja|quinoa|lentejas|garbanzos|verduras|tofu|seitan|espinacas|setas|champinon(es)?|calabaza|remolacha|legumbres)( [a-z]+)*', 'salchichas? (vegetal(es)?|veganas?)( [a-z]+)*', 'burgu?er (vegetal|vegana|veggie|champinon|de soja|de tofu)( [a-z]+)*', 'bio burgu?er( [a-z]+)*', 'hamburguesas? (de )?(cereales|arroz|avena|mijo|espelta|bulgur|kale|falafel|alubias|judias|frijoles?)( [a-z]+)*'],
   'hummus-y-untables-vegetales:hummus': ['hummus', 'humus', 'houmous', 'crema de garbanzos'],
   'hummus-y-untables-vegetales:untables-vegetales': ['untable(s)?( de (verduras|vegetales|berenjena|pimiento|aceitunas|tomate seco|calabacin|remolacha))?', 'pate (vegetal|de (aceitunas|berenjena|verduras|setas|champinones|tomate seco|pimiento|alcachofa|calabacin|remolacha))', 'tapenade', 'baba ganoush', 'muhammara', 'pate vegano', 'crema de (berenjena|pimiento|aceitunas)'],
   'alimentos-infantiles:compotas': ['compotas?', 'applesauce', 'purecitos?', 'papilla de fruta', 'bolsita de fruta', 'gerber', 'hero baby', 'nestle baby', 'smoothie infantil', 'tarrito'],
@@ -278,6 +282,7 @@ const NAME_RULES = rules({
  * on several shelves): used only when no word of the name names a food outright, and never against the list.
  */
 const WEAK_NAME_RULES = rules({
+  'salsas-y-condimentos:salsas': ['inglesa'],
   'leches:cereales': ['fitness', 'trix', 'pops', 'aritos', 'aros', 'estrellitas', 'krispies'],
   'leches:bebidas-vegetales': ['soja', 'soya', 'ades'],
   'panes-y-tostadas:pan-de-molde': ['bimbo'],
@@ -337,22 +342,24 @@ const BRAND_RULES = rules({
   'snacks-salados:galletas-saladas': ['crackelet', 'selz'],
   'snacks-salados:ramitas-y-sufles': ['caracoqueso', 'evercrisp', 'tyrrells'],
   'bebidas-alcoholicas:vinos': ['casillero del diablo', 'concha y toro', 'gato ?negro', 'santa carolina', 'undurraga', 'emiliana', 'los vascos', 'caliterra', 'ventisquero', 'cono sur', 'casas patronales', 'clos del pirque', 'santa rita', 'santa helena', 'misiones de rengo', 'frontera', 'casa del cerro', 'montes alpha', 'errazuriz'],
-  'yogures:yogur-con-sabor': ['yoplait', 'danone', 'activia', 'alpura', 'lala', 'oikos', 'vitalinea', 'svelty', 'danonino', 'soful', 'colun', 'soprole', 'nestle yogur', 'griego', 'gervais', 'pascual', 'kaiku', 'bio'],
-  'leches:leches': ['santa clara', 'lala', 'alpura', 'carnation', 'nestle', 'puleva', 'central lechera', 'asturiana', 'kaiku sin lactosa'],
+  // Only brands of one shelf: dairies that sell milk, yogurt and desserts alike (Lala, Alpura, Colun, Soprole,
+  // Danone, Nestlé…) are placed by the product's own list.
+  'yogures:yogur-con-sabor': ['yoplait', 'activia', 'oikos', 'vitalinea', 'svelty', 'danonino', 'soful', 'nestle yogur', 'griego', 'gervais'],
+  'leches:leches': ['carnation', 'puleva', 'central lechera', 'kaiku sin lactosa'],
   'papas-fritas:papas-fritas': ['sabritas', 'lays', 'ruffles', 'pringles', 'marco polo', 'kryzpo', 'frito lay', 'paketaxo', 'barcel', 'takis', 'churrumais', 'rancheritos', 'crujitos', 'karameladas'],
   'bebidas-gaseosas:bebidas': ['pepsi', 'penafiel', 'jarritos', 'sidral', 'mundet', 'squirt', 'fanta', 'sprite', 'fresca'],
   'galletas:galletas-dulces': ['quadritos', 'negrita', 'kuky', 'golden nuss', 'doblon', 'nik', 'triton', 'frac', 'tuareg', 'mckay', 'costa', 'gamesa', 'marinela', 'mckay', 'costa', 'gullon', 'fontaneda', 'cuetara', 'arcor', 'lu', 'emperador', 'marias', 'chokis', 'principe', 'triton', 'tuareg', 'dinosaurus', 'artiach'],
   'pasteleria:queques-y-bizcochos': ['bimbo', 'marinela', 'tia rosa', 'wonder', 'dulcesol', 'martinez', 'la bella easo', 'pinguinos', 'gansito'],
-  'chocolates:tabletas': ['nestle', 'milka', 'lindt', 'valor', 'hershey s', 'hersheys', 'carlos v', 'abuelita', 'ibarra', 'turin', 'sublime', 'trencito', 'costa', 'cadbury'],
+  'chocolates:tabletas': ['milka', 'lindt', 'valor', 'hershey s', 'hersheys', 'carlos v', 'abuelita', 'ibarra', 'turin', 'sublime', 'trencito', 'costa', 'cadbury'],
   'jugos-y-nectares:jugos': ['jumex', 'del valle', 'boing', 'pascual', 'bida', 'don simon', 'granini', 'zuko', 'tang', 'clight', 'watts', 'andina'],
-  'salsas-y-condimentos:salsas': ['herdez', 'la costena', 'mccormick', 'embasa', 'clemente jacques', 'del fuerte', 'valentina', 'knorr', 'maggi', 'hellmann', 'kraft'],
+  'salsas-y-condimentos:salsas': ['valentina', 'hellmann'],
   'arroz-y-legumbres:legumbres': ['la sierra', 'isadora', 'verde valle', 'luengo', 'el hostal'],
   'leches:cereales': ['vivo', 'kellogg s', 'kelloggs', 'nestle fitness', 'quaker', 'post', 'granvita'],
   'bebidas-funcionales:isotonicas': ['powerade', 'gatorade', 'electrolit', 'aquarius'],
   'te-y-cafe-frios:te-helado': ['fuze', 'lipton', 'nestea', 'arizona'],
   'aguas:agua-mineral': ['ciel', 'epura', 'bonafont', 'cachantun', 'benedictino', 'vital', 'font vella', 'bezoya', 'lanjaron', 'aquabona'],
   'dulces-y-golosinas:caramelos': ['mentitas', 'full', 'ambrosoli', 'la rosa', 'de la rosa', 'vero', 'ricolino', 'sonric s', 'sonrics', 'chupa chups', 'ambrosoli', 'dulces'],
-  'quesos:quesos-maduros': ['president', 'el caserio', 'garcia baquero', 'philadelphia', 'chihuahua', 'colun queso'],
+  'quesos:quesos-maduros': ['el caserio', 'garcia baquero', 'philadelphia', 'chihuahua', 'colun queso'],
   'platos-preparados:otros-platos': ['la cocinera', 'litoral', 'carretilla', 'precocinados'],
 });
 
@@ -544,8 +551,13 @@ function hitsOf(text: string, ruleSet: RuleSet, order: 'first' | 'last' = 'first
     if (best) hits.push({ ...best, head: order === 'first' ? index === 0 : index + best.length >= end });
     if (text.indexOf(' ', index) < 0) break;
   }
-  // English: the match reaching furthest right ("protein bar chocolate" is a bar), the longer on a tie.
-  if (order === 'last') return hits.sort((a, b) => b.index + b.length - (a.index + a.length) || b.length - a.length);
+  if (order === 'last') {
+    // English: the match reaching furthest right ("protein bar chocolate" is a bar), the longer on a tie; what
+    // follows "in" or "with" is the medium or a garnish ("Squid in garlic sauce", "Crackers with cheese").
+    const medium = / (in|with) /.exec(text)?.index ?? text.length;
+    const sorted = hits.sort((a, b) => b.index + b.length - (a.index + a.length) || b.length - a.length);
+    return [...sorted.filter((h) => h.index < medium), ...sorted.filter((h) => h.index >= medium)];
+  }
   // What follows "con" or "with" garnishes the head noun ("Barra … con fresa" is no strawberry): tried after it.
   const garnish = / (con|with|y|and|&) /.exec(text)?.index ?? text.length;
   return [...hits.filter((h) => h.index <= garnish), ...hits.filter((h) => h.index > garnish)];
@@ -640,14 +652,14 @@ const KIND_PATTERNS: readonly [IngredientKind, RegExp][] = [
   ['cream', /^(nata|crema|cream|heavy cream|whipping cream)\b(?! (de|al) (cacao|chocolate|avellanas?|mani|cacahuate|almendras?|coco|verduras|calabaza))/],
   ['butter', /^(mantequilla|grasa de leche|butter|beurre|margarina|ghee)( \w+)?$/],
   ['milk', /^(leches?|milk|lait|llet|leite|whole milk|skim(med)? milk|cultured (pasteurized )?(skim )?milk)\b(?! (de|d) (coco|almendras?|soja|soya|arroz|avena|cabra en polvo))/],
-  ['cheese', /^(quesos?|cheese|fromage|formatge|queijo|mozzarella|cheddar|parmesano)\b|\bcheese$/],
+  ['cheese', /^((mezcla de )?quesos?|cheese|fromage|formatge|queijo|mozzarella|cheddar|parmesano)\b|\bcheese$/],
   ['egg', /^(huevos?|eggs?|oeufs?|clara de huevo|claras de huevo|yemas?( de huevo)?)\b/],
-  ['semolina', /^(semola|semolina|semolato|pasta de semola|durum)( de trigo)?|^(fideos|pasta|pastas|tallarines)\b/],
+  ['semolina', /^(semola|semolina|semolato|pasta de semola|durum)(?! de (maiz|maix|arroz))( de trigo)?|^(fideos|pastas?(?! de (cacao|tomate|almendras?|sesamo|cacahuate|mani|avellanas?|pimiento))|tallarines)\b/],
   ['corn', /^(maiz(?! (jarabe|solidos))|corn(?! (syrup|starch|solids))|mais|blat de moro|elote|choclo|masa de maiz|harina de maiz|cereal de maiz|semola de maiz|grits|ground corn|whole grain corn|yellow corn)/],
-  ['rice', /^(arroz|rice|riz|arros|harina de arroz)\b/],
+  ['rice', /^(arroz|rice|riz|arros|(harina|semola) de arroz)\b/],
   ['oat', /^(avena|aveia|oats?|(copos|hojuelas|flocos) de (avena|aveia)|harina de avena|rolled oats|whole grain oats)\b/],
   ['legume', /^(garbanzos?|lentejas?|alubias?|judias(?! verdes)( (blancas|pintas|rojas))?|frijol(es)?|porotos?|habas|azuki|chickpeas|beans|lentils|black beans|red beans|pinto beans|harina (integral )?de (garbanzos?|alubias?|lentejas?|arvejas|avejas|guisantes))\b/],
-  ['flour', /^(harinas?|flour|farine|farinha|farina|enriched( \w+)? flour|wheat flour|whole wheat flour|unbleached( \w+)? flour|masa)\b|^(galletas?|bizcocho|pan rallado|pan)\b/],
+  ['flour', /^(harinas?(?! (\w+ )?de (soja|soya))|flour|farine|farinha|farina|enriched( \w+)? flour|wheat flour|whole wheat flour|unbleached( \w+)? flour|masa(?! de cacao))\b|^(galletas?|bizcocho|pan rallado|pan)\b/],
   ['cereal', /^(cereales|mezcla de cereales|trigo( integral| inflado)?|whole (grain )?wheat|wheat|centeno|cebada|salvado|cereals?)\b/],
   ['sweetener', /^(edulcorantes?|sucralosa|stevia|glucosidos de esteviol|eritritol|xilitol|isomaltulosa|isomalt|sacarina|aspartame?|maltitol|sorbitol|sweetener)/],
   ['honey', /^(miel|honey)\b/],
@@ -662,10 +674,10 @@ const KIND_PATTERNS: readonly [IngredientKind, RegExp][] = [
   ['fat', /^(grasas?|manteca|shortening|vegetable shortening|lard)\b/],
   ['nut', /^(almendras?|nuez|nueces|avellanas?|cacahuates?|cacahuetes?|cacahuete|mani|pistachos?|anacardos?|castanas?|pecanas?|pecans?|peanuts?|almonds?|walnuts?|cashews?|hazelnuts?|macadamias?|maranon(es)?|pinones|nuts?|frutos secos|mazapan)\b/],
   ['seed', /^(semillas?|pipas|girasol|sesamo|ajonjoli|chia|linaza|pepitas|sunflower seeds?|pumpkin seeds?|sesame seeds?)\b/],
-  ['soy', /^(soja|soya|habas de soja|semillas de soja|tofu|tempeh|proteina (texturizada )?de (soja|soya)|soy|soybeans?|edamame)\b/],
+  ['soy', /^(soja|soya|habas de soja|semillas de soja|harina (\w+ )?de (soja|soya)|tofu|tempeh|proteina (texturizada )?de (soja|soya)|soy|soybeans?|edamame)\b/],
   ['tomato', /^(tomates?|pure de tomate|pasta de tomate|concentrado de tomate|tomato(es)?|tomaquets?|jitomates?|tomate verde|passata)\b/],
   ['vegetable', new RegExp(`^(${VEGETABLE_WORDS})\\b`)],
-  ['fruit', new RegExp(`^(${FRUIT_WORDS}|coco|coconut)\\b`)],
+  ['fruit', new RegExp(`^(${FRUIT_WORDS}|coco|coconut)\\b|^pures?( y zumos?)? de (${FRUIT_WORDS})`)],
   ['salt', /^(sal|salt|sel)( (marina|yodada|de mar|refinada|fina|gruesa|rosada|del himalaya))?\b|^sea salt\b/],
   ['spice', /^(pimienta|oregano|comino|canela|curcuma|pimenton|paprika|especias|ajo en polvo|cebolla en polvo|chile en polvo|hierbas|albahaca|perejil|laurel|cilantro|spices?|herbs?|cilantro leaves|dried oregano|merken|aji)\b/],
   ['coffee', /^(cafe|coffee|extracto de cafe|cafe soluble|cafe tostado|cafe colado)\b/],
@@ -745,7 +757,7 @@ const YEAST = / (levadura|levaduras|yeast|levure|fermento panario|masa madre) /;
 /** What bakers add to bread and not to biscuits: yeast, or dough improvers (DATEM, stearoyl lactylate, added gluten). */
 const BREAD_DOUGH = / (levadura|levaduras|yeast|levure|fermento panario|masa madre|diacetil tartarico|diacetiltartarico|estearoil lactilato|estearoil 2 lactilato|gluten de trigo|gluten vital|mejorador( de masa| panario)?|acondicionador de masa) /;
 const CULTURES = / (fermentos?|cultivos?|bifid\w*|lactobacillus|lactobacilos|acidophilus|streptococcus|bacterias|probiotic\w*|kefir|yog(h)?ur(t|th)?|yaourt|fermentada|cultured|cultures|live active) /;
-const RENNET = / (cuajo|renina|rennet|enzimas? (coagulante|microbiana|lactica)|enzimas?|enzymes|microbial enzymes|cuajada|cheese cultures) /;
+const RENNET = / (cuajo|renina|rennet|enzimas? (coagulantes?|microbianas?|lacticas?)|enzymes|microbial enzymes|cuajada|cheese cultures) /;
 const ALCOHOL = / (espiritu|alcohol|vino|vodka|ron|whisky|tequila|brandy|licor|destilado) /;
 const BEER = / (lupulo|hops|houblon) /;
 const CARBONATED = / (carbonatada|gasificada|con gas|carbonated|sparkling|anhidrido carbonico|dioxido de carbono|e 290) /;
@@ -755,12 +767,17 @@ const SUGARS = / (azucar|azucares|sugar|sucre|jarabe|syrup|glucosa|glucose|fruct
 const SWEETENERS = / (sucralosa|stevia|esteviol|eritritol|xilitol|isomaltulosa|sacarina|aspartame?|acesulfame?|maltitol|inulina) /;
 const GLUCOSE_SYRUP = / (jarabe de glucosa|glucosa|glucose|corn syrup|jarabe de maiz|glucose fructose syrup|maltodextrin\w*) /;
 const FATS = / (grasa|grasas|aceite|aceites|manteca|mantequilla|margarina|shortening|oil|butter|fat|oleo|azeite|gordura|huile|oli) /;
-const COCOA_SOLIDS = / (manteca de cacao|pasta de cacao|pate de cacao|masa de cacao|licor de cacao|cocoa butter|cocoa mass|chocolate liquor|cacao butter) /;
+const COCOA_SOLIDS = / (manteca de cacao|pasta de cacao|pate de cacao|masa de cacao|licor de cacao|manteiga de cacau|pasta de cacau|massa de cacau|cocoa butter|cocoa mass|chocolate liquor|cacao butter) /;
 const GELLING = / (carragenan\w*|carragenin\w*|goma garrofin|goma de algarrobo|agar|gelificantes?|pectina|gelatina|grenetina) /;
 const BAKING = / (huevo|huevos|egg|eggs|polvo de hornear|bicarbonato|gasificantes?|leudantes?|propionato|humectantes?|glicerina|sorbitol|baking soda) /;
 const SAVOURY = / (glutamato|potenciador del sabor|extracto de levadura|caldo|consome|proteina vegetal hidrolizada|inosinato|guanilato|carne de res|grasa de pollo|pollo deshidratado) /;
 const PICKLING = / (vinagre|vinegar|escabeche|salmuera) /;
-const DRINK_FRUIT = new RegExp(` (jugos?|zumos?|pulpa|pure|concentrados?|juice) (de |a partir de )?(concentrados? de )?(${FRUIT_WORDS}|frutas|multifrutas)`);
+const DRINK_FRUIT = new RegExp(` ((jugos?|zumos?|sumos?|sucos?|pulpa|pure|concentrados?|juice) (de |a partir de )?(concentrados? de )?(${FRUIT_WORDS}|frutas|frutos|multifrutas)|(${FRUIT_WORDS}) (juice|pulp|puree|nectar))`);
+const FAT_LIST = 'aceites?|grasas?|manteca|mantequilla|margarina|shortening|oils?|fats?|oleo|oleina|azeite|huile|oli';
+const SUGAR_LIST = 'azucar(es)?|sugar|sucre|jarabe|syrup|glucosa|glucose|fructosa|dextrosa|sacarosa|miel|honey|panela';
+const PLANT_PROTEIN_LIST = 'gluten de trigo|seitan|tofu|tempeh|soja texturizada|proteina (texturizada )?de (soja|soya|guisante)';
+const MEAT_LIST = 'carnes?|came|carn|pollo|pollastre|gallina|pavo|ternera|vacuno|res|cerdo|porc|magro|paleta|panceta|lomo|jamon|bacon|alas|alitas|pechugas?|chicken|beef|pork|turkey|huesos';
+const FISH_LIST = 'atun|salmon|merluza|sardinas?|anchoas?|bacalao|pescados?|tuna|caballa|jurel';
 const PLANT_LIST = 'soja|soya|habas de soja|semillas de soja|avena|arroz|almendras?|avellanas?|chufas?|coco|quinoa|espelta|trigo espelta|kamut|alpiste|nueces|guisantes?|proteina de guisante|cereales|mijo|anacardos?|castanas?';
 const LEGUME_LIST = 'garbanzos?|lentejas?|alubias?|judias(?! verdes)|frijol(es)?|porotos?|beans|chickpeas|lentils';
 const VEGETABLE = new RegExp(` (${VEGETABLE_WORDS}) `);
@@ -785,17 +802,26 @@ function shelfFromIngredients(p: IngredientProfile, nutrition: NutritionHints): 
     case 'carbonated-water':
       if (has(p, ALCOHOL)) return 'bebidas-alcoholicas:destilados';
       if (has(p, ENERGY)) return 'bebidas-funcionales:energeticas';
+      // Nothing sweet, no flavour: soda water, a mineral water with gas.
+      if (!has(p, SUGARS) && !has(p, SWEETENERS) && !has(p, / (edulcorantes?|saborizantes?|aromas?|flavou?rs?|concentrado|jugo|zumo|extracto|colorantes?|caramelo) /)) return 'aguas:agua-mineral';
       return has(p, SUGARS) ? 'bebidas-gaseosas:bebidas' : 'bebidas-gaseosas:bebidas-sin-azucar';
-    case 'water':
+    case 'water': {
       if (has(p, BEER) && has(p, / malta /)) return 'bebidas-alcoholicas:cervezas';
       if (within(ALCOHOL, 3)) return 'bebidas-alcoholicas:destilados';
       if (has(p, CARBONATED)) return has(p, ENERGY) ? 'bebidas-funcionales:energeticas' : 'bebidas-gaseosas:bebidas';
       if (has(p, ENERGY)) return 'bebidas-funcionales:energeticas';
       if (leadIndex(p, LEGUME_LIST) < 3) return 'conservas:legumbres-cocidas';
+      const milkLead = leadIndex(p, 'leches?(?! de (coco|almendras?|soja|soya|arroz|avena))|milk|skim milk|solidos (de la )?leche') < 3;
+      if (milkLead && has(p, CULTURES)) return 'yogures:yogur-bebible';
+      if (leadIndex(p, PLANT_PROTEIN_LIST) < 3) return 'proteinas-vegetales:hamburguesas-vegetales';
+      if (leadIndex(p, MEAT_LIST) < 3) return 'sopas-y-caldos:caldos';
       if (within(FATS, 2) && (within(PICKLING, 4) || within(/ (huevo|yema|egg) /, 5))) return 'salsas-y-condimentos:mayonesas-y-aderezos';
       if (leadIndex(p, PLANT_LIST) < 4 && !has(p, DRINK_FRUIT)) return 'leches:bebidas-vegetales';
       if (within(TEA, 3)) return 'te-y-cafe-frios:te-helado';
       if (has(p, DRINK_FRUIT)) return within(/ (pulpa|pure) /, 3) ? 'jugos-y-nectares:nectares' : 'jugos-y-nectares:jugos';
+      if (milkLead) return 'leches:leches-saborizadas';
+      if (leadIndex(p, FRUIT_WORDS) < 2 && has(p, SUGARS) && count <= 5 && !has(p, / (saborizantes?|aromas?|concentrado|flavou?rs?) /)) return 'conservas:frutas-en-conserva';
+      if (within(GELLING, 5)) return 'harinas-y-reposteria:gelatinas';
       if (within(ELECTROLYTES, 4)) return 'bebidas-funcionales:isotonicas';
       if (within(TEA, 5)) return 'te-y-cafe-frios:te-helado';
       if (within(COFFEE, 3)) return 'te-y-cafe-frios:cafe-frio';
@@ -804,8 +830,11 @@ function shelfFromIngredients(p: IngredientProfile, nutrition: NutritionHints): 
       if (within(GELLING, 3)) return 'harinas-y-reposteria:gelatinas';
       // Still and flavoured: with sugar a soft drink; sweetened without sugar, a flavoured water.
       if (has(p, SWEETENERS) && !has(p, SUGARS)) return 'aguas:agua-saborizada';
+      // A drink's list is water, sweetness, acids, flavours, colours and preservatives; food words make it a dish.
+      if (within(/ (leche|carnes?|harina|almidon|aceites?|grasas?|queso|huevos?|pasta|arroz|trigo|pollo|cerdo|res|tomate|cebolla|verduras|hortalizas) /, 5)) return null;
       if (has(p, / (saborizantes?|aromas?|flavou?rs?|concentrado|acido citrico|sabor) /)) return 'bebidas-gaseosas:bebidas';
       return count <= 2 ? 'aguas:agua-mineral' : null;
+    }
     case 'juice':
       return within(/ (pulpa|pure) /, 1) ? 'jugos-y-nectares:nectares' : 'jugos-y-nectares:jugos';
     case 'plant-drink':
@@ -823,8 +852,8 @@ function shelfFromIngredients(p: IngredientProfile, nutrition: NutritionHints): 
       return / margarina /.test(p.words) ? 'mantequillas-y-cremas:margarina' : 'mantequillas-y-cremas:mantequilla';
     case 'milk':
       if (has(p, RENNET)) return 'quesos:quesos-frescos';
-      if (within(/ (harina|huevo|huevos|flour) /, 6)) return 'pasteleria:queques-y-bizcochos';
       if (has(p, CULTURES)) return 'yogures:yogur-natural';
+      if (leadIndex(p, 'harinas?|huevos?|flour|eggs?') < 6) return 'pasteleria:queques-y-bizcochos';
       if (within(/ (almidon|almidones|almidon modificado|fecula|maicena|huevo|gelatina|grenetina|espesantes?) /, 4)) return 'postres-lacteos:flanes-y-natillas';
       if (within(SUGARS, 2) && within(/ arroz /, 3)) return 'postres-lacteos:flanes-y-natillas';
       if (within(/ (cacao|cocoa|chocolate|saborizantes?|aromas?|fresa|frutilla|vainilla|platano) /, 4)) return 'leches:leches-saborizadas';
@@ -838,18 +867,20 @@ function shelfFromIngredients(p: IngredientProfile, nutrition: NutritionHints): 
       return 'pastas:pastas';
     case 'cereal':
       // Whole grains or a cereal mix first: a breakfast cereal unless fat and yeast make it a biscuit or a loaf.
-      if (has(p, / (vitamina|vitaminas|hierro|extracto de malta|malta) /) || (!within(FATS, 3) && !has(p, BREAD_DOUGH))) return 'leches:cereales';
-      return bakedShelf(p, nutrition);
+      if (leadIndex(p, FAT_LIST) < 3 || (nutrition.fatG ?? 0) >= 10 || has(p, BREAD_DOUGH)) return bakedShelf(p, nutrition);
+      return 'leches:cereales';
     case 'flour':
       return bakedShelf(p, nutrition);
     case 'corn':
+      if (has(p, / (palomero|palomitas|popcorn|pira) /)) return 'snacks-salados:palomitas';
+      if (leadIndex(p, 'chocolate|gotas de chocolate|chispas') < 3) return 'galletas:galletas-con-chocolate';
+      if (leadIndex(p, FAT_LIST) < 3) return 'snacks-salados:nachos-y-tortillas';
       if (leadIndex(p, VEGETABLE_WORDS) < 3 && count <= 4) return 'verduras:verduras-congeladas';
-      if (has(p, / (palomero|palomitas|popcorn) /)) return 'snacks-salados:palomitas';
-      if (has(p, / (vitamina|vitaminas|hierro|extracto de malta|malta) /) || within(SUGARS, 2)) return 'leches:cereales';
-      if (within(FATS, 3)) return 'snacks-salados:nachos-y-tortillas';
+      if (has(p, / (vitamina|vitaminas|hierro|extracto de malta|malta) /) || leadIndex(p, SUGAR_LIST) < 2) return 'leches:cereales';
       if (has(p, / (cal|hidroxido de calcio|nixtamalizado) /)) return 'panes-y-tostadas:tortillas-y-pan-pita';
       return null;
     case 'rice':
+      if (leadIndex(p, FAT_LIST) < 3 && has(p, / (sal|salt|sazonador|aromas?) /)) return 'snacks-salados:otros-snacks';
       if (has(p, / (inflado|tostado|tortitas|puffed) /)) return 'panes-y-tostadas:tostadas-y-galletas-de-arroz';
       if (has(p, / (vitamina|vitaminas|hierro|extracto de malta|malta) /) || within(SUGARS, 2)) return 'leches:cereales';
       return count <= 2 ? 'arroz-y-legumbres:arroz' : null;
@@ -957,6 +988,8 @@ function shelfFromIngredients(p: IngredientProfile, nutrition: NutritionHints): 
 /** A list starting with flour: a pizza, a loaf, a cake, a biscuit, a cracker or a savoury snack. */
 function bakedShelf(p: IngredientProfile, nutrition: NutritionHints): string | null {
   const within = (pattern: RegExp, n: number) => itemIndex(p, pattern) < n;
+  // Hydrolysed or dextrinised cereal flours are what infant cereals are made of.
+  if (/^ harinas? (\w+ ){0,3}(hidrolizad|dextrinad)/.test(p.items[0] ?? '')) return 'alimentos-infantiles:papillas';
     if (within(/ (pure de tomate|tomate|salsa de tomate|tomato) /, 3) && has(p, CHEESE)) return 'platos-preparados:pizzas';
     if (within(/ (cacahuate|cacahuates|mani|peanuts?) /, 2)) return 'frutos-secos-y-semillas:frutos-secos';
     const sugars = nutrition.sugarsG ?? null;
@@ -989,7 +1022,7 @@ const NOT_A_DRINK: readonly IngredientKind[] = [
  * list says otherwise (a cultured milk named "Zero…" is no sugar-free soda; "Pap's" crisps start with potato).
  */
 const IMPOSSIBLE_FIRST: Partial<Record<SubstituteFamily, readonly IngredientKind[]>> = {
-  water: [...NOT_A_DRINK, 'sugar', 'juice', 'fruit', 'carbonated-water'],
+  water: [...NOT_A_DRINK, 'sugar', 'juice', 'fruit'],
   'soft-drink': [...NOT_A_DRINK, 'fruit', 'honey', 'sweetener', 'sugar'],
   'sports-energy-drink': [...NOT_A_DRINK, 'fruit'],
   'juice-nectar': NOT_A_DRINK.filter((k) => k !== 'vegetable'),
@@ -1002,7 +1035,7 @@ const IMPOSSIBLE_FIRST: Partial<Record<SubstituteFamily, readonly IngredientKind
   'coffee-tea-infusion': ['flour', 'egg', 'meat', 'fish', 'potato', 'oil', 'cheese', 'tomato', 'vegetable', 'legume'],
   cereal: ['water', 'carbonated-water', 'milk', 'meat', 'fish', 'potato', 'oil', 'tomato', 'vegetable', 'cheese', 'egg', 'legume', 'juice'],
   'cereal-bar': ['water', 'milk', 'meat', 'fish', 'potato', 'oil', 'tomato', 'vegetable', 'cheese'],
-  'cookie-biscuit': ['carbonated-water', 'meat', 'fish', 'potato', 'tomato', 'vegetable', 'cheese', 'juice', 'oil', 'legume', 'salt'],
+  'cookie-biscuit': ['carbonated-water', 'fruit', 'meat', 'fish', 'potato', 'tomato', 'vegetable', 'cheese', 'juice', 'oil', 'legume', 'salt'],
   bread: ['carbonated-water', 'meat', 'fish', 'milk', 'potato', 'fruit', 'juice', 'sugar', 'cheese', 'vegetable', 'tomato', 'oil'],
   'chocolate-candy': ['water', 'carbonated-water', 'milk', 'meat', 'fish', 'potato', 'flour', 'vegetable', 'tomato', 'cheese', 'juice', 'rice', 'oil', 'salt', 'corn'],
   'salty-snack': ['water', 'carbonated-water', 'milk', 'sugar', 'fruit', 'juice', 'nut', 'seed', 'cocoa', 'chocolate', 'yogurt'],
@@ -1014,9 +1047,9 @@ const IMPOSSIBLE_FIRST: Partial<Record<SubstituteFamily, readonly IngredientKind
   'oil-fat': ['water', 'flour', 'sugar', 'milk', 'meat', 'fish', 'tomato', 'vegetable', 'fruit', 'vinegar', 'cereal', 'potato'],
   'sweetener-sugar-honey': ['water', 'milk', 'meat', 'fish', 'flour', 'cocoa', 'chocolate', 'potato', 'vegetable', 'tomato', 'cheese', 'fruit'],
   'jam-spread': ['water', 'carbonated-water', 'meat', 'fish', 'potato', 'flour', 'vegetable', 'tomato', 'cheese'],
-  'meat-product': ['flour', 'semolina', 'sugar', 'sweetener', 'cocoa', 'chocolate', 'milk', 'potato', 'fruit', 'nut', 'seed', 'soy', 'salt', 'water', 'juice', 'vegetable', 'corn', 'rice', 'cheese', 'starch', 'legume'],
+  'meat-product': ['flour', 'semolina', 'sugar', 'sweetener', 'cocoa', 'chocolate', 'milk', 'potato', 'fruit', 'nut', 'seed', 'soy', 'salt', 'juice', 'vegetable', 'corn', 'rice', 'cheese', 'starch', 'legume'],
   'fish-seafood': ['flour', 'sugar', 'cocoa', 'chocolate', 'milk', 'potato', 'fruit', 'meat', 'juice', 'nut'],
-  'fruit-vegetable': ['carbonated-water', 'sugar', 'milk', 'flour', 'cocoa', 'chocolate', 'meat', 'fish', 'egg', 'starch', 'cheese', 'gelatin', 'rice', 'salt', 'legume', 'potato', 'juice', 'cereal', 'oil', 'soy'],
+  'fruit-vegetable': ['carbonated-water', 'sugar', 'milk', 'flour', 'cocoa', 'chocolate', 'meat', 'fish', 'egg', 'starch', 'cheese', 'gelatin', 'rice', 'salt', 'legume', 'juice', 'cereal', 'oil', 'soy'],
   'ready-meal': ['sugar', 'cocoa', 'chocolate', 'juice', 'carbonated-water', 'semolina', 'gelatin'],
   dessert: ['meat', 'fish', 'potato', 'oil', 'tomato', 'vegetable', 'cheese', 'carbonated-water', 'salt', 'legume', 'flour'],
   'ice-cream': ['meat', 'fish', 'potato', 'oil', 'tomato', 'vegetable', 'carbonated-water', 'salt', 'legume'],
@@ -1028,7 +1061,7 @@ const IMPOSSIBLE_FIRST: Partial<Record<SubstituteFamily, readonly IngredientKind
 const FRESH_SHELVES = new Set(['frutas', 'verduras']);
 
 /** Whether the product's own ingredient list rules out a shelf a name or brand word suggested. */
-function contradicts(path: TaxonomyPath, profile: IngredientProfile | null): boolean {
+function contradicts(path: TaxonomyPath, profile: IngredientProfile | null, nutrition: NutritionHints): boolean {
   if (!profile) return false;
   const family = familyOf(path);
   if (profile.kind && IMPOSSIBLE_FIRST[family]?.includes(profile.kind)) return true;
@@ -1047,8 +1080,10 @@ function contradicts(path: TaxonomyPath, profile: IngredientProfile | null): boo
   if (family === 'milk' && profile.kind === 'water' && has(profile, DRINK_FRUIT)) return true;
   // Vegetables in vinegar are pickles, whatever the jar's name ("Sandwich stuffers", "Baby dills").
   if (profile.kind === 'vegetable' && itemIndex(profile, PICKLING) < 3 && family !== 'fruit-vegetable' && family !== 'sauce-condiment') return true;
-  // Dry pulses to cook, not a list starting with water (a jar or a can of cooked ones).
-  if (path.sub2 === 'legumbres' && profile.kind === 'water') return true;
+  // A "salchicha" or "hamburguesa" of gluten, tofu or fish is no meat product when no meat leads its list.
+  if (family === 'meat-product' && profile.kind !== 'meat' && leadIndex(profile, `${PLANT_PROTEIN_LIST}|${FISH_LIST}`) < 3 && leadIndex(profile, MEAT_LIST) >= 3) return true;
+  // Potatoes fried in much oil are crisps, not a vegetable, whatever the name leads with ("Chips Jalapeño").
+  if (profile.kind === 'potato' && family === 'fruit-vegetable' && (nutrition.fatG ?? 0) >= 15) return true;
   return false;
 }
 
@@ -1070,14 +1105,14 @@ export function classifyProduct(input: ClassifyInput): Classification | null {
   const name = toWords(input.name);
   if (NOT_FOOD.test(` ${name} `)) return null;
   const possible = (hit: Hit) =>
-    !contradicts(hit.path, profile) && !isProduceNamedLater(hit, name, english.includes(hit)) && (!isDrink || DRINK_FAMILY_SET.has(familyOf(hit.path)));
+    !contradicts(hit.path, profile, input.nutrition ?? {}) && !isProduceNamedLater(hit, name, english.includes(hit)) && (!isDrink || DRINK_FAMILY_SET.has(familyOf(hit.path)));
   // A word that names a food outright first, in reading order; English names (head noun last) next, or first
   // when the name reads as English; then words that are often something else ("cola", "zero", a brand line).
   const spanish = hitsOf(name, NAME_RULES);
   const english = hitsOf(name, ENGLISH_RULES, 'last');
   const readsEnglish = english.length > 0 && ENGLISH_WORDS.test(` ${name} `) && !SPANISH_WORDS.test(` ${name} `);
   const byName = [...(readsEnglish ? [...english, ...spanish] : [...spanish, ...english]), ...hitsOf(name, WEAK_NAME_RULES)]
-    .map((hit) => readyToDrink(hit, profile))
+    .map((hit) => readyForm(hit, profile))
     .find(possible);
   if (byName) return placed(byName.path, 'name');
 
@@ -1092,10 +1127,17 @@ export function classifyProduct(input: ClassifyInput): Classification | null {
 /** Records of OFF's food database that are no food: cosmetics, cleaning products, pet food. */
 const NOT_FOOD = / (desodorantes?|shampoo|champu|acondicionador|jabon|detergentes?|suavizante|pasta dental|crema (dental|humectante|para peinar|corporal|facial|de manos)|locion|desmaquillante|protector solar|bloqueador|gel (de ducha|antibacterial)|espuma (modeladora|de afeitar)|toallas|panales|croquetas para (perro|gato)s?|alimento para (perros?|gatos?|mascotas)|pet food|dog food|cat food) /;
 
-/** A tea or coffee whose list starts with water is sold ready to drink: the cold shelf of the same kind. */
-function readyToDrink(hit: Hit, profile: IngredientProfile | null): Hit {
-  if (hit.path.subcategory !== 'cafe-te-e-infusiones' || (profile?.kind !== 'water' && profile?.kind !== 'carbonated-water')) return hit;
-  return { ...hit, path: toPath(hit.path.sub2 === 'cafe' ? 'te-y-cafe-frios:cafe-frio' : 'te-y-cafe-frios:te-helado') };
+/**
+ * The same kind of product in its ready form when the list starts with water: a tea or a coffee sold ready to
+ * drink, pulses cooked in a jar, a lolly of flavoured water frozen ("paleta").
+ */
+function readyForm(hit: Hit, profile: IngredientProfile | null): Hit {
+  if (profile?.kind !== 'water' && profile?.kind !== 'carbonated-water') return hit;
+  const to = (target: string) => ({ ...hit, path: toPath(target) });
+  if (hit.path.subcategory === 'cafe-te-e-infusiones') return to(hit.path.sub2 === 'cafe' ? 'te-y-cafe-frios:cafe-frio' : 'te-y-cafe-frios:te-helado');
+  if (hit.path.sub2 === 'legumbres') return to('conservas:legumbres-cocidas');
+  if (hit.path.subcategory === 'dulces-y-golosinas' && hit.path.sub2 === 'caramelos') return to('helados:helados');
+  return hit;
 }
 
 const DRINK_FAMILY_SET = new Set<SubstituteFamily>([...DRINK_FAMILIES, 'plant-drink', 'milk', 'coffee-tea-infusion', 'yogurt-fermented-milk']);
