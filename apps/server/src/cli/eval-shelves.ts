@@ -37,11 +37,11 @@ console.log(
 console.log(
   `  Familia de sustitutos correcta:      ${count((r) => r.familyRight)}/${results.length} = ${percent(evaluation.familyShare)}  (mínimo ${percent(FAMILY_THRESHOLD)})`,
 );
-for (const picked of ['random', 'chosen'] as const) {
+for (const picked of ['random', 'chosen', 'validation'] as const) {
   const group = results.filter((r) => r.label.picked === picked);
   if (group.length === 0) continue;
   const share = (ok: (r: (typeof results)[number]) => boolean) => percent(group.filter(ok).length / group.length);
-  const title = picked === 'random' ? 'la muestra aleatoria' : 'los elegidos (familias y casos del issue)';
+  const title = { random: 'la muestra aleatoria', chosen: 'los elegidos (familias y casos del issue)', validation: 'las muestras de validación' }[picked];
   console.log(`  De ellos, ${title} (${group.length}): estante ${share((r) => r.shelfRight)}, familia ${share((r) => r.familyRight)}`);
 }
 const where = (c: (typeof results)[number]['classification']) =>

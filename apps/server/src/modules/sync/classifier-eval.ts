@@ -17,8 +17,12 @@ export type LabelledProduct = {
   name: string;
   shelf: string | null;
   family: SubstituteFamily;
-  /** 'random': drawn by a seeded random sample of the accepted records; 'chosen': picked to cover a family or a case the issue names. */
-  picked: 'random' | 'chosen';
+  /**
+   * 'random': a seeded random sample of the accepted records; 'chosen': picked to cover a family or a case the
+   * issue names; 'validation': two further seeded random samples, each labelled blind against rules written
+   * without them (the rules were then corrected for the patterns behind their misses).
+   */
+  picked: 'random' | 'chosen' | 'validation';
   note?: string;
 };
 

@@ -111,6 +111,7 @@ function firstChars(source: string): Set<string> | null {
 
 /** English names (imported products, the OFF world export): the common shelf words only. */
 const ENGLISH_NAME_RULES: Record<string, readonly string[]> = {
+  'sopas-y-caldos:caldos': ['(spice|soup|bouillon|stock) cubes?', 'bouillon'],
   'mariscos:otros-mariscos': ['squids?', 'calamari', 'octopus', 'shrimps?', 'prawns?', 'seafood'],
   'pescados-en-conserva:atun': ['tuna( [a-z]+)?'],
   'pescados-en-conserva:sardinas-y-jurel': ['sardines?', 'anchovies', 'mackerels?'],
@@ -145,10 +146,10 @@ const ENGLISH_NAME_RULES: Record<string, readonly string[]> = {
 };
 
 const NAME_RULES = rules({
-  'leches:cereales': ['cereal(es)?', 'corn flakes', 'cornflakes', 'copos( de (maiz|trigo|arroz|cereales?))?', 'hojuelas', 'zucaritas', 'choco krispis', 'froot loops', 'special k', 'chocapic', 'cheerios', 'all bran', 'arroz inflado', 'trigo inflado', 'chocokrispis', 'nesquik cereal', 'cereal bar', '(bran|fibra|fiber) flakes', 'flakes'],
+  'leches:cereales': ['cereal(es)?', 'corn flakes', 'cornflakes', 'copos( de (maiz|trigo|arroz|cereales?))?', 'hojuelas', 'zucaritas', 'choco krispis', 'froot loops', 'special k', 'chocapic', 'cheerios', 'all bran', 'arroz inflado', 'trigo inflado', 'chocokrispis', 'nesquik cereal', '(bran|fibra|fiber) flakes', 'flakes'],
   'leches:avenas': ['avena( en hojuelas| instantanea| integral)?', 'porridge', 'salvado( de (avena|trigo))?'],
   'leches:granolas-y-muesli': ['granola', 'muesli', 'musli'],
-  'leches:barras-de-cereal': ['barras? de cereal(es)?', 'barritas? de cereal(es)?', 'barrita de avena', 'barras? (de )?(cereal(es)?|avena|granola)', 'barritas? (de )?(avena|granola)'],
+  'leches:barras-de-cereal': ['barras? de cereal(es)?', 'barritas? de cereal(es)?', 'barrita de avena', 'barras? (de )?(cereal(es)?|avena|granola)', 'barritas? (de )?(avena|granola)', '(breakfast )?cereal bars?', 'barras? de cereales? (para el )?desayuno'],
   'leches:leches': ['leche( (entera|semidesnatada|desnatada|descremada|semidescremada|deslactosada|sin lactosa|fresca|uht|light|evaporada|condensada|natural|de vaca|de cabra))*', 'leches', 'lactosa free', 'lait( [a-z]+)?'],
   'leches:leches-saborizadas': ['leche (con|sabor|saborizada|chocolatada|de chocolate|de fresa|de frutilla|de vainilla)', 'batidos?', 'malteada', 'chocolatada', 'licuado', 'cacaolat', 'milkshake', 'leche chocolatada'],
   'leches:bebidas-vegetales': ['bebidas? (de |vegetal(es)? de |ecologica de |vegetal )?(soja|soya|avena|almendras?|arroz|coco|avellanas?|quinoa|espelta|trigo espelta|chufas?|kamut|alpiste|nuez|nueces|guisantes?|cereales|mijo|anacardos?|castanas?|chocoavena)', 'bebida vegetal', 'leche de (soja|soya|almendras?|coco|arroz|avena)', 'horchata', 'soy milk', 'almond milk', 'alpro', 'savia de soja', '(soy|almond|oat|rice|coconut) (milk|drink|beverage)', 'leche de (chufa|avellanas?|nueces|anacardos?)', 'horchata de chufa'],
@@ -165,9 +166,9 @@ const NAME_RULES = rules({
   'cafe-te-e-infusiones:cafe': ['cafe( (molido|soluble|instantaneo|en grano|descafeinado))?', 'nescafe', 'coffee', 'capuchino', 'cappuccino', 'espresso', 'latte'],
   'cafe-te-e-infusiones:te': ['te( (verde|negro|rojo|blanco|chai|matcha))?', 'tea', 'matcha', 'rooibos'],
   'cafe-te-e-infusiones:infusiones': ['ocho hierbas', 'yerba( mate)?', 'infusion(es)?', 'manzanilla', 'tila', 'poleo', 'tisana', 'hierbas? (para|de) infusion', 'cola ?de ?caballo', 'hojas? de coca( entera)?', 'hierbas? aromaticas', 'boldo', 'cedron', 'hierba luisa', 'toronjil', 'tisanas?', 'herbal tea', 'chamomile( tea)?', 'yerba mate'],
-  'cafe-te-e-infusiones:cacao-en-polvo': ['cacao (en polvo|soluble|puro|a la taza)', 'cocoa( powder)?', 'hot chocolate', 'cola ?cao', 'chocolate (en polvo|a la taza|para taza)', 'nesquik', 'milo', 'chocomilk', '(tabletas? de )?chocolate( [a-z0-9]+){0,3} (a la taza|para taza|para fundir)', 'chocolat en poudre', 'cacao soluble'],
+  'cafe-te-e-infusiones:cacao-en-polvo': ['cacao (en polvo|soluble|puro|a la taza)', 'cocoa( powder)?', 'hot chocolate', 'cola ?cao', 'chocolate (en polvo|a la taza|para taza)', 'nesquik', 'milo', 'chocomilk', '(tabletas? de )?chocolate( [a-z0-9]+){0,3} (a la taza|para taza|para fundir)', 'chocolat en poudre', 'cacao soluble', 'atoles?( [a-z]+)*', '(mezcla|polvo) (en polvo )?para (preparar )?atole'],
   'papas-fritas:papas-fritas': ['papas? fritas', 'patatas?( fritas| chips| onduladas| lisas| al punto de sal| gourmet)?', 'papas', 'lays', 'ruffles', 'pringles', 'sabritas'],
-  'snacks-salados:nachos-y-tortillas': ['nachos?', 'doritos', 'tostitos', 'tortilla chips'],
+  'snacks-salados:nachos-y-tortillas': ['nachos?', 'doritos', 'tostitos', 'tortilla chips', 'chips de (maiz|mais|tortilla|nopal)( [a-z]+)*'],
   'snacks-salados:ramitas-y-sufles': ['ramitas', 'sufle', 'gusanitos', 'cheetos', 'cheese tris', 'chicharron(es)? de (harina|trigo)', 'churritos', 'aros de maiz', 'cortezas?', 'chicharrones', 'chicharron(es)?'],
   'snacks-salados:palomitas': ['palomitas( de maiz)?', 'pop ?corn', 'cabritas', 'cotufas'],
   'snacks-salados:galletas-saladas': ['galletas? saladas?', 'crackers?', 'galletas? de agua', 'galletas? (de )?soda', 'saltin(as)?', 'club social', 'triscuit', 'ritz', 'soda crackers?( biscuits)?', 'saladitas', 'snack matero', 'galletitas? de agua'],
@@ -193,7 +194,7 @@ const NAME_RULES = rules({
   'bebidas-gaseosas:bebidas': ['bebidas? (gaseosas?|refrescantes?|de (cola|naranja|limon|lima))', 'refrescos?', 'gaseosas?', 'sodas?', 'coca ?cola', 'pepsi', 'fanta', 'sprite', 'seven up', '7 ?up', 'mirinda', 'ginger ale', 'bilz', 'manzanita', 'sidral', 'jarritos', 'squirt', 'sangria senorial', 'chaparritas', 'bebida (de|sabor) (frutas?|naranja|manzana|pina|mango)', 'limonada (mineralizada|gasificada|con gas)', 'refresco( de [a-z]+)?', 'ginger (ale|beer)', 'soft drinks?', 'gaseosa'],
   'bebidas-gaseosas:bebidas-sin-azucar': ['(coca ?cola|pepsi|bebida|refresco) (zero|light|sin azucar|diet)', 'diet coke', '(sprite|fanta|seven up|7 ?up|kas|squirt|crush|schweppes|pepsi|coca ?cola) (zero|light|sin azucar|diet|libre)( [a-z]+)?'],
   'bebidas-gaseosas:tonicas': ['tonicas?', 'agua tonica', 'schweppes', 'bitter (kas|sin alcohol)'],
-  'jugos-y-nectares:jugos': ['jugos?', 'zumos?', 'smoothies?', 'limonada', 'naranjada', 'jumex', 'del valle', 'florida', 'bebida de (frutas|jugo)', 'granini', 'don simon', 'boing( [a-z]+)?', 'sumos?( de [a-z]+)?', 'jus( de [a-z]+)?', 'multifrutas?', 'bebidas? de (frutas|jugo|zumo)( y [a-z]+)?', '(tamarindo|jamaica|horchata) concentrad[oa]', '[a-z]+ juice( [a-z]+)*', 'juice( [a-z]+)*', 'agua de coco', 'coconut water'],
+  'jugos-y-nectares:jugos': ['jugos?', 'zumos?', 'smoothies?', 'limonada', 'naranjada', 'jumex', 'del valle', 'florida', 'bebida de (frutas|jugo)', 'granini', 'don simon', 'boing( [a-z]+)?', 'sumos?( de [a-z]+)?', 'jus( de [a-z]+)?', 'multifrutas?', 'bebidas? de (frutas|jugo|zumo)( y [a-z]+)?', '(tamarindo|jamaica|horchata) concentrad[oa]', '[a-z]+ juice( [a-z]+)*', 'juice( [a-z]+)*', 'agua de coco', 'coconut water', 'multifruits?'],
   'jugos-y-nectares:nectares': ['nectar(es)?'],
   'aguas:agua-mineral': ['agua( (mineral|natural|purificada|de manantial|sin gas|con gas|gasificada))?', 'ciel', 'epura', 'bonafont', 'benedictino', 'cachantun', 'font vella', 'lanjaron', 'solan de cabras', 'water', 'mineral water', 'spring water', 'eau( [a-z]+)?', 'aigua'],
   'aguas:agua-saborizada': ['agua (saborizada|con sabor|sabor|de (jamaica|horchata|sabor))', 'aguas frescas', 'levite', 'aquarius', 'h2oh', 'agua (con|sin) gas sabor'],
@@ -219,11 +220,11 @@ const NAME_RULES = rules({
   'arroz-y-legumbres:arroz': ['arroz( (blanco|integral|largo|redondo|basmati|jazmin|vaporizado|bomba|grado \\d))*', 'risotto'],
   'arroz-y-legumbres:legumbres': ['lentejas?', 'garbanzos?', 'porotos?', 'frijoles?', 'alubias?', 'judias( (blancas|pintas|rojas))?', 'habas?', 'arvejas( secas)?', 'guisantes secos', 'soja texturizada', 'legumbres?', '(black|red|pinto|kidney|navy) beans', 'frijol( [a-z]+)?', 'azuki'],
   'arroz-y-legumbres:quinoa-y-otros-granos': ['quinoa', 'quinua', 'cuscus', 'couscous', 'bulgur', 'trigo (sarraceno|mote)', 'mote', 'amaranto', 'mijo', 'polenta', 'semola'],
-  'pastas:pastas': ['pastas?( (integral|de trigo|secas?|al huevo|frescas?))?', 'spaghetti', 'espaguetis?', 'macarrones?', 'tallarines?', 'penne', 'fusilli', 'tornillos', 'coditos', 'canelones?', 'ravioles?', 'ravioli', 'tortellini', 'noquis', 'gnocchi', 'lazos', 'plumas', 'espirales', 'italpasta', 'barilla', 'tornillo', 'pates', 'lasana al huevo', 'placas de lasana'],
+  'pastas:pastas': ['pastas?(?! de (?!trigo|semola|huevo))( (integral|de trigo|secas?|al huevo|frescas?))?', 'spaghetti', 'espaguetis?', 'macarrones?', 'tallarines?', 'penne', 'fusilli', 'tornillos', 'coditos', 'canelones?', 'ravioles?', 'ravioli', 'tortellini', 'noquis', 'gnocchi', 'lazos', 'plumas', 'espirales', 'italpasta', 'barilla', 'tornillo', 'pates', 'lasana al huevo', 'placas de lasana'],
   'pastas:fideos': ['fideos?', 'fideua', 'tallarin', 'ramen', 'maruchan', 'cabello de angel', 'noodles', 'pasta oriental( [a-z]+)*', 'fideus( [a-z]+)*'],
   'harinas-y-reposteria:harinas': ['harinas?', 'maicena', 'fecula', 'almidon', 'pan rallado', 'levadura', 'polvo de hornear', 'polvos de hornear', 'masa para', 'preparado para', 'mezcla para (hot ?cakes|pancakes|tortitas|bizcocho|queque)', 'hot ?cakes?', 'pancakes?', 'masa (para|de)', 'tapioca( [a-z]+)?', 'polvo para hornear'],
   'harinas-y-reposteria:azucar-y-endulzantes': ['edulcorant', 'azucar( (blanca|morena|rubia|glass|flor|moreno|integral|de cana|mascabado))?', 'panela', 'endulzantes?', 'edulcorantes?', 'stevia', 'sucralosa', 'sacarina', 'jarabes?', 'sirope', 'piloncillo', 'chancaca', 'splenda', 'canderel', 'karo', 'melaza', 'agave', 'sirop( [a-z]+)*', 'sucre( de [a-z]+)*'],
-  'harinas-y-reposteria:postres-en-polvo': ['postre en polvo', 'preparado para (flan|natillas|postre|mousse)', 'natillas en polvo', 'flan en polvo', 'fideos de chocolate', 'sprinkles'],
+  'harinas-y-reposteria:postres-en-polvo': ['postre en polvo', 'preparado para (flan|natillas|postre|mousse)', 'natillas en polvo', 'flan en polvo', 'fideos de chocolate', 'sprinkles', 'mazamorras?( [a-z]+)?', 'polvo para (preparar )?(postres?|flan|gelatina|natillas)( [a-z]+)*'],
   'harinas-y-reposteria:gelatinas': ['gelatinas?', 'jalea(s)?', 'jello', 'jell o', 'gelatine'],
   'aceites-y-vinagres:aceites': ['aceite( (de oliva|de girasol|de maravilla|vegetal|de canola|de coco|de soja|de maiz|de oliva virgen|virgen extra|de sesamo|de aguacate|de palta|de cartamo))*', 'aceites', 'oliva virgen', 'huile', 'spray para cocinar'],
   'aceites-y-vinagres:vinagres': ['vinagres?', 'vinaigre', 'aceto balsamico', 'balsamico', 'crema de (vinagre|balsamico)', 'crema balsamica( de modena)?'],
@@ -239,7 +240,7 @@ const NAME_RULES = rules({
   'conservas:legumbres-cocidas': ['(garbanzos?|lentejas?|alubias?|judias|porotos?|frijoles?) (cocid[oa]s?|en conserva|guisad[oa]s?|refritos|con chorizo|de la olla|charros|bayos|negros enteros)', 'frijoles refritos', 'fabada', 'cocido', 'lentejas (estofadas|guisadas|con verduras)', 'chili con carne', '(garbanzos?|lentejas?|alubias?|judias( (blancas|pintas|rojas))?|porotos?|frijoles?) (cocid[oa]s?|en conserva|guisad[oa]s?|estofad[oa]s?|refritos?|con (chorizo|verduras?|verdura extra|tomate)|de la olla|charros|bayos|negros enteros|al natural)( [a-z]+)*', 'refried( [a-z]+)? beans'],
   'sopas-y-caldos:sopas': ['sopas?( (de|instantanea|deshidratada|casera|juliana|de fideos|minestrone|de pollo|de verduras|de cebolla|de tomate|de pescado|de marisco))*', 'consome', 'gazpacho', 'salmorejo', 'minestrone', 'sopa de letras', 'ramen instantaneo', 'pozole', 'menudo', 'caldillo', 'ajo blanco', 'vichyssoise', 'sopas? instantaneas?( [a-z]+)*', 'soupe( [a-z]+)?', 'gaspatxo', 'cream of [a-z]+( soup)?', 'ajoblanco'],
   'sopas-y-caldos:caldos': ['caldos?( (de pollo|de verduras|de carne|de pescado|casero|de cocido|de res))*', 'fondo de', 'concentrado de (caldo|carne|pollo)', 'pastillas de caldo', 'cubos? de caldo', 'doble caldo', 'cubitos?( de caldo)?', 'avecrem( [a-z]+)*', 'consome( en polvo)?', 'caldo natural', 'brou( de [a-z]+)?'],
-  'sopas-y-caldos:cremas': ['crema de (verduras|calabaza|calabacin|zapallo|espinacas|champinones|esparragos|puerros|zanahoria|marisco|pollo|tomate|brocoli|legumbres|lentejas|guisantes|setas|boletus|cebolla|coliflor|alcachofa|apio|elote|elotes)', 'pure de (verduras|calabaza|patata|papas)', 'cremas? de (verduras|vegetales)', 'pure de (papas|patatas)', 'cremas? (casera |suave |fina )?de (verduras|calabaza|calabacin|zapallo|espinacas|champinones|esparragos|puerros|zanahoria|marisco|pollo|tomate|brocoli|legumbres|lentejas|guisantes|setas|boletus|cebolla|coliflor|alcachofa|apio|elote|elotes)( [a-z]+)*'],
+  'sopas-y-caldos:cremas': ['crema de (verduras|calabaza|calabacin|zapallo|espinacas|champinones|esparragos|puerros|zanahoria|marisco|pollo|tomate|brocoli|legumbres|lentejas|guisantes|setas|boletus|cebolla|coliflor|alcachofa|apio|elote|elotes)', 'pure de (verduras|calabaza|patata|papas)', 'cremas? de (verduras|vegetales)', 'pure de (papas|patatas)', 'cremas? (casera |suave |fina )?de (verduras|calabaza|calabacin|zapallo|espinacas|champinones|esparragos|puerros|zanahoria|marisco|pollo|tomate|brocoli|legumbres|lentejas|guisantes|setas|boletus|cebolla|coliflor|alcachofa|apio|elote|elotes)( [a-z]+)*', 'cremas? de alcachofas'],
   'huevos:huevos': ['huevos?( (blancos?|rojos?|de gallina|frescos?|camperos?|de campo|organicos?|de codorniz))*', 'claras de huevo', 'huevo liquido'],
   'embutidos:jamon': ['jamon( (cocido|serrano|iberico|de pavo|york|de pierna|de cerdo|curado|ahumado|de bellota|de cebo|sandwich|virginia|acaramelado))*', 'lacon', 'paleta( (iberica|cocida|serrana|de cebo|curada))', 'paleta iberica', 'cecina', 'prosciutto', 'bacon', 'tocino', 'panceta', 'beicon'],
   'embutidos:salchichas': ['salchichas?', 'vienesas?', 'hot ?dogs?', 'frankfurt', 'frankfurts?', 'wurstel', 'salchichon', 'bratwurst', 'butifarra'],
@@ -256,20 +257,20 @@ const NAME_RULES = rules({
   'mariscos:choritos-y-mejillones': ['mejillones?', 'mussels', 'clams', 'razor (clams|shell)', 'moules', 'abalone', 'choritos?', 'cholgas?', 'almejas?', 'berberechos?', 'navajas?', 'zamburinas?', 'vieiras?', 'ostras?', 'ostiones?', 'machas?'],
   'mariscos:otros-mariscos': ['mariscos?', 'calamares?', 'pulpo', 'sepia', 'gambas?', 'langostinos?', 'camarones?', 'cangrejo', 'jaibas?', 'chipirones?', 'pota', 'centollo', 'cocktail de mariscos', 'coctel de mariscos'],
   'pescados:pescados': ['pescados?', 'salmon', 'merluza', 'trucha', 'tilapia', 'reineta', 'congrio', 'corvina', 'lenguado', 'lubina', 'pez espada', 'bacalao', 'filetes? de (pescado|merluza|salmon|abadejo|panga|tilapia)', 'palitos de pescado', 'varitas de pescado', 'abadejo', 'panga', 'fletan'],
-  'frutas:frutas': ['(manzanas?|peras?|platanos?|bananas?|naranjas?|mandarinas?|limones?|uvas?|frutillas?|fresas?|arandanos?|frambuesas?|moras?|cerezas?|kiwis?|mangos?|pinas?|papayas?|melon(es)?|sandias?|duraznos?|melocotones?|ciruelas?|paltas?|aguacates?|higos?|granadas?|chirimoyas?|guayabas?|maracuya|coco)( (frescas?|frescos?|congelad[oa]s?|en trozos|organic[oa]s?))?', 'frutas?( (frescas?|congeladas?|variadas|del bosque|rojas|tropicales))?', 'compotas? de (manzana|pera|frutas)', 'pure de (manzana|frutas)', 'frutos rojos', 'frutos del bosque', 'ananas', 'pinas?'],
+  'frutas:frutas': ['(manzanas?|peras?|platanos?|bananas?|naranjas?|mandarinas?|limones?|uvas?|frutillas?|fresas?|arandanos?|frambuesas?|moras?|cerezas?|kiwis?|mangos?|pinas?|papayas?|melon(es)?|sandias?|duraznos?|melocotones?|ciruelas?|paltas?|aguacates?|higos?|granadas?|chirimoyas?|guayabas?|maracuya|coco)( (frescas?|frescos?|congelad[oa]s?|en trozos|organic[oa]s?))?', 'frutas?( (frescas?|congeladas?|variadas|del bosque|rojas|tropicales))?', 'compotas? de (manzana|pera|frutas)', 'pure de (manzana|frutas)', 'frutos rojos', 'frutos del bosque', 'ananas', 'pinas?', '(guanabanas?|corossol|lulos?|pitahayas?|acerolas?|carambolas?|nisperos?|maracuya|fruta de la pasion|framboises?|fraises?|pommes?|poires?|peches?|abricots?|mangues?|myrtilles?|cerises?|prunes?)( [a-z]+)?', '(pure|puree|pulpa|pulpe)s? de (fruit )?(guanabanas?|corossol|lulos?|pitahayas?|acerolas?|carambolas?|nisperos?|maracuya|fruta de la pasion|framboises?|fraises?|pommes?|poires?|peches?|abricots?|mangues?|myrtilles?|cerises?|prunes?|mango|mangue|fresa|frutilla|mora|pina|durazno|guayaba|papaya|tamarindo|frutas?)( [a-z]+)?'],
   'frutas:frutas-deshidratadas': ['raisins?', 'frutas? (deshidratadas?|secas?|desecadas?|liofilizadas?|confitadas?)', 'pasas', 'uvas pasas', 'datiles?', 'orejones?', 'ciruelas? (pasas?|secas?)', 'higos secos', 'arandanos (deshidratados|secos)', 'chips de (manzana|platano|coco)', 'descarozados', 'huesillos', 'mango deshidratado', 'coco rallado'],
   'verduras:verduras': ['verduras?( (frescas?|variadas|para|mixtas))?', 'hortalizas?', 'vegetales?( (mixtos|congelados))?', 'ensalada de (lechuga|verduras|hojas|canonigos|rucula)', 'lechugas?', 'espinacas?', 'acelgas?', 'brocoli', 'coliflor', 'zanahorias?', 'cebollas?', 'ajos?', 'puerros?', 'calabacin(es)?', 'zapallo( italiano)?', 'calabaza', 'berenjenas?', 'pepinos?', 'rucula', 'canonigos', 'kale', 'repollo', 'coles de bruselas', 'apio', 'rabanos?', 'nopal(es)?', 'nopalitos', 'betabel', 'jitomate', 'patatas? (frescas|para cocer|nuevas|congeladas|prefritas|gajo|bastones)', 'papas (prefritas|congeladas|bastones|duquesas|noisette)', 'bastones de papa', 'hongos? (shiitake )?(deshidratad[oa]s?|secos?)', 'hongo shiitake( [a-z]+)?', 'shiitake'],
   'verduras:verduras-congeladas': ['(verduras?|hortalizas?|vegetales?|menestra|salteado) (congelad[oa]s?|ultracongelad[oa]s?)', 'salteados?( de (verduras|setas|champinones|vegetales))?', 'wok de verduras', 'mix de verduras', 'mezcla de verduras', 'guisantes (congelados|finos|extrafinos)', 'judias verdes (congeladas|redondas|planas)'],
   'platos-preparados:pizzas': ['pizzas?', 'pizzetas?', 'calzone', 'focaccia', 'bases? de pizza', 'masa de pizza'],
   'platos-preparados:pastas-preparadas': ['lasana( (bolonesa|de carne|de verduras|de atun))?', 'canelones( (de carne|de atun))?', 'macarrones (con|a la|bolonesa|con tomate)', 'spaghetti (a la|con|bolonesa|carbonara)', 'tortellini (con|de|rellenos)', 'ravioli (con|de|rellenos)', 'pasta (con|a la|preparada)', 'mac (and|n) cheese', 'sopa de pasta preparada', 'lasana', 'lasagnas?( [a-z]+)?'],
-  'platos-preparados:empanadas-y-croquetas': ['empanadas?', 'empanadillas?', 'croquetas?', 'rollitos?( de primavera)?', 'samosas?', 'nuggets vegetales', 'flautas?', 'taquitos?', 'tamales?', 'tamal', 'enchiladas?', 'burritos?', 'quesadillas?', 'gyozas?', 'dumplings?', 'fingers', 'tequenos', 'bunuelos', 'tempura', 'rebozados?', 'empanizados?', 'delicias de (cebolla|pollo|pescado|queso|merluza)', 'aros de cebolla', 'onion rings', 'milanesas?( de [a-z]+)?'],
+  'platos-preparados:empanadas-y-croquetas': ['empanadas?', 'empanadillas?', 'croquetas?', 'rollitos?( de primavera)?', 'samosas?', 'nuggets vegetales', 'flautas?', 'taquitos?', 'tamales?', 'tamal', 'enchiladas?', 'burritos?', 'quesadillas?', 'gyozas?', 'dumplings?', 'fingers', 'tequenos', 'bunuelos', 'tempura', 'rebozados?', 'empanizados?', 'delicias de (cebolla|pollo|pescado|queso|merluza)', 'aros de cebolla', 'onion rings', 'milanesas?( de [a-z]+)?', 'nuggets? de (pescado|verduras|espinacas)'],
   'platos-preparados:ensaladas': ['ensaladas?( (cesar|mixta|de pasta|de arroz|de legumbres|de quinoa|de atun|de pollo|de col|rusa|campera|griega|mediterranea))*', 'ensaladilla( rusa)?', 'tabule', 'coleslaw', 'ceviche', 'salpicon'],
   'platos-preparados:otros-platos': ['platos? (preparados?|listos?|cocinados?)', 'tortilla (de patatas|de papas|espanola|de patata)', 'paella', 'arroz (a la cubana|tres delicias|con pollo|negro|a banda|con verduras)', 'fajitas? de pollo', 'guiso', 'estofado', 'albondigas (en salsa|con tomate)', 'pollo al curry', 'curry de', 'cazuela', 'pastel de choclo', 'charquican', 'porotos granados', 'pollo (con|en|al) [a-z]+', 'lentejas estofadas', 'callos', 'pimientos rellenos', 'canelones', 'moussaka', 'fabada asturiana', 'cocido madrileno', 'marmitako', 'paella valenciana', 'comida preparada', 'listo para comer', 'ready meal', '(salteado|wok|revuelto)s? de [a-z]+( [a-z]+)? (y|con) (pollo|ternera|cerdo|pavo|gambas|langostinos|carne|jamon|atun)'],
   'sandwiches:sandwiches': ['sandwich(es)?', 'sandwiches', 'sandwitch', 'bocadillos?', 'emparedados?', 'tortas? de (jamon|pollo)', 'burrito', 'wrap de', 'hot dog preparado', 'club sandwich', 'panini'],
   'proteinas-vegetales:tofu': ['tofu'],
   'proteinas-vegetales:seitan-y-tempeh': ['seitan', 'tempeh', 'heura', 'soja texturizada', 'proteina (vegetal|de soja|de guisante|de chicharo)', 'carne vegetal', '(vegan|vegano|vegetal) kebab', 'kebab (vegano|vegetal)'],
   'proteinas-vegetales:hamburguesas-vegetales': ['hamburguesas? (vegetal(es)?|vegana|veggie|de (soja|quinoa|lentejas|garbanzos|verduras|tofu|seitan|espinacas|setas|champinones|calabaza|remolacha|legumbres))', 'veggie burger', 'burger (vegetal|vegana|veggie)', 'falafel', 'salchichas? (vegetales|veganas|de tofu|de soja)', 'albondigas vegetales', 'milanesas? (de )?(soja|soya|seitan|tofu|vegetales?|lentejas|garbanzos?|quinoa|espinaca)', 'hamburguesas? (de )?(vegetal(es)?|veganas?|veggie|soja|quinoa|lentejas|garbanzos|verduras|tofu|seitan|espinacas|setas|champinon(es)?|calabaza|remolacha|legumbres)( [a-z]+)*', 'salchichas? (vegetal(es)?|veganas?)( [a-z]+)*', 'burgu?er (vegetal|vegana|veggie|champinon|de soja|de tofu)( [a-z]+)*', 'bio burgu?er( [a-z]+)*', 'hamburguesas? (de )?(cereales|arroz|avena|mijo|espelta|bulgur|kale|falafel|alubias|judias|frijoles?)( [a-z]+)*'],
-  'hummus-y-untables-vegetales:hummus': ['hummus', 'humus', 'houmous', 'crema de garbanzos'],
+  'hummus-y-untables-vegetales:hummus': ['hummus', 'humus', 'houmous', 'crema de garbanzos', 'pasta (de )?hummus'],
   'hummus-y-untables-vegetales:untables-vegetales': ['untable(s)?( de (verduras|vegetales|berenjena|pimiento|aceitunas|tomate seco|calabacin|remolacha))?', 'pate (vegetal|de (aceitunas|berenjena|verduras|setas|champinones|tomate seco|pimiento|alcachofa|calabacin|remolacha))', 'tapenade', 'baba ganoush', 'muhammara', 'pate vegano', 'crema de (berenjena|pimiento|aceitunas)'],
   'alimentos-infantiles:compotas': ['compotas?', 'applesauce', 'purecitos?', 'papilla de fruta', 'bolsita de fruta', 'gerber', 'hero baby', 'nestle baby', 'smoothie infantil', 'tarrito'],
   'alimentos-infantiles:papillas': ['papillas?', 'cereal infantil', 'cereales infantiles', 'tarritos?', 'potitos?', 'alimento (infantil|para bebe)', 'para bebes?', 'blevit', 'nutriben', 'infusion infantil', 'papillas? de [a-z]+( [a-z]+)*'],
@@ -309,7 +310,7 @@ const WEAK_NAME_RULES = rules({
   'bebidas-alcoholicas:cervezas': ['austral', 'cristal', 'escudo', 'ipa', 'lager'],
   'bebidas-alcoholicas:vinos': ['vin', 'vina', 'cava'],
   'bebidas-alcoholicas:destilados': ['ron', 'gin', 'anis'],
-  'yogures:yogur-natural': ['danone', 'vitalinea', 'svelty', 'danonino', 'delighurt'],
+  'yogures:yogur-natural': ['danone', 'vitalinea', 'danonino', 'delighurt'],
   'quesos:quesos-frescos': ['burgos'],
   'postres-lacteos:postres': ['petit'],
   'harinas-y-reposteria:postres-en-polvo': ['royal', 'decoracion', 'cobertura'],
@@ -332,7 +333,7 @@ const WEAK_NAME_RULES = rules({
   'leches:barras-de-cereal': ['barras?', 'barritas?'],
   'mantequillas-y-cremas:crema-de-leche': ['crema'],
   'sopas-y-caldos:caldos': ['cubos?'],
-  'leches:leches': ['condensada'],
+  'leches:leches': ['condensada', 'productos? lacteos?( [a-z]+)*'],
 });
 
 const ENGLISH_RULES = rules(ENGLISH_NAME_RULES);
@@ -344,7 +345,7 @@ const BRAND_RULES = rules({
   'bebidas-alcoholicas:vinos': ['casillero del diablo', 'concha y toro', 'gato ?negro', 'santa carolina', 'undurraga', 'emiliana', 'los vascos', 'caliterra', 'ventisquero', 'cono sur', 'casas patronales', 'clos del pirque', 'santa rita', 'santa helena', 'misiones de rengo', 'frontera', 'casa del cerro', 'montes alpha', 'errazuriz'],
   // Only brands of one shelf: dairies that sell milk, yogurt and desserts alike (Lala, Alpura, Colun, Soprole,
   // Danone, Nestlé…) are placed by the product's own list.
-  'yogures:yogur-con-sabor': ['yoplait', 'activia', 'oikos', 'vitalinea', 'svelty', 'danonino', 'soful', 'nestle yogur', 'griego', 'gervais'],
+  'yogures:yogur-con-sabor': ['yoplait', 'activia', 'oikos', 'vitalinea', 'danonino', 'soful', 'nestle yogur', 'griego', 'gervais'],
   'leches:leches': ['carnation', 'puleva', 'central lechera', 'kaiku sin lactosa'],
   'papas-fritas:papas-fritas': ['sabritas', 'lays', 'ruffles', 'pringles', 'marco polo', 'kryzpo', 'frito lay', 'paketaxo', 'barcel', 'takis', 'churrumais', 'rancheritos', 'crujitos', 'karameladas'],
   'bebidas-gaseosas:bebidas': ['pepsi', 'penafiel', 'jarritos', 'sidral', 'mundet', 'squirt', 'fanta', 'sprite', 'fresca'],
@@ -453,14 +454,14 @@ const TAG_RULES: readonly [RegExp, string][] = [
   [/^(tomato-sauces|tomato-pastes|tomato-purees|crushed-tomatoes|pasta-sauces|tomato-concentrates|fried-tomato-sauces|canned-tomatoes|peeled-tomatoes|passata)$/, 'salsas-y-condimentos:salsas-de-tomate'],
   [/^(mayonnaises|salad-dressings|dressings|vinaigrettes|aiolis|light-mayonnaises)$/, 'salsas-y-condimentos:mayonesas-y-aderezos'],
   [/^(ketchup|ketchups|mustards|barbecue-sauces|tomato-ketchup)$/, 'salsas-y-condimentos:ketchup-y-mostaza'],
-  [/^(spices|herbs|seasonings|spice-mixes|condiments|pepper|black-peppers|stock-cubes|bouillon-cubes|dried-herbs|curry-powders|paprika)$/, 'salsas-y-condimentos:especias-y-sazonadores'],
+  [/^(spices|herbs|seasonings|spice-mixes|pepper|black-peppers|dried-herbs|curry-powders|paprika)$/, 'salsas-y-condimentos:especias-y-sazonadores'],
   [/^(salts|table-salts|sea-salts|iodised-salts)$/, 'salsas-y-condimentos:sal'],
   [/^(sauces|hot-sauces|soy-sauces|pestos|chili-sauces|salsa|cooking-sauces|dips|guacamole|sweet-and-sour-sauces)$/, 'salsas-y-condimentos:salsas'],
   [/^(olives|green-olives|black-olives|stuffed-olives|pickles|pickled-cucumbers|gherkins|capers|pickled-vegetables|pickled-peppers)$/, 'conservas:aceitunas-y-encurtidos'],
   [/^(fruits-in-syrup|canned-fruits|peaches-in-syrup|fruit-cocktails|pineapple-in-syrup|canned-peaches)$/, 'conservas:frutas-en-conserva'],
   [/^(canned-vegetables|canned-mushrooms|canned-corn|canned-asparagus|canned-peppers|canned-green-beans|canned-peas|sweet-corn|mushrooms-in-jar|canned-artichokes|artichoke-hearts)$/, 'conservas:verduras-en-conserva'],
   [/^(soups|dehydrated-soups|instant-soups|cold-soups|gazpachos|vegetable-soups|chicken-soups|soups-in-a-brick)$|-soups$/, 'sopas-y-caldos:sopas'],
-  [/^(broths|stocks|bouillons|chicken-broths|vegetable-broths|beef-broths)$/, 'sopas-y-caldos:caldos'],
+  [/^(broths|stocks|bouillons|chicken-broths|vegetable-broths|beef-broths|stock-cubes|bouillon-cubes|dehydrated-broths)$/, 'sopas-y-caldos:caldos'],
   [/^(vegetable-creams|cream-soups|veloutes)$/, 'sopas-y-caldos:cremas'],
   [/^(hams|cooked-hams|dry-hams|serrano-hams|iberian-hams|cured-hams|white-hams|bacons|bacon)$|-hams$/, 'embutidos:jamon'],
   [/^(sausages|frankfurters|hot-dog-sausages|cocktail-sausages|vienna-sausages|chicken-sausages)$|-sausages$/, 'embutidos:salchichas'],
@@ -503,7 +504,7 @@ const TAG_RULES: readonly [RegExp, string][] = [
   [/^(non-alcoholic-beverages|beverages|sweetened-beverages|unsweetened-beverages|carbonated-beverages|artificially-sweetened-beverages)$/, 'bebidas-gaseosas:bebidas'],
   [/^(spreads)$/, 'untables:mermeladas'],
   [/^(fats|vegetable-fats|animal-fats)$/, 'aceites-y-vinagres:aceites'],
-  [/^(groceries|sauces-and-condiments)$/, 'salsas-y-condimentos:salsas'],
+  [/^(groceries|sauces-and-condiments|condiments)$/, 'salsas-y-condimentos:salsas'],
   [/^(canned-foods|canned-plant-based-foods)$/, 'conservas:verduras-en-conserva'],
   [/^(seafoods|fishes-and-their-products|fish-and-seafood)$/, 'pescados:pescados'],
   [/^(meats-and-their-products|meat)$/, 'carnes:vacuno'],
@@ -525,8 +526,11 @@ function toWords(text: string): string {
     .trim();
 }
 
-/** `head`: the match is where a name puts its head noun (first in Spanish, last in English). */
-type Hit = { path: TaxonomyPath; index: number; length: number; head: boolean };
+/**
+ * `head`: the match is where a name puts its head noun (first in Spanish, last in English); `garnish`: it follows
+ * "con", "with" or "in", so it names a garnish or a medium rather than the product.
+ */
+type Hit = { path: TaxonomyPath; index: number; length: number; head: boolean; garnish?: boolean };
 
 /**
  * Every place a rule matches, at most one per word start (the longest there, the most specific): in reading
@@ -539,16 +543,21 @@ function hitsOf(text: string, ruleSet: RuleSet, order: 'first' | 'last' = 'first
   const flavour = FLAVOUR_MARKER.exec(text);
   const end = flavour ? flavour.index : text.length;
   for (let index = 0; index < end; index = text.indexOf(' ', index) + 1) {
-    let best: Hit | null = null;
+    // Every shelf a rule places this word start on, the longest match first ("spaghetti con crema" is a dish,
+    // else a pasta): a longer match the list rules out leaves the shorter ones.
+    const here = new Map<string, Hit>();
     const candidates = ruleSet.byFirstChar.get(text[index] ?? '') ?? [];
     for (const list of [candidates, ruleSet.anyStart]) {
       for (const rule of list) {
         rule.pattern.lastIndex = index;
         const m = rule.pattern.exec(text);
-        if (m && (!best || m[0].length > best.length)) best = { path: rule.path, index, length: m[0].length, head: false };
+        if (!m) continue;
+        const key = `${rule.path.subcategory}:${rule.path.sub2 ?? ''}`;
+        const head = order === 'first' ? index === 0 : index + m[0].length >= end;
+        if (!here.has(key) || here.get(key)!.length < m[0].length) here.set(key, { path: rule.path, index, length: m[0].length, head });
       }
     }
-    if (best) hits.push({ ...best, head: order === 'first' ? index === 0 : index + best.length >= end });
+    hits.push(...[...here.values()].sort((a, b) => b.length - a.length));
     if (text.indexOf(' ', index) < 0) break;
   }
   if (order === 'last') {
@@ -556,7 +565,7 @@ function hitsOf(text: string, ruleSet: RuleSet, order: 'first' | 'last' = 'first
     // follows "in" or "with" is the medium or a garnish ("Squid in garlic sauce", "Crackers with cheese").
     const medium = / (in|with) /.exec(text)?.index ?? text.length;
     const sorted = hits.sort((a, b) => b.index + b.length - (a.index + a.length) || b.length - a.length);
-    return [...sorted.filter((h) => h.index < medium), ...sorted.filter((h) => h.index >= medium)];
+    return [...sorted.filter((h) => h.index < medium), ...sorted.filter((h) => h.index >= medium).map((h) => ({ ...h, garnish: true }))];
   }
   // What follows "con" or "with" garnishes the head noun ("Barra … con fresa" is no strawberry): tried after it.
   const garnish = / (con|with|y|and|&) /.exec(text)?.index ?? text.length;
@@ -595,6 +604,7 @@ export type IngredientKind =
   | 'plant-drink'
   | 'yogurt'
   | 'ice-cream'
+  | 'breaded'
   | 'cream'
   | 'butter'
   | 'milk-powder'
@@ -642,13 +652,14 @@ const VEGETABLE_WORDS =
 /** Tested in order on the first ingredient's words: the specific forms before the general ones. */
 const KIND_PATTERNS: readonly [IngredientKind, RegExp][] = [
   ['carbonated-water', /^(agua|water|eau|aqua|aigua)( \w+){0,2} (carbonatada|gasificada|con gas|gazeuse)|^(carbonated|sparkling)( \w+)? water|^soda water|^anhidrido carbonico/],
-  ['plant-drink', /^(bebida|base) (de |vegetal de )?(soja|soya|avena|arroz|almendras?|coco|chufas?)|^(soy|almond|oat|rice) (drink|milk|beverage)/],
+  ['plant-drink', /^(bebida|base) (de |vegetal de )?(soja|soya|avena|arroz|almendras?|coco|chufas?)|^leche de (coco|almendras?|soja|soya|arroz|avena)|^(soy|almond|oat|rice) (drink|milk|beverage)/],
   ['juice', new RegExp(`^(mezcla de )?(jugos?|zumos?|sumos?|sucos?|jus|juices?|nectar)( \\w+){0,3}( de (${FRUIT_WORDS}))?|^(${FRUIT_WORDS}) juices?|^(\\w+ )?(apple|orange|grape|lemon|lime|cranberry) juice|^(pulpa|pure|concentrado) de (${FRUIT_WORDS})|^agua de coco|^coconut water`)],
   ['water', /^(agua|water|eau|aqua|aigua)\b/],
   ['ice-cream', /^(helados?|ice cream)\b/],
+  ['breaded', /^(empanizado|empanado|rebozado|apanado|breaded|breading|batter|pan rallado)\b/],
   ['chocolate', /^((milk|dark|white|semi ?sweet|bittersweet|sweet) chocolate|chocolate|chocolat|xocolata|cobertura de chocolate)\b/],
   ['yogurt', /^(yog(h)?ur(t|th)?|yaourt|leche (\w+ ){0,3}(fermentada|cultivada)|kefir)/],
-  ['milk-powder', /^(leche|milk)( \w+){0,3} (en polvo|deshidratada)|^(solidos (de|lacteos)|dry milk|milk powder|powdered milk)/],
+  ['milk-powder', /^(leche|milk)( \w+){0,3} (en polvo|deshidratada)|^(solidos (de (la )?leche|lacteos)|dry milk|milk powder|powdered milk)/],
   ['cream', /^(nata|crema|cream|heavy cream|whipping cream)\b(?! (de|al) (cacao|chocolate|avellanas?|mani|cacahuate|almendras?|coco|verduras|calabaza))/],
   ['butter', /^(mantequilla|grasa de leche|butter|beurre|margarina|ghee)( \w+)?$/],
   ['milk', /^(leches?|milk|lait|llet|leite|whole milk|skim(med)? milk|cultured (pasteurized )?(skim )?milk)\b(?! (de|d) (coco|almendras?|soja|soya|arroz|avena|cabra en polvo))/],
@@ -682,14 +693,16 @@ const KIND_PATTERNS: readonly [IngredientKind, RegExp][] = [
   ['spice', /^(pimienta|oregano|comino|canela|curcuma|pimenton|paprika|especias|ajo en polvo|cebolla en polvo|chile en polvo|hierbas|albahaca|perejil|laurel|cilantro|spices?|herbs?|cilantro leaves|dried oregano|merken|aji)\b/],
   ['coffee', /^(cafe|coffee|extracto de cafe|cafe soluble|cafe tostado|cafe colado)\b/],
   ['tea', /^(te( (negro|verde|rojo|blanco))?|tea|black tea|green tea|hojas? de te|yerba( mate)?|mate|manzanilla|rooibos|hibisco|hibiscus|tila|menta|poleo|cola ?de ?caballo|infusion|hojas? de coca|coca|chamomile( flowers)?|hierba luisa|boldo|toronjil)\b/],
-  ['alcohol', /^(alcohol|espiritu|vinos?|wine|vino tinto|malta( de cebada)?|malt d orge|cebada malteada|mosto|brandy|ron|rhum|rum|vodka|pisco|whisky|tequila|sidra|cerveza)\b/],
   ['vinegar', /^(vinagres?|vinegar|vinaigre|(white |red )?wine vinegar|cider vinegar|apple cider vinegar)\b/],
+  ['alcohol', /^(alcohol|espiritu|vinos?|wine|vino tinto|malta( de cebada)?|malt d orge|cebada malteada|mosto|brandy|ron|rhum|rum|vodka|pisco|whisky|tequila|sidra|cerveza)\b/],
   ['gelatin', /^(gelatina|grenetina|gelatin)\b/],
   ['starch', /^(almidon|fecula|maltodextrinas?|maicena|solidos de (maiz|jarabe de maiz)|corn starch|modified starch|maltodextrin)\b/],
 ];
 
 type IngredientProfile = {
   kind: IngredientKind | null;
+  /** What a label prints before "Ingredientes:": often the legal name ("Aderezo a base de…", "Galleta tostada"). */
+  legalName: string;
   /** The whole list as words (lower case, no accents, vinegar's "de alcohol" or "de vino" dropped): for cues. */
   words: string;
   /** The list's own ingredients in label order, each as words (with what its parentheses say about it). */
@@ -727,12 +740,21 @@ export function readIngredients(ingredients: string | null | undefined): Ingredi
     .replace(/^\W*[a-z]{0,4}(edientes?|edients?)\b\s*:?/, '');
   // OCR'd labels often carry the legal name or nutrition text before the list itself.
   const marker = /\b[a-z]{0,4}(edientes?|edients?|edientess)\s*:/.exec(text);
-  if (marker && marker.index < 300) text = text.slice(marker.index + marker[0].length);
+  let legalName = '';
+  // Text before the marker is the list itself when it has commas (the marker opens a second language's list),
+  // else a few words of label or legal name ("Aderezo a base de…") that the list follows.
+  const before = marker ? text.slice(0, marker.index) : '';
+  if (marker && marker.index < 300 && (before.match(/,/g)?.length ?? 0) < 3) {
+    // Language codes ("ES", "(PT)") and "Información" open many labels; the legal name follows them.
+    const words = toWords(before).replace(/^((es|en|fr|pt|it|de|ca|nl|o|e|la|el)\s|informacion( nutricional)?\s)+/, '');
+    if (words.split(' ').length <= 14) legalName = words;
+    text = text.slice(marker.index + marker[0].length);
+  }
   const items = topLevelItems(text).map(withoutVinegarSource);
   const first = toWords((text.split(/[,.;:([{]/)[0] ?? '').replace(/\d+([.,]\d+)?\s*%/g, ''));
   const kind = KIND_PATTERNS.find(([, pattern]) => pattern.test(first))?.[0] ?? null;
   const words = withoutVinegarSource(` ${toWords(text)} `);
-  return { kind, words, items, heads: topLevelItems(text.replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ')).map(withoutVinegarSource) };
+  return { kind, legalName, words, items, heads: topLevelItems(text.replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ')).map(withoutVinegarSource) };
 }
 
 const has = (profile: IngredientProfile, pattern: RegExp) => pattern.test(profile.words);
@@ -771,8 +793,8 @@ const COCOA_SOLIDS = / (manteca de cacao|pasta de cacao|pate de cacao|masa de ca
 const GELLING = / (carragenan\w*|carragenin\w*|goma garrofin|goma de algarrobo|agar|gelificantes?|pectina|gelatina|grenetina) /;
 const BAKING = / (huevo|huevos|egg|eggs|polvo de hornear|bicarbonato|gasificantes?|leudantes?|propionato|humectantes?|glicerina|sorbitol|baking soda) /;
 const SAVOURY = / (glutamato|potenciador del sabor|extracto de levadura|caldo|consome|proteina vegetal hidrolizada|inosinato|guanilato|carne de res|grasa de pollo|pollo deshidratado) /;
-const PICKLING = / (vinagre|vinegar|escabeche|salmuera) /;
-const DRINK_FRUIT = new RegExp(` ((jugos?|zumos?|sumos?|sucos?|pulpa|pure|concentrados?|juice) (de |a partir de )?(concentrados? de )?(${FRUIT_WORDS}|frutas|frutos|multifrutas)|(${FRUIT_WORDS}) (juice|pulp|puree|nectar))`);
+const PICKLING = / (vinagre|vinegar|vinaigre|escabeche|salmuera|saumure|brine) /;
+const DRINK_FRUIT = new RegExp(` ((jugos?|zumos?|sumos?|sucos?|pulpa|pure|concentrados?|juice) ((?!sabor)[a-z]+ ){0,4}(${FRUIT_WORDS}|frutas|frutos|multifrutas)|(${FRUIT_WORDS}) (juice|pulp|puree|nectar))`);
 const FAT_LIST = 'aceites?|grasas?|manteca|mantequilla|margarina|shortening|oils?|fats?|oleo|oleina|azeite|huile|oli';
 const SUGAR_LIST = 'azucar(es)?|sugar|sucre|jarabe|syrup|glucosa|glucose|fructosa|dextrosa|sacarosa|miel|honey|panela';
 const PLANT_PROTEIN_LIST = 'gluten de trigo|seitan|tofu|tempeh|soja texturizada|proteina (texturizada )?de (soja|soya|guisante)';
@@ -815,7 +837,7 @@ function shelfFromIngredients(p: IngredientProfile, nutrition: NutritionHints): 
       if (milkLead && has(p, CULTURES)) return 'yogures:yogur-bebible';
       if (leadIndex(p, PLANT_PROTEIN_LIST) < 3) return 'proteinas-vegetales:hamburguesas-vegetales';
       if (leadIndex(p, MEAT_LIST) < 3) return 'sopas-y-caldos:caldos';
-      if (within(FATS, 2) && (within(PICKLING, 4) || within(/ (huevo|yema|egg) /, 5))) return 'salsas-y-condimentos:mayonesas-y-aderezos';
+      if (leadIndex(p, FAT_LIST) < 3 && (within(PICKLING, 4) || within(/ (huevo|yema|egg|jugo de limon|zumo de limon) /, 6))) return 'salsas-y-condimentos:mayonesas-y-aderezos';
       if (leadIndex(p, PLANT_LIST) < 4 && !has(p, DRINK_FRUIT)) return 'leches:bebidas-vegetales';
       if (within(TEA, 3)) return 'te-y-cafe-frios:te-helado';
       if (has(p, DRINK_FRUIT)) return within(/ (pulpa|pure) /, 3) ? 'jugos-y-nectares:nectares' : 'jugos-y-nectares:jugos';
@@ -843,6 +865,8 @@ function shelfFromIngredients(p: IngredientProfile, nutrition: NutritionHints): 
       return 'yogures:yogur-natural';
     case 'ice-cream':
       return 'helados:helados';
+    case 'breaded':
+      return 'platos-preparados:empanadas-y-croquetas';
     case 'milk-powder':
       if (has(p, COFFEE)) return 'cafe-te-e-infusiones:cafe';
       return within(/ (cacao|cocoa|chocolate) /, 4) ? 'cafe-te-e-infusiones:cacao-en-polvo' : 'leches:leches-en-polvo';
@@ -866,6 +890,8 @@ function shelfFromIngredients(p: IngredientProfile, nutrition: NutritionHints): 
     case 'semolina':
       return 'pastas:pastas';
     case 'cereal':
+      // A soluble extract of roasted cereals, malt and chicory is a coffee substitute.
+      if (has(p, / (soluble|achicoria|chicory) /)) return 'cafe-te-e-infusiones:cafe';
       // Whole grains or a cereal mix first: a breakfast cereal unless fat and yeast make it a biscuit or a loaf.
       if (leadIndex(p, FAT_LIST) < 3 || (nutrition.fatG ?? 0) >= 10 || has(p, BREAD_DOUGH)) return bakedShelf(p, nutrition);
       return 'leches:cereales';
@@ -1029,11 +1055,11 @@ const IMPOSSIBLE_FIRST: Partial<Record<SubstituteFamily, readonly IngredientKind
   alcoholic: NOT_A_DRINK.filter((k) => k !== 'rice' && k !== 'corn' && k !== 'cereal'),
   'plant-drink': ['milk', 'milk-powder', 'yogurt', 'cheese', 'meat', 'fish', 'flour', 'potato', 'carbonated-water', 'fruit', 'juice', 'cocoa', 'chocolate'],
   milk: ['carbonated-water', 'juice', 'plant-drink', 'soy', 'oat', 'rice', 'nut', 'flour', 'meat', 'fish', 'potato', 'oil', 'fruit', 'vegetable', 'cheese', 'sugar', 'cocoa', 'chocolate', 'corn', 'starch', 'gelatin'],
-  'yogurt-fermented-milk': ['carbonated-water', 'flour', 'meat', 'fish', 'potato', 'oil', 'cocoa', 'chocolate', 'cheese', 'corn', 'legume'],
-  cheese: ['water', 'carbonated-water', 'juice', 'flour', 'sugar', 'meat', 'fish', 'potato', 'fruit', 'cocoa', 'chocolate', 'starch'],
-  'butter-cream': ['carbonated-water', 'sugar', 'cocoa', 'chocolate', 'vegetable', 'flour', 'meat', 'fish', 'potato', 'tomato', 'fruit', 'nut', 'corn', 'starch'],
-  'coffee-tea-infusion': ['flour', 'egg', 'meat', 'fish', 'potato', 'oil', 'cheese', 'tomato', 'vegetable', 'legume'],
-  cereal: ['water', 'carbonated-water', 'milk', 'meat', 'fish', 'potato', 'oil', 'tomato', 'vegetable', 'cheese', 'egg', 'legume', 'juice'],
+  'yogurt-fermented-milk': ['carbonated-water', 'breaded', 'flour', 'meat', 'fish', 'potato', 'oil', 'cocoa', 'chocolate', 'cheese', 'corn', 'legume'],
+  cheese: ['water', 'carbonated-water', 'juice', 'flour', 'sugar', 'meat', 'fish', 'potato', 'fruit', 'cocoa', 'chocolate', 'starch', 'breaded'],
+  'butter-cream': ['carbonated-water', 'sugar', 'cocoa', 'chocolate', 'vegetable', 'flour', 'meat', 'fish', 'potato', 'tomato', 'fruit', 'nut', 'breaded'],
+  'coffee-tea-infusion': ['flour', 'egg', 'meat', 'fish', 'potato', 'oil', 'cheese', 'tomato', 'vegetable', 'legume', 'starch', 'breaded'],
+  cereal: ['water', 'carbonated-water', 'milk', 'meat', 'fish', 'potato', 'oil', 'tomato', 'vegetable', 'cheese', 'egg', 'legume', 'juice', 'chocolate', 'cocoa'],
   'cereal-bar': ['water', 'milk', 'meat', 'fish', 'potato', 'oil', 'tomato', 'vegetable', 'cheese'],
   'cookie-biscuit': ['carbonated-water', 'fruit', 'meat', 'fish', 'potato', 'tomato', 'vegetable', 'cheese', 'juice', 'oil', 'legume', 'salt'],
   bread: ['carbonated-water', 'meat', 'fish', 'milk', 'potato', 'fruit', 'juice', 'sugar', 'cheese', 'vegetable', 'tomato', 'oil'],
@@ -1043,13 +1069,13 @@ const IMPOSSIBLE_FIRST: Partial<Record<SubstituteFamily, readonly IngredientKind
   'sauce-condiment': ['carbonated-water', 'cocoa', 'chocolate', 'sugar', 'potato', 'flour', 'meat', 'fish', 'juice', 'nut', 'gelatin'],
   soup: ['carbonated-water', 'sugar', 'cocoa', 'chocolate', 'fruit', 'juice', 'yogurt', 'nut', 'gelatin'],
   'pasta-rice-grain': ['water', 'carbonated-water', 'milk', 'meat', 'fish', 'sugar', 'cocoa', 'chocolate', 'tomato', 'vegetable', 'juice', 'fruit', 'yogurt'],
-  legume: ['sugar', 'milk', 'meat', 'fish', 'cocoa', 'chocolate', 'fruit', 'juice', 'carbonated-water'],
+  legume: ['sugar', 'milk', 'meat', 'fish', 'cocoa', 'chocolate', 'fruit', 'juice', 'carbonated-water', 'corn'],
   'oil-fat': ['water', 'flour', 'sugar', 'milk', 'meat', 'fish', 'tomato', 'vegetable', 'fruit', 'vinegar', 'cereal', 'potato'],
   'sweetener-sugar-honey': ['water', 'milk', 'meat', 'fish', 'flour', 'cocoa', 'chocolate', 'potato', 'vegetable', 'tomato', 'cheese', 'fruit'],
   'jam-spread': ['water', 'carbonated-water', 'meat', 'fish', 'potato', 'flour', 'vegetable', 'tomato', 'cheese'],
-  'meat-product': ['flour', 'semolina', 'sugar', 'sweetener', 'cocoa', 'chocolate', 'milk', 'potato', 'fruit', 'nut', 'seed', 'soy', 'salt', 'juice', 'vegetable', 'corn', 'rice', 'cheese', 'starch', 'legume'],
+  'meat-product': ['flour', 'semolina', 'sugar', 'sweetener', 'cocoa', 'chocolate', 'milk', 'potato', 'fruit', 'nut', 'seed', 'soy', 'salt', 'juice', 'egg', 'vegetable', 'corn', 'rice', 'cheese', 'starch', 'legume'],
   'fish-seafood': ['flour', 'sugar', 'cocoa', 'chocolate', 'milk', 'potato', 'fruit', 'meat', 'juice', 'nut'],
-  'fruit-vegetable': ['carbonated-water', 'sugar', 'milk', 'flour', 'cocoa', 'chocolate', 'meat', 'fish', 'egg', 'starch', 'cheese', 'gelatin', 'rice', 'salt', 'legume', 'juice', 'cereal', 'oil', 'soy'],
+  'fruit-vegetable': ['carbonated-water', 'sugar', 'milk', 'flour', 'cocoa', 'chocolate', 'meat', 'fish', 'egg', 'starch', 'cheese', 'gelatin', 'rice', 'salt', 'legume', 'juice', 'cereal', 'oil', 'soy', 'breaded'],
   'ready-meal': ['sugar', 'cocoa', 'chocolate', 'juice', 'carbonated-water', 'semolina', 'gelatin'],
   dessert: ['meat', 'fish', 'potato', 'oil', 'tomato', 'vegetable', 'cheese', 'carbonated-water', 'salt', 'legume', 'flour'],
   'ice-cream': ['meat', 'fish', 'potato', 'oil', 'tomato', 'vegetable', 'carbonated-water', 'salt', 'legume'],
@@ -1075,11 +1101,16 @@ function contradicts(path: TaxonomyPath, profile: IngredientProfile | null, nutr
   // Cream is milk fat: sweetened and thickened it is a dessert; a list starting with water is a soup, unless a
   // creamer (caseinate, milk) follows.
   if (family === 'butter-cream' && profile.kind === 'milk' && itemIndex(profile, SUGARS) < 2 && has(profile, / (almidon|almidon de maiz|fecula|maicena|espesantes?) /)) return true;
+  if (family === 'butter-cream' && profile.kind === 'starch' && leadIndex(profile, VEGETABLE_WORDS) < 6) return true;
   if (family === 'butter-cream' && profile.kind === 'water' && (leadIndex(profile, `${VEGETABLE_WORDS}|${LEGUME_LIST}`) < 3 || !has(profile, / (caseinato|caseinate|leche|crema|cream|milk|aceites?|oils?|grasas?) /))) return true;
+  // A cocoa or coffee drink powder starts with sugar or cocoa, not with a cereal mix (barley coffee aside).
+  if (family === 'coffee-tea-infusion' && (profile.kind === 'cereal' || profile.kind === 'corn' || profile.kind === 'rice') && !/^ (cebada|malta|achicoria)/.test(profile.items[0] ?? '')) return true;
   // Milk reconstituted in water is milk; water with milk and juice is a juice drink.
   if (family === 'milk' && profile.kind === 'water' && has(profile, DRINK_FRUIT)) return true;
   // Vegetables in vinegar are pickles, whatever the jar's name ("Sandwich stuffers", "Baby dills").
   if (profile.kind === 'vegetable' && itemIndex(profile, PICKLING) < 3 && family !== 'fruit-vegetable' && family !== 'sauce-condiment') return true;
+  // Chiles or vegetables in vinegar or brine are pickles, not a snack ("Nachos … de jalapeño, lata").
+  if (family === 'salty-snack' && (profile.kind === null || profile.kind === 'vegetable' || profile.kind === 'water') && itemIndex(profile, PICKLING) < 4 && leadIndex(profile, FAT_LIST) >= 3) return true;
   // A "salchicha" or "hamburguesa" of gluten, tofu or fish is no meat product when no meat leads its list.
   if (family === 'meat-product' && profile.kind !== 'meat' && leadIndex(profile, `${PLANT_PROTEIN_LIST}|${FISH_LIST}`) < 3 && leadIndex(profile, MEAT_LIST) >= 3) return true;
   // Potatoes fried in much oil are crisps, not a vegetable, whatever the name leads with ("Chips Jalapeño").
@@ -1111,8 +1142,16 @@ export function classifyProduct(input: ClassifyInput): Classification | null {
   const spanish = hitsOf(name, NAME_RULES);
   const english = hitsOf(name, ENGLISH_RULES, 'last');
   const readsEnglish = english.length > 0 && ENGLISH_WORDS.test(` ${name} `) && !SPANISH_WORDS.test(` ${name} `);
-  const byName = [...(readsEnglish ? [...english, ...spanish] : [...spanish, ...english]), ...hitsOf(name, WEAK_NAME_RULES)]
-    .map((hit) => readyForm(hit, profile))
+  // The legal name's head noun only: what follows it ("con azúcares y edulcorante") describes.
+  const legal = profile?.legalName ? hitsOf(profile.legalName, NAME_RULES).filter((hit) => hit.index === 0) : [];
+  const englishHead = english.filter((hit) => !hit.garnish);
+  const englishGarnish = english.filter((hit) => hit.garnish);
+  const byName = [
+    ...(readsEnglish ? [...englishHead, ...spanish, ...englishGarnish] : [...spanish, ...english]),
+    ...legal,
+    ...hitsOf(name, WEAK_NAME_RULES),
+  ]
+    .map((hit) => readyForm(hit, profile, input.nutrition ?? {}))
     .find(possible);
   if (byName) return placed(byName.path, 'name');
 
@@ -1128,11 +1167,16 @@ export function classifyProduct(input: ClassifyInput): Classification | null {
 const NOT_FOOD = / (desodorantes?|shampoo|champu|acondicionador|jabon|detergentes?|suavizante|pasta dental|crema (dental|humectante|para peinar|corporal|facial|de manos)|locion|desmaquillante|protector solar|bloqueador|gel (de ducha|antibacterial)|espuma (modeladora|de afeitar)|toallas|panales|croquetas para (perro|gato)s?|alimento para (perros?|gatos?|mascotas)|pet food|dog food|cat food) /;
 
 /**
- * The same kind of product in its ready form when the list starts with water: a tea or a coffee sold ready to
+ * The same kind of product in the form its list shows: a tea or a coffee whose list starts with water sold ready to
  * drink, pulses cooked in a jar, a lolly of flavoured water frozen ("paleta").
  */
-function readyForm(hit: Hit, profile: IngredientProfile | null): Hit {
-  if (profile?.kind !== 'water' && profile?.kind !== 'carbonated-water') return hit;
+function readyForm(hit: Hit, profile: IngredientProfile | null, nutrition: NutritionHints): Hit {
+  if (!profile) return hit;
+  // Sugar and eggs make a sweet roll or a muffin of a "pan" or "panecillo": the sweet bakery's shelf.
+  if (familyOf(hit.path) === 'bread' && (nutrition.sugarsG ?? 0) >= 15 && leadIndex(profile, 'huevos?|eggs?') < 6) return { ...hit, path: toPath('pasteleria:queques-y-bizcochos') };
+  // Pulses with water among their first ingredients are cooked ones, in a jar or a can.
+  if (hit.path.sub2 === 'legumbres' && leadIndex(profile, 'agua|water') < 3) return { ...hit, path: toPath('conservas:legumbres-cocidas') };
+  if (profile.kind !== 'water' && profile.kind !== 'carbonated-water') return hit;
   const to = (target: string) => ({ ...hit, path: toPath(target) });
   if (hit.path.subcategory === 'cafe-te-e-infusiones') return to(hit.path.sub2 === 'cafe' ? 'te-y-cafe-frios:cafe-frio' : 'te-y-cafe-frios:te-helado');
   if (hit.path.sub2 === 'legumbres') return to('conservas:legumbres-cocidas');
