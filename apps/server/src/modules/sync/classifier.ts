@@ -34,7 +34,8 @@ export type Classification = TaxonomyPath & {
 
 const placed = (path: TaxonomyPath, signal: Classification['signal']): Classification => ({ ...path, signal, family: familyOf(path) });
 
-type Rule = { path: TaxonomyPath; pattern: RegExp };
+/** `prefix`: letters every match starts with, checked before the pattern runs (most names fail it at once). */
+type Rule = { path: TaxonomyPath; pattern: RegExp; prefix: string };
 
 /**
  * Rules bucketed by the first character their keyword can start with, so a name is only tested against
@@ -60,13 +61,26 @@ function rules(...tables: Record<string, readonly string[]>[]): RuleSet {
     const path = toPath(target);
     for (const w of words) {
       // Sticky: tested only at a word start; the lookahead keeps "pan" from matching "panela".
-      const rule = { path, pattern: new RegExp(`(?:${w})(?= |$)`, 'y') };
+      const rule = { path, pattern: new RegExp(`(?:${w})(?= |$)`, 'y'), prefix: literalPrefix(w) };
       const starts = firstChars(w);
       if (!starts) set.anyStart.push(rule);
       else for (const c of starts) set.byFirstChar.set(c, [...(set.byFirstChar.get(c) ?? []), rule]);
     }
   }
   return set;
+}
+
+/** The literal letters a keyword fragment always starts with ("galletas?" → "galleta"); '' when it may vary. */
+function literalPrefix(source: string): string {
+  let depth = 0;
+  for (const ch of source) {
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (ch === '|' && depth === 0) return '';
+  }
+  const run = /^[a-z0-9 &%]*/.exec(source)?.[0] ?? '';
+  // A quantifier after the run makes its last letter optional.
+  return /^[?*{]/.test(source.slice(run.length)) ? run.slice(0, -1) : run;
 }
 
 /** The characters a keyword fragment can start with, or null when that is not obvious from its source. */
@@ -520,7 +534,12 @@ const tagRules = TAG_RULES.map(([pattern, target], index) => ({
 
 /** Lower-case, accents removed, every non-alphanumeric run collapsed to one space. */
 function toWords(text: string): string {
-  return foldKey(text)
+  return foldedWords(foldKey(text));
+}
+
+/** The same for a text already folded (the ingredient list is folded once). */
+function foldedWords(folded: string): string {
+  return folded
     .replace(/&/g, ' & ')
     .replace(/[^a-z0-9&%]+/g, ' ')
     .trim();
@@ -530,7 +549,7 @@ function toWords(text: string): string {
  * `head`: the match is where a name puts its head noun (first in Spanish, last in English); `garnish`: it follows
  * "con", "with" or "in", so it names a garnish or a medium rather than the product.
  */
-type Hit = { path: TaxonomyPath; index: number; length: number; head: boolean; garnish?: boolean };
+type Hit = { path: TaxonomyPath; index: number; length: number; head: boolean; garnish?: boolean; english?: boolean };
 
 /**
  * Every place a rule matches, at most one per word start (the longest there, the most specific): in reading
@@ -538,38 +557,50 @@ type Hit = { path: TaxonomyPath; index: number; length: number; head: boolean; g
  * English names, whose head noun comes last ("Milk Chocolate"). A word after a flavour marker ("sabor mango",
  * "flavored", "saveur") names the taste, not the product, and places nothing.
  */
-function hitsOf(text: string, ruleSet: RuleSet, order: 'first' | 'last' = 'first'): Hit[] {
-  const hits: Hit[] = [];
+function hitsOf(text: string, ruleSet: RuleSet, order: 'first' | 'last' = 'first'): Iterable<Hit> {
   const flavour = FLAVOUR_MARKER.exec(text);
   const end = flavour ? flavour.index : text.length;
+  const starts: number[] = [];
   for (let index = 0; index < end; index = text.indexOf(' ', index) + 1) {
-    // Every shelf a rule places this word start on, the longest match first ("spaghetti con crema" is a dish,
-    // else a pasta): a longer match the list rules out leaves the shorter ones.
-    const here = new Map<string, Hit>();
-    const candidates = ruleSet.byFirstChar.get(text[index] ?? '') ?? [];
-    for (const list of [candidates, ruleSet.anyStart]) {
-      for (const rule of list) {
-        rule.pattern.lastIndex = index;
-        const m = rule.pattern.exec(text);
-        if (!m) continue;
-        const key = `${rule.path.subcategory}:${rule.path.sub2 ?? ''}`;
-        const head = order === 'first' ? index === 0 : index + m[0].length >= end;
-        if (!here.has(key) || here.get(key)!.length < m[0].length) here.set(key, { path: rule.path, index, length: m[0].length, head });
-      }
-    }
-    hits.push(...[...here.values()].sort((a, b) => b.length - a.length));
+    starts.push(index);
     if (text.indexOf(' ', index) < 0) break;
   }
   if (order === 'last') {
     // English: the match reaching furthest right ("protein bar chocolate" is a bar), the longer on a tie; what
     // follows "in" or "with" is the medium or a garnish ("Squid in garlic sauce", "Crackers with cheese").
     const medium = / (in|with) /.exec(text)?.index ?? text.length;
-    const sorted = hits.sort((a, b) => b.index + b.length - (a.index + a.length) || b.length - a.length);
+    const sorted = starts.flatMap((index) => hitsAt(text, ruleSet, index, end, order)).map((h) => ({ ...h, english: true }));
+    sorted.sort((a, b) => b.index + b.length - (a.index + a.length) || b.length - a.length);
     return [...sorted.filter((h) => h.index < medium), ...sorted.filter((h) => h.index >= medium).map((h) => ({ ...h, garnish: true }))];
   }
   // What follows "con" or "with" garnishes the head noun ("Barra … con fresa" is no strawberry): tried after it.
+  // Read lazily, word start by word start: most names are settled by their first hit.
   const garnish = / (con|with|y|and|&) /.exec(text)?.index ?? text.length;
-  return [...hits.filter((h) => h.index <= garnish), ...hits.filter((h) => h.index > garnish)];
+  const ordered = [...starts.filter((i) => i <= garnish), ...starts.filter((i) => i > garnish)];
+  return (function* () {
+    for (const index of ordered) yield* hitsAt(text, ruleSet, index, end, order);
+  })();
+}
+
+/**
+ * Every shelf a rule places this word start on, the longest match first ("spaghetti con crema" is a dish, else a
+ * pasta): a longer match the list rules out leaves the shorter ones.
+ */
+function hitsAt(text: string, ruleSet: RuleSet, index: number, end: number, order: 'first' | 'last'): Hit[] {
+  const here = new Map<string, Hit>();
+  const candidates = ruleSet.byFirstChar.get(text[index] ?? '') ?? [];
+  for (const list of [candidates, ruleSet.anyStart]) {
+    for (const rule of list) {
+      if (rule.prefix && !text.startsWith(rule.prefix, index)) continue;
+      rule.pattern.lastIndex = index;
+      const m = rule.pattern.exec(text);
+      if (!m) continue;
+      const key = `${rule.path.subcategory}:${rule.path.sub2 ?? ''}`;
+      const head = order === 'first' ? index === 0 : index + m[0].length >= end;
+      if (!here.has(key) || here.get(key)!.length < m[0].length) here.set(key, { path: rule.path, index, length: m[0].length, head });
+    }
+  }
+  return [...here.values()].sort((a, b) => b.length - a.length);
 }
 
 /** Fresh produce is named by the produce itself; a fruit after a brand ("Belight Mango") is a flavour. */
@@ -726,7 +757,7 @@ function topLevelItems(text: string): string[] {
     } else current += ch;
   }
   items.push(current);
-  return items.map((item) => ` ${toWords(item.replace(/\d+([.,]\d+)?\s*%/g, ''))} `).filter((item) => item.trim() !== '');
+  return items.map((item) => ` ${foldedWords(item.replace(/\d+([.,]\d+)?\s*%/g, ''))} `).filter((item) => item.trim() !== '');
 }
 
 /** "vinagre de vino" and "vinagre de alcohol" hold no wine and no alcohol. */
@@ -746,15 +777,30 @@ export function readIngredients(ingredients: string | null | undefined): Ingredi
   const before = marker ? text.slice(0, marker.index) : '';
   if (marker && marker.index < 300 && (before.match(/,/g)?.length ?? 0) < 3) {
     // Language codes ("ES", "(PT)") and "Información" open many labels; the legal name follows them.
-    const words = toWords(before).replace(/^((es|en|fr|pt|it|de|ca|nl|o|e|la|el)\s|informacion( nutricional)?\s)+/, '');
+    const words = foldedWords(before).replace(/^((es|en|fr|pt|it|de|ca|nl|o|e|la|el)\s|informacion( nutricional)?\s)+/, '');
     if (words.split(' ').length <= 14) legalName = words;
     text = text.slice(marker.index + marker[0].length);
   }
-  const items = topLevelItems(text).map(withoutVinegarSource);
-  const first = toWords((text.split(/[,.;:([{]/)[0] ?? '').replace(/\d+([.,]\d+)?\s*%/g, ''));
+  const first = foldedWords((text.split(/[,.;:([{]/)[0] ?? '').replace(/\d+([.,]\d+)?\s*%/g, ''));
   const kind = KIND_PATTERNS.find(([, pattern]) => pattern.test(first))?.[0] ?? null;
-  const words = withoutVinegarSource(` ${toWords(text)} `);
-  return { kind, legalName, words, items, heads: topLevelItems(text.replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ')).map(withoutVinegarSource) };
+  // The rest is read only when a rule asks (most products are settled by their name and first ingredient).
+  const list = text;
+  let words: string | undefined;
+  let items: string[] | undefined;
+  let heads: string[] | undefined;
+  return {
+    kind,
+    legalName,
+    get words() {
+      return (words ??= withoutVinegarSource(` ${foldedWords(list)} `));
+    },
+    get items() {
+      return (items ??= topLevelItems(list).map(withoutVinegarSource));
+    },
+    get heads() {
+      return (heads ??= topLevelItems(list.replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ')).map(withoutVinegarSource));
+    },
+  };
 }
 
 const has = (profile: IngredientProfile, pattern: RegExp) => pattern.test(profile.words);
@@ -765,12 +811,19 @@ function itemIndex(profile: IngredientProfile, pattern: RegExp): number {
   return i < 0 ? Number.POSITIVE_INFINITY : i;
 }
 
+/** Compiled once per word list: a classifier call asks a few dozen of them. */
+const LEAD_PATTERNS = new Map<string, RegExp>();
+
 /**
  * The place of the first ingredient that is one of `words`: its name, parentheses aside, starts with it after at
  * most two other words ("red beans", "pasta de almendras"), none of them a fat ("aceite de soja" is an oil).
  */
 function leadIndex(profile: IngredientProfile, words: string): number {
-  const pattern = new RegExp(`^ ((?!(aceites?|oil|oils|grasas?|manteca|huile|oli|shortening) )[a-z]+ ){0,2}(${words})\\b`);
+  let pattern = LEAD_PATTERNS.get(words);
+  if (!pattern) {
+    pattern = new RegExp(`^ ((?!(aceites?|oil|oils|grasas?|manteca|huile|oli|shortening) )[a-z]+ ){0,2}(${words})\\b`);
+    LEAD_PATTERNS.set(words, pattern);
+  }
   const i = profile.heads.findIndex((head) => pattern.test(head));
   return i < 0 ? Number.POSITIVE_INFINITY : i;
 }
@@ -803,6 +856,8 @@ const FISH_LIST = 'atun|salmon|merluza|sardinas?|anchoas?|bacalao|pescados?|tuna
 const PLANT_LIST = 'soja|soya|habas de soja|semillas de soja|avena|arroz|almendras?|avellanas?|chufas?|coco|quinoa|espelta|trigo espelta|kamut|alpiste|nueces|guisantes?|proteina de guisante|cereales|mijo|anacardos?|castanas?';
 const LEGUME_LIST = 'garbanzos?|lentejas?|alubias?|judias(?! verdes)|frijol(es)?|porotos?|beans|chickpeas|lentils';
 const VEGETABLE = new RegExp(` (${VEGETABLE_WORDS}) `);
+const FRUIT = new RegExp(` (${FRUIT_WORDS}) `);
+const FRUIT_OR_FLOWER = new RegExp(` (${FRUIT_WORDS}|flor de jamaica|jamaica) `);
 const TEA = / (te|tea|extracto de te|te negro|te verde|te rojo|infusion|hibisco|hierbas|extrait de the|the (vert|noir|rouge)) /;
 const COFFEE = / (cafe|coffee|expreso|espresso) /;
 const CHEESE = / (queso|quesos|cheese|mozzarella|edam|cheddar) /;
@@ -927,14 +982,14 @@ function shelfFromIngredients(p: IngredientProfile, nutrition: NutritionHints): 
       if (within(/ (avellanas?|hazelnuts?) /, 4) && within(FATS, 3)) return 'untables:cremas-de-cacao';
       // Flour near the top and real fat: a biscuit (marshmallow-topped ones too); flour in a low-fat sweet is a candy.
       if (within(/ (harina|flour|wheat flour) /, 4) && (nutrition.fatG != null ? nutrition.fatG >= 8 : within(FATS, 6))) return 'galletas:galletas-dulces';
-      if (within(new RegExp(` (${FRUIT_WORDS}) `), 2) && has(p, / (pectina|pectin|gelificantes?) /)) return 'untables:mermeladas';
+      if (within(FRUIT, 2) && has(p, / (pectina|pectin|gelificantes?) /)) return 'untables:mermeladas';
       if (within(/ (gelatina|grenetina|gelatin|pectina|goma arabiga) /, 4)) return within(GLUCOSE_SYRUP, 3) ? 'dulces-y-golosinas:gomitas' : 'harinas-y-reposteria:gelatinas';
       if (within(/ (leche en polvo|leche descremada en polvo|solidos lacteos|leche|sustituto de crema) /, 3) && has(p, / (te|chai|cafe) /)) return 'cafe-te-e-infusiones:te';
       if (within(/ (cacao|cocoa) /, 3)) return 'cafe-te-e-infusiones:cacao-en-polvo';
       if (within(/ (goma base|gum base) /, 4)) return 'dulces-y-golosinas:chicles';
       if (within(SWEETENERS, 3) && !has(p, FATS)) return 'harinas-y-reposteria:azucar-y-endulzantes';
       // Sugar dissolved in water with a fruit or a flower: a concentrate for "aguas frescas".
-      if (within(/ (agua|water) /, 3) && !has(p, / (gelatina|grenetina|gelatin|almidon|starch|pectina|pectin) /)) return within(new RegExp(` (${FRUIT_WORDS}|flor de jamaica|jamaica) `), 4) ? 'jugos-y-nectares:jugos' : 'harinas-y-reposteria:azucar-y-endulzantes';
+      if (within(/ (agua|water) /, 3) && !has(p, / (gelatina|grenetina|gelatin|almidon|starch|pectina|pectin) /)) return within(FRUIT_OR_FLOWER, 4) ? 'jugos-y-nectares:jugos' : 'harinas-y-reposteria:azucar-y-endulzantes';
       if (within(GLUCOSE_SYRUP, 3)) return 'dulces-y-golosinas:caramelos';
       if (within(/ (acido citrico|saborizantes?|colorantes?|acido tartarico|acido malico) /, 3) && !has(p, FATS)) return 'dulces-y-golosinas:caramelos';
       return count <= 2 ? 'harinas-y-reposteria:azucar-y-endulzantes' : null;
@@ -1138,27 +1193,29 @@ export function classifyProduct(input: ClassifyInput): Classification | null {
   const name = toWords(input.name);
   if (NOT_FOOD.test(` ${name} `)) return null;
   const possible = (hit: Hit) =>
-    !contradicts(hit.path, profile, input.nutrition ?? {}) && !isProduceNamedLater(hit, name, english.includes(hit)) && (!isDrink || DRINK_FAMILY_SET.has(familyOf(hit.path)));
+    !contradicts(hit.path, profile, input.nutrition ?? {}) && !isProduceNamedLater(hit, name, hit.english === true) && (!isDrink || DRINK_FAMILY_SET.has(familyOf(hit.path)));
   // A word that names a food outright first, in reading order; English names (head noun last) next, or first
   // when the name reads as English; then words that are often something else ("cola", "zero", a brand line).
-  const spanish = hitsOf(name, NAME_RULES);
-  const english = hitsOf(name, ENGLISH_RULES, 'last');
-  const readsEnglish = english.length > 0 && ENGLISH_WORDS.test(` ${name} `) && !SPANISH_WORDS.test(` ${name} `);
-  // The legal name's head noun only: what follows it ("con azúcares y edulcorante") describes.
-  const legal = profile?.legalName ? hitsOf(profile.legalName, NAME_RULES).filter((hit) => hit.index === 0) : [];
-  const englishHead = english.filter((hit) => !hit.garnish);
-  const englishGarnish = english.filter((hit) => hit.garnish);
-  const byName = [
-    ...(readsEnglish ? [...englishHead, ...spanish, ...englishGarnish] : [...spanish, ...english]),
-    ...legal,
-    ...hitsOf(name, WEAK_NAME_RULES),
-  ]
-    .map((hit) => readyForm(hit, profile, input.nutrition ?? {}))
-    .find(possible);
-  if (byName) return placed(byName.path, 'name');
-
-  const byBrand = hitsOf(`${name} ${toWords(input.brand ?? '')}`.trim(), BRAND_RULES).find(possible);
-  if (byBrand) return placed(byBrand.path, 'brand');
+  // English hits are read first only for a name that reads as English; else after the Spanish ones, if needed.
+  let englishHits: Hit[] | undefined;
+  const english = () => (englishHits ??= [...hitsOf(name, ENGLISH_RULES, 'last')]);
+  const readsEnglish = ENGLISH_WORDS.test(` ${name} `) && !SPANISH_WORDS.test(` ${name} `) && english().length > 0;
+  // Candidates in order, each read only when the earlier ones are all ruled out.
+  function* byName(): Generator<Hit> {
+    if (readsEnglish) yield* english().filter((hit) => !hit.garnish);
+    yield* hitsOf(name, NAME_RULES);
+    yield* readsEnglish ? english().filter((hit) => hit.garnish) : english();
+    // The legal name's head noun only: what follows it ("con azúcares y edulcorante") describes.
+    if (profile?.legalName) yield* hitsAt(profile.legalName, NAME_RULES, 0, profile.legalName.length, 'first');
+    yield* hitsOf(name, WEAK_NAME_RULES);
+  }
+  for (const hit of byName()) {
+    const candidate = readyForm(hit, profile, input.nutrition ?? {});
+    if (possible(candidate)) return placed(candidate.path, 'name');
+  }
+  for (const hit of hitsOf(`${name} ${toWords(input.brand ?? '')}`.trim(), BRAND_RULES)) {
+    if (possible(hit)) return placed(hit.path, 'brand');
+  }
 
   const fromList = profile ? shelfFromIngredients(profile, input.nutrition ?? {}) : null;
   if (fromList) return placed(toPath(fromList), 'ingredients');
