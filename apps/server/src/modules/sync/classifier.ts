@@ -587,7 +587,7 @@ function hitsOf(text: string, ruleSet: RuleSet, order: 'first' | 'last' = 'first
  * pasta): a longer match the list rules out leaves the shorter ones.
  */
 function hitsAt(text: string, ruleSet: RuleSet, index: number, end: number, order: 'first' | 'last'): Hit[] {
-  const here = new Map<string, Hit>();
+  let here: Map<string, Hit> | undefined;
   const candidates = ruleSet.byFirstChar.get(text[index] ?? '') ?? [];
   for (const list of [candidates, ruleSet.anyStart]) {
     for (const rule of list) {
@@ -597,10 +597,11 @@ function hitsAt(text: string, ruleSet: RuleSet, index: number, end: number, orde
       if (!m) continue;
       const key = `${rule.path.subcategory}:${rule.path.sub2 ?? ''}`;
       const head = order === 'first' ? index === 0 : index + m[0].length >= end;
-      if (!here.has(key) || here.get(key)!.length < m[0].length) here.set(key, { path: rule.path, index, length: m[0].length, head });
+      here ??= new Map();
+      if ((here.get(key)?.length ?? -1) < m[0].length) here.set(key, { path: rule.path, index, length: m[0].length, head });
     }
   }
-  return [...here.values()].sort((a, b) => b.length - a.length);
+  return here ? [...here.values()].sort((a, b) => b.length - a.length) : [];
 }
 
 /** Fresh produce is named by the produce itself; a fruit after a brand ("Belight Mango") is a flavour. */
@@ -770,7 +771,8 @@ export function readIngredients(ingredients: string | null | undefined): Ingredi
     .replace(/_/g, '')
     .replace(/^\W*[a-z]{0,4}(edientes?|edients?)\b\s*:?/, '');
   // OCR'd labels often carry the legal name or nutrition text before the list itself.
-  const marker = /\b[a-z]{0,4}(edientes?|edients?|edientess)\s*:/.exec(text);
+  // A regex scan of every position of a long label costs more than first looking for the word at all.
+  const marker = text.includes('edient') ? /\b[a-z]{0,4}(edientes?|edients?|edientess)\s*:/.exec(text) : null;
   let legalName = '';
   // Text before the marker is the list itself when it has commas (the marker opens a second language's list),
   // else a few words of label or legal name ("Aderezo a base de…") that the list follows.
