@@ -49,6 +49,7 @@ app.log.info(
     startupMs: Math.round(performance.now() - startedAt),
     rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
     additives: bootstrap.additives,
+    substituteFamilies: bootstrap.substituteFamilies,
   },
   `Etiqueta Clara escuchando en http://localhost:${env.PORT}`,
 );

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { repoRoot } from '../src/config/env.ts';
 import { queryRows, type Database } from '../src/db/client.ts';
 import { products, syncRuns } from '../src/db/schema.ts';
 import { createOffFileAdapter } from '../src/modules/sync/adapters/off-file-adapter.ts';
+import { syncSubstituteFamilies } from '../src/modules/sync/sync.repository.ts';
 import { createSyncService, SyncAlreadyRunningError, type RunSummary, type SyncService } from '../src/modules/sync/sync.service.ts';
+import { familyOf } from '../src/modules/sync/taxonomy.ts';
 import { createTestDatabase, testDatabaseKind } from './helpers.ts';
 import { catalogueSnapshot, countsAreTrue } from './sync-helpers.ts';
 
@@ -80,6 +82,36 @@ describe(`importing the Latin-American OFF file (${testDatabaseKind})`, () => {
     expect(listed.total).toBeGreaterThan(0);
     expect(listed.total).toBeLessThan(first.inserted * 0.2);
     expect(listed.items).toHaveLength(10);
+  });
+
+  it("stores each product's substitute family, the one of its shelf, and 'other' for those placed nowhere", async () => {
+    const placed = await queryRows<{ barcode: string; family: string; sub: string | null; sub2: string | null }>(
+      database.db,
+      sql`SELECT p.barcode, p.substitute_family AS family, s.slug AS sub, s2.slug AS sub2
+          FROM products p LEFT JOIN subcategories s ON s.id = p.subcategory_id
+          LEFT JOIN sub2categories s2 ON s2.id = p.sub2category_id`,
+    );
+    const wrong = placed.filter(
+      (r) => r.family !== familyOf(r.sub ? { category: '', subcategory: r.sub, ...(r.sub2 ? { sub2: r.sub2 } : {}) } : null),
+    );
+    expect(wrong).toEqual([]);
+    const familyOfCode = new Map(placed.map((r) => [r.barcode, r.family]));
+    // The issue's misplaced products: a horsetail tea, coca leaves and a canary-seed drink were on the soda shelf.
+    expect(familyOfCode.get('8412900401092')).toBe('coffee-tea-infusion');
+    expect(familyOfCode.get('7707268170126')).toBe('coffee-tea-infusion');
+    expect(familyOfCode.get('8422947900250')).toBe('plant-drink');
+    expect(familyOfCode.get('7802900000578')).toBe('yogurt-fermented-milk');
+    expect(familyOfCode.get('7501055321681')).toBe('soft-drink');
+  });
+
+  it('a start brings stored families back in line with the shelves, touching only the rows that differ', async () => {
+    const sample = await database.db.select({ id: products.id, family: products.substituteFamily }).from(products).limit(30);
+    await database.db.update(products).set({ substituteFamily: 'ice-cream' }).where(inArray(products.id, sample.map((r) => r.id)));
+    const wrongBefore = sample.filter((r) => r.family !== 'ice-cream').length;
+    expect(await syncSubstituteFamilies(database.db)).toBe(wrongBefore);
+    const after = await database.db.select({ id: products.id, family: products.substituteFamily }).from(products).where(inArray(products.id, sample.map((r) => r.id)));
+    expect(new Map(after.map((r) => [r.id, r.family]))).toEqual(new Map(sample.map((r) => [r.id, r.family])));
+    expect(await syncSubstituteFamilies(database.db)).toBe(0);
   });
 
   it('running it again changes nothing', async () => {

@@ -111,17 +111,24 @@ describe('the one reason an alternative is better', () => {
 });
 
 describe('ranking alternatives', () => {
-  const original = { id: 1, name: 'Galletas de chocolate Costa', brand: 'Costa', healthScore: 4 };
+  const cookie = (id: number, name: string, brand: string, healthScore: number, substituteFamily = 'cookie-biscuit') => ({
+    id,
+    name,
+    brand,
+    healthScore,
+    substituteFamily,
+  });
+  const original = cookie(1, 'Galletas de chocolate Costa', 'Costa', 4);
   it('orders by shown score, then shared name words, then brand, then id; drops the not clearly better', () => {
     const candidates = [
-      { id: 9, name: 'Barra de cereal', brand: 'Otra', healthScore: 7 },
-      { id: 8, name: 'Galletas de avena', brand: 'Otra', healthScore: 7.02 },
-      { id: 7, name: 'Galletas chocolate integral', brand: 'Otra', healthScore: 6.98 },
-      { id: 6, name: 'Galletas de chocolate', brand: 'Costa', healthScore: 7 },
-      { id: 5, name: 'Galletas Costa', brand: 'Costa', healthScore: 4.4 },
-      { id: 4, name: 'Galletas de chocolate', brand: 'Otra', healthScore: 8 },
-      { id: 3, name: 'Galletas de chocolate', brand: 'Otra', healthScore: 8 },
-      { id: 1, name: 'Galletas de chocolate Costa', brand: 'Costa', healthScore: 9 },
+      cookie(9, 'Barra de cereal', 'Otra', 7),
+      cookie(8, 'Galletas de avena', 'Otra', 7.02),
+      cookie(7, 'Galletas chocolate integral', 'Otra', 6.98),
+      cookie(6, 'Galletas de chocolate', 'Costa', 7),
+      cookie(5, 'Galletas Costa', 'Costa', 4.4),
+      cookie(4, 'Galletas de chocolate', 'Otra', 8),
+      cookie(3, 'Galletas de chocolate', 'Otra', 8),
+      cookie(1, 'Galletas de chocolate Costa', 'Costa', 9),
     ];
     expect(rankAlternatives(original, candidates).map((c) => c.id)).toEqual([3, 4, 6, 7, 8, 9]);
     // The same whatever order the candidates come in.
@@ -129,6 +136,16 @@ describe('ranking alternatives', () => {
     // A limit cuts the same order; a tie at the cut is still decided by closeness (6 before 7, 8, 9).
     expect(rankAlternatives(original, candidates, 3).map((c) => c.id)).toEqual([3, 4, 6]);
     expect(rankAlternatives(original, candidates, 0)).toEqual([]);
+  });
+
+  it('never ranks a product of another substitute family, however many name words it shares', () => {
+    const candidates = [
+      cookie(2, 'Galletas de chocolate Costa', 'Costa', 9, 'bread'),
+      cookie(3, 'Galletas de chocolate Costa', 'Costa', 8, 'chocolate-candy'),
+      cookie(4, 'Queque de zanahoria', 'Otra', 6),
+    ];
+    expect(rankAlternatives(original, candidates).map((c) => c.id)).toEqual([4]);
+    expect(rankAlternatives({ ...original, substituteFamily: 'bread' }, candidates).map((c) => c.id)).toEqual([2]);
   });
 
   it('reads name words folded, without numbers or filler', () => {

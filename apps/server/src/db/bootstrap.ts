@@ -1,10 +1,13 @@
 import { seedAdditives, type SeedResult } from '../modules/additives/additive.repository.ts';
+import { syncSubstituteFamilies } from '../modules/sync/sync.repository.ts';
 import type { Db } from './client.ts';
 
 /**
  * Reference data the database needs before it can serve: our additive catalogue, brought up to date at every
- * start except where an admin decided. When it changed rows, the caller re-scores the stored products.
+ * start except where an admin decided (when it changed rows, the caller re-scores the stored products), and every
+ * product's substitute family following its shelf (issue 26).
  */
-export async function bootstrapDatabase(db: Db): Promise<{ additives: SeedResult }> {
-  return { additives: await seedAdditives(db) };
+export async function bootstrapDatabase(db: Db): Promise<{ additives: SeedResult; substituteFamilies: number }> {
+  const additives = await seedAdditives(db);
+  return { additives, substituteFamilies: await syncSubstituteFamilies(db) };
 }

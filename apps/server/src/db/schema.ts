@@ -81,6 +81,11 @@ export const products = pgTable(
     isRedMeat: boolean('is_red_meat').notNull().default(false),
     /** Sold by volume (OFF's values per 100 mL, or its quantity in mL): Chilean seals per 100 mL. */
     isLiquid: boolean('is_liquid').notNull().default(false),
+    /**
+     * What a shopper could buy instead (issue 26): its shelf's substitute family ('other' when it has no shelf).
+     * Never shown; "Mejores opciones" and "Solo mejores que X" offer only products of the same family.
+     */
+    substituteFamily: text('substitute_family').notNull().default('other'),
     frutasPercentage: real('frutas_percentage'),
     verdurasPercentage: real('verduras_percentage'),
     legumesPercentage: real('legumes_percentage'),
@@ -125,6 +130,8 @@ export const products = pgTable(
     // index order and stops: no sort of the shelf.
     index('products_sub2category_score_idx').on(t.sub2categoryId, t.isLiquid, t.healthScore.desc().nullsLast(), t.id),
     index('products_subcategory_score_idx').on(t.subcategoryId, t.isLiquid, t.healthScore.desc().nullsLast(), t.id),
+    // "Mejores opciones" past the shelf: the best of the product's whole substitute family, in the same order.
+    index('products_family_score_idx').on(t.substituteFamily, t.isLiquid, t.healthScore.desc().nullsLast(), t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_search_fts_idx').using('gin', sql`to_tsvector('public.es_unaccent', ${t.searchText})`),
   ],

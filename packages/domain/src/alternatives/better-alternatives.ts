@@ -188,7 +188,11 @@ export function nameWords(name: string): Set<string> {
   );
 }
 
-export type RankableProduct = { id: number; name: string; brand: string; healthScore: number | null };
+/**
+ * `substituteFamily`: what a shopper could buy instead (issue 26: water, soft-drink, milk, cookie-biscuit, bread…);
+ * only products of one family are alternatives to each other.
+ */
+export type RankableProduct = { id: number; name: string; brand: string; healthScore: number | null; substituteFamily: string };
 
 /** How close `candidate` is in kind to `original`: shared name words, then the same brand. */
 function closeness(original: { words: Set<string>; brand: string }, candidate: RankableProduct) {
@@ -201,8 +205,9 @@ function closeness(original: { words: Set<string>; brand: string }, candidate: R
 /**
  * The clearly better candidates in the order they are offered, at most `limit`: higher score as shown (one
  * decimal) first; among equal scores the closer in kind (more shared name words, then the same brand); then by
- * id, so the order is the same on every call. Candidates that are not clearly better, or are the product
- * itself, are left out. Closeness is computed only for the score groups that reach the first `limit`.
+ * id, so the order is the same on every call. Candidates of another substitute family, not clearly better, or
+ * the product itself are left out: name words only order products of one family, never bring in another.
+ * Closeness is computed only for the score groups that reach the first `limit`.
  */
 export function rankAlternatives<T extends RankableProduct>(
   original: RankableProduct,
@@ -210,7 +215,12 @@ export function rankAlternatives<T extends RankableProduct>(
   limit = Number.POSITIVE_INFINITY,
 ): T[] {
   const better = candidates
-    .filter((c) => c.id !== original.id && isClearlyBetter(c.healthScore, original.healthScore))
+    .filter(
+      (c) =>
+        c.id !== original.id &&
+        c.substituteFamily === original.substituteFamily &&
+        isClearlyBetter(c.healthScore, original.healthScore),
+    )
     .map((c) => ({ c, score: tenths(c.healthScore!) }))
     .sort((a, b) => b.score - a.score);
   // Every candidate up to the last one scored like the limit-th: the order beyond that cannot reach the list.

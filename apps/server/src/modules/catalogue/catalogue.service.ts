@@ -43,14 +43,15 @@ export function createCatalogueService(
     cached(`listing:${parent}:${id}:${sub2?.toLowerCase() ?? ''}`, () => productsRepo.listBy(parent, id, sub2));
 
   /**
-   * "Solo mejores que X": the score products must clearly beat (the alternatives' rule, ADR 015). A product
-   * that does not exist or has no score cannot be compared against: a 400 saying so.
+   * "Solo mejores que X": the score products must clearly beat and the substitute family they must share (the
+   * alternatives' rule, ADR 015). A product that does not exist or has no score cannot be compared against: a
+   * 400 saying so.
    */
-  const betterThanScore = async (id: number): Promise<number> => {
+  const betterThan = async (id: number): Promise<{ score: number; family: string }> => {
     const product = await productsRepo.scoreOf(id);
     if (!product) throw badRequest('El producto con que comparar no existe');
     if (product.healthScore === null) throw badRequest('Ese producto no tiene puntaje: no hay con qué comparar');
-    return product.healthScore;
+    return { score: product.healthScore, family: product.substituteFamily };
   };
 
   /**
@@ -59,22 +60,26 @@ export function createCatalogueService(
    */
   const listingPageJson = (parent: 'category' | 'subcategory', id: number, request: ListingRequest) => {
     const filters = [...(request.filters ?? [])].sort();
-    const { sort, page, pageSize, sugarMaxG, betterThan } = request;
+    const { sort, page, pageSize, sugarMaxG } = request;
     const sub2 = request.sub2categories || undefined;
-    const key = `listing-page:${parent}:${id}:${sub2?.toLowerCase() ?? ''}:${filters.join(',')}:${sugarMaxG ?? ''}:${sort}:${page}:${pageSize}:${betterThan ?? ''}`;
+    const key = `listing-page:${parent}:${id}:${sub2?.toLowerCase() ?? ''}:${filters.join(',')}:${sugarMaxG ?? ''}:${sort}:${page}:${pageSize}:${request.betterThan ?? ''}`;
     return cached(key, async () => {
-      const than = betterThan === undefined ? null : await betterThanScore(betterThan);
+      const than = request.betterThan === undefined ? null : await betterThan(request.betterThan);
       const state: FilterState = {
         active: new Set(filters),
         sugarEnabled: sugarMaxG !== undefined,
         sugarMaxG: sugarMaxG ?? 0,
       };
       const passing = (await listingProducts(parent, id, sub2)).filter(
-        (p) => matchesFilters(p, state) && (than === null || isClearlyBetter(p.healthScore, than)),
+        (p) =>
+          matchesFilters(p, state) &&
+          (than === null || (p.substituteFamily === than.family && isClearlyBetter(p.healthScore, than.score))),
       );
       const ordered = sort === 'name' ? passing.toSorted(compareNames) : passing;
       const start = (page - 1) * pageSize;
-      const answer: ListingPage = { items: ordered.slice(start, start + pageSize), total: ordered.length, page, pageSize };
+      // The family decides the filter and is never shown: it leaves the rows before they are served.
+      const items = ordered.slice(start, start + pageSize).map(({ substituteFamily: _family, ...summary }) => summary);
+      const answer: ListingPage = { items, total: ordered.length, page, pageSize };
       return JSON.stringify(answer);
     });
   };

@@ -29,17 +29,21 @@ const comparable = (row: ComparableRow): ComparableProduct => ({
 });
 
 /**
- * "Mejores opciones" (issue 16, ADR 015): up to five products of the same shelf and kind (solid or liquid)
- * that are clearly better, in the domain's order, each with its one reason. Per request, the product is read by
- * its primary key; the best of its shelf come from one index range read per shelf and kind, kept 10 s and
- * cleared on every catalogue change in this process (a re-score, an admin edit, a sync batch), since one score
- * can reorder a shelf. Another process's change shows within the 10 s, as for the listings.
+ * "Mejores opciones" (issues 16 and 26, ADR 015): up to five clearly better products of the same substitute
+ * family and kind (solid or liquid), by shelf first: the product's sub-subcategory, then its subcategory, then
+ * the rest of its family; within each, the domain's order, each with its one reason. Never a product of another
+ * family, whatever words its name shares. Per request, the product is read by its primary key; the best of each
+ * place come from one index range read per place, family and kind, kept 10 s and cleared on every catalogue
+ * change in this process (a re-score, an admin edit, a sync batch), since one score can reorder a shelf. Another
+ * process's change shows within the 10 s, as for the listings.
  */
 export function createAlternativesService({ repo, events }: { repo: ProductRepository; events: CatalogueSignal }) {
   const shelves = createReadCache<ComparableRow[]>({ maxEntries: 2_000, ttlMs: 10_000 });
   events.onCatalogueChanged(() => shelves.clear());
-  const shelfTop = (shelf: Shelf, isLiquid: boolean) =>
-    shelves.getOrLoad(`${shelf.level}:${shelf.id}:${isLiquid}`, () => repo.shelfTop(shelf, isLiquid, SHELF_TOP));
+  const shelfTop = (shelf: Shelf, family: string, isLiquid: boolean) =>
+    shelves.getOrLoad(`${shelf.level}:${'id' in shelf ? shelf.id : ''}:${family}:${isLiquid}`, () =>
+      repo.shelfTop(shelf, family, isLiquid, SHELF_TOP),
+    );
 
   return {
     async of(id: number): Promise<ProductAlternatives> {
@@ -52,16 +56,23 @@ export function createAlternativesService({ repo, events }: { repo: ProductRepos
         items,
       });
       if (product.healthScore === null) return answer('sin-puntaje');
-      const shelf: Shelf | null =
-        product.sub2categoryId !== null
-          ? { level: 'sub2category', id: product.sub2categoryId }
-          : product.subcategoryId !== null
-            ? { level: 'subcategory', id: product.subcategoryId }
-            : null;
-      if (!shelf) return answer('sin-estante');
+      if (product.subcategoryId === null) return answer('sin-estante');
+      const places: Shelf[] = [
+        ...(product.sub2categoryId !== null ? [{ level: 'sub2category', id: product.sub2categoryId } as const] : []),
+        { level: 'subcategory', id: product.subcategoryId },
+        // 'other' gathers what no family names (eggs, products of no shelf): past its shelf it has no kind.
+        ...(product.substituteFamily !== 'other' ? [{ level: 'family' } as const] : []),
+      ];
 
-      // rankAlternatives keeps the clearly better ones (never the product itself) in the domain's order.
-      const ranked = rankAlternatives(product, await shelfTop(shelf, product.isLiquid), MAX_ALTERNATIVES);
+      // rankAlternatives keeps the clearly better ones (never the product itself) in the domain's order; a
+      // farther place only fills what the nearer ones left.
+      const ranked: ComparableRow[] = [];
+      for (const place of places) {
+        if (ranked.length >= MAX_ALTERNATIVES) break;
+        const taken = new Set(ranked.map((r) => r.id));
+        const candidates = (await shelfTop(place, product.substituteFamily, product.isLiquid)).filter((r) => !taken.has(r.id));
+        ranked.push(...rankAlternatives(product, candidates, MAX_ALTERNATIVES - ranked.length));
+      }
       const original = comparable(product);
       return answer(
         null,

@@ -45,6 +45,8 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
           categoryId: shelf.category.id,
           subcategoryId: place.subcategoryId ?? shelf.subcategory.id,
           sub2categoryId: sub2?.id ?? null,
+          // As the import would: the family of the shelf (Cereales: cereal, Leche: milk) unless a case says otherwise.
+          substituteFamily: values.substituteFamily ?? (sub2?.name === 'Leche' ? 'milk' : 'cereal'),
           source: 'test',
         })
         .returning();
@@ -82,7 +84,7 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
     await add('barelyBetter', 'Cereal Choco Mini', { ...CEREAL, totalSugarsG100: 29 });
     // Better, but not of this shelf or this kind.
     await add('otherSub2', 'Leche descremada', { ...CEREAL, ingredients: 'leche descremada', totalSugarsG100: 4.8, sodiumMg100: 40 }, { sub2: 'Leche' });
-    await add('otherSub', 'Galleta de avena', { ...CEREAL, ingredients: 'avena, pasas', totalSugarsG100: 2 }, { sub2: null, subcategoryId: otherSub!.id });
+    await add('otherSub', 'Galleta de avena', { ...CEREAL, ingredients: 'avena, pasas', totalSugarsG100: 2, substituteFamily: 'cookie-biscuit' }, { sub2: null, subcategoryId: otherSub!.id });
     await add('liquid', 'Bebida de avena Choco', { ...CEREAL, ingredients: 'agua, avena', isLiquid: true, nutriscoreCategory: 'beverage', energyKcal100: 40, totalSugarsG100: 2, saturatedFatG100: 0.2, sodiumMg100: 30 });
     // No label values: no score.
     await add('unscored', 'Cereal sin datos', { ingredients: 'maíz' });
@@ -129,8 +131,8 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
   it('says "Sin aditivos de riesgo" when a risky additive is the difference', async () => {
     const galletas = (await t.database.db.select().from(subcategories).where(eq(subcategories.slug, 'galletas')))[0]!;
     const place = { sub2: null, subcategoryId: galletas.id } as const;
-    await add('riskyCookie', 'Galleta choco blanca', { ...CEREAL, ingredients: `${CEREAL.ingredients}, dióxido de titanio` }, place);
-    await add('cleanCookie', 'Galleta choco', CEREAL, place);
+    await add('riskyCookie', 'Galleta choco blanca', { ...CEREAL, ingredients: `${CEREAL.ingredients}, dióxido de titanio`, substituteFamily: 'cookie-biscuit' }, place);
+    await add('cleanCookie', 'Galleta choco', { ...CEREAL, substituteFamily: 'cookie-biscuit' }, place);
     const items = (await alternatives('riskyCookie')).items;
     expect(items.find((i) => i.id === id.cleanCookie)?.reason).toEqual({
       id: 'sin-aditivos-de-riesgo',
@@ -139,7 +141,7 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
     });
   });
 
-  it('never offers another shelf, a liquid for a solid, the product itself, or one not clearly better', async () => {
+  it('never offers another family, a liquid for a solid, the product itself, or one not clearly better', async () => {
     const offered = new Set((await alternatives('original')).items.map((i) => i.id));
     const fromBarely = (await alternatives('barelyBetter')).items.map((i) => i.id);
     for (const key of ['otherSub2', 'otherSub', 'liquid', 'original', 'barelyBetter', 'unscored', 'noSub2']) {
@@ -171,6 +173,37 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
     const ids = (await alternatives('milk')).items.map((i) => i.id);
     expect(ids[0]).toBe(id.otherSub2);
     expect(ids.slice(1)).toEqual([id.closeTie, id.tie0, id.tie1, id.tie2]);
+  });
+
+  it('offers only products of its own substitute family, its own shelf first, never by name words shared across families', async () => {
+    const subcategory = async (slug: string, name: string) =>
+      (await t.database.db.insert(subcategories).values({ categoryId: shelf.category.id, name, slug }).returning())[0]!.id;
+    const on = async (slug: string, name: string) => ({ sub2: null, subcategoryId: await subcategory(slug, name) });
+    const cookies = await on('galletas-dulces-prueba', 'Galletas dulces de prueba');
+    const cakes = await on('pasteleria-prueba', 'Pastelería de prueba');
+    const breads = await on('panes-prueba', 'Panes de prueba');
+    const COOKIE = { ...CEREAL, ingredients: 'harina de trigo, azúcar, grasa vegetal, sal', totalSugarsG100: 35, substituteFamily: 'cookie-biscuit' };
+    await add('cookieHeld', 'Galletas de vainilla Costa', COOKIE, cookies);
+    await add('cookieOnShelf', 'Galletas de avena Costa', { ...COOKIE, totalSugarsG100: 15 }, cookies);
+    // Of the family on another shelf, and better than the one on the product's own shelf.
+    await add('cakeInFamily', 'Queque de zanahoria', { ...COOKIE, totalSugarsG100: 3, sodiumMg100: 10 }, cakes);
+    // On the very shelf but of another family (a herbal tea once misfiled there), and a bread whose name shares
+    // every word of the cookie's: both far better, neither offered.
+    const herb = { ingredients: 'manzanilla', energyKcal100: 2, totalFatG100: 0, saturatedFatG100: 0, totalSugarsG100: 0, sodiumMg100: 0, substituteFamily: 'coffee-tea-infusion' };
+    await add('teaOnShelf', 'Galletas infusión de manzanilla', { ...CEREAL, ...herb }, cookies);
+    await add('breadSameWords', 'Galletas de vainilla Costa', { ...COOKIE, ingredients: 'harina de trigo integral, agua, levadura, sal', totalSugarsG100: 2, sodiumMg100: 200, substituteFamily: 'bread' }, breads);
+    const held = await score('cookieHeld');
+    for (const key of ['cookieOnShelf', 'cakeInFamily', 'teaOnShelf', 'breadSameWords']) expect(isClearlyBetter(await score(key), held), key).toBe(true);
+    expect(await score('cakeInFamily')).toBeGreaterThan((await score('cookieOnShelf'))!);
+
+    const items = (await alternatives('cookieHeld')).items;
+    expect(items[0]?.id).toBe(id.cookieOnShelf);
+    expect(items.map((i) => i.id)).toContain(id.cakeInFamily);
+    const families = await t.database.db.select({ id: products.id, family: products.substituteFamily }).from(products);
+    const familyOf = new Map(families.map((r) => [r.id, r.family]));
+    expect(items.map((i) => familyOf.get(i.id))).toEqual(items.map(() => 'cookie-biscuit'));
+    // The herb tea finds nothing of its kind among cookies either.
+    expect((await alternatives('teaOnShelf')).items.map((i) => familyOf.get(i.id))).not.toContain('cookie-biscuit');
   });
 
   it('looks on the whole subcategory when the product has no sub-subcategory', async () => {
@@ -216,11 +249,18 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
   describe('the listing filter "Solo mejores que X" (?betterThan=)', () => {
     const listing = (query: string) => get<ListingPage & { message?: string }>(`/api/subcategories/leches/products?${query}`);
 
-    it('keeps only the listing products clearly better than X', async () => {
+    it('keeps only the listing products clearly better than X and of its substitute family', async () => {
       const original = await score('original');
       const whole = (await listing('pageSize=120')).body;
       const better = (await listing(`betterThan=${id.original}&pageSize=120`)).body;
-      const expected = whole.items.filter((p) => isClearlyBetter(p.healthScore, original)).map((p) => p.id);
+      const cereals = new Set(
+        (await t.database.db.select({ id: products.id }).from(products).where(eq(products.substituteFamily, 'cereal'))).map((r) => r.id),
+      );
+      const expected = whole.items.filter((p) => cereals.has(p.id) && isClearlyBetter(p.healthScore, original)).map((p) => p.id);
+      // Clearly better but a milk: on the same listing, not "better than" a cereal.
+      expect(isClearlyBetter(await score('otherSub2'), original)).toBe(true);
+      expect(better.items.map((p) => p.id)).not.toContain(id.otherSub2);
+      expect(better.items.every((p) => !('substituteFamily' in p))).toBe(true);
       expect(expected.length).toBeGreaterThan(3);
       expect(expected.length).toBeLessThan(whole.total);
       expect(better.items.map((p) => p.id)).toEqual(expected);

@@ -32,6 +32,8 @@ export const PRODUCT_COLUMNS = {
   isRedMeat: { role: 'source', api: null, edit: false },
   // Sold by volume: the page says per 100 mL, as the seals do.
   isLiquid: { role: 'source', api: 'isLiquid', edit: false },
+  // What a shopper could buy instead, from the shelf (taxonomy.ts); never shown, used by "Mejores opciones".
+  substituteFamily: { role: 'source', api: null, edit: false },
   frutasPercentage: { role: 'source', api: 'frutasPercentage', edit: true },
   verdurasPercentage: { role: 'source', api: 'verdurasPercentage', edit: true },
   legumesPercentage: { role: 'source', api: 'legumesPercentage', edit: true },

@@ -58,6 +58,7 @@ const comparableColumns = {
   images: products.images,
   healthScore: products.healthScore,
   isLiquid: products.isLiquid,
+  substituteFamily: products.substituteFamily,
   totalSugarsG100: products.totalSugarsG100,
   sodiumMg100: products.sodiumMg100,
   saturatedFatG100: products.saturatedFatG100,
@@ -69,21 +70,16 @@ const comparableColumns = {
   detectedAdditives: products.detectedAdditives,
   ingredientsKnown: sql<boolean>`coalesce(${products.ingredients}, '') <> ''`.mapWith(Boolean),
 };
-/** A shelf: the product's sub-subcategory, or its subcategory when it has none. */
-export type Shelf = { level: 'sub2category' | 'subcategory'; id: number };
+/**
+ * Where "Mejores opciones" look, nearest first (ADR 015): the product's sub-subcategory, its subcategory, then its
+ * whole substitute family. Every read keeps to the product's family and kind (solid or liquid).
+ */
+export type Shelf = { level: 'sub2category' | 'subcategory'; id: number } | { level: 'family' };
 
 export type ProductRepository = ReturnType<typeof createProductRepository>;
 export type ComparableRow = Awaited<ReturnType<ProductRepository['shelfTop']>>[number];
 
 export function createProductRepository(db: Db) {
-  const summaries = () =>
-    db
-      .select(summaryColumns)
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-      .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId));
-
   const detailQuery = db
     .select(detailColumns)
     .from(products)
@@ -98,21 +94,28 @@ export function createProductRepository(db: Db) {
     .prepare('product_detail_page');
 
   const comparableQuery = db
-    .select({ ...comparableColumns, subcategoryId: products.subcategoryId, sub2categoryId: products.sub2categoryId })
+    .select({
+      ...comparableColumns,
+      subcategoryId: products.subcategoryId,
+      sub2categoryId: products.sub2categoryId,
+    })
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_comparable');
   /**
-   * The best-scored products of a shelf, solids and liquids apart: a range read of the index on (shelf,
-   * is_liquid, health_score desc nulls last, id) in its own order, so it stops after `limit` rows.
+   * The best-scored products of a shelf of one substitute family, solids and liquids apart: a range read of the
+   * index on (shelf, is_liquid, health_score desc nulls last, id) in its own order, so it stops after `limit`
+   * rows (a shelf holds one family, so the family test drops nothing but a product stored before its shelf's
+   * family changed). The family's own read uses the index on (substitute_family, is_liquid, …) the same way.
    */
-  const shelfTopQuery = (column: typeof products.subcategoryId | typeof products.sub2categoryId, name: string) =>
+  const shelfTopQuery = (column: typeof products.subcategoryId | typeof products.sub2categoryId | null, name: string) =>
     db
       .select(comparableColumns)
       .from(products)
       .where(
         and(
-          eq(column, sql.placeholder('shelfId')),
+          column ? eq(column, sql.placeholder('shelfId')) : undefined,
+          eq(products.substituteFamily, sql.placeholder('family')),
           eq(products.isLiquid, sql.placeholder('isLiquid')),
           isNotNull(products.healthScore),
         ),
@@ -123,6 +126,7 @@ export function createProductRepository(db: Db) {
   const shelfTop = {
     sub2category: shelfTopQuery(products.sub2categoryId, 'shelf_top_sub2category'),
     subcategory: shelfTopQuery(products.subcategoryId, 'shelf_top_subcategory'),
+    family: shelfTopQuery(null, 'shelf_top_family'),
   };
 
   const searchDocQuery = () =>
@@ -141,11 +145,25 @@ export function createProductRepository(db: Db) {
     }));
 
   return {
-    /** A listing, whole: the products of a category or of a subcategory, optionally of one sub-subcategory by name. */
-    listBy(parent: 'category' | 'subcategory', parentId: number, sub2Name: string | undefined): Promise<ProductSummary[]> {
+    /**
+     * A listing, whole: the products of a category or of a subcategory, optionally of one sub-subcategory by name,
+     * each with its substitute family for "Solo mejores que X" (never served).
+     */
+    listBy(
+      parent: 'category' | 'subcategory',
+      parentId: number,
+      sub2Name: string | undefined,
+    ): Promise<(ProductSummary & { substituteFamily: string })[]> {
       const where: SQL[] = [eq(parent === 'category' ? products.categoryId : products.subcategoryId, parentId)];
       if (sub2Name) where.push(sql`lower(${sub2categories.name}) = lower(${sub2Name})`);
-      return summaries().where(and(...where)).orderBy(...listingOrder);
+      return db
+        .select({ ...summaryColumns, substituteFamily: products.substituteFamily })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+        .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId))
+        .where(and(...where))
+        .orderBy(...listingOrder);
     },
 
     /**
@@ -157,13 +175,16 @@ export function createProductRepository(db: Db) {
     /** A product as "Mejores opciones" compares it, with its shelf ids; null when it does not exist. */
     comparable: async (id: number) => (await comparableQuery.execute({ id }))[0] ?? null,
 
-    /** The `limit` best-scored products of a shelf of one kind (solid or liquid), best first, then by id. */
-    shelfTop: (shelf: Shelf, isLiquid: boolean, limit: number) =>
-      shelfTop[shelf.level].execute({ shelfId: shelf.id, isLiquid, limit }),
+    /** The `limit` best-scored products of a shelf and family, of one kind (solid or liquid), best first, then by id. */
+    shelfTop: (shelf: Shelf, family: string, isLiquid: boolean, limit: number) =>
+      shelfTop[shelf.level].execute({ ...('id' in shelf ? { shelfId: shelf.id } : {}), family, isLiquid, limit }),
 
-    /** A product's score, for "Solo mejores que X"; null when there is no such product. */
-    async scoreOf(id: number): Promise<{ healthScore: number | null } | null> {
-      const [row] = await db.select({ healthScore: products.healthScore }).from(products).where(eq(products.id, id));
+    /** A product's score and substitute family, for "Solo mejores que X"; null when there is no such product. */
+    async scoreOf(id: number): Promise<{ healthScore: number | null; substituteFamily: string } | null> {
+      const [row] = await db
+        .select({ healthScore: products.healthScore, substituteFamily: products.substituteFamily })
+        .from(products)
+        .where(eq(products.id, id));
       return row ?? null;
     },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyProduct } from './classifier.ts';
-import { findSubcategory, iconForCategory, slugify, TAXONOMY } from './taxonomy.ts';
+import { familyOf, findSubcategory, iconForCategory, slugify, SUBSTITUTE_FAMILIES, TAXONOMY } from './taxonomy.ts';
 
 describe('our taxonomy', () => {
   it('has the four landing categories, and desayuno has leches with a Cereales chip', () => {
@@ -123,5 +123,66 @@ describe('the most specific category decides, not the list position', () => {
   it("OFF's compared_to_category wins over the tag list", () => {
     const c = classifyProduct({ categoriesTags: ['en:beverages'], comparedToCategory: 'en:mineral-waters', name: 'Agua' });
     expect(c?.subcategory).toBe(classifyProduct({ categoriesTags: ['en:mineral-waters'], name: 'Agua' })?.subcategory);
+  });
+});
+
+describe('the ingredient list settles what a name cannot (issue 26)', () => {
+  const shelf = (name: string, ingredients?: string, nutrition?: { sugarsG?: number | null; fatG?: number | null }) => {
+    const c = classifyProduct({ name, ingredients, ...(nutrition ? { nutrition } : {}) });
+    return c ? `${c.subcategory}:${c.sub2 ?? ''} ${c.family}` : null;
+  };
+
+  it.each([
+    ['Cola de caballo plus 3', 'Cola de caballo 50%, hojas de ortosifón, solidago', 'cafe-te-e-infusiones:infusiones coffee-tea-infusion'],
+    ['Hoja de coca entera', 'Coca', 'cafe-te-e-infusiones:infusiones coffee-tea-infusion'],
+    ['Bebida de alpiste', 'Bebida de alpiste (agua, alpiste 13,5%), aceite de girasol', 'leches:bebidas-vegetales plant-drink'],
+    ['Bebida de chufa light', 'Agua, chufas (7%), emulgente', 'leches:bebidas-vegetales plant-drink'],
+    ['Zero Lacto Leche Cultivada Chirimoya', 'Leche fluida descremada, fructosa, gelatina, lactasa', 'yogures:yogur-bebible yogurt-fermented-milk'],
+    ['Happy Cola Candy', 'Glucose syrup, sugar, dextrose, gelatin, citric acid', 'dulces-y-golosinas:caramelos chocolate-candy'],
+    ['Soda Crackers Biscuits', 'Wheat flour, vegetable shortening, salt', 'snacks-salados:galletas-saladas bread'],
+  ])('"%s" is placed by what it is, not by a word it shares with a drink', (name, ingredients, expected) => {
+    expect(shelf(name, ingredients)).toBe(expected);
+  });
+
+  it.each([
+    ['a cookie word over a list of flour and yeast is a loaf', 'Maxi hamburguesa', 'Harina de trigo, agua, levadura, azúcar, aceite de girasol, semillas de sésamo', 'panes-y-tostadas:pan-de-molde bread'],
+    ["a drink's name over a list that starts with milk and cultures", 'Zero', 'Leche descremada, fermentos lácticos, fructosa', 'yogures:yogur-natural yogurt-fermented-milk'],
+    ['a fruit after a brand is a flavour', 'Belight Mango', 'Agua, ácido cítrico, aspartame, saborizante', 'aguas:agua-saborizada water'],
+    ['a dry tea whose list starts with water is an iced tea', 'Té verde limón', 'Agua, azúcar, extracto de té verde', 'te-y-cafe-frios:te-helado coffee-tea-infusion'],
+  ])('%s', (_case, name, ingredients, expected) => {
+    expect(shelf(name, ingredients)).toBe(expected);
+  });
+
+  it.each([
+    ['Ondas', 'Harina de trigo, agua, levadura, aceite vegetal, sal', { sugarsG: 5, fatG: 4 }, 'panes-y-tostadas:pan-de-molde bread'],
+    ['Xokas', 'Harina de trigo, azúcar, grasa vegetal, chispas sabor chocolate', { sugarsG: 30, fatG: 20 }, 'galletas:galletas-con-chocolate cookie-biscuit'],
+    ['Cruji', 'Harina de trigo, grasa vegetal, sal, bicarbonato', { sugarsG: 2, fatG: 12 }, 'snacks-salados:galletas-saladas bread'],
+    ['Nito', 'Harina de trigo, azúcar, leche, huevo, polvo de hornear, grasa', { sugarsG: 25, fatG: 14 }, 'pasteleria:queques-y-bizcochos cookie-biscuit'],
+  ])('a brand named "%s" is a loaf, a biscuit, a cracker or a cake by its list and its sugar', (name, ingredients, nutrition, expected) => {
+    expect(shelf(name, ingredients, nutrition)).toBe(expected);
+  });
+
+  it.each([
+    ['Dill Relish', 'Cucumbers, water, vinegar, salt', 'salsas-y-condimentos:salsas sauce-condiment'],
+    ['Kosher Baby Dills', 'Cucumbers, water, vinegar, salt', 'conservas:aceitunas-y-encurtidos fruit-vegetable'],
+    ['Tomato & Gorgonzola pasta sauce', 'Tomates, gorgonzola, cebolla', 'salsas-y-condimentos:salsas sauce-condiment'],
+  ])('English names put the head noun last: "%s"', (name, ingredients, expected) => {
+    expect(shelf(name, ingredients)).toBe(expected);
+  });
+
+  it('places no product that is no food', () => {
+    expect(classifyProduct({ name: 'Desodorante en spray', ingredients: 'Butano, alcohol, perfume' })).toBeNull();
+  });
+
+  it('gives each placed product the family of its shelf', () => {
+    for (const category of TAXONOMY) {
+      for (const sub of category.subcategories) {
+        for (const sub2 of sub.sub2) {
+          expect(familyOf({ category: category.slug, subcategory: sub.slug, sub2: sub2.slug })).toBe(sub2.family ?? sub.family);
+        }
+      }
+    }
+    expect(familyOf(null)).toBe('other');
+    expect(SUBSTITUTE_FAMILIES).toHaveLength(34);
   });
 });

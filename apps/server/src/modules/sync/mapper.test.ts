@@ -125,9 +125,11 @@ describe('mapping an OFF record to our product', () => {
   });
 
   it('without OFF categories, takes the Nutri-Score family from our shelf', () => {
-    expect(mapped({ ...base, product_name: 'Queso gouda laminado' }).nutriscoreCategory).toBe('cheese');
-    expect(mapped({ ...base, product_name: 'Jugo de naranja', nutriments: { sugars_100g: 9, carbohydrates_100g: 10 } }).nutriscoreCategory).toBe('beverage');
-    expect(mapped({ ...base, product_name: 'Aceite de oliva', nutriments: { fat_100g: 100, 'saturated-fat_100g': 14 } }).nutriscoreCategory).toBe('added_fat');
+    const label = (product_name: string, ingredients_text: string, nutriments?: OffProduct['nutriments']) =>
+      mapped({ ...base, product_name, ingredients_text, ...(nutriments ? { nutriments } : {}) }).nutriscoreCategory;
+    expect(label('Queso gouda laminado', 'leche pasteurizada, sal, cuajo')).toBe('cheese');
+    expect(label('Jugo de naranja', 'jugo de naranja', { sugars_100g: 9, carbohydrates_100g: 10 })).toBe('beverage');
+    expect(label('Aceite de oliva', 'aceite de oliva', { fat_100g: 100, 'saturated-fat_100g': 14 })).toBe('added_fat');
   });
 
   it('marks red meat for the Nutri-Score protein cap', () => {

@@ -9,12 +9,12 @@ import { findSubcategory } from './taxonomy.ts';
 
 /**
  * What a sync writes for one product: every source column of `products` (product-columns.ts) but the category
- * ids and the source, which the sync adds when it places the product. A new source column is a type error here
+ * ids, the substitute family and the source, which the sync adds when it places the product. A new source column is a type error here
  * until the mapper fills it.
  */
 export type SourceFields = Omit<
   Pick<typeof products.$inferSelect, SourceColumn>,
-  'categoryId' | 'subcategoryId' | 'sub2categoryId' | 'source' | 'nutriscoreCategory'
+  'categoryId' | 'subcategoryId' | 'sub2categoryId' | 'substituteFamily' | 'source' | 'nutriscoreCategory'
 > & { nutriscoreCategory: NutriscoreCategory };
 
 export type MappedProduct = SourceFields & { classification: Classification | null };
@@ -99,7 +99,14 @@ export function mapOffProduct(record: OffProduct): MapResult {
   const tags = (record.categories_tags ?? []).map((t) => t.toLowerCase());
   const brand = firstListItem(record.brands);
   const ingredients = firstText(record.ingredients_text_es, record.ingredients_text);
-  const classification = classifyProduct({ categoriesTags: tags, comparedToCategory: record.compared_to_category ?? null, name, brand, ingredients });
+  const classification = classifyProduct({
+    categoriesTags: tags,
+    comparedToCategory: record.compared_to_category ?? null,
+    name,
+    brand,
+    ingredients,
+    nutrition: { sugarsG: sugars, fatG: fat },
+  });
   const family = nutriscoreFamily(tags, classification, name);
 
   return {

@@ -20,7 +20,7 @@ import {
   type SourceColumn,
   type WriteColumn,
 } from '../products/product-columns.ts';
-import { iconForCategory, TAXONOMY } from './taxonomy.ts';
+import { familyOf, iconForCategory, TAXONOMY } from './taxonomy.ts';
 
 /** A transaction or the database itself: both run queries the same way. */
 type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;
@@ -50,6 +50,39 @@ const upsertSet = {
 async function rows<T>(executor: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result: unknown = await executor.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Brings every stored product's substitute family in line with its shelf (taxonomy.ts), in three statements that
+ * touch only rows whose family differs: the products of a sub-subcategory, those of a subcategory without one,
+ * and those placed nowhere ('other'). Run at every start, so rows written before the column existed, or before
+ * a shelf moved to another family, follow at once; the sync writes the family with each product it places.
+ */
+export async function syncSubstituteFamilies(db: Pick<Db, 'execute'>): Promise<number> {
+  const bySub2 = TAXONOMY.flatMap((c) =>
+    c.subcategories.flatMap((s) => s.sub2.map((x) => ({ sub: s.slug, sub2: x.slug, family: familyOf({ category: c.slug, subcategory: s.slug, sub2: x.slug }) }))),
+  );
+  const bySub = TAXONOMY.flatMap((c) => c.subcategories.map((s) => ({ sub: s.slug, family: familyOf({ category: c.slug, subcategory: s.slug }) })));
+  const updated = await Promise.all([
+    rows<{ id: number }>(db, sql`
+      UPDATE products p SET substitute_family = f.family
+      FROM jsonb_to_recordset(${JSON.stringify(bySub2)}::jsonb) AS f(sub text, sub2 text, family text)
+        JOIN subcategories s ON s.slug = f.sub
+        JOIN sub2categories s2 ON s2.subcategory_id = s.id AND s2.slug = f.sub2
+      WHERE p.sub2category_id = s2.id AND p.substitute_family <> f.family
+      RETURNING p.id`),
+    rows<{ id: number }>(db, sql`
+      UPDATE products p SET substitute_family = f.family
+      FROM jsonb_to_recordset(${JSON.stringify(bySub)}::jsonb) AS f(sub text, family text)
+        JOIN subcategories s ON s.slug = f.sub
+      WHERE p.subcategory_id = s.id AND p.sub2category_id IS NULL AND p.substitute_family <> f.family
+      RETURNING p.id`),
+    rows<{ id: number }>(db, sql`
+      UPDATE products SET substitute_family = 'other'
+      WHERE subcategory_id IS NULL AND substitute_family <> 'other'
+      RETURNING id`),
+  ]);
+  return updated.reduce((n, list) => n + list.length, 0);
 }
 
 export type TaxonomyIds = {

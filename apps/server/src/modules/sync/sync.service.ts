@@ -508,6 +508,7 @@ function mergeSource(
     categoryId: cat?.id ?? null,
     subcategoryId: sub?.id ?? null,
     sub2categoryId: sub2?.id ?? null,
+    substituteFamily: c?.family ?? 'other',
     // A product the export lists is the sync's from then on; a looked-up one already stored stays a lookup.
     source: origin === 'off-lookup' && before ? before.source : origin,
   };
@@ -524,6 +525,7 @@ function mergeSource(
       fields.categoryId = before.categoryId;
       fields.subcategoryId = before.subcategoryId;
       fields.sub2categoryId = before.sub2categoryId;
+      fields.substituteFamily = before.substituteFamily;
       names = namesFor(taxonomy, before);
     }
   }

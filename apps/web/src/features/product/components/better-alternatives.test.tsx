@@ -29,7 +29,7 @@ const oats: ProductAlternatives['items'][number] = {
 };
 const rice: ProductAlternatives['items'][number] = {
   id: 42,
-  name: 'Galletas de arroz',
+  name: 'Galletas de avena',
   brand: '',
   images: null,
   healthScore: 8.1,
@@ -68,7 +68,7 @@ describe('"Mejores opciones" on the product page', () => {
     });
     const cards = within(list).getAllByRole('link');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/product/42', '/product/41']);
-    expect(cards[0]).toHaveTextContent('Galletas de arroz');
+    expect(cards[0]).toHaveTextContent('Galletas de avena');
     expect(cards[0]).toHaveTextContent('8,1/10Mejor');
     expect(cards[0]).toHaveTextContent('Sin aditivos de riesgo: 0 frente a 1 aditivo de riesgo');
     expect(cards[1]).toHaveTextContent('6,4/10Mediocre');
@@ -79,10 +79,10 @@ describe('"Mejores opciones" on the product page', () => {
     );
   });
 
-  it('says so when nothing on the shelf is clearly better, or the product has no score', async () => {
+  it('says so when nothing of its kind is clearly better, or the product has no score', async () => {
     const { unmount } = openProduct({ body: answer([]) });
     expect(await screen.findByTestId('alternatives-empty')).toHaveTextContent(
-      'Ningún producto de su tipo tiene un puntaje claramente mejor (al menos 0,5 puntos más).',
+      'Ningún producto de su mismo tipo tiene un puntaje claramente mejor (al menos 0,5 puntos más) en nuestro catálogo.',
     );
     expect(screen.queryByRole('link', { name: 'Ver todas las mejores opciones' })).not.toBeInTheDocument();
     unmount();

@@ -31,7 +31,9 @@ const emptyText = (answer: ProductAlternatives) => {
     return 'Este producto no tiene puntaje, así que aún no podemos compararlo con otros de su tipo.';
   if (answer.unavailable === 'sin-estante')
     return 'Este producto aún no tiene categoría, así que no podemos compararlo con otros de su tipo.';
-  return `Ningún producto de su tipo tiene un puntaje claramente mejor (al menos ${formatNumberEs(answer.minimumMargin)} puntos más). Es de lo mejor que hay en su estante.`;
+  // Only products of its substitute family are compared (issue 26): the true answer is about its kind, never
+  // "the best of its shelf", which a misplaced neighbour could make false.
+  return `Ningún producto de su mismo tipo tiene un puntaje claramente mejor (al menos ${formatNumberEs(answer.minimumMargin)} puntos más) en nuestro catálogo.`;
 };
 
 const AlternativeCard = ({ alternative }: { alternative: ProductAlternative }) => (
@@ -84,8 +86,9 @@ type BetterAlternativesProps = {
 };
 
 /**
- * "Mejores opciones" (issue 16): up to five clearly better products of the same shelf, each with its score and
- * the one reason it is better, loaded on their own after the page so they never delay the score.
+ * "Mejores opciones" (issues 16 and 26): up to five clearly better products of the same kind (substitute family,
+ * its own shelf first), each with its score and the one reason it is better, loaded on their own after the page
+ * so they never delay the score.
  */
 export const BetterAlternatives = ({ product }: BetterAlternativesProps) => {
   const query = useAlternatives(product.id);
