@@ -1,5 +1,5 @@
 /**
- * The shared limiter (modules/limits, ADR 020): what one `take` costs, against a baseline measured in the same run
+ * The shared limiter (modules/limits, ADR 021): what one `take` costs, against a baseline measured in the same run
  * on the same connections — `select 1`, the cheapest round trip the database can answer.
  *
  *   npx tsx bench/shared-limiter.ts [--db pglite|postgres|both] [--ops 3000] [--logged]

@@ -1,4 +1,4 @@
--- UNLOGGED: no WAL for counters that only matter for a minute or an hour (ADR 020: a take costs about half as
+-- UNLOGGED: no WAL for counters that only matter for a minute or an hour (ADR 021: a take costs about half as
 -- much); after a crash of the database server the table starts empty, which forgives every limit once.
 CREATE UNLOGGED TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,

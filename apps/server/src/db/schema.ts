@@ -369,7 +369,7 @@ export const historyEntries = pgTable(
 );
 
 /**
- * The shared limiter's counters (modules/limits, ADR 020): one row per limited thing — a route and a network
+ * The shared limiter's counters (modules/limits, ADR 021): one row per limited thing — a route and a network
  * address, an account, Open Food Facts' read budget — so every process on this database counts together. `key` is
  * a digest of the caller's key (no address or account in clear); `hits` the grant times inside the window, oldest
  * first, in milliseconds of the database's clock; `last_granted` whether the last take was granted (what the take's

@@ -14,7 +14,7 @@ export type LimitDecision = {
 
 /**
  * The shared limiter: ONE counter per key for every API process on the database, so a limit holds past one
- * process and one machine (ADR 020). Backed by the `rate_limits` table on both databases — on PostgreSQL it is what
+ * process and one machine (ADR 021). Backed by the `rate_limits` table on both databases — on PostgreSQL it is what
  * lets three processes count as one; on PGlite (one process) the same statement costs a fraction of a millisecond
  * (bench/shared-limiter.ts) and keeps one code path.
  *
