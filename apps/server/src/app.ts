@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -14,6 +13,7 @@ import { endpointTable } from './plugins/endpoint-table.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { apiCacheHeaders } from './plugins/cache-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { createServices, type Services } from './services.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { additiveRoutes } from './modules/additives/additive.routes.ts';
@@ -96,14 +96,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(compress, { globalDecompression: false });
   await app.register(apiCacheHeaders);
   await app.register(cookie, { secret: deps.env.COOKIE_SECRET ?? crypto.randomBytes(32).toString('hex') });
-  await app.register(rateLimit, { global: false });
   await app.register(docsPlugin);
 
   await app.register(authPlugin, { sessions: services.sessions, env: deps.env });
+  await app.register(rateLimitsPlugin, { limiter: services.limiter, perMinute: deps.env.RATE_LIMIT_PER_MINUTE });
   await app.register(healthRoutes, { database: deps.database, catalogue: services.sync.freshness });
   await app.register(authRoutes, { auth: services.auth, env: deps.env });
   await app.register(catalogueRoutes, { catalogue: services.catalogueReads });
-  await app.register(signupRoutes, { signup: services.signup, rateLimited: deps.env.RATE_LIMIT_PER_MINUTE > 0 });
+  await app.register(signupRoutes, { signup: services.signup, limiter: services.limiter, rateLimited: deps.env.RATE_LIMIT_PER_MINUTE > 0 });
   await app.register(contactRoutes, { messages: services.contact });
   await app.register(additiveRoutes, { service: services.additives });
   await app.register(productsAdminRoutes, { service: services.products });
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(syncRoutes, { sync: services.sync });
   await app.register(contributionRoutes, { service: services.contributions });
   await app.register(labelReadingRoutes, { reader: services.labelReader, perUserPerDay: deps.env.LABEL_READINGS_PER_USER_PER_DAY });
-  await app.register(historyRoutes, { history: services.history, rateLimited: deps.env.RATE_LIMIT_PER_MINUTE > 0 });
+  await app.register(historyRoutes, { history: services.history });
 
   await app.register(webPlugin, { webDist: deps.env.WEB_DIST });
   return app;

@@ -29,6 +29,8 @@ import { createSearchService, defaultSearchOptions } from './modules/search/sear
 import { createSignupService } from './modules/signup/signup.service.ts';
 import { createSyncAdminService } from './modules/sync/sync-admin.service.ts';
 import { createOffLiveLookup } from './modules/sync/off-live-lookup.ts';
+import { createLimitsRepository } from './modules/limits/limits.repository.ts';
+import { createSharedLimiter } from './modules/limits/limits.service.ts';
 
 export type ServiceDeps = { database: Database; env: Env; log: FastifyBaseLogger };
 
@@ -43,6 +45,8 @@ export function createServices({ database, env, log }: ServiceDeps) {
   const { db } = database;
   cacheSessions(db, SESSION_CACHE_TTL_MS[database.kind]);
 
+  /** One limiter for every process on the database: rate limits, the OFF read budget (ADR 021). */
+  const limiter = createSharedLimiter(createLimitsRepository(db));
   const catalogue = createCatalogueWrites(db);
   const productRepository = createProductRepository(db);
   const catalogueRepository = createCatalogueRepository(db);
@@ -62,13 +66,14 @@ export function createServices({ database, env, log }: ServiceDeps) {
   });
   const outboxDir = outboxDirOf(env.DATA_DIR);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log });
-  const retention = createRetentionService(db, { outboxDir, log });
+  const retention = createRetentionService(db, { outboxDir, log, limiter });
   const offLookup = env.OFF_LIVE_LOOKUP
     ? createOffLiveLookup({
         database,
         catalogue,
         matcher,
         log,
+        limiter,
         baseUrl: env.OFF_BASE_URL,
         userAgent: env.OFF_USER_AGENT,
         perMinute: env.OFF_LOOKUP_PER_MINUTE,
@@ -86,6 +91,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
   });
 
   return {
+    limiter,
     catalogue,
     matcher,
     rescore,

@@ -157,6 +157,20 @@ describe(`rate limits behind a proxy (${testDatabaseKind})`, () => {
     expect(statuses).toEqual([401, 401, 429]);
   });
 
+  it('an IPv6 client is one /64: changing the last 64 bits of its address buys no more tries', async () => {
+    const statuses = [];
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::99', '2001:db8:1:2:ffff:ffff:ffff:ffff']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'x-forwarded-for': address },
+        payload: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.cl', message: 'Un mensaje de prueba.' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
   it('one address takes one beta place per hour; the waiting list stays open to it', async () => {
     const from = (address: string, kind: string, email: string) =>
       t.app.inject({ method: 'POST', url: `/api/signup/${kind}`, headers: { 'x-forwarded-for': address }, payload: person(email) });
@@ -164,6 +178,10 @@ describe(`rate limits behind a proxy (${testDatabaseKind})`, () => {
     const second = await from('198.51.100.1', 'beta', 'dos@example.cl');
     expect(second.statusCode).toBe(429);
     expect(second.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/cupo Beta desde esta conexión/) });
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(3_500);
+    // A try that took no place (an email already signed up) leaves the address its place for the hour.
+    expect((await from('198.51.100.3', 'beta', 'uno@example.cl')).statusCode).toBe(409);
+    expect((await from('198.51.100.3', 'beta', 'cinco@example.cl')).statusCode).toBe(201);
     expect((await from('198.51.100.2', 'beta', 'tres@example.cl')).statusCode).toBe(201);
     expect((await from('198.51.100.1', 'waitlist', 'cuatro@example.cl')).statusCode).toBe(201);
     expect(await login(t.app, 'uno@example.cl')).toMatch(/^ec_session=/);

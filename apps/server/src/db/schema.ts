@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -379,4 +380,24 @@ export const historyEntries = pgTable(
     index('history_entries_viewed_idx').on(t.viewedAt),
     index('history_entries_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * The shared limiter's counters (modules/limits, ADR 021): one row per limited thing — a route and a network
+ * address, an account, Open Food Facts' read budget — so every process on this database counts together. `key` is
+ * a digest of the caller's key (no address or account in clear); `hits` the grant times inside the window, oldest
+ * first, in milliseconds of the database's clock; `last_granted` whether the last take was granted (what the take's
+ * one statement answers). Rows past `expires_at_ms` are deleted by the retention job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: bigint('hits', { mode: 'number' }).array().notNull(),
+    lastGranted: boolean('last_granted').notNull(),
+    blockedUntilMs: bigint('blocked_until_ms', { mode: 'number' }).notNull(),
+    updatedAtMs: bigint('updated_at_ms', { mode: 'number' }).notNull(),
+    expiresAtMs: bigint('expires_at_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAtMs)],
 );

@@ -22,8 +22,6 @@ declare module 'fastify' {
     requireUser: onRequestAsyncHookHandler;
     /** Route `onRequest` guard factory: the role, checked on the server for every route that uses it. */
     requireRole: (role: Role) => onRequestAsyncHookHandler;
-    /** Per-route rate limit for abuse-prone writes (login, sign-up, contact, reports). */
-    abuseRateLimit: { rateLimit: { max: number; timeWindow: string; errorResponseBuilder: () => AppError } } | undefined;
   }
 }
 
@@ -59,20 +57,6 @@ export const authPlugin = fp(async (app: FastifyInstance, { sessions, env }: { s
     if (!hasRole(request.user.role, role)) throw forbidden();
     reply.header('cache-control', API_CACHE.personal);
   });
-
-  app.decorate(
-    'abuseRateLimit',
-    env.RATE_LIMIT_PER_MINUTE > 0
-      ? {
-          rateLimit: {
-            max: env.RATE_LIMIT_PER_MINUTE,
-            timeWindow: '1 minute',
-            errorResponseBuilder: () =>
-              new AppError(429, 'RATE_LIMITED', 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.'),
-          },
-        }
-      : undefined,
-  );
 });
 
 /**

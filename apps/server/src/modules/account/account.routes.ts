@@ -36,8 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
 
   app.route({
     ...endpointRoute('GET /api/account/export'),
-    ...signedIn,
-    config: app.abuseRateLimit,
+    onRequest: [app.requireUser, app.abuseLimit],
     handler: async (req, reply) => {
       reply.header('cache-control', API_CACHE.personal);
       reply.header('content-disposition', `attachment; filename="${EXPORT_FILE}"`);
@@ -47,8 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
 
   app.route({
     ...endpointRoute('DELETE /api/account'),
-    ...signedIn,
-    config: app.abuseRateLimit,
+    onRequest: [app.requireUser, app.abuseLimit],
     handler: async (req, reply) => {
       await service.eraseMe(me(req.user));
       clearSessionCookie(reply);

@@ -17,7 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; env: Env }> 
 
   app.route({
     ...endpointRoute('POST /api/auth/login'),
-    config: app.abuseRateLimit,
+    onRequest: app.abuseLimit,
     handler: async (request, reply) => {
       const { response, session } = await auth.login(request.body);
       if (session) setSessionCookie(reply, session.token, session.expiresAt, env.SECURE_COOKIES);

@@ -217,7 +217,12 @@ describe(`sessions (${testDatabaseKind})`, () => {
       for (let i = 0; i < 4; i++) {
         const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.cl' } });
         codes.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json<{ message: string }>().message).toMatch(/Demasiados intentos/);
+        if (res.statusCode === 429) {
+          expect(res.json<{ message: string }>().message).toMatch(/Demasiados intentos/);
+          // The first try leaves the sliding minute in under 60 s: the client is told when to come back.
+          expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(55);
+          expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+        }
       }
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {

@@ -6,7 +6,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ messages: ContactService }> 
 
   app.route({
     ...endpointRoute('POST /api/contact'),
-    config: app.abuseRateLimit,
+    onRequest: app.abuseLimit,
     handler: async (req, reply) => {
       await messages.saveContact(req.body);
       return reply.code(201).send({ message: 'Mensaje enviado' });
@@ -15,8 +15,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ messages: ContactService }> 
 
   app.route({
     ...endpointRoute('POST /api/error-reports'),
-    onRequest: app.requireUser,
-    config: app.abuseRateLimit,
+    onRequest: [app.requireUser, app.abuseLimit],
     handler: async (req, reply) => {
       await messages.saveErrorReport(req.body, req.user?.id ?? null);
       return reply.code(201).send({ message: 'Reporte enviado' });

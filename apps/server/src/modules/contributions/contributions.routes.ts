@@ -37,8 +37,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
 
   app.route({
     ...endpointRoute('POST /api/contributions'),
-    onRequest: app.requireUser,
-    config: app.abuseRateLimit,
+    onRequest: [app.requireUser, app.abuseLimit],
     handler: async (req, reply) => {
       const userId = req.user!.id;
       if (!req.isMultipart()) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { AppError, unauthorized } from '../../lib/errors.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import type { HistoryService } from './history.service.ts';
 import { API_CACHE } from '../../plugins/cache-headers.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
@@ -12,27 +12,20 @@ import { endpointRoute } from '../../plugins/endpoint-table.ts';
 const VIEWS_PER_MINUTE = 60;
 
 /** Historial: each route is the signed-in person's own; there is no way to name someone else's history. */
-export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService; rateLimited: boolean }> = async (
-  app,
-  { history, rateLimited },
-) => {
+export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
   const signedIn = { onRequest: app.requireUser };
   const me = (user: { id: number } | null) => {
     if (!user) throw unauthorized();
     return user.id;
   };
-  const recordLimit = rateLimited
-    ? {
-        rateLimit: {
-          max: VIEWS_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (req: { user: { id: number } | null; ip: string }) =>
-            req.user ? `historial:${req.user.id}` : `historial-ip:${req.ip}`,
-          errorResponseBuilder: () =>
-            new AppError(429, 'RATE_LIMITED', 'Demasiadas solicitudes. Espera un minuto e inténtalo de nuevo.'),
-        },
-      }
-    : undefined;
+  const recordLimit = app.limitRequests({
+    name: 'history-views',
+    per: 'account',
+    on: 'with-rate-limits',
+    limit: VIEWS_PER_MINUTE,
+    windowMs: 60_000,
+    message: 'Demasiadas solicitudes. Espera un minuto e inténtalo de nuevo.',
+  });
 
   app.route({
     ...endpointRoute('GET /api/history'),
@@ -46,8 +39,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService; rat
 
   app.route({
     ...endpointRoute('POST /api/history'),
-    ...signedIn,
-    config: recordLimit,
+    onRequest: [app.requireUser, recordLimit],
     handler: (req) => history.record(me(req.user), req.body),
   });
 

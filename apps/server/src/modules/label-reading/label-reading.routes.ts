@@ -15,19 +15,20 @@ export const labelReadingRoutes: FastifyPluginAsyncZod<{ reader: LabelReader; pe
   await app.register(multipart, {
     limits: { fileSize: CONTRIBUTION_PHOTO_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3, headerPairs: 100 },
   });
-  const daily = app.rateLimit({
-    max: perUserPerDay,
-    timeWindow: '24 hours',
-    // Per account, not per address: onRequest runs after requireUser, so the user is known.
-    keyGenerator: (req) => `read-label:${req.user?.id ?? req.ip}`,
-    errorResponseBuilder: () =>
-      new AppError(429, 'LABEL_READING_LIMIT', `Ya leímos ${perUserPerDay} fotos tuyas en las últimas 24 horas. Escribe los datos tú, o vuelve mañana.`),
+  // Per account, not per address (after requireUser, so the user is known), for every process at once.
+  const daily = app.limitRequests({
+    name: 'read-label',
+    per: 'account',
+    on: 'always',
+    limit: perUserPerDay,
+    windowMs: 24 * 3_600_000,
+    code: 'LABEL_READING_LIMIT',
+    message: `Ya leímos ${perUserPerDay} fotos tuyas en las últimas 24 horas. Escribe los datos tú, o vuelve mañana.`,
   });
 
   app.route({
     ...endpointRoute('POST /api/contributions/read-label'),
-    onRequest: [app.requireUser, daily],
-    config: app.abuseRateLimit,
+    onRequest: [app.requireUser, app.abuseLimit, daily],
     handler: async (req) => {
       const receivedAt = performance.now();
       if (!req.isMultipart()) {

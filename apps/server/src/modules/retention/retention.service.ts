@@ -4,6 +4,7 @@ import { createLoginCodeRepository } from '../auth/login-code.repository.ts';
 import { createSessionRepository } from '../auth/session.repository.ts';
 import { createContactRepository } from '../contact/contact.repository.ts';
 import { createHistoryRepository } from '../history/history.repository.ts';
+import type { SharedLimiter } from '../limits/limits.service.ts';
 import { purgeOutbox } from '../mail/outbox.ts';
 
 const DAY_MS = 86_400_000;
@@ -15,6 +16,8 @@ export type RetentionReport = {
   errorReports: number;
   history: number;
   outboxFiles: number;
+  /** The shared limiter's rows whose window has passed (digests of addresses and accounts). */
+  rateLimits: number;
 };
 
 type Logger = { info: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
@@ -24,7 +27,10 @@ type Logger = { info: (obj: object, msg?: string) => void; error: (obj: object, 
  * spent sign-in codes, expired sessions, old contact messages, error reports and history entries, old outbox mail. Every purge
  * is an idempotent delete, so two processes running it at once do no harm.
  */
-export function createRetentionService(db: Db, options: { outboxDir: string; log: Logger }) {
+export function createRetentionService(
+  db: Db,
+  options: { outboxDir: string; log: Logger; limiter: Pick<SharedLimiter, 'purgeExpired'> },
+) {
   const codes = createLoginCodeRepository(db);
   const sessions = createSessionRepository(db);
   const contact = createContactRepository(db);
@@ -41,6 +47,7 @@ export function createRetentionService(db: Db, options: { outboxDir: string; log
       outboxFiles: await purgeOutbox(options.outboxDir, {
         olderThan: new Date(now.getTime() - RETENTION.outboxHours * 3_600_000),
       }),
+      rateLimits: await options.limiter.purgeExpired(),
     };
   }
 

@@ -107,6 +107,7 @@ describe(`retention job: personal data kept no longer than stated (${testDatabas
       errorReports: 0,
       history: 0,
       outboxFiles: 0,
+      rateLimits: 0,
     });
     expect(t.app.services.retention.isActive()).toBe(false);
     t.app.services.retention.start();

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
+import type { SharedLimiter } from '../limits/limits.service.ts';
+import { addressKey } from '../limits/limits.service.ts';
+import { tooManyRequests } from '../../plugins/rate-limits.ts';
 import type { SignupService } from './signup.service.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
 
 /** One beta place per address per hour (with rate limits on): a script cannot take the places one by one. */
-const BETA_PLACE_PER_ADDRESS_MS = 60 * 60_000;
+const BETA_PLACE_PER_ADDRESS = { limit: 1, windowMs: 60 * 60_000 };
 
-export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; rateLimited: boolean }> = async (
+export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; limiter: SharedLimiter; rateLimited: boolean }> = async (
   app,
-  { signup, rateLimited: limited },
+  { signup, limiter, rateLimited: limited },
 ) => {
-  /** When each address last took a beta place (per process, like the other rate limits). */
-  const lastPlace = new Map<string, number>();
-  const forget = (now: number) => {
-    for (const [ip, at] of lastPlace) if (now - at >= BETA_PLACE_PER_ADDRESS_MS) lastPlace.delete(ip);
-  };
-
   app.route({
     ...endpointRoute('GET /api/signup/status'),
     handler: () =>
@@ -24,24 +20,28 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; rateLi
 
   app.route({
     ...endpointRoute('POST /api/signup/beta'),
-    config: app.abuseRateLimit,
+    onRequest: app.abuseLimit,
     handler: async (req, reply) => {
-      const now = Date.now();
-      if (limited && now - (lastPlace.get(req.ip) ?? -Infinity) < BETA_PLACE_PER_ADDRESS_MS) {
-        throw new AppError(429, 'RATE_LIMITED', 'Ya se tomó un cupo Beta desde esta conexión en la última hora. Inténtalo más tarde.');
+      // The address's place is taken first, in every process at once, and given back if no place was had.
+      const key = `beta-place:address:${addressKey(req.ip)}`;
+      if (limited) {
+        const decision = await limiter.take(key, BETA_PLACE_PER_ADDRESS);
+        if (!decision.allowed) {
+          throw tooManyRequests(reply, decision.retryAfterMs, 'Ya se tomó un cupo Beta desde esta conexión en la última hora. Inténtalo más tarde.');
+        }
       }
-      const result = await signup.joinBeta(req.body);
-      if (limited && result.kind === 'beta') {
-        if (lastPlace.size > 10_000) forget(now);
-        lastPlace.set(req.ip, now);
+      try {
+        return reply.code(201).send(await signup.joinBeta(req.body));
+      } catch (error) {
+        if (limited) await limiter.reset(key);
+        throw error;
       }
-      return reply.code(201).send(result);
     },
   });
 
   app.route({
     ...endpointRoute('POST /api/signup/waitlist'),
-    config: app.abuseRateLimit,
+    onRequest: app.abuseLimit,
     handler: async (req, reply) => reply.code(201).send(await signup.joinWaitlist(req.body)),
   });
 };

@@ -2,8 +2,8 @@ import type { Database } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
-import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter.ts';
 import type { AdditiveMatcher } from '../additives/additive-matcher.service.ts';
+import type { SharedLimiter } from '../limits/limits.service.ts';
 import { mapOffProduct } from './mapper.ts';
 import { normalizeBarcode } from './off-nutrition.ts';
 import { fetchOffProduct, OffUnavailableError } from './off-product-api.ts';
@@ -18,10 +18,12 @@ export type OffLiveLookupOptions = {
   catalogue: CatalogueWrites;
   matcher: { get: () => Promise<AdditiveMatcher> };
   log: Logger;
+  /** The limiter every process shares: the budget below is counted once for all of them. */
+  limiter: SharedLimiter;
   baseUrl: string;
   /** OFF's required form: `AppName/Version (contact e-mail)`. */
   userAgent: string;
-  /** Product reads a minute, for the whole process (OFF allows 15 per address). */
+  /** Product reads a minute, for every process on this database together (OFF allows 15 per address). */
   perMinute: number;
   /** How long to wait for OFF's answer, headers and body. */
   timeoutMs: number;
@@ -34,6 +36,9 @@ export type LookupResult = { id: number; barcode: string };
 
 /** How many codes OFF lacks are remembered at once (a miss costs ~100 bytes). */
 const MAX_REMEMBERED = 20_000;
+/** The shared limiter's key for OFF's product-read budget: one for every process, as they leave by one address. */
+export const OFF_READS_KEY = 'off:product-reads';
+
 /**
  * A product found and stored is in the catalogue from then on; its entry here only has to bridge the moment until
  * the barcode index and the database answer for it, and must not outlive an admin deleting the product.
@@ -48,14 +53,14 @@ const offUnavailable = () => new AppError(503, 'OFF_UNAVAILABLE', OFF_UNAVAILABL
  * A barcode the catalogue lacks, asked of Open Food Facts once: the product is mapped, classified, scored and
  * stored through the sync's write (admin locks respected), the catalogue signalled after commit, and its id given
  * back in the same request. A code OFF does not have (or whose record the mapper refuses) is remembered for hours;
- * concurrent requests for one code share one call. One sliding-window limiter keeps the process under OFF's
- * product-read limit, and a 429/503 with Retry-After pauses it; when there is no budget, or OFF is down or slow,
+ * concurrent requests for one code share one call. The shared limiter keeps every process together under OFF's
+ * product-read limit (a sliding minute, counted in the database), and a 429/503 with Retry-After pauses them all; when there is no budget, or OFF is down or slow,
  * the answer is a 503 in Spanish, never a wait longer than `timeoutMs`.
  */
 export function createOffLiveLookup(options: OffLiveLookupOptions) {
-  const { database, catalogue, log } = options;
+  const { database, catalogue, log, limiter } = options;
   const repo = createSyncRepository(database);
-  const limiter = createSlidingWindowLimiter({ limit: options.perMinute, windowMs: 60_000 });
+  const budget = { limit: options.perMinute, windowMs: 60_000 };
   const outcomes = createReadCache<LookupResult | null>({
     maxEntries: MAX_REMEMBERED,
     ttlMs: options.missTtlMs,
@@ -78,7 +83,7 @@ export function createOffLiveLookup(options: OffLiveLookupOptions) {
   }
 
   async function fetchAndStore(code: string): Promise<LookupResult | null> {
-    if (!limiter.tryTake()) {
+    if (!(await limiter.take(OFF_READS_KEY, budget)).allowed) {
       log.warn({}, 'Open Food Facts lookup budget spent; answering 503');
       throw offUnavailable();
     }
@@ -94,7 +99,7 @@ export function createOffLiveLookup(options: OffLiveLookupOptions) {
     } catch (err) {
       if (!(err instanceof OffUnavailableError)) throw err;
       // Retry-After is obeyed for every code, up to an hour (a longer one is more likely a mistake than a plan).
-      if (err.retryAfterMs !== null) limiter.pauseFor(Math.min(err.retryAfterMs, 3_600_000));
+      if (err.retryAfterMs !== null) await limiter.block(OFF_READS_KEY, Math.min(err.retryAfterMs, 3_600_000));
       log.warn({ reason: err.message, retryAfterMs: err.retryAfterMs }, 'Open Food Facts did not answer a product lookup');
       throw offUnavailable();
     }
