@@ -33,9 +33,16 @@ const pickProducts = async (request: APIRequestContext): Promise<[Summary, Summa
     }
   }
   if (!scanned) throw new Error('no breakfast product with a unique EAN-13');
-  const opened = distinct.filter((p) => p.id !== scanned.id && !p.name.includes(scanned.name) && !scanned.name.includes(p.name));
-  if (opened.length < 2) throw new Error('the catalogue needs three breakfast products');
-  return [opened[0]!, opened[1]!, scanned];
+  // No name may contain another's ("Bebida de Soja" and "Bebida de Soja Bajo contenido en azúcares" cannot both be
+  // picked): the page is checked for a removed name's absence.
+  const chosen: Summary[] = [scanned];
+  for (const candidate of distinct) {
+    if (chosen.length === 3) break;
+    if (chosen.some((c) => c.id === candidate.id || c.name.includes(candidate.name) || candidate.name.includes(c.name))) continue;
+    chosen.push(candidate);
+  }
+  if (chosen.length < 3) throw new Error('the catalogue needs three breakfast products with distinct names');
+  return [chosen[1]!, chosen[2]!, scanned];
 };
 
 const clearHistoryOf = async (request: APIRequestContext) => {

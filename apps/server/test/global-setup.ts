@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresTemplate: string | null;
+    postgresTemplateName: string;
   }
 }
-
-export const POSTGRES_TEMPLATE_DB = 'ec_test_template';
 
 /**
  * Migrates one template per run (initdb + migrations cost seconds and hundreds of MB), which each
@@ -33,15 +33,18 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplatePath', templatePath);
 
   const url = process.env.TEST_DATABASE_URL;
+  // One template per run, named for it: two runs on one PostgreSQL server (two worktrees, two CI jobs) never
+  // drop each other's.
+  const templateName = `ec_test_template_${crypto.randomBytes(4).toString('hex')}`;
   project.provide('postgresTemplate', url ?? null);
+  project.provide('postgresTemplateName', templateName);
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${templateName}`);
     await admin.end();
     const templateUrl = new URL(url);
-    templateUrl.pathname = `/${POSTGRES_TEMPLATE_DB}`;
+    templateUrl.pathname = `/${templateName}`;
     const tmpl = fromPostgres(templateUrl.toString(), 1);
     await migrateDatabase(tmpl);
     await bootstrapDatabase(tmpl.db);
@@ -50,5 +53,11 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
+    if (url) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+      await admin.end();
+    }
   };
 }

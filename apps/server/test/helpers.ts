@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadEnv, type Env } from '../src/config/env.ts';
 import { fromPglite, fromPostgres, openPglite, type Database } from '../src/db/client.ts';
-import { POSTGRES_TEMPLATE_DB } from './global-setup.ts';
 import { startTestMailbox } from './local-smtp.ts';
 
 /** Which database this run of the suite talks to: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -23,7 +22,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const name = `ec_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateName')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
