@@ -95,7 +95,11 @@ test('a member opens two products and scans one, finds them in Historial, search
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   // Search: a word of the second product's name, typed in capitals.
-  const word = second.name.split(/\s+/).find((w) => w.length > 3 && !first.name.includes(w) && !scanned.name.includes(w));
+  // The search ignores case and accents, so the word must be in neither other name however it is written.
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const word = second.name
+    .split(/\s+/)
+    .find((w) => w.length > 3 && !fold(first.name).includes(fold(w)) && !fold(scanned.name).includes(fold(w)));
   if (word) {
     await page.getByRole('searchbox', { name: 'Buscar en tu historial' }).fill(word.toUpperCase());
     await expect(entries).toHaveCount(1);
