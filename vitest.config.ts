@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One project per workspace layer; `npm run test:unit` runs domain, contracts and web,
 // `npm run test:server` runs the server project once per database (see scripts/test-server.mjs).
@@ -26,6 +26,9 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // `*.pg.test.ts`: tests that only mean something on PostgreSQL (several processes on one database) are
+          // registered only on the PostgreSQL pass (TEST_DATABASE_URL set), never shown as skipped on PGlite's.
+          exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,

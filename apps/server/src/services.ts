@@ -15,7 +15,7 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createMailer, outboxDirOf } from './modules/mail/mailer.ts';
 import { createContributionRepository } from './modules/contributions/contribution.repository.ts';
 import { createContributionsService } from './modules/contributions/contributions.service.ts';
-import { createPhotoStore } from './modules/contributions/photo-store.ts';
+import { createDatabasePhotoStore, createFolderPhotoStore } from './modules/contributions/photo-store.ts';
 import { createProductDetails, createProductPageStore } from './modules/products/product-detail.ts';
 import { createRescoreService } from './modules/products/product-rescore.service.ts';
 import { createProductRepository } from './modules/products/product.repository.ts';
@@ -116,7 +116,8 @@ export function createServices({ database, env, log }: ServiceDeps) {
       repo: createContributionRepository(db),
       products: productRepository,
       catalogue,
-      photos: createPhotoStore(uploadsDir(env)),
+      // PostgreSQL keeps the photos itself (any process serves any photo); PGlite, one process, the folder.
+      photos: database.kind === 'postgres' ? createDatabasePhotoStore(db) : createFolderPhotoStore(uploadsDir(env)),
       matcher,
       limits: { perUserPerDay: env.CONTRIBUTIONS_PER_USER_PER_DAY, perIpPerDay: env.CONTRIBUTIONS_PER_IP_PER_DAY },
     }),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointKeys, endpointPathPattern, splitEndpointKey, type EndpointKey, type Role } from '@etiqueta/contracts';
-import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
+import { buildTestApp, storedPhotos, testDatabaseKind, type TestApp } from './helpers.ts';
 import { seedCatalogue, signedInAs } from './fixtures.ts';
 
 type Who = 'anonymous' | Role;
@@ -114,7 +114,8 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
 ];
 
 /** A shopper's contribution with one photo, waiting for review; returns the photo's file name. */
-async function sendContribution(app: TestApp['app'], cookie: string): Promise<string> {
+async function sendContribution(t: TestApp, cookie: string): Promise<string> {
+  const { app } = t;
   const form = new FormData();
   form.append('barcode', '7802800716340');
   const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer();
@@ -127,7 +128,7 @@ async function sendContribution(app: TestApp['app'], cookie: string): Promise<st
     payload: Buffer.from(await body.arrayBuffer()),
   });
   if (res.statusCode !== 201) throw new Error(`contribution refused: ${res.statusCode} ${res.body}`);
-  const [file] = await fs.readdir(path.join(app.deps.env.UPLOADS_DIR!));
+  const [file] = await storedPhotos(t);
   return file!;
 }
 
@@ -148,7 +149,7 @@ describe(`access matrix: every route as anonymous, beta user, influencer and adm
     for (const role of ['user', 'influencer', 'admin'] as const) {
       cookies[role] = await signedInAs(t.app, t.database.db, `${role}@example.cl`, role);
     }
-    pendingPhoto = await sendContribution(t.app, cookies.user!);
+    pendingPhoto = await sendContribution(t, cookies.user!);
   });
   afterAll(async () => {
     await t.close();

@@ -4,8 +4,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadEnv, type Env } from '../src/config/env.ts';
-import { fromPglite, fromPostgres, openPglite, type Database } from '../src/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { loadEnv, uploadsDir, type Env } from '../src/config/env.ts';
+import { fromPglite, fromPostgres, openPglite, queryRows, type Database } from '../src/db/client.ts';
 import { startTestMailbox } from './local-smtp.ts';
 
 /** Which database this run of the suite talks to: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -71,6 +72,14 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
       await database.close();
     },
   };
+}
+
+/** The contributed photos an app keeps, by name: `photo_blobs` rows on PostgreSQL, UPLOADS_DIR's files on PGlite. */
+export async function storedPhotos(t: TestApp): Promise<string[]> {
+  if (t.database.kind === 'postgres') {
+    return (await queryRows<{ file: string }>(t.database.db, sql`select file from photo_blobs order by file`)).map((r) => r.file);
+  }
+  return (await fs.readdir(uploadsDir(t.app.deps.env)).catch(() => [] as string[])).sort();
 }
 
 /** The session cookie from a login answer, ready for the next request's `cookie` header. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   date,
   index,
@@ -334,7 +335,10 @@ export const contributions = pgTable(
   ],
 );
 
-/** A contribution's photos: re-encoded JPEGs without metadata, stored in UPLOADS_DIR under `file`. */
+/**
+ * A contribution's photos: re-encoded JPEGs without metadata, kept under `file` in UPLOADS_DIR (PGlite) or in
+ * `photo_blobs` (PostgreSQL) — photo-store.ts.
+ */
 export const contributionPhotos = pgTable(
   'contribution_photos',
   {
@@ -351,6 +355,22 @@ export const contributionPhotos = pgTable(
   },
   (t) => [index('contribution_photos_contribution_idx').on(t.contributionId)],
 );
+
+/** PostgreSQL's bytea as a Buffer: node-postgres and PGlite both read it as bytes. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * The photos' bytes when the database is PostgreSQL (ADR 022): any API process serves any photo. Named like the
+ * files of the folder store; written before the contribution's row, removed with it when that write fails.
+ */
+export const photoBlobs = pgTable('photo_blobs', {
+  file: text('file').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Historial (issue 16): a product a member opened or scanned. One row per person, product and Chilean calendar

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContribution, Product, SyncRun, SyncStatus } from '@etiqueta/contracts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, storedPhotos, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
-import { contributions, products } from '../../db/schema.ts';
+import { contributions, photoBlobs, products } from '../../db/schema.ts';
 
 /** An EAN-13 from its first 12 digits: the GS1 check digit appended. */
 const ean13 = (first12: string) => {
@@ -84,7 +84,7 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const list = async (status = 'pending') =>
     (await get(`/api/admin/contributions?status=${status}`, admin)).json<AdminContribution[]>();
-  const storedFiles = async () => (await fs.readdir(uploads).catch(() => [] as string[])).sort();
+  const storedFiles = () => storedPhotos(t);
 
   it('a shopper sends a pack we lack; the photos lose EXIF and GPS; an admin approves; shoppers find the product', async () => {
     const original = await jpegWithGps();
@@ -111,6 +111,10 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     expect(pending).toMatchObject({ barcode: code, name: 'Galletas de avena', totalSugarsG100: 24.5, fiberG100: null, contributorEmail: 'ana@example.cl' });
     expect(pending!.photos.map((p) => p.kind)).toEqual(['front', 'ingredients']);
     expect((await storedFiles()).length).toBe(2);
+    // PostgreSQL keeps the photos itself, so any API process serves any photo; PGlite (one process) the folder.
+    const inFolder = (await fs.readdir(uploads).catch(() => [] as string[])).length;
+    const inDatabase = (await t.database.db.select({ file: photoBlobs.file }).from(photoBlobs)).length;
+    expect({ inFolder, inDatabase }).toEqual(testDatabaseKind === 'postgres' ? { inFolder: 0, inDatabase: 2 } : { inFolder: 2, inDatabase: 0 });
 
     // The stored photo: a fresh JPEG, no EXIF (no camera, no GPS), no XMP, served with careful headers.
     const front = pending!.photos[0]!;
@@ -323,7 +327,7 @@ describe(`contribution limits per account and per network (${testDatabaseKind})`
     const refused = answers.find((a) => a.statusCode === 429)!;
     expect(refused.json().message).toContain('24 horas');
     // The refused ones left no photo behind.
-    expect((await fs.readdir(dir)).length).toBe(2);
+    expect((await storedPhotos(t)).length).toBe(2);
   });
 
   it('one network sends at most its daily number, whatever the accounts', async () => {

@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CONTRIBUTION_PHOTO_MAX_BYTES } from '@etiqueta/contracts';
+import type { Db } from '../../db/client.ts';
+import { photoBlobs } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** The longest side a stored photo keeps: enough to read a nutrition table, a fraction of a phone's 12 MP. */
@@ -54,21 +57,52 @@ export async function reencodePhoto(input: Buffer): Promise<{ data: Buffer; widt
   }
 }
 
-/** The folder of contributed photos; files are named by 128 random bits, so a name cannot be guessed. */
-export function createPhotoStore(dir: string) {
+/**
+ * Where a contribution's re-encoded JPEGs are kept, by name (`<32 hex>.jpg`, 128 random bits: a name cannot be
+ * guessed). Two stores, one chosen at start (services.ts): the folder with the embedded database (one process),
+ * the database itself with PostgreSQL, so every API process on every machine serves every photo (ADR 022).
+ */
+export type PhotoStore = {
+  save(data: Buffer, size: { width: number; height: number }): Promise<StoredPhoto>;
+  /** The photo's bytes; rejects when there is no such photo. */
+  read(file: string): Promise<Buffer>;
+  remove(files: readonly string[]): Promise<void>;
+};
+
+const newPhotoName = () => `${crypto.randomBytes(16).toString('hex')}.jpg`;
+
+/** The folder store (PGlite): one file per photo in `dir` (UPLOADS_DIR). */
+export function createFolderPhotoStore(dir: string): PhotoStore {
   const pathOf = (file: string) => path.join(dir, path.basename(file));
   return {
-    dir,
-    async save(data: Buffer, size: { width: number; height: number }): Promise<StoredPhoto> {
+    async save(data, size) {
       await fs.mkdir(dir, { recursive: true, mode: 0o750 });
-      const file = `${crypto.randomBytes(16).toString('hex')}.jpg`;
+      const file = newPhotoName();
       await fs.writeFile(pathOf(file), data, { mode: 0o640, flag: 'wx' });
       return { file, ...size, bytes: data.length };
     },
-    read: (file: string): Promise<Buffer> => fs.readFile(pathOf(file)),
-    async remove(files: readonly string[]): Promise<void> {
+    read: (file) => fs.readFile(pathOf(file)),
+    async remove(files) {
       await Promise.all(files.map((file) => fs.rm(pathOf(file), { force: true })));
     },
   };
 }
-export type PhotoStore = ReturnType<typeof createPhotoStore>;
+
+/** The database store (PostgreSQL): one `photo_blobs` row per photo, its bytes in a bytea column. */
+export function createDatabasePhotoStore(db: Db): PhotoStore {
+  return {
+    async save(data, size) {
+      const file = newPhotoName();
+      await db.insert(photoBlobs).values({ file, data });
+      return { file, ...size, bytes: data.length };
+    },
+    async read(file) {
+      const [row] = await db.select({ data: photoBlobs.data }).from(photoBlobs).where(eq(photoBlobs.file, file));
+      if (!row) throw new Error('No such photo');
+      return row.data;
+    },
+    async remove(files) {
+      if (files.length > 0) await db.delete(photoBlobs).where(inArray(photoBlobs.file, [...files]));
+    },
+  };
+}
