@@ -25,7 +25,7 @@ const unreadable = (part: LabelPart) =>
   );
 
 const blankNutrients = (): Record<NutrientField, LabelNutrient> =>
-  Object.fromEntries(nutrientFieldNames.map((f) => [f, { value: null, check: false, box: null }])) as Record<NutrientField, LabelNutrient>;
+  Object.fromEntries(nutrientFieldNames.map((f) => [f, { value: null, check: false, box: null, text: null }])) as Record<NutrientField, LabelNutrient>;
 
 /** Nutrient rows a photo must show to be a nutrition table at all. */
 const MIN_ROWS = 2;
@@ -62,7 +62,15 @@ export function createLabelReader(options: OcrPoolOptions) {
       const millis = Math.round(performance.now() - receivedAt);
       if (part === 'ingredients') {
         if (!reading.ingredients) throw unreadable(part);
-        return { part, ingredients: reading.ingredients, per: null, portionG: null, nutrients: blankNutrients(), millis };
+        return {
+          part,
+          ingredients: reading.ingredients,
+          ingredientsBox: reading.ingredientsBox ? toPhoto(reading.ingredientsBox) : null,
+          per: null,
+          portionG: null,
+          nutrients: blankNutrients(),
+          millis,
+        };
       }
       if (reading.rowsFound < MIN_ROWS || !reading.nutrients) throw unreadable(part);
       const nutrients = Object.fromEntries(
@@ -71,7 +79,7 @@ export function createLabelReader(options: OcrPoolOptions) {
           return [f, { ...n, box: n.box ? toPhoto(n.box) : null }];
         }),
       ) as Record<NutrientField, LabelNutrient>;
-      return { part, ingredients: null, per: reading.per, portionG: reading.portionG, nutrients, millis };
+      return { part, ingredients: null, ingredientsBox: null, per: reading.per, portionG: reading.portionG, nutrients, millis };
     },
     close: () => pool.close(),
   };
