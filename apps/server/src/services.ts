@@ -115,6 +115,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     contributions: createContributionsService({
       repo: createContributionRepository(db),
       products: productRepository,
+      details: productDetails,
       catalogue,
       photos: createPhotoStore(uploadsDir(env)),
       matcher,

@@ -5,7 +5,6 @@
  * 2000 px), read in the OCR pool (never on the event loop), and nothing of it is kept.
  */
 import { nutrientFieldNames, type LabelNutrient, type LabelPart, type LabelReading, type NutrientField } from '@etiqueta/contracts';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 import { reencodePhoto } from '../contributions/photo-store.ts';
 import { createOcrPool, OcrBusyError, type OcrPoolOptions, type OcrResult } from './ocr-pool.ts';
@@ -47,9 +46,7 @@ export function createLabelReader(options: OcrPoolOptions) {
     async read(input: Buffer, part: LabelPart, receivedAt: number): Promise<LabelReading> {
       // The contributions' own check: type by content, size, decodable, upright, at most 2000 px (ADR 013).
       const upright = await reencodePhoto(input);
-      const meta = await sharp(input).metadata();
-      const turned = (meta.orientation ?? 1) >= 5;
-      const [photoWidth, photoHeight] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
+      const { width: photoWidth, height: photoHeight } = upright.source;
       const scale = photoWidth / upright.width;
       const toPhoto = ([x, y, w, h]: Box): [number, number, number, number] => [
         Math.round(x * scale),
