@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { productFixture } from '@/features/product/testing/product-fixture';
 import { renderApp, signedIn, signedOut, stubFetch } from '@/testing/render-app';
 
 const lazy = { timeout: 10_000 };
@@ -30,6 +31,17 @@ const pending = {
   reviewedAt: null,
 };
 
+/** GET /api/contributions/{id} while it waits: the product scored from what was sent. */
+const sent = (id: number) => ({
+  id,
+  barcode: '7802800716340',
+  status: 'pending',
+  productId: null,
+  rejectReason: null,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  provisional: productFixture(),
+});
+
 const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'frente.jpg', { type: 'image/jpeg' });
 
 describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, () => {
@@ -48,10 +60,11 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
     expect(within(alert).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
-  it('needs the front photo, refuses a file that is not a photo, then sends and thanks', async () => {
+  it('needs the front photo, refuses a file that is not a photo, then sends and shows the provisional product', async () => {
     const fetch = stubFetch({
       '/api/auth/status': { body: signedIn },
       '/api/contributions': { status: 201, body: { id: 1, status: 'pending', message: '¡Gracias! Revisaremos las fotos.' } },
+      '/api/contributions/1': { body: sent(1) },
     });
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/contribute/7802800716340');
@@ -68,13 +81,75 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
     await user.type(screen.getByLabelText('Azúcares totales (g)'), '24,5');
     await user.click(screen.getByRole('button', { name: 'Enviar para revisión' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: '¡Gracias por tu aporte!' })).toBeInTheDocument();
+    // The product page scored from what was sent, marked provisional.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Galletas gofres rellenas de caramelo' }, lazy)).toBeInTheDocument();
+    expect(screen.getByTestId('provisional-notice')).toHaveTextContent('Provisional: en revisión');
+    expect(screen.getByTestId('product-score')).toHaveTextContent('1,5/10');
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/contributions')!;
     const body = init!.body as FormData;
     expect(body.get('barcode')).toBe('7802800716340');
     expect(body.get('totalSugarsG100')).toBe('24,5');
     expect((body.get('photoFront') as File).name).toBe('frente.jpg');
     expect(body.has('name')).toBe(false);
+  });
+
+  it('completing: the table photo is read, the form fills itself, doubtful values are marked, all of it is sent', async () => {
+    const nutrient = (value: number | null, check = false) => ({ value, check, box: value === null ? null : [10, 20, 300, 30], text: 'fila' });
+    const reading = {
+      part: 'nutrition',
+      ingredients: null,
+      ingredientsBox: null,
+      per: '100 mL',
+      portionG: 200,
+      nutrients: {
+        energyKcal100: nutrient(62),
+        totalFatG100: nutrient(1.5),
+        saturatedFatG100: nutrient(1),
+        carbohydratesG100: nutrient(null, true),
+        totalSugarsG100: nutrient(6.2),
+        fiberG100: nutrient(null),
+        proteinG100: nutrient(3.1),
+        sodiumMg100: nutrient(45),
+      },
+      millis: 900,
+    };
+    const fetch = stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/contributions/read-label': { body: reading },
+      '/api/contributions': { status: 201, body: { id: 2, status: 'pending', message: '¡Gracias!' } },
+      '/api/contributions/2': { body: sent(2) },
+    });
+    const user = userEvent.setup();
+    renderApp('/contribute/7802800716340?completar=1');
+    await screen.findByRole('heading', { level: 1, name: 'Completar este producto' }, lazy);
+    // We know the product: no name or brand to type, and no front photo required.
+    expect(screen.queryByLabelText('Nombre del producto')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/Tabla nutricional/), jpeg());
+    expect(await screen.findByText('Leímos la etiqueta: revisa los datos más abajo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Azúcares totales (g)')).toHaveValue('6,2');
+    expect(screen.getByLabelText('Energía (kcal)')).toHaveValue('62');
+    expect(screen.getByRole('group', { name: 'Por 100 ml' })).toBeInTheDocument();
+    // The value the reader could not trust is left empty and marked, in words, for the shopper.
+    const carbs = screen.getByLabelText('Hidratos de carbono (g)');
+    expect(carbs).toHaveValue('');
+    expect(carbs).toHaveAccessibleDescription('No lo pudimos leer bien: escríbelo mirando la etiqueta.');
+    await user.type(carbs, '12,4');
+    expect(carbs).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar para revisión' }));
+    expect(await screen.findByTestId('provisional-notice', {}, lazy)).toHaveTextContent('Provisional: en revisión');
+    const [, readInit] = fetch.mock.calls.find(([url]) => url === '/api/contributions/read-label')!;
+    expect((readInit!.body as FormData).get('part')).toBe('nutrition');
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/contributions')!;
+    const body = init!.body as FormData;
+    expect(body.get('per')).toBe('100 mL');
+    expect(body.get('totalSugarsG100')).toBe('6,2');
+    expect(body.get('carbohydratesG100')).toBe('12,4');
+    expect(body.has('photoFront')).toBe(false);
+    expect(JSON.parse(body.get('readings') as string)).toMatchObject({
+      totalSugarsG100: { value: 6.2, check: false, box: [10, 20, 300, 30] },
+      carbohydratesG100: { value: null, check: true, box: null },
+    });
   });
 
   it("shows the server's Spanish reason when it refuses, and keeps the photos", async () => {
