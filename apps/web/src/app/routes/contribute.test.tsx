@@ -23,6 +23,9 @@ const pending = {
   fiberG100: null,
   proteinG100: null,
   sodiumMg100: null,
+  isLiquid: null,
+  readings: {},
+  current: null,
   photos: [{ kind: 'front', url: '/api/contributions/photos/ab.jpg', width: 800, height: 600 }],
   contributorEmail: 'ana@example.cl',
   rejectReason: null,
@@ -192,6 +195,52 @@ describe('the admin tab "Contribuciones"', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const call = fetch.mock.calls.find(([url]) => url === '/api/admin/contributions/5/reject')!;
     expect(JSON.parse(call[1]!.body as string)).toEqual({ reason: 'La foto no muestra el producto' });
+  });
+
+  it('a completion side by side: what the catalogue has, what was read (text, mark, photo region), what was sent', async () => {
+    const completion = {
+      ...pending,
+      id: 6,
+      name: null,
+      brand: null,
+      ingredients: null,
+      totalSugarsG100: 6.2,
+      carbohydratesG100: 12.4,
+      isLiquid: true,
+      readings: {
+        totalSugarsG100: { value: 6.2, text: 'Azúcares totales (g) 6,2 12,4', check: false, box: [10, 20, 300, 30] },
+        carbohydratesG100: { value: null, text: 'Hidratos de carbono disponibles (g) 1?,4', check: true, box: null },
+      },
+      current: {
+        productId: 44,
+        name: 'Yogur Natural',
+        brand: 'Lechera',
+        ingredients: 'leche',
+        isLiquid: false,
+        image: null,
+        energyKcal100: 60,
+        totalFatG100: 3,
+        saturatedFatG100: 2,
+        carbohydratesG100: null,
+        totalSugarsG100: null,
+        fiberG100: 0,
+        proteinG100: 3,
+        sodiumMg100: 50,
+      },
+      photos: [{ kind: 'nutrition', url: '/api/contributions/photos/cd.jpg', width: 800, height: 600 }],
+    };
+    stubFetch({ '/api/auth/status': { body: admin }, '/api/admin/contributions?status=pending': { body: [completion] } });
+    renderApp('/admin?tab=contribuciones');
+    const card = await screen.findByRole('article', { name: 'Yogur Natural, código 7802800716340' }, lazy);
+    expect(within(card).getByRole('link', { name: 'Yogur Natural' })).toHaveAttribute('href', '/product/44');
+    const table = within(card).getByRole('table', { name: 'Lo que hay, lo que se leyó y lo que se envió' });
+    const sugars = within(table).getByRole('row', { name: /Azúcares totales/ });
+    expect(within(sugars).getAllByRole('cell').map((c) => c.textContent)).toEqual(['—', 'Azúcares totales (g) 6,2 12,4', '6,2 g']);
+    expect(within(sugars).getByRole('img', { name: 'Azúcares totales en la foto' })).toHaveAttribute('src', '/api/contributions/photos/cd.jpg');
+    const carbs = within(table).getByRole('row', { name: /Hidratos de carbono/ });
+    expect(carbs).toHaveTextContent('Marcado para revisar');
+    expect(carbs).toHaveTextContent('Corregido por quien lo envió');
+    expect(within(table).getByRole('row', { name: /Columna/ })).toHaveTextContent('100 g—100 ml');
   });
 
   it('says when nothing waits', async () => {

@@ -18,7 +18,7 @@ import { errorMessage } from '@/lib/error-message';
 import { readLabel } from '../api/read-label';
 import { COMPLETE_TITLE, CONTRIBUTE_TITLE } from '../titles';
 import { type ContributionInput, useSendContribution } from '../api/send-contribution';
-import { PhotoCrop } from './photo-crop';
+import { PhotoCrop } from '@/components/food/photo-crop';
 import { PhotoPicker } from './photo-picker';
 import { CONTRIBUTION_NUTRIENTS } from '@/lib/contribution-nutrients';
 
