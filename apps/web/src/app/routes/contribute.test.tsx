@@ -135,7 +135,7 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
     // The value the reader could not trust is left empty and marked, in words, for the shopper.
     const carbs = screen.getByLabelText('Hidratos de carbono (g)');
     expect(carbs).toHaveValue('');
-    expect(carbs).toHaveAccessibleDescription('No lo pudimos leer bien: escríbelo mirando la etiqueta.');
+    expect(carbs).toHaveAccessibleDescription('No lo pudimos leer: escríbelo mirando la etiqueta, o déjalo vacío si no aparece.');
     await user.type(carbs, '12,4');
     expect(carbs).not.toHaveAccessibleDescription();
 

@@ -171,7 +171,8 @@ const ReviewTable = ({ contribution: c }: { contribution: AdminContribution }) =
     value === null || value === undefined || value === '' ? '—' : typeof value === 'number' ? `${number(value)} ${unit ?? ''}`.trim() : value;
   const photoOf = (field: Row['field']) => c.photos.find((p) => p.kind === (field === 'ingredients' ? 'ingredients' : 'nutrition'));
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <div className="overflow-x-auto rounded-lg focus-visible:ring-2 focus-visible:ring-brand-600" tabIndex={0} role="region" aria-label="Comparación de datos">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Lo que hay, lo que se leyó y lo que se envió</caption>
         <thead>

@@ -153,7 +153,7 @@ const ContributionForm = ({ barcode, completing }: { barcode: string; completing
       <p id={`${ids.nutrients}-${name}-check`} className="flex items-start gap-1 text-sm font-medium text-amber-800">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {readings[name]?.value === null || readings[name]?.value === undefined
-          ? 'No lo pudimos leer bien: escríbelo mirando la etiqueta.'
+          ? 'No lo pudimos leer: escríbelo mirando la etiqueta, o déjalo vacío si no aparece.'
           : 'Revísalo: no cuadra con el resto de la tabla.'}
       </p>
     ) : null;

@@ -43,7 +43,8 @@ export const ProvisionalScreen = ({ id, renderProduct, loading, renderError }: P
             </div>
           </div>
         </div>
-        {renderProduct(contribution.provisional)}
+        {/* A code we lacked, sent without its name: the page still needs a heading. */}
+        {renderProduct({ ...contribution.provisional, name: contribution.provisional.name || `Código ${contribution.barcode}` })}
       </>
     );
   }
