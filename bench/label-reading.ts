@@ -191,8 +191,8 @@ if (args.baseline) {
     const started = performance.now();
     const { data } = await worker.recognize(photo.data, {}, { text: false, tsv: true });
     const words = wordsFromTsv(data.tsv ?? '', (b) => b);
-    const blank = Object.fromEntries(nutrientFieldNames.map((f) => [f, { value: null, check: true, box: null }])) as LabelReading['nutrients'];
-    const base = { part: photo.truth.part, ingredients: null, per: null, portionG: null, nutrients: blank, millis: 0 };
+    const blank = Object.fromEntries(nutrientFieldNames.map((f) => [f, { value: null, check: true, box: null, text: null }])) as LabelReading['nutrients'];
+    const base = { part: photo.truth.part, ingredients: null, ingredientsBox: null, per: null, portionG: null, nutrients: blank, millis: 0 };
     if (photo.truth.part === 'ingredients') {
       results.set(photo.id, { ...base, ingredients: ingredientsFromWords(words)?.text ?? null });
     } else {

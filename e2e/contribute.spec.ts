@@ -133,8 +133,10 @@ test('a code nobody has: "Agregar este producto" with a real photo, an admin app
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, 'agregar-2-formulario');
     await page.getByRole('button', { name: 'Enviar para revisión' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu aporte!' })).toBeVisible();
-    await screenshot(page, testInfo, 'agregar-3-gracias');
+    // At once: the product scored from what was sent, marked provisional (issue 24).
+    await expect(page.getByTestId('provisional-notice')).toContainText('Provisional: en revisión');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await screenshot(page, testInfo, 'agregar-3-provisional');
 
     // Before approval the code still leads nowhere for shoppers.
     expect((await page.request.get(apiPaths.search.barcode(code))).status()).toBe(404);

@@ -115,6 +115,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     contributions: createContributionsService({
       repo: createContributionRepository(db),
       products: productRepository,
+      details: productDetails,
       catalogue,
       // PostgreSQL keeps the photos itself (any process serves any photo); PGlite, one process, the folder.
       photos: database.kind === 'postgres' ? createDatabasePhotoStore(db) : createFolderPhotoStore(uploadsDir(env)),

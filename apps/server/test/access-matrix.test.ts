@@ -99,7 +99,10 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
   // The label reader: signed-in only, checked before the body is read (a JSON body is then refused as not multipart).
   { method: 'POST', url: '/api/contributions/read-label', body: () => ({ part: 'nutrition' }), expect: BETA(415) },
   // Before approval a photo is the admins' alone: to anyone else it does not exist.
-  { method: 'GET', url: `/api/contributions/photos/${pendingPhoto}`, expect: { anonymous: 401, user: 404, influencer: 404, admin: 200 } },
+  // Before approval a photo is its sender's (the beta user here) and the admins' only.
+  { method: 'GET', url: `/api/contributions/photos/${pendingPhoto}`, expect: { anonymous: 401, user: 200, influencer: 404, admin: 200 } },
+  // One's own contribution (its provisional product): another's, or one that does not exist, is 404 alike.
+  { method: 'GET', url: '/api/contributions/999999', expect: BETA(404) },
   { method: 'GET', url: '/api/admin/contributions', expect: ADMIN() },
   { method: 'POST', url: '/api/admin/contributions/999999/approve', body: () => ({}), expect: ADMIN(404) },
   { method: 'POST', url: '/api/admin/contributions/999999/reject', body: () => ({ reason: 'Foto borrosa' }), expect: ADMIN(404) },

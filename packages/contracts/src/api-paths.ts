@@ -101,11 +101,13 @@ export const apiPaths = {
       list === 'beta' ? address('/api/signup/beta') : address('/api/signup/waitlist'),
   },
   contact: address('/api/contact'),
-  /** "Agregar este producto": POST multipart (photos and label values). */
+  /** "Agregar este producto" / "Completar este producto": POST multipart (photos and label values). */
   contributions: address('/api/contributions'),
+  /** One's own contribution, with the provisional product while it waits. */
+  contribution: (id: number) => address('/api/contributions/:id', { id }),
   /** POST multipart (`photo`, `part`): the label read for the shopper (OCR), nothing stored. */
   readLabel: address('/api/contributions/read-label'),
-  /** A contributed photo (a JPEG; admins only until its contribution is approved). */
+  /** A contributed photo (a JPEG; until its contribution is approved, its sender's and the admins' only). */
   contributionPhoto: (file: string) => address('/api/contributions/photos/:file', { file }),
   errorReports: address('/api/error-reports'),
   additives: {

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { hasValidCheckDigit, TYPED_BARCODE_LENGTHS } from '@etiqueta/domain';
 import { humanText, requiredText } from './common.ts';
-import { nutrientFieldNames, productPatch, type NutrientField } from './products.ts';
+import { labelBox } from './label-reading.ts';
+import { nutrientFieldNames, product, productPatch, type NutrientField } from './products.ts';
 
 /**
- * "Agregar este producto": a signed-in shopper sends photos of a pack we lack, and optionally what the label
- * says. Nothing of it is shown to anyone but admins until an admin approves it.
+ * "Agregar este producto" / "Completar este producto" (issues 14 and 24): a signed-in shopper sends photos of a
+ * pack — one we lack, or one whose record misses its front photo, its ingredient list or its nutrition table —
+ * and what the label says (read for them from the photos, corrected by them). The sender sees the product scored
+ * from what they sent at once ("Provisional: en revisión"); everyone else only once an admin approves it.
  */
 
 /** The photos a contribution may carry, as multipart file fields. The front is required. */
@@ -56,6 +59,45 @@ const formNumber = (schema: NutrientSchema) =>
 const formText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
+/** The label's reference column: solids per 100 g, drinks per 100 mL (read-label's `per`). */
+export const labelPerSchema = z.enum(['100 g', '100 mL'], { error: "La columna de la tabla debe ser '100 g' o '100 mL'" });
+
+/** The fields the label reader can read: the ingredient list and each value of the table. */
+export const readableFields = ['ingredients', ...nutrientFieldNames] as const;
+export type ReadableField = (typeof readableFields)[number];
+
+/**
+ * What the label reader read for one field, sent back with the contribution so the admin sees it beside the
+ * photo: the value it gave (the shopper may have changed it since), what OCR read there as it read it, whether it
+ * asked the shopper to look, and where on the photo (the ingredient list's photo, or the table's) it was read.
+ */
+export const fieldReading = z.strictObject({
+  value: z.number().nullable(),
+  text: humanText(10_000, 'El texto leído').nullable(),
+  check: z.boolean(),
+  box: labelBox.nullable(),
+});
+export type FieldReading = z.infer<typeof fieldReading>;
+export const contributionReadings = z.strictObject(
+  Object.fromEntries(readableFields.map((f) => [f, fieldReading.optional()])) as Record<
+    ReadableField,
+    z.ZodOptional<typeof fieldReading>
+  >,
+);
+export type ContributionReadings = z.infer<typeof contributionReadings>;
+
+/** A multipart text field holding JSON (the readings): JSON that does not parse is a validation error. */
+const formJson = <T extends z.ZodType>(schema: T, message: string) =>
+  z.preprocess((value, ctx) => {
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  }, schema.optional());
+
 /** The text fields of POST /api/contributions (multipart), unknown fields refused. */
 export const contributionForm = z.strictObject({
   barcode: contributionBarcode,
@@ -66,6 +108,10 @@ export const contributionForm = z.strictObject({
     ContributionNutrientField,
     ReturnType<typeof formNumber>
   >),
+  /** The table's column the values are from; it says whether the product is a drink (per 100 mL). */
+  per: formText(labelPerSchema),
+  /** JSON: what the label reader read for each field (`contributionReadings`). */
+  readings: formJson(contributionReadings, 'No pudimos leer lo que se leyó de las fotos: tómalas de nuevo.'),
 });
 export type ContributionForm = z.infer<typeof contributionForm>;
 
@@ -76,6 +122,8 @@ export const contributionApproval = z
     brand: textFields.brand,
     ingredients: textFields.ingredients,
     ...nutrientSchemas,
+    /** Sold by volume: its values are per 100 mL. */
+    isLiquid: z.boolean({ error: 'isLiquid debe ser verdadero o falso' }),
   })
   .partial();
 export type ContributionApproval = z.infer<typeof contributionApproval>;
@@ -97,6 +145,22 @@ export const contributionPhoto = z.object({
 });
 
 const nullableNumber = z.number().nullable();
+const nullableNutrients = Object.fromEntries(contributionNutrientFields.map((f) => [f, nullableNumber])) as Record<
+  ContributionNutrientField,
+  typeof nullableNumber
+>;
+
+/** What the catalogue holds now for the product a contribution completes (the admin compares field by field). */
+export const contributionCurrent = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  ingredients: z.string().nullable(),
+  isLiquid: z.boolean(),
+  ...nullableNutrients,
+  /** The product's front photo, if it has one. */
+  image: z.string().nullable(),
+});
 
 export const adminContribution = z.object({
   id: z.number().int(),
@@ -105,10 +169,13 @@ export const adminContribution = z.object({
   name: z.string().nullable(),
   brand: z.string().nullable(),
   ingredients: z.string().nullable(),
-  ...(Object.fromEntries(contributionNutrientFields.map((f) => [f, nullableNumber])) as Record<
-    ContributionNutrientField,
-    typeof nullableNumber
-  >),
+  ...nullableNutrients,
+  /** From the table's column ("100 mL": a drink); null when no table was read or said. */
+  isLiquid: z.boolean().nullable(),
+  /** What the label reader read for each field, boxes in the pixels of the stored photo (`photos`' sizes). */
+  readings: contributionReadings,
+  /** The product as the catalogue has it now; null for a code we lack (approving adds it). */
+  current: contributionCurrent.nullable(),
   photos: z.array(contributionPhoto),
   contributorEmail: z.string().nullable(),
   rejectReason: z.string().nullable(),
@@ -125,6 +192,24 @@ export const contributionCreated = z.object({
 });
 
 export const contributionApproved = z.object({ productId: z.number().int(), message: z.string() });
+
+/**
+ * GET /api/contributions/{id}: the sender's own contribution (or any, for an admin). While it waits, `provisional`
+ * is the product as the catalogue would have it with what was sent — the same answer as a product page, scored
+ * by the same rules — for the sender's "Provisional: en revisión" page; once reviewed it is null and `productId`
+ * leads to the product itself.
+ */
+export const contributionView = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  status: contributionStatusSchema,
+  /** The product it completes, or the one its approval added. */
+  productId: z.number().int().nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  provisional: product.nullable(),
+});
+export type ContributionView = z.infer<typeof contributionView>;
 
 export const contributionPhotoParam = z.object({
   file: z.string().regex(/^[0-9a-f]{32}\.jpg$/, { error: 'La foto no existe' }),

@@ -30,6 +30,7 @@ import {
   contributionListQuery,
   contributionPhotoParam,
   contributionRejection,
+  contributionView,
 } from './contributions.ts';
 import {
   historyClearResponse,
@@ -228,11 +229,11 @@ export const endpoints = {
     responses: sentMessage,
   },
 
-  // ── Contributions: shoppers send a missing product (multipart), admins review ──────────────────────────────
+  // ── Contributions: shoppers send or complete a product (multipart), admins review ──────────────────────────
   'POST /api/contributions': {
     tags: tag.contributions,
     summary:
-      'Enviar un producto que falta: fotos (frente, ingredientes, tabla nutricional) y, si quieres, sus datos',
+      'Agregar o completar un producto: fotos (frente, ingredientes, tabla nutricional) y lo que dice la etiqueta',
     consumes: ['multipart/form-data'],
     responses: { 201: contributionCreated, ...adminErrors, ...errors(413, 415, 429) },
   },
@@ -243,10 +244,16 @@ export const endpoints = {
     consumes: ['multipart/form-data'],
     responses: { 200: labelReading, ...errors(400, 401, 403, 413, 415, 422, 429, 503) },
   },
+  'GET /api/contributions/:id': {
+    tags: tag.contributions,
+    summary: 'Mi contribución, con el producto calculado con lo que envié mientras se revisa (provisional)',
+    params: idParam,
+    responses: { 200: contributionView, ...errors(400, 401, 403, 404) },
+  },
   /** A JPEG, not JSON: only its errors have a schema. */
   'GET /api/contributions/photos/:file': {
     tags: tag.contributions,
-    summary: 'Una foto de una contribución (solo administradores antes de aprobarla)',
+    summary: 'Una foto de una contribución (antes de aprobarla, solo quien la envió y los administradores)',
     params: contributionPhotoParam,
     responses: {},
   },

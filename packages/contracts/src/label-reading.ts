@@ -29,6 +29,11 @@ export const labelNutrient = z.object({
   value: z.number().nullable(),
   check: z.boolean(),
   box: labelBox.nullable(),
+  /**
+   * What OCR read on the value's row, as it read it: the row's label and the numbers of both columns
+   * ("Grasas saturadas (g) 2,7 0,8"); null when the row is not on the photo. For the admin's review.
+   */
+  text: z.string().nullable(),
 });
 export type LabelNutrient = z.infer<typeof labelNutrient>;
 
@@ -36,6 +41,8 @@ export const labelReading = z.object({
   part: z.enum(labelParts),
   /** The ingredient list as printed, without its "Ingredientes:" heading, lines joined; null for a table. */
   ingredients: z.string().nullable(),
+  /** Where the ingredient list was read on the photo (same pixels as `box`); null for a table. */
+  ingredientsBox: labelBox.nullable(),
   /** The table's reference column: solids per 100 g, drinks per 100 mL. */
   per: z.enum(['100 g', '100 mL']).nullable(),
   /** The portion in grams (or mL) as printed ("Porción: 1 taza (30 g)"). */

@@ -21,6 +21,14 @@ import type {
   IngredientReadingSummary,
   ScoreReason,
 } from '@etiqueta/domain';
+import type { ContributionReadings } from '@etiqueta/contracts';
+
+/**
+ * Fields a shopper completed (an approved contribution), each with the value the record held before — OFF's,
+ * or null. The sync keeps the shopper's value while OFF's record carries none or still that same one; once OFF
+ * carries another, OFF's wins and the field leaves this map (sync.service.ts mergeSource, docs/contributions.md).
+ */
+export type CompletedFields = Record<string, { was: string | number | boolean | null; contributionId: number }>;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +126,8 @@ export const products = pgTable(
     sourceModifiedAt: timestamp('source_modified_at', { withTimezone: true }),
     /** Fields an admin edited; a sync never overwrites them. */
     lockedFields: text('locked_fields').array().notNull().default(sql`'{}'::text[]`),
+    /** Fields a shopper completed: kept against the sync until OFF's record carries a newer value (`CompletedFields`). */
+    completedFields: jsonb('completed_fields').$type<CompletedFields>().notNull().default({}),
     /** The last complete-listing run (OFF's export) that listed this product; a later one that does not removes it. */
     listedInRun: integer('listed_in_run'),
     ...timestamps,
@@ -322,6 +332,10 @@ export const contributions = pgTable(
     fiberG100: real('fiber_g_100'),
     proteinG100: real('protein_g_100'),
     sodiumMg100: real('sodium_mg_100'),
+    /** From the table's column: true for "100 mL" (a drink), false for "100 g", null when not said. */
+    isLiquid: boolean('is_liquid'),
+    /** What the label reader read per field (value, OCR text, mark, box in the stored photo's pixels). */
+    readings: jsonb('readings').$type<ContributionReadings>().notNull().default({}),
     rejectReason: text('reject_reason'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),

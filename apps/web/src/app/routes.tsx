@@ -98,6 +98,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
               },
               {
+                path: 'contribute/sent/:id',
+                lazy: () => import('./routes/contribute').then((m) => ({ Component: m.ProvisionalRoute })),
+              },
+              {
                 path: 'contribute/:barcode',
                 lazy: () => import('./routes/contribute').then((m) => ({ Component: m.ContributeRoute })),
               },

@@ -1,7 +1,14 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { apiPaths, type AdminContribution, type ContributionPhotoKind, type ContributionStatus } from '@etiqueta/contracts';
+import {
+  apiPaths,
+  nutrientFieldNames,
+  normalizeImages,
+  type AdminContribution,
+  type ContributionPhotoKind,
+  type ContributionStatus,
+} from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
-import { contributionPhotos, contributions, users } from '../../db/schema.ts';
+import { contributionPhotos, contributions, products, users } from '../../db/schema.ts';
 
 export type ContributionRow = typeof contributions.$inferSelect;
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -28,8 +35,14 @@ async function recentCounts(exec: Exec, userId: number, ipHash: string): Promise
 
 export type ContributionRepository = ReturnType<typeof createContributionRepository>;
 export type ContributionTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type ContributionPhotoRow = { kind: ContributionPhotoKind; file: string; width: number; height: number };
 
 export function createContributionRepository(db: Db) {
+  const photosOf = async (exec: Pick<Db, 'select'>, ids: number[]) =>
+    ids.length
+      ? exec.select().from(contributionPhotos).where(inArray(contributionPhotos.contributionId, ids)).orderBy(contributionPhotos.id)
+      : [];
+
   return {
     /** Runs `work` in one transaction (a submission's limit check and insert; a rejection and its audit entry). */
     transaction: <T>(work: (tx: ContributionTx) => Promise<T>): Promise<T> => db.transaction(work),
@@ -63,31 +76,32 @@ export function createContributionRepository(db: Db) {
       return row!;
     },
 
+    async findById(id: number): Promise<ContributionRow | null> {
+      const [row] = await db.select().from(contributions).where(eq(contributions.id, id));
+      return row ?? null;
+    },
+
     async findForUpdate(exec: Pick<Db, 'select'>, id: number): Promise<ContributionRow | null> {
       const [row] = await exec.select().from(contributions).where(eq(contributions.id, id)).for('update');
       return row ?? null;
     },
 
-    async photoFiles(exec: Pick<Db, 'select'>, contributionId: number) {
-      return exec
-        .select({ kind: contributionPhotos.kind, file: contributionPhotos.file })
-        .from(contributionPhotos)
-        .where(eq(contributionPhotos.contributionId, contributionId))
-        .orderBy(contributionPhotos.id);
+    async photos(contributionId: number, exec: Pick<Db, 'select'> = db): Promise<ContributionPhotoRow[]> {
+      return (await photosOf(exec, [contributionId])).map((p) => ({ kind: p.kind as ContributionPhotoKind, file: p.file, width: p.width, height: p.height }));
     },
 
-    /** Who may see a photo depends on its contribution's status. */
-    async findPhoto(file: string): Promise<{ status: ContributionStatus } | null> {
+    /** Who may see a photo depends on its contribution's status and on who sent it. */
+    async findPhoto(file: string): Promise<{ status: ContributionStatus; userId: number | null } | null> {
       const [row] = await db
-        .select({ status: contributions.status })
+        .select({ status: contributions.status, userId: contributions.userId })
         .from(contributionPhotos)
         .innerJoin(contributions, eq(contributions.id, contributionPhotos.contributionId))
         .where(eq(contributionPhotos.file, file))
         .limit(1);
-      return row ? { status: row.status as ContributionStatus } : null;
+      return row ? { status: row.status as ContributionStatus, userId: row.userId } : null;
     },
 
-    /** The admin's list: newest first, with the photos and who sent it. */
+    /** The admin's list: newest first, with the photos, who sent it, and the product as the catalogue has it now. */
     async list(status: ContributionStatus, limit = 100): Promise<AdminContribution[]> {
       const rows = await db
         .select({ c: contributions, email: users.email })
@@ -96,10 +110,22 @@ export function createContributionRepository(db: Db) {
         .where(eq(contributions.status, status))
         .orderBy(desc(contributions.createdAt), desc(contributions.id))
         .limit(limit);
-      const ids = rows.map((r) => r.c.id);
-      const photos = ids.length
-        ? await db.select().from(contributionPhotos).where(inArray(contributionPhotos.contributionId, ids)).orderBy(contributionPhotos.id)
-        : [];
+      const photos = await photosOf(db, rows.map((r) => r.c.id));
+      const productIds = [...new Set(rows.map((r) => r.c.productId).filter((id): id is number => id !== null))];
+      const current = new Map(
+        (productIds.length ? await db.select().from(products).where(inArray(products.id, productIds)) : []).map((p) => [
+          p.id,
+          {
+            productId: p.id,
+            name: p.name,
+            brand: p.brand,
+            ingredients: p.ingredients,
+            isLiquid: p.isLiquid,
+            ...Object.fromEntries(nutrientFieldNames.map((f) => [f, p[f]])),
+            image: normalizeImages(p.images).primary,
+          } as NonNullable<AdminContribution['current']>,
+        ]),
+      );
       return rows.map(({ c, email }) => ({
         id: c.id,
         barcode: c.barcode,
@@ -107,14 +133,10 @@ export function createContributionRepository(db: Db) {
         name: c.name,
         brand: c.brand,
         ingredients: c.ingredients,
-        energyKcal100: c.energyKcal100,
-        totalFatG100: c.totalFatG100,
-        saturatedFatG100: c.saturatedFatG100,
-        carbohydratesG100: c.carbohydratesG100,
-        totalSugarsG100: c.totalSugarsG100,
-        fiberG100: c.fiberG100,
-        proteinG100: c.proteinG100,
-        sodiumMg100: c.sodiumMg100,
+        ...(Object.fromEntries(nutrientFieldNames.map((f) => [f, c[f]])) as Pick<AdminContribution, (typeof nutrientFieldNames)[number]>),
+        isLiquid: c.isLiquid,
+        readings: c.readings,
+        current: c.productId === null ? null : (current.get(c.productId) ?? null),
         photos: photos
           .filter((p) => p.contributionId === c.id)
           .map((p) => ({ kind: p.kind as ContributionPhotoKind, url: photoUrl(p.file), width: p.width, height: p.height })),

@@ -17,8 +17,9 @@ const fieldToKind = new Map(contributionPhotoKinds.map((kind) => [contributionPh
 const TEXT_FIELD_MAX_BYTES = 20_000;
 
 /**
- * "Agregar este producto": shoppers send (multipart, photos checked by content and re-encoded), admins review.
- * Photos are served by the API, to admins only until their contribution is approved.
+ * "Agregar este producto" / "Completar este producto": shoppers send (multipart, photos checked by content and
+ * re-encoded) and see their provisional product; admins review. Photos are served by the API, to their sender and
+ * the admins only until their contribution is approved.
  */
 export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsService }> = async (app, { service }) => {
   // Only this plugin's routes take multipart bodies; every other route still refuses them.
@@ -78,10 +79,17 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
   });
 
   app.route({
+    ...endpointRoute('GET /api/contributions/:id'),
+    onRequest: app.requireUser,
+    // Another's contribution answers 404, as one that does not exist: ids tell nothing.
+    handler: (req) => service.view(req.params.id, { id: req.user!.id, isAdmin: hasRole(req.user!.role, 'admin') }),
+  });
+
+  app.route({
     ...endpointRoute('GET /api/contributions/photos/:file'),
     onRequest: app.requireUser,
     handler: async (req, reply) => {
-      const photo = await service.photo(req.params.file, hasRole(req.user!.role, 'admin'));
+      const photo = await service.photo(req.params.file, { id: req.user!.id, isAdmin: hasRole(req.user!.role, 'admin') });
       return reply
         .type('image/jpeg')
         .header('x-content-type-options', 'nosniff')

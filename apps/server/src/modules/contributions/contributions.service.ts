@@ -1,28 +1,37 @@
 import crypto from 'node:crypto';
+import type {
+  contributionNutrientFields} from '@etiqueta/contracts';
 import {
-  contributionNutrientFields,
   type ContributionApproval,
   type ContributionForm,
   type ContributionPhotoKind,
+  type ContributionReadings,
   type ContributionStatus,
+  type ContributionView,
+  type FieldReading,
+  type LabelBox,
+  type Product,
 } from '@etiqueta/contracts';
+import { scoreBand } from '@etiqueta/domain';
 import type { CatalogueTx, CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { impossibleLabel } from '../../lib/nutrient-limits.ts';
 import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
 import { computeProductFields } from '../products/product-analysis.ts';
-import type { ProductRepository } from '../products/product.repository.ts';
+import type { ProductDetails } from '../products/product-detail.ts';
+import type { ProductRepository, ProductRow } from '../products/product.repository.ts';
 import { barcodeVariants } from '../search/search-index.ts';
-import { photoUrl, type ContributionRepository, type ContributionRow } from './contribution.repository.ts';
-import { reencodePhoto, type PhotoStore, type StoredPhoto } from './photo-store.ts';
+import { blankProduct, SENT_FIELDS, withContribution, type SentValues } from './completion.ts';
+import type { ContributionPhotoRow, ContributionRepository, ContributionRow } from './contribution.repository.ts';
+import { reencodePhoto, type PhotoStore, type ReencodedPhoto, type StoredPhoto } from './photo-store.ts';
 
-/** The product source of an approved contribution (shown with the product, and never overwritten by a sync). */
-export const COMMUNITY_SOURCE = 'comunidad';
+export { COMMUNITY_SOURCE } from './completion.ts';
 
 type Deps = {
   repo: ContributionRepository;
   products: ProductRepository;
+  details: ProductDetails;
   catalogue: CatalogueWrites;
   photos: PhotoStore;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
@@ -39,21 +48,21 @@ export type Submission = {
 };
 
 const PHOTO_ORDER: ContributionPhotoKind[] = ['front', 'ingredients', 'nutrition'];
-const TEXT_FIELDS = ['name', 'brand', 'ingredients'] as const;
-type SentField = (typeof TEXT_FIELDS)[number] | (typeof contributionNutrientFields)[number];
-const SENT_FIELDS: readonly SentField[] = [...TEXT_FIELDS, ...contributionNutrientFields];
 
 /** Only a digest of the address is kept: enough to count, not to locate anyone. */
 const hashIp = (ip: string) => crypto.createHash('sha256').update(`contribution:${ip}`).digest('hex');
 
 const limitReached = (message: string) => new AppError(429, 'CONTRIBUTION_LIMIT', message);
+const contributionMissing = () => notFound('Contribución no encontrada');
 
 /**
- * "Agregar este producto" (issue 14): shoppers send photos and what the label says for a code we lack; an admin
- * approves (the product joins the catalogue, source 'comunidad', the sent fields locked against the sync) or
- * rejects with a reason. Until approval nothing sent is shown to anyone but admins.
+ * "Agregar este producto" and "Completar este producto" (issues 14 and 24), one flow: shoppers send photos and
+ * what the label says for a code we lack, or for a product whose record misses something. The sender sees the
+ * product scored from what they sent at once (`view`: provisional); an admin approves (the product is added, or
+ * completed, its fields recorded as completed: the sync keeps them until OFF has a newer value) or rejects with
+ * a reason. Until approval nothing sent is shown to anyone but its sender and the admins.
  */
-export function createContributionsService({ repo, products, catalogue, photos, matcher, limits }: Deps) {
+export function createContributionsService({ repo, products, details, catalogue, photos, matcher, limits }: Deps) {
   function checkLimits(counts: { byUser: number; byIp: number }) {
     if (counts.byUser >= limits.perUserPerDay) {
       throw limitReached(`Ya enviaste ${limits.perUserPerDay} productos en las últimas 24 horas. ¡Gracias! Mañana puedes enviar más.`);
@@ -63,7 +72,17 @@ export function createContributionsService({ repo, products, catalogue, photos, 
     }
   }
 
-  const productExists = async (barcode: string, tx?: CatalogueTx) => !!(await products.findIdByBarcodes(barcodeVariants(barcode), tx));
+  const findProduct = (barcode: string, tx?: CatalogueTx) => products.findIdByBarcodes(barcodeVariants(barcode), tx);
+
+  /**
+   * The product as it would be with a contribution, analysed like any product. The category names only feed the
+   * search text, which a provisional product (never stored) does without.
+   */
+  async function merged(base: ProductRow, sent: SentValues, sentPhotos: readonly ContributionPhotoRow[], id: number, tx?: CatalogueTx) {
+    const { row, changed } = withContribution(base, sent, sentPhotos, id);
+    const names = tx && base.id !== 0 ? await products.categoryNames(tx, row) : [];
+    return { row: { ...row, ...computeProductFields(row, await matcher.get(), names) }, changed };
+  }
 
   return {
     /** Cheap refusal before a single byte of the photos is read. */
@@ -72,17 +91,22 @@ export function createContributionsService({ repo, products, catalogue, photos, 
     },
 
     async submit({ userId, ip, form, photos: sent }: Submission): Promise<{ id: number; status: ContributionStatus }> {
-      if (!sent.front) throw badRequest('Falta la foto del frente del envase.', [{ field: 'photoFront', message: 'Obligatoria' }]);
-      if (await productExists(form.barcode)) {
-        throw conflict('PRODUCT_EXISTS', 'Este producto ya está en Etiqueta Clara: búscalo por su código.');
+      const existing = await findProduct(form.barcode);
+      // A code we lack needs its front (what the product is); completing one we have needs a photo of what is added.
+      if (!existing && !sent.front) throw badRequest('Falta la foto del frente del envase.', [{ field: 'photoFront', message: 'Obligatoria' }]);
+      if (existing && !PHOTO_ORDER.some((kind) => sent[kind])) {
+        throw badRequest('Envía al menos una foto de lo que falta: el frente, la lista de ingredientes o la tabla nutricional.', [
+          { field: 'photoNutrition', message: 'Obligatoria' },
+        ]);
       }
       assertPossibleLabel((f) => (typeof form[f] === 'number' ? form[f] : null));
       // Re-encode every photo before storing any: one unreadable photo refuses the whole contribution.
-      const encoded: { kind: ContributionPhotoKind; data: Buffer; width: number; height: number }[] = [];
+      const encoded: (ReencodedPhoto & { kind: ContributionPhotoKind })[] = [];
       for (const kind of PHOTO_ORDER) {
         const buffer = sent[kind];
         if (buffer) encoded.push({ kind, ...(await reencodePhoto(buffer)) });
       }
+      const readings = readingsInStoredPixels(form.readings ?? {}, encoded);
       const stored: (StoredPhoto & { kind: ContributionPhotoKind })[] = [];
       try {
         for (const photo of encoded) stored.push({ kind: photo.kind, ...(await photos.save(photo.data, photo)) });
@@ -95,7 +119,20 @@ export function createContributionsService({ repo, products, catalogue, photos, 
             throw conflict('CONTRIBUTION_PENDING', 'Ya nos enviaste este producto y lo estamos revisando. ¡Gracias!');
           }
           const fields = Object.fromEntries(SENT_FIELDS.map((f) => [f, form[f] ?? null]));
-          return repo.insert(tx, { barcode: form.barcode, userId, ipHash, status: 'pending', ...fields }, stored);
+          return repo.insert(
+            tx,
+            {
+              barcode: form.barcode,
+              userId,
+              ipHash,
+              status: 'pending',
+              ...fields,
+              isLiquid: form.per ? form.per === '100 mL' : null,
+              readings,
+              productId: existing?.id ?? null,
+            },
+            stored,
+          );
         });
         return { id: row.id, status: 'pending' };
       } catch (error) {
@@ -104,67 +141,70 @@ export function createContributionsService({ repo, products, catalogue, photos, 
       }
     },
 
+    /**
+     * One contribution as its sender (or an admin) sees it: while it waits, the product scored from what was sent
+     * over what the catalogue has ("Provisional: en revisión"). Anyone else: 404, as for one that does not exist.
+     */
+    async view(id: number, viewer: { id: number; isAdmin: boolean }): Promise<ContributionView> {
+      const row = await repo.findById(id);
+      if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) throw contributionMissing();
+      let provisional: Product | null = null;
+      if (row.status === 'pending') {
+        const found = await findProduct(row.barcode);
+        const base = (found && (await products.findRowById(found.id))) || blankProduct(row.barcode, row.createdAt);
+        const { row: product } = await merged(base, sentValues(row, {}), await repo.photos(row.id), row.id);
+        provisional = await details.answerFor({ ...product, source: base.id === 0 ? product.source : base.source, updatedAt: row.createdAt });
+      }
+      return {
+        id: row.id,
+        barcode: row.barcode,
+        status: row.status as ContributionStatus,
+        productId: row.productId,
+        rejectReason: row.rejectReason,
+        createdAt: row.createdAt.toISOString(),
+        provisional,
+      };
+    },
+
     list: (status: ContributionStatus) => repo.list(status),
 
     /**
-     * Adds the product: what the shopper sent, corrected by the admin, scored by the domain like any product,
-     * with every given field locked so a later sync of the same code cannot overwrite it.
+     * Adds the product, or completes the one the catalogue has (it may have arrived since the shopper sent it):
+     * what the shopper sent, corrected by the admin, scored by the domain like any product, each field recorded as
+     * completed so the sync keeps it until OFF's record carries a newer value.
      */
     async approve(id: number, corrections: ContributionApproval, actorUserId: number): Promise<{ productId: number }> {
-      const analysisMatcher = await matcher.get();
       // The catalogue's one write path: the product, the contribution's status and the audit entry commit
-      // together, then search, caches and product pages hear of the new product.
+      // together, then search, caches and product pages hear of the change.
       return catalogue.write(async (tx, changed) => {
         const row = await repo.findForUpdate(tx, id);
-        if (!row) throw notFound('Contribución no encontrada');
+        if (!row) throw contributionMissing();
         assertPending(row);
-        if (await productExists(row.barcode, tx)) {
-          throw conflict('PRODUCT_EXISTS', 'Ese código ya está en el catálogo: rechaza esta contribución o edita el producto en Productos.');
+        const sent = sentValues(row, corrections);
+        const found = await findProduct(row.barcode, tx);
+        const base = found ? await products.lockForEdit(tx, found.id) : null;
+        if (!base && typeof sent.fields.name !== 'string') {
+          throw badRequest('Escribe el nombre del producto (míralo en la foto del frente) para aprobarlo.', [{ field: 'name', message: 'Obligatorio' }]);
         }
-        const fields: Partial<Record<SentField, string | number | null>> = {};
-        for (const f of SENT_FIELDS) {
-          const value = corrections[f] !== undefined ? corrections[f] : row[f];
-          if (value !== null && value !== '') fields[f] = value;
-        }
-        const name = typeof fields.name === 'string' ? fields.name : '';
-        if (!name) throw badRequest('Escribe el nombre del producto (míralo en la foto del frente) para aprobarlo.', [{ field: 'name', message: 'Obligatorio' }]);
-        const nutrient = (f: NutrientField) => (typeof fields[f] === 'number' ? fields[f] : null);
-        assertPossibleLabel(nutrient);
+        const sentPhotos = await repo.photos(id, tx);
+        const { row: next, changed: fields } = await merged(base ?? blankProduct(row.barcode, new Date()), sent, sentPhotos, id, tx);
+        assertPossibleLabel((f) => next[f]);
 
-        const files = await repo.photoFiles(tx, id);
-        const urls = files.map((p) => photoUrl(p.file));
-        const front = files.find((p) => p.kind === 'front');
-        const input = {
-          name,
-          brand: typeof fields.brand === 'string' ? fields.brand : '',
-          ingredients: typeof fields.ingredients === 'string' ? fields.ingredients : null,
-          organic: false,
-          nutriscoreCategory: 'solid',
-          // The form asks for values per 100 g: a solid food until an admin says otherwise.
-          isLiquid: false,
-          isWater: false,
-          isRedMeat: false,
-          frutasPercentage: null,
-          verdurasPercentage: null,
-          legumesPercentage: null,
-          nutsPercentage: null,
-          energyKcal100: nutrient('energyKcal100'),
-          totalFatG100: nutrient('totalFatG100'),
-          saturatedFatG100: nutrient('saturatedFatG100'),
-          carbohydratesG100: nutrient('carbohydratesG100'),
-          totalSugarsG100: nutrient('totalSugarsG100'),
-          fiberG100: nutrient('fiberG100'),
-          proteinG100: nutrient('proteinG100'),
-          sodiumMg100: nutrient('sodiumMg100'),
-        };
-        const productId = await products.insertProduct(tx, {
-          ...input,
-          barcode: row.barcode,
-          images: { primary: front ? photoUrl(front.file) : null, thumbnail: front ? photoUrl(front.file) : null, gallery: urls },
-          ...computeProductFields(input, analysisMatcher, []),
-          source: COMMUNITY_SOURCE,
-          lockedFields: Object.keys(fields).sort(),
-        });
+        let productId: number;
+        if (base) {
+          productId = base.id;
+          const set = Object.fromEntries(fields.map((f) => [f, next[f as keyof ProductRow]]));
+          const { searchText, detectedAdditives, ultraprocessed, novaGroup, nutriscore, healthScore, scoreReasons, seals, scoreVersion } = next;
+          await products.applyEdit(tx, productId, {
+            ...set,
+            energyEstimated: next.energyEstimated,
+            completedFields: next.completedFields,
+            ...{ searchText, detectedAdditives, ultraprocessed, novaGroup, nutriscore, healthScore, scoreReasons, seals, scoreVersion },
+          });
+        } else {
+          const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = next;
+          productId = await products.insertProduct(tx, values);
+        }
         changed.products([productId]);
         await repo.markReviewed(tx, id, { status: 'approved', reviewedBy: actorUserId, productId });
         await recordAudit(tx, {
@@ -172,7 +212,13 @@ export function createContributionsService({ repo, products, catalogue, photos, 
           action: 'contribution.approve',
           entity: 'contribution',
           entityId: String(id),
-          changes: { productId, corrections },
+          changes: {
+            productId,
+            completed: base !== null,
+            fields,
+            corrections,
+            healthScore: { from: base?.healthScore ?? null, to: next.healthScore, label: scoreBand(next.healthScore).label },
+          },
         });
         return { productId };
       });
@@ -181,7 +227,7 @@ export function createContributionsService({ repo, products, catalogue, photos, 
     async reject(id: number, reason: string, actorUserId: number): Promise<void> {
       await repo.transaction(async (tx) => {
         const row = await repo.findForUpdate(tx, id);
-        if (!row) throw notFound('Contribución no encontrada');
+        if (!row) throw contributionMissing();
         assertPending(row);
         await repo.markReviewed(tx, id, { status: 'rejected', reviewedBy: actorUserId, rejectReason: reason });
         await recordAudit(tx, {
@@ -194,10 +240,13 @@ export function createContributionsService({ repo, products, catalogue, photos, 
       });
     },
 
-    /** A photo as its viewer may see it: admins always; others only once its product is in the catalogue. */
-    async photo(file: string, viewerIsAdmin: boolean): Promise<{ data: Buffer; approved: boolean }> {
+    /**
+     * A photo as its viewer may see it: admins always, its sender always (their provisional page shows it), others
+     * only once its product is in the catalogue.
+     */
+    async photo(file: string, viewer: { id: number; isAdmin: boolean }): Promise<{ data: Buffer; approved: boolean }> {
       const found = await repo.findPhoto(file);
-      if (!found || (found.status !== 'approved' && !viewerIsAdmin)) throw notFound('La foto no existe');
+      if (!found || (found.status !== 'approved' && !viewer.isAdmin && found.userId !== viewer.id)) throw notFound('La foto no existe');
       try {
         return { data: await photos.read(file), approved: found.status === 'approved' };
       } catch {
@@ -205,6 +254,40 @@ export function createContributionsService({ repo, products, catalogue, photos, 
       }
     },
   };
+}
+
+/** What a contribution carries once an admin's corrections are laid over it; empty values are "not given". */
+function sentValues(row: ContributionRow, corrections: ContributionApproval): SentValues {
+  const fields: SentValues['fields'] = {};
+  for (const f of SENT_FIELDS) {
+    const value = corrections[f] !== undefined ? corrections[f] : row[f];
+    if (value !== null && value !== undefined && value !== '') fields[f] = value;
+  }
+  return { fields, isLiquid: corrections.isLiquid ?? row.isLiquid };
+}
+
+/**
+ * The readings' boxes are in the pixels of the photo as the shopper's phone sent it to the reader; the stored
+ * photo is that photo re-encoded (at most 2000 px). Each box is scaled to the stored photo it belongs to (the
+ * list's or the table's) and kept inside it; a reading whose photo was not sent keeps no box.
+ */
+function readingsInStoredPixels(readings: ContributionReadings, encoded: readonly (ReencodedPhoto & { kind: ContributionPhotoKind })[]): ContributionReadings {
+  const out: ContributionReadings = {};
+  for (const [field, reading] of Object.entries(readings) as [keyof ContributionReadings, FieldReading | undefined][]) {
+    if (!reading) continue;
+    const photo = encoded.find((p) => p.kind === (field === 'ingredients' ? 'ingredients' : 'nutrition'));
+    out[field] = { ...reading, box: photo && reading.box ? scaleBox(reading.box, photo) : null };
+  }
+  return out;
+}
+
+function scaleBox([x, y, w, h]: LabelBox, photo: ReencodedPhoto): LabelBox | null {
+  const scale = photo.width / photo.source.width;
+  const left = Math.max(0, Math.min(photo.width - 1, Math.round(x * scale)));
+  const top = Math.max(0, Math.min(photo.height - 1, Math.round(y * scale)));
+  const width = Math.min(photo.width - left, Math.round(w * scale));
+  const height = Math.min(photo.height - top, Math.round(h * scale));
+  return width > 0 && height > 0 ? [left, top, width, height] : null;
 }
 
 type NutrientField = (typeof contributionNutrientFields)[number];

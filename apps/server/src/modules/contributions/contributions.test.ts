@@ -49,6 +49,8 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
   let other: string;
   const SYNCED_CODE = ean13('780999000001');
   let existingCode: string;
+  /** A product we have without its sugars: "Sin puntaje" until someone completes it. */
+  const LACKING_CODE = ean13('780000000002');
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-contrib-'));
@@ -60,7 +62,10 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
       `${JSON.stringify({ code: SYNCED_CODE, product_name: 'Nombre de OFF', brands: 'Marca OFF', ingredients_text: 'agua, azúcar', nutriments: { sugars_100g: 40, carbohydrates_100g: 50, fat_100g: 1, proteins_100g: 1, salt_100g: 0.1 } })}\n`,
     );
     t = await buildTestApp({ UPLOADS_DIR: uploads, DATA_LAKE_SOURCE: `file:${source}` });
-    const seeded = await seedCatalogue(t.app, [{ barcode: ean13('780000000001'), name: 'Leche Entera' }]);
+    const seeded = await seedCatalogue(t.app, [
+      { barcode: ean13('780000000001'), name: 'Leche Entera' },
+      { barcode: LACKING_CODE, name: 'Yogur Natural', totalSugarsG100: null },
+    ]);
     existingCode = seeded.products[0]!.barcode;
     admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
     shopper = await signedInAs(t.app, t.database.db, 'ana@example.cl', 'user');
@@ -133,11 +138,13 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     // The PNG was re-encoded to JPEG too.
     expect((await sharp((await get(pending!.photos[1]!.url, admin)).rawPayload).metadata()).format).toBe('jpeg');
 
-    // Before approval only admins see the photos: a visitor is asked to sign in, another shopper (or the
-    // contributor) gets "does not exist".
+    // Before approval only admins and its sender (their provisional page shows it) see the photos: a visitor is
+    // asked to sign in, another shopper gets "does not exist"; nothing of it is cached.
     expect((await get(front.url)).statusCode).toBe(401);
     expect((await get(front.url, other)).statusCode).toBe(404);
-    expect((await get(front.url, shopper)).statusCode).toBe(404);
+    const own = await get(front.url, shopper);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
 
     const approved = await t.app.inject({
       method: 'POST',
@@ -160,20 +167,13 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
       proteinG100: 7,
       fiberG100: null,
     });
-    expect(product.lockedFields).toEqual(
-      [
-        'brand',
-        'carbohydratesG100',
-        'energyKcal100',
-        'ingredients',
-        'name',
-        'proteinG100',
-        'saturatedFatG100',
-        'sodiumMg100',
-        'totalFatG100',
-        'totalSugarsG100',
-      ],
+    // Nothing is locked for ever: each field is recorded as completed, with the value the record had (none).
+    expect(product.lockedFields).toEqual([]);
+    const [completed] = await t.database.db.select().from(products).where(eq(products.barcode, code));
+    expect(Object.keys(completed!.completedFields).sort()).toEqual(
+      ['brand', 'carbohydratesG100', 'energyKcal100', 'images', 'ingredients', 'name', 'proteinG100', 'saturatedFatG100', 'sodiumMg100', 'totalFatG100', 'totalSugarsG100'],
     );
+    expect(completed!.completedFields.name).toEqual({ was: '', contributionId: pending!.id });
     // Scored by the domain like any product: its additive is found and a score computed.
     expect(product.detectedAdditives.map((a) => a.code)).toContain('E471');
     expect(product.healthScore).not.toBeNull();
@@ -193,7 +193,8 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/contributions/${pending!.id}/reject`, headers: { cookie: admin }, payload: { reason: 'x' } });
     expect(again.statusCode).toBe(409);
 
-    // A sync that brings the same code from Open Food Facts leaves every field the shopper sent alone.
+    // A sync that brings the same code from Open Food Facts: where OFF's record carries a value, OFF's wins; what
+    // OFF lacks (the energy, the fats, the photo) stays the shopper's.
     expect((await t.app.inject({ method: 'POST', url: '/api/sync/bulk', headers: { cookie: admin } })).statusCode).toBe(200);
     await expect
       .poll(async () => (await get('/api/sync/status', admin)).json<SyncStatus>().running, { timeout: 20_000 })
@@ -202,7 +203,53 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     expect(runs[0]).toMatchObject({ status: 'success', rejected: 0, inserted: 0 });
     expect(runs[0]!.updated + runs[0]!.unchanged).toBe(1);
     const [row] = await t.database.db.select().from(products).where(eq(products.barcode, code));
-    expect(row).toMatchObject({ name: 'Galletas de avena', brand: 'La Abuela', totalSugarsG100: 24.5, proteinG100: 7 });
+    expect(row).toMatchObject({ name: 'Nombre de OFF', brand: 'Marca OFF', totalSugarsG100: 40, proteinG100: 1, energyKcal100: 450, saturatedFatG100: 8 });
+    expect(row!.images?.primary).toBe(front.url);
+    expect(Object.keys(row!.completedFields).sort()).toEqual(['energyKcal100', 'images', 'saturatedFatG100']);
+  });
+
+  it('a shopper completes a product we have: its provisional score at once, for them alone; approval completes it for all', async () => {
+    const { id: productId } = (await get(`/api/search/barcode/${LACKING_CODE}`)).json<{ id: number }>();
+    const before = (await get(`/api/products/${productId}`, other)).json<Product>();
+    expect(before.totalSugarsG100).toBeNull();
+    const readings = {
+      totalSugarsG100: { value: 6.2, text: 'Azúcares totales (g) 6,2 1,9', check: false, box: [100, 200, 600, 40] },
+      carbohydratesG100: { value: null, text: 'Hidratos de carbono disponibles (g) 1?,4', check: true, box: null },
+    };
+    const res = await send(
+      shopper,
+      { barcode: LACKING_CODE, totalSugarsG100: '6,2', carbohydratesG100: '12,4', per: '100 mL', readings: JSON.stringify(readings) },
+      [{ field: 'photoNutrition', data: await jpegWithGps('#ffffff') }],
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: number }>();
+
+    // The sender sees the product scored from what they sent, by the same rules as any product page.
+    const view = await get(`/api/contributions/${id}`, shopper);
+    expect(view.statusCode, view.body).toBe(200);
+    const provisional = view.json<{ status: string; productId: number; provisional: Product }>();
+    expect(provisional).toMatchObject({ status: 'pending', productId, provisional: { id: productId, name: 'Yogur Natural', totalSugarsG100: 6.2, carbohydratesG100: 12.4, isLiquid: true } });
+    expect(provisional.provisional.healthScore).not.toBeNull();
+    // Nobody else: another shopper is told it does not exist, a visitor to sign in, a bad id what to fix.
+    expect((await get(`/api/contributions/${id}`, other)).statusCode).toBe(404);
+    expect((await get(`/api/contributions/${id}`)).statusCode).toBe(401);
+    expect((await get('/api/contributions/abc', shopper)).statusCode).toBe(400);
+    expect((await get(`/api/products/${productId}`, other)).json<Product>().totalSugarsG100).toBeNull();
+
+    // The admin sees, beside the photo, the product as it is now and what the reader read (boxes in the stored photo).
+    const pending = (await list()).find((c) => c.id === id)!;
+    expect(pending).toMatchObject({ isLiquid: true, current: { productId, name: 'Yogur Natural', totalSugarsG100: null, isLiquid: false } });
+    expect(pending.readings).toEqual(readings);
+    expect(pending.photos.map((p) => p.kind)).toEqual(['nutrition']);
+
+    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/contributions/${id}/approve`, headers: { cookie: admin }, payload: {} });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().productId).toBe(productId);
+    const after = (await get(`/api/products/${productId}`, other)).json<Product>();
+    expect(after).toMatchObject({ totalSugarsG100: 6.2, carbohydratesG100: 12.4, isLiquid: true, lockedFields: [] });
+    // What everyone sees now is what the sender was shown while we reviewed.
+    expect(after.healthScore).toBe(provisional.provisional.healthScore);
+    expect((await get(`/api/contributions/${id}`, shopper)).json()).toMatchObject({ status: 'approved', productId, provisional: null });
   });
 
   it('an admin rejects with a reason; the photos stay hidden from shoppers', async () => {
@@ -236,7 +283,7 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     const named = await approve({ name: 'Jugo de naranja' });
     expect(named.statusCode, named.body).toBe(200);
     const product = (await get(`/api/products/${named.json().productId}`, other)).json<Product>();
-    expect(product).toMatchObject({ name: 'Jugo de naranja', brand: '', source: 'comunidad', lockedFields: ['name'] });
+    expect(product).toMatchObject({ name: 'Jugo de naranja', brand: '', source: 'comunidad', lockedFields: [] });
   });
 
   it('two admins approving at once add the product once', async () => {
@@ -260,8 +307,9 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
       ['JPEG magic bytes and then garbage', await send(shopper, { barcode: code }, [{ field: 'photoFront', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]) }]), 400, /No pudimos leer/],
       ['no front photo', await send(shopper, { barcode: code }, [{ field: 'photoNutrition', data: await png(), type: 'image/png' }]), 400, /frente/],
       ['a code with a wrong check digit', await send(shopper, { barcode: '7809990000040' === code ? '7809990000041' : '7809990000040' }, [{ field: 'photoFront', data: await png() }]), 400, /no es válido/],
-      ['a code we already have', await send(shopper, { barcode: existingCode }, [{ field: 'photoFront', data: await png() }]), 409, /ya está en Etiqueta Clara/],
+      ['completing a code we have without a photo', await send(shopper, { barcode: existingCode, totalSugarsG100: '5' }, []), 400, /al menos una foto/],
       ['an impossible label', await send(shopper, { barcode: code, totalSugarsG100: '80', carbohydratesG100: '20' }, [{ field: 'photoFront', data: await png() }]), 400, /Azúcares/],
+      ['readings that are not JSON', await send(shopper, { barcode: code, readings: '{"totalSugarsG100":' }, [{ field: 'photoFront', data: await png() }]), 400, /tómalas de nuevo/],
       ['a field we do not take', await send(shopper, { barcode: code, healthScore: '10' }, [{ field: 'photoFront', data: await png() }]), 400, /.+/],
     ];
     for (const [name, res, status, message] of cases) {

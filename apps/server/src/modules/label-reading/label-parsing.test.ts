@@ -108,6 +108,8 @@ describe('a nutrition table read from its words', () => {
     // Grasas trans is not one of ours, and its numbers went to no one else.
     expect(reading.rowsFound).toBe(8);
     expect(reading.nutrients.sodiumMg100.box).toEqual([580, 640, 42, 30]);
+    // What was read on the row, for the admin's review: the label, then both columns.
+    expect(reading.nutrients.saturatedFatG100.text).toBe('Grasas saturadas (g) 7,2 2,2');
   });
 
   it('pairs each label with its numbers when the photo tilts them a row-height away', async () => {
@@ -131,7 +133,7 @@ describe('a nutrition table read from its words', () => {
     );
     expect(reading.nutrients.totalSugarsG100).toMatchObject({ value: 74, check: true });
     expect(reading.nutrients.carbohydratesG100.check).toBe(true);
-    expect(reading.nutrients.sodiumMg100).toMatchObject({ value: null, check: true });
+    expect(reading.nutrients.sodiumMg100).toMatchObject({ value: null, check: true, text: 'Sodio (mg) 709 99' });
   });
 
   it('reads a missing number again where it should be, and gives it marked (it could be a neighbour row\'s)', async () => {
@@ -166,7 +168,10 @@ describe('an ingredient list read from its words', () => {
       { y: 90, words: [['(bicarbonato', 10], ['de', 200], ['sodio).', 240]] },
       { y: 150, words: [['Elaborado', 10], ['por:', 160], ['Alimentos', 230], ['del', 380], ['Sur', 430]] },
     ]);
-    expect(ingredientsFromWords(words)?.text).toBe('Harina de trigo, azúcar, sal (0,5 %), leudante (bicarbonato de sodio).');
+    const list = ingredientsFromWords(words);
+    expect(list?.text).toBe('Harina de trigo, azúcar, sal (0,5 %), leudante (bicarbonato de sodio).');
+    // Where it was read: from the heading to the line that ends the list (which is cut, but its words counted).
+    expect(list?.box[1]).toBe(words.find((w) => w.text === 'INGREDIENTES:')!.box[1]);
   });
 
   it('takes a photo of the list without its heading whole, and finds nothing in marks without letters', () => {

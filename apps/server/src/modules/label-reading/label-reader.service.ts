@@ -5,7 +5,6 @@
  * 2000 px), read in the OCR pool (never on the event loop), and nothing of it is kept.
  */
 import { nutrientFieldNames, type LabelNutrient, type LabelPart, type LabelReading, type NutrientField } from '@etiqueta/contracts';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 import { reencodePhoto } from '../contributions/photo-store.ts';
 import { createOcrPool, OcrBusyError, type OcrPoolOptions, type OcrResult } from './ocr-pool.ts';
@@ -25,7 +24,7 @@ const unreadable = (part: LabelPart) =>
   );
 
 const blankNutrients = (): Record<NutrientField, LabelNutrient> =>
-  Object.fromEntries(nutrientFieldNames.map((f) => [f, { value: null, check: false, box: null }])) as Record<NutrientField, LabelNutrient>;
+  Object.fromEntries(nutrientFieldNames.map((f) => [f, { value: null, check: false, box: null, text: null }])) as Record<NutrientField, LabelNutrient>;
 
 /** Nutrient rows a photo must show to be a nutrition table at all. */
 const MIN_ROWS = 2;
@@ -47,9 +46,7 @@ export function createLabelReader(options: OcrPoolOptions) {
     async read(input: Buffer, part: LabelPart, receivedAt: number): Promise<LabelReading> {
       // The contributions' own check: type by content, size, decodable, upright, at most 2000 px (ADR 013).
       const upright = await reencodePhoto(input);
-      const meta = await sharp(input).metadata();
-      const turned = (meta.orientation ?? 1) >= 5;
-      const [photoWidth, photoHeight] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
+      const { width: photoWidth, height: photoHeight } = upright.source;
       const scale = photoWidth / upright.width;
       const toPhoto = ([x, y, w, h]: Box): [number, number, number, number] => [
         Math.round(x * scale),
@@ -62,7 +59,15 @@ export function createLabelReader(options: OcrPoolOptions) {
       const millis = Math.round(performance.now() - receivedAt);
       if (part === 'ingredients') {
         if (!reading.ingredients) throw unreadable(part);
-        return { part, ingredients: reading.ingredients, per: null, portionG: null, nutrients: blankNutrients(), millis };
+        return {
+          part,
+          ingredients: reading.ingredients,
+          ingredientsBox: reading.ingredientsBox ? toPhoto(reading.ingredientsBox) : null,
+          per: null,
+          portionG: null,
+          nutrients: blankNutrients(),
+          millis,
+        };
       }
       if (reading.rowsFound < MIN_ROWS || !reading.nutrients) throw unreadable(part);
       const nutrients = Object.fromEntries(
@@ -71,7 +76,7 @@ export function createLabelReader(options: OcrPoolOptions) {
           return [f, { ...n, box: n.box ? toPhoto(n.box) : null }];
         }),
       ) as Record<NutrientField, LabelNutrient>;
-      return { part, ingredients: null, per: reading.per, portionG: reading.portionG, nutrients, millis };
+      return { part, ingredients: null, ingredientsBox: null, per: reading.per, portionG: reading.portionG, nutrients, millis };
     },
     close: () => pool.close(),
   };

@@ -70,7 +70,9 @@ describe(`"La etiqueta se lee sola": POST /api/contributions/read-label (${testD
     expect(answer.millis).toBeGreaterThan(0);
     let exact = 0;
     for (const field of nutrientFieldNames) {
-      const { value, check, box } = answer.nutrients[field];
+      const { value, check, box, text } = answer.nutrients[field];
+      // The row as read, for the admin: it holds the value the reading gave (as printed, with its comma).
+      if (value !== null && !check) expect(text?.replace(/\./g, ',')).toContain(String(value).replace('.', ','));
       const right = value === null ? truth.nutrients[field] === null : value === truth.nutrients[field];
       if (right) exact += 1;
       // A value that is not the label's is never given without a mark.
@@ -92,6 +94,10 @@ describe(`"La etiqueta se lee sola": POST /api/contributions/read-label (${testD
     expect(charactersRight(answer.ingredients!, (truthOf(id) as { ingredients: string }).ingredients)).toBeGreaterThan(0.95);
     expect(answer.ingredients).not.toMatch(/^ingredientes/i);
     expect(Object.values(answer.nutrients).every((n) => n.value === null && n.box === null)).toBe(true);
+    // Where the list was read, inside the photo.
+    const { width, height } = await sharp(photoOf(id)).metadata();
+    const [x, y, w, h] = answer.ingredientsBox!;
+    expect(x >= 0 && y >= 0 && w > width / 4 && x + w <= width && y + h <= height).toBe(true);
   });
 
   it('says in Spanish when a photo shows no label, and what to do', { timeout: 60_000 }, async () => {

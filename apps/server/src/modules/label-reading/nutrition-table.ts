@@ -160,7 +160,7 @@ const padded = ([x, y, w, h]: OcrWord['at'], line: number): OcrWord['at'] => [
 ];
 
 const emptyNutrients = (): Record<NutrientField, LabelNutrient> =>
-  Object.fromEntries(nutrientFieldNames.map((f) => [f, { value: null, check: true, box: null }])) as Record<NutrientField, LabelNutrient>;
+  Object.fromEntries(nutrientFieldNames.map((f) => [f, { value: null, check: true, box: null, text: null }])) as Record<NutrientField, LabelNutrient>;
 
 type Found = { field: NutrientField; row: Row; per100: Cell | null; perPortion: Cell | null };
 
@@ -475,6 +475,10 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
     return [left, top, right - left, bottom - top];
   };
 
+  // What was read on the row, as read: its label, then the number of each column that was paired with it.
+  const textOf = (f: Found): string =>
+    [...f.row.labelWords, ...(f.per100 ? [f.per100.word] : []), ...(f.perPortion ? [f.perPortion.word] : [])].map((w) => w.text).join(' ');
+
   // A label that prints "24,0" prints every gram value with its decimal: a whole number of grams there lost its
   // comma, in both columns if they still agree (31 and 19 for 3,1 and 1,9).
   const printsDecimals = [...found.values()].some(
@@ -484,7 +488,7 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
     const grams = !WHOLE_NUMBER_FIELDS.has(f.field);
     const result = crossCheck(f.per100, f.perPortion, ratio, grams);
     const lostComma = grams && printsDecimals && (f.per100?.decimals === 0 || f.perPortion?.decimals === 0);
-    nutrients[f.field] = { ...result, check: result.check || lostComma, box: boxOf(f) };
+    nutrients[f.field] = { ...result, check: result.check || lostComma, box: boxOf(f), text: textOf(f) };
   }
 
   // The table as a whole: the domain's rules (parts within wholes, macros within 100 g, energy against Atwater),
@@ -529,7 +533,7 @@ export function crossCheck(
   perPortion: Cell | null,
   ratio: number | null,
   grams = false,
-): Omit<LabelNutrient, 'box'> {
+): Pick<LabelNutrient, 'value' | 'check'> {
   if (!per100) return { value: null, check: true };
   // A number found only where it should have been (the page reading missed it) may be a neighbour's: marked.
   const unsure =

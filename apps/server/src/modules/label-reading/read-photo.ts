@@ -10,10 +10,12 @@ import type { LabelNutrient, LabelPart, NutrientField } from '@etiqueta/contract
 import { ingredientsFromWords } from './ingredients-text.ts';
 import { nutritionFromWords, type Reread } from './nutrition-table.ts';
 import { wordsFromTsv } from './ocr-words.ts';
-import { prepare, toPgm } from './preprocess.ts';
+import { prepare, toPgm, type Box } from './preprocess.ts';
 
 export type PhotoReading = {
   ingredients: string | null;
+  /** Where the list was read (photo pixels); null for a table. */
+  ingredientsBox: Box | null;
   per: '100 g' | '100 mL' | null;
   portionG: number | null;
   nutrients: Record<NutrientField, LabelNutrient> | null;
@@ -34,7 +36,8 @@ export async function readPhoto(worker: Worker, photo: Buffer, part: LabelPart):
   const { data } = await worker.recognize(prepared.pgm, options, { text: false, tsv: true });
   const words = wordsFromTsv(data.tsv ?? '', prepared.toPhoto);
   if (part === 'ingredients') {
-    return { ingredients: ingredientsFromWords(words)?.text ?? null, per: null, portionG: null, nutrients: null, rowsFound: 0 };
+    const list = ingredientsFromWords(words);
+    return { ingredients: list?.text ?? null, ingredientsBox: list?.box ?? null, per: null, portionG: null, nutrients: null, rowsFound: 0 };
   }
 
   const reread: Reread = async ([x, y, w, h]) => {
@@ -61,5 +64,5 @@ export async function readPhoto(worker: Worker, photo: Buffer, part: LabelPart):
     return { text: nearest.text, conf: nearest.conf, box: prepared.toPhoto(nearest.at.map(Math.round) as [number, number, number, number]) };
   };
   const table = await nutritionFromWords(words, reread);
-  return { ingredients: null, per: table.per, portionG: table.portionG, nutrients: table.nutrients, rowsFound: table.rowsFound };
+  return { ingredients: null, ingredientsBox: null, per: table.per, portionG: table.portionG, nutrients: table.nutrients, rowsFound: table.rowsFound };
 }

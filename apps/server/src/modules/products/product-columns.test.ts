@@ -42,9 +42,9 @@ describe('product columns, declared once', () => {
     expect(record?.ok).toBe(true);
     if (!record?.ok) return;
     const { classification: _classification, ...mapped } = record.product;
-    // The sync adds the category ids, the substitute family and the source when it places the product
-    // (sync.service.ts mergeSource).
-    const placedBySync = ['categoryId', 'subcategoryId', 'sub2categoryId', 'substituteFamily', 'source'];
+    // The sync adds the category ids, the substitute family, the source and the fields shoppers completed when it
+    // places the product (sync.service.ts mergeSource).
+    const placedBySync = ['categoryId', 'subcategoryId', 'sub2categoryId', 'substituteFamily', 'source', 'completedFields'];
     expect([...Object.keys(mapped), ...placedBySync].sort()).toEqual([...SOURCE_COLUMNS].sort());
     expect([...WRITE_COLUMNS].sort()).toEqual([...SOURCE_COLUMNS, ...COMPUTED_COLUMNS].sort());
   });

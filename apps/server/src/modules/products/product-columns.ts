@@ -61,6 +61,8 @@ export const PRODUCT_COLUMNS = {
   source: { role: 'source', api: 'source', edit: false },
   sourceModifiedAt: { role: 'source', api: null, edit: false },
   lockedFields: { role: 'own', api: 'lockedFields', edit: false },
+  // Fields a shopper completed: carried by the sync's merge (mergeSource) until OFF's record has a newer value.
+  completedFields: { role: 'source', api: null, edit: false },
   // The last complete listing of OFF's export that had the product (a later one without it removes it).
   listedInRun: { role: 'own', api: null, edit: false },
   createdAt: { role: 'own', api: null, edit: false },

@@ -125,6 +125,13 @@ export function createProductDetails(
       const text = await json(id);
       return text === null ? null : (JSON.parse(text) as Product);
     },
+    /**
+     * The answer for a product as it would be, not as it is stored: a contribution's provisional product (the
+     * row the catalogue has, or a new one, with what the shopper sent, analysed like any product).
+     */
+    async answerFor(row: ProductDetailRow): Promise<Product> {
+      return JSON.parse(compose(row, await taxonomyFor([row]), await additiveDetails())) as Product;
+    },
     /** Every product page, a page of products at a time in id order (keyset). */
     async page(afterId: number, limit: number): Promise<{ id: number; json: string }[]> {
       const rows = await repo.detailPage(afterId, limit);

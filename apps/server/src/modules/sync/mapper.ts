@@ -9,12 +9,12 @@ import { findSubcategory } from './taxonomy.ts';
 
 /**
  * What a sync writes for one product: every source column of `products` (product-columns.ts) but the category
- * ids, the substitute family and the source, which the sync adds when it places the product. A new source column is a type error here
- * until the mapper fills it.
+ * ids, the substitute family, the source and the fields shoppers completed, which the sync adds when it places the
+ * product. A new source column is a type error here until the mapper fills it.
  */
 export type SourceFields = Omit<
   Pick<typeof products.$inferSelect, SourceColumn>,
-  'categoryId' | 'subcategoryId' | 'sub2categoryId' | 'substituteFamily' | 'source' | 'nutriscoreCategory'
+  'categoryId' | 'subcategoryId' | 'sub2categoryId' | 'substituteFamily' | 'source' | 'nutriscoreCategory' | 'completedFields'
 > & { nutriscoreCategory: NutriscoreCategory };
 
 export type MappedProduct = SourceFields & { classification: Classification | null };

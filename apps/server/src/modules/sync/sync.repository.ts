@@ -214,11 +214,13 @@ export function createSyncRepository(database: Database) {
 
     /**
      * After a complete listing: removes the source's products it did not list (they left OFF's Chilean list),
-     * except those an admin edited or locked. Refuses, and says so, when that would remove more than half of
+     * except those an admin edited or locked, or a shopper completed. Refuses, and says so, when that would remove more than half of
      * them: a listing that short is a broken export, not a market that emptied overnight.
      */
     async removeUnlisted(tx: Executor, runId: number, source: string): Promise<{ removed: number; removedIds: number[]; refused: string | null }> {
-      const unlisted = sql`source = ${source} AND cardinality(locked_fields) = 0 AND listed_in_run IS DISTINCT FROM ${runId}`;
+      // A product a shopper completed stays too: their photos and values are not OFF's to take away.
+      const unlisted = sql`source = ${source} AND cardinality(locked_fields) = 0 AND completed_fields = '{}'::jsonb
+        AND listed_in_run IS DISTINCT FROM ${runId}`;
       const [counts] = await rows<{ total: number; gone: number }>(
         tx,
         sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${unlisted}))::int AS gone FROM products WHERE source = ${source}`,

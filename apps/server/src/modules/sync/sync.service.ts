@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import { SCORE_VERSION } from '@etiqueta/domain';
 import type { Database } from '../../db/client.ts';
-import type { SyncRejection, SyncRunProgress } from '../../db/schema.ts';
+import type { CompletedFields, SyncRejection, SyncRunProgress } from '../../db/schema.ts';
 import { createCatalogueWrites, type CatalogueTx, type CatalogueWrites, type ChangeRecorder } from '../../lib/catalogue-writes.ts';
 import { createAdditiveMatcherService, type AdditiveMatcher } from '../additives/additive-matcher.service.ts';
 import { seedAdditives } from '../additives/additive.repository.ts';
@@ -489,8 +489,8 @@ function toSummary(
 type SourceWrite = Omit<ProductWrite, keyof ReturnType<typeof computeProductFields>>;
 
 /**
- * The source columns to write for one mapped product: the record's values, except those an admin locked
- * (kept from the stored row), with our category ids. Also the category names search and scoring use.
+ * The source columns to write for one mapped product: the record's values, except those an admin locked and
+ * those a shopper completed that OFF has not replaced (kept from the stored row), with our category ids. Also the category names search and scoring use.
  */
 function mergeSource(
   product: MappedProduct,
@@ -511,8 +511,10 @@ function mergeSource(
     substituteFamily: c?.family ?? 'other',
     // A product the export lists is the sync's from then on; a looked-up one already stored stays a lookup.
     source: origin === 'off-lookup' && before ? before.source : origin,
+    completedFields: {},
   };
   let names = [cat?.name, sub?.name, sub2?.name];
+  if (before) fields.completedFields = keepCompleted(fields, before);
   if (before && before.lockedFields.length > 0) {
     const locked = new Set(before.lockedFields);
     const target = fields as Record<string, unknown>;
@@ -530,6 +532,36 @@ function mergeSource(
     }
   }
   return { fields, names };
+}
+
+/** Whether a record carries a value for a field: not null, not empty text, an image set with a front photo. */
+function carriesValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  if (typeof value === 'object' && 'primary' in value) return (value).primary != null;
+  return true;
+}
+
+/**
+ * Fields a shopper completed (an approved contribution) stay theirs while OFF's record carries no value for them,
+ * or still carries the value it had when they completed it (a "Datos dudosos" table corrected by a shopper is not
+ * undone by the next sync of the same record). Once OFF's record carries another value, that newer value wins and
+ * the field is the sync's again: never locked for ever. Writes the kept values into `fields`; answers what stays
+ * completed. An admin's lock (applied after this) still wins over both.
+ */
+function keepCompleted(fields: SourceWrite, before: ExistingRow): CompletedFields {
+  const kept: CompletedFields = {};
+  const target = fields as Record<string, unknown>;
+  for (const [field, entry] of Object.entries(before.completedFields)) {
+    if (!(field in target) || field === 'barcode') continue;
+    const offs = target[field];
+    // An energy the mapper estimated from OFF's macronutrients is ours, not a value OFF's record carries.
+    const offCarries = carriesValue(offs) && !(field === 'energyKcal100' && fields.energyEstimated);
+    if (offCarries && !sameValue(offs, entry.was)) continue;
+    target[field] = (before as Record<string, unknown>)[field];
+    if (field === 'energyKcal100') fields.energyEstimated = before.energyEstimated;
+    kept[field] = entry;
+  }
+  return kept;
 }
 
 function namesFor(taxonomy: TaxonomyIds, row: ExistingRow): (string | undefined)[] {

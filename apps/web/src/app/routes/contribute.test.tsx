@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { productFixture } from '@/features/product/testing/product-fixture';
 import { renderApp, signedIn, signedOut, stubFetch } from '@/testing/render-app';
 
 const lazy = { timeout: 10_000 };
@@ -22,6 +23,9 @@ const pending = {
   fiberG100: null,
   proteinG100: null,
   sodiumMg100: null,
+  isLiquid: null,
+  readings: {},
+  current: null,
   photos: [{ kind: 'front', url: '/api/contributions/photos/ab.jpg', width: 800, height: 600 }],
   contributorEmail: 'ana@example.cl',
   rejectReason: null,
@@ -29,6 +33,17 @@ const pending = {
   createdAt: '2026-11-25T08:00:00.000Z',
   reviewedAt: null,
 };
+
+/** GET /api/contributions/{id} while it waits: the product scored from what was sent. */
+const sent = (id: number) => ({
+  id,
+  barcode: '7802800716340',
+  status: 'pending',
+  productId: null,
+  rejectReason: null,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  provisional: productFixture(),
+});
 
 const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'frente.jpg', { type: 'image/jpeg' });
 
@@ -48,10 +63,11 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
     expect(within(alert).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
-  it('needs the front photo, refuses a file that is not a photo, then sends and thanks', async () => {
+  it('needs the front photo, refuses a file that is not a photo, then sends and shows the provisional product', async () => {
     const fetch = stubFetch({
       '/api/auth/status': { body: signedIn },
       '/api/contributions': { status: 201, body: { id: 1, status: 'pending', message: '¡Gracias! Revisaremos las fotos.' } },
+      '/api/contributions/1': { body: sent(1) },
     });
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/contribute/7802800716340');
@@ -68,13 +84,75 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
     await user.type(screen.getByLabelText('Azúcares totales (g)'), '24,5');
     await user.click(screen.getByRole('button', { name: 'Enviar para revisión' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: '¡Gracias por tu aporte!' })).toBeInTheDocument();
+    // The product page scored from what was sent, marked provisional.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Galletas gofres rellenas de caramelo' }, lazy)).toBeInTheDocument();
+    expect(screen.getByTestId('provisional-notice')).toHaveTextContent('Provisional: en revisión');
+    expect(screen.getByTestId('product-score')).toHaveTextContent('1,5/10');
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/contributions')!;
     const body = init!.body as FormData;
     expect(body.get('barcode')).toBe('7802800716340');
     expect(body.get('totalSugarsG100')).toBe('24,5');
     expect((body.get('photoFront') as File).name).toBe('frente.jpg');
     expect(body.has('name')).toBe(false);
+  });
+
+  it('completing: the table photo is read, the form fills itself, doubtful values are marked, all of it is sent', async () => {
+    const nutrient = (value: number | null, check = false) => ({ value, check, box: value === null ? null : [10, 20, 300, 30], text: 'fila' });
+    const reading = {
+      part: 'nutrition',
+      ingredients: null,
+      ingredientsBox: null,
+      per: '100 mL',
+      portionG: 200,
+      nutrients: {
+        energyKcal100: nutrient(62),
+        totalFatG100: nutrient(1.5),
+        saturatedFatG100: nutrient(1),
+        carbohydratesG100: nutrient(null, true),
+        totalSugarsG100: nutrient(6.2),
+        fiberG100: nutrient(null),
+        proteinG100: nutrient(3.1),
+        sodiumMg100: nutrient(45),
+      },
+      millis: 900,
+    };
+    const fetch = stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/contributions/read-label': { body: reading },
+      '/api/contributions': { status: 201, body: { id: 2, status: 'pending', message: '¡Gracias!' } },
+      '/api/contributions/2': { body: sent(2) },
+    });
+    const user = userEvent.setup();
+    renderApp('/contribute/7802800716340?completar=1');
+    await screen.findByRole('heading', { level: 1, name: 'Completar este producto' }, lazy);
+    // We know the product: no name or brand to type, and no front photo required.
+    expect(screen.queryByLabelText('Nombre del producto')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/Tabla nutricional/), jpeg());
+    expect(await screen.findByText('Leímos la etiqueta: revisa los datos más abajo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Azúcares totales (g)')).toHaveValue('6,2');
+    expect(screen.getByLabelText('Energía (kcal)')).toHaveValue('62');
+    expect(screen.getByRole('group', { name: 'Por 100 ml' })).toBeInTheDocument();
+    // The value the reader could not trust is left empty and marked, in words, for the shopper.
+    const carbs = screen.getByLabelText('Hidratos de carbono (g)');
+    expect(carbs).toHaveValue('');
+    expect(carbs).toHaveAccessibleDescription('No lo pudimos leer: escríbelo mirando la etiqueta, o déjalo vacío si no aparece.');
+    await user.type(carbs, '12,4');
+    expect(carbs).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar para revisión' }));
+    expect(await screen.findByTestId('provisional-notice', {}, lazy)).toHaveTextContent('Provisional: en revisión');
+    const [, readInit] = fetch.mock.calls.find(([url]) => url === '/api/contributions/read-label')!;
+    expect((readInit!.body as FormData).get('part')).toBe('nutrition');
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/contributions')!;
+    const body = init!.body as FormData;
+    expect(body.get('per')).toBe('100 mL');
+    expect(body.get('totalSugarsG100')).toBe('6,2');
+    expect(body.get('carbohydratesG100')).toBe('12,4');
+    expect(body.has('photoFront')).toBe(false);
+    expect(JSON.parse(body.get('readings') as string)).toMatchObject({
+      totalSugarsG100: { value: 6.2, check: false, box: [10, 20, 300, 30] },
+      carbohydratesG100: { value: null, check: true, box: null },
+    });
   });
 
   it("shows the server's Spanish reason when it refuses, and keeps the photos", async () => {
@@ -117,6 +195,52 @@ describe('the admin tab "Contribuciones"', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const call = fetch.mock.calls.find(([url]) => url === '/api/admin/contributions/5/reject')!;
     expect(JSON.parse(call[1]!.body as string)).toEqual({ reason: 'La foto no muestra el producto' });
+  });
+
+  it('a completion side by side: what the catalogue has, what was read (text, mark, photo region), what was sent', async () => {
+    const completion = {
+      ...pending,
+      id: 6,
+      name: null,
+      brand: null,
+      ingredients: null,
+      totalSugarsG100: 6.2,
+      carbohydratesG100: 12.4,
+      isLiquid: true,
+      readings: {
+        totalSugarsG100: { value: 6.2, text: 'Azúcares totales (g) 6,2 12,4', check: false, box: [10, 20, 300, 30] },
+        carbohydratesG100: { value: null, text: 'Hidratos de carbono disponibles (g) 1?,4', check: true, box: null },
+      },
+      current: {
+        productId: 44,
+        name: 'Yogur Natural',
+        brand: 'Lechera',
+        ingredients: 'leche',
+        isLiquid: false,
+        image: null,
+        energyKcal100: 60,
+        totalFatG100: 3,
+        saturatedFatG100: 2,
+        carbohydratesG100: null,
+        totalSugarsG100: null,
+        fiberG100: 0,
+        proteinG100: 3,
+        sodiumMg100: 50,
+      },
+      photos: [{ kind: 'nutrition', url: '/api/contributions/photos/cd.jpg', width: 800, height: 600 }],
+    };
+    stubFetch({ '/api/auth/status': { body: admin }, '/api/admin/contributions?status=pending': { body: [completion] } });
+    renderApp('/admin?tab=contribuciones');
+    const card = await screen.findByRole('article', { name: 'Yogur Natural, código 7802800716340' }, lazy);
+    expect(within(card).getByRole('link', { name: 'Yogur Natural' })).toHaveAttribute('href', '/product/44');
+    const table = within(card).getByRole('table', { name: 'Lo que hay, lo que se leyó y lo que se envió' });
+    const sugars = within(table).getByRole('row', { name: /Azúcares totales/ });
+    expect(within(sugars).getAllByRole('cell').map((c) => c.textContent)).toEqual(['—', 'Azúcares totales (g) 6,2 12,4', '6,2 g']);
+    expect(within(sugars).getByRole('img', { name: 'Azúcares totales en la foto' })).toHaveAttribute('src', '/api/contributions/photos/cd.jpg');
+    const carbs = within(table).getByRole('row', { name: /Hidratos de carbono/ });
+    expect(carbs).toHaveTextContent('Marcado para revisar');
+    expect(carbs).toHaveTextContent('Corregido por quien lo envió');
+    expect(within(table).getByRole('row', { name: /Columna/ })).toHaveTextContent('100 g—100 ml');
   });
 
   it('says when nothing waits', async () => {

@@ -1,10 +1,17 @@
+import { normalizeImages, type Product } from '@etiqueta/contracts';
 import { useParams } from 'react-router';
 
+import { CompleteProductLink } from '@/features/contribute/components/complete-product-link';
 import { ErrorReportDialog } from '@/features/error-report/components/error-report-dialog';
 import { useRecordProductView } from '@/features/history/hooks/use-record-product-view';
 import { ProductScreen } from '@/features/product/components/product-screen';
+import { scoreNoticeKind } from '@/features/product/components/score-notice';
 
-/** /product/{id}: the product feature, with the error-report feature composed into its footer; each visit goes to Historial. */
+/** What a shopper can add from the pack: a value the score needs, the ingredient list, the front photo. */
+const needsCompletion = (product: Product) =>
+  scoreNoticeKind(product) !== null || normalizeImages(product.images).primary === null;
+
+/** /product/{id}: the product feature, with "Completar este producto" and the error-report feature composed into its footer; each visit goes to Historial. */
 export const ProductRoute = () => {
   const { id = '' } = useParams();
   useRecordProductView(id);
@@ -13,7 +20,10 @@ export const ProductRoute = () => {
       key={id}
       productId={id}
       renderReportAction={(product) => (
-        <ErrorReportDialog productId={product.id} productName={product.name} />
+        <div className="flex flex-wrap gap-2">
+          {needsCompletion(product) ? <CompleteProductLink barcode={product.barcode} /> : null}
+          <ErrorReportDialog productId={product.id} productName={product.name} />
+        </div>
       )}
     />
   );

@@ -7,6 +7,7 @@ import { Check, ExternalLink, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 
+import { PhotoCrop } from '@/components/food/photo-crop';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { FormField, fieldDescriptionIds, inputClassName } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -32,8 +33,9 @@ const PHOTO_LABELS = { front: 'Frente', ingredients: 'Ingredientes', nutrition: 
 const number = (value: number) => value.toLocaleString('es-CL', { maximumFractionDigits: 2 });
 
 /**
- * Issue 14's "Contribuciones": what shoppers sent for codes we lacked, with their photos. An admin approves
- * (correcting from the photos; the product joins the catalogue as 'comunidad') or rejects with a reason.
+ * Issues 14 and 24's "Contribuciones": what shoppers sent for codes we lacked or to complete a product we have,
+ * with their photos, side by side with what the catalogue has and what the label reader read. An admin approves
+ * (correcting from the photos; the product is added or completed and rescored) or rejects with a reason.
  */
 export const ContributionsTab = () => {
   const [status, setStatus] = useState<ContributionStatus>('pending');
@@ -79,8 +81,7 @@ export const ContributionsTab = () => {
 
 const ContributionCard = ({ contribution: c }: { contribution: AdminContribution }) => {
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const title = c.name || 'Producto sin nombre';
-  const sentNutrients = CONTRIBUTION_NUTRIENTS.filter(({ field }) => c[field] !== null);
+  const title = c.name || c.current?.name || 'Producto sin nombre';
   return (
     <article aria-label={`${title}, código ${c.barcode}`} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -96,26 +97,16 @@ const ContributionCard = ({ contribution: c }: { contribution: AdminContribution
         </p>
       </header>
       <PhotoStrip contribution={c} />
-      {c.ingredients || sentNutrients.length > 0 ? (
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-          {c.ingredients ? (
-            <div className="sm:col-span-2">
-              <dt className="font-semibold text-stone-800">Ingredientes</dt>
-              <dd className="break-words text-stone-700">{c.ingredients}</dd>
-            </div>
-          ) : null}
-          {sentNutrients.map(({ field, label, unit }) => (
-            <div key={field} className="flex justify-between gap-2 border-b border-stone-100 py-1">
-              <dt className="text-stone-700">{label}</dt>
-              <dd className="font-medium tabular-nums text-stone-900">
-                {number(c[field]!)} {unit}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p className="text-sm text-stone-600">Solo envió fotos: lee los datos en ellas al aprobar.</p>
-      )}
+      {c.current ? (
+        <p className="text-sm text-stone-700">
+          Completa un producto del catálogo:{' '}
+          <Link to={`/product/${c.current.productId}`} className="font-medium text-brand-700 underline">
+            {c.current.name}
+          </Link>
+          .
+        </p>
+      ) : null}
+      <ReviewTable contribution={c} />
       {c.status === 'pending' ? (
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setDialog('approve')} aria-label={`Aprobar ${title}`}>
@@ -164,6 +155,77 @@ const PhotoStrip = ({ contribution: c }: { contribution: AdminContribution }) =>
   </ul>
 );
 
+type Row = { field: 'ingredients' | (typeof CONTRIBUTION_NUTRIENTS)[number]['field']; label: string; unit: string | null };
+const ROWS: Row[] = [{ field: 'ingredients', label: 'Ingredientes', unit: null }, ...CONTRIBUTION_NUTRIENTS];
+
+/**
+ * Field by field, side by side: what the catalogue has now, what the label reader read (its text, its mark, the
+ * part of the photo it came from) and what the shopper sent after checking. Only the fields sent or read.
+ */
+const ReviewTable = ({ contribution: c }: { contribution: AdminContribution }) => {
+  const rows = ROWS.filter(({ field }) => c[field] !== null || c.readings[field]);
+  if (rows.length === 0 && c.isLiquid === null) {
+    return <p className="text-sm text-stone-600">Solo envió fotos: lee los datos en ellas al aprobar.</p>;
+  }
+  const show = (value: string | number | null | undefined, unit: string | null) =>
+    value === null || value === undefined || value === '' ? '—' : typeof value === 'number' ? `${number(value)} ${unit ?? ''}`.trim() : value;
+  const photoOf = (field: Row['field']) => c.photos.find((p) => p.kind === (field === 'ingredients' ? 'ingredients' : 'nutrition'));
+  return (
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <div className="overflow-x-auto rounded-lg focus-visible:ring-2 focus-visible:ring-brand-600" tabIndex={0} role="region" aria-label="Comparación de datos">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">Lo que hay, lo que se leyó y lo que se envió</caption>
+        <thead>
+          <tr className="border-b border-stone-200 text-stone-700">
+            <th scope="col" className="py-1 pr-3 font-semibold">Dato</th>
+            <th scope="col" className="py-1 pr-3 font-semibold">Ahora</th>
+            <th scope="col" className="py-1 pr-3 font-semibold">Leído en la foto</th>
+            <th scope="col" className="py-1 font-semibold">Enviado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.isLiquid !== null ? (
+            <tr className="border-b border-stone-100 align-top">
+              <th scope="row" className="py-1 pr-3 font-medium text-stone-800">Columna</th>
+              <td className="py-1 pr-3">{c.current ? (c.current.isLiquid ? '100 ml' : '100 g') : '—'}</td>
+              <td className="py-1 pr-3">—</td>
+              <td className="py-1 font-medium">{c.isLiquid ? '100 ml' : '100 g'}</td>
+            </tr>
+          ) : null}
+          {rows.map(({ field, label, unit }) => {
+            const read = c.readings[field];
+            const photo = photoOf(field);
+            const changed = read && field !== 'ingredients' && read.value !== c[field];
+            return (
+              <tr key={field} className="border-b border-stone-100 align-top">
+                <th scope="row" className="py-1 pr-3 font-medium text-stone-800">{label}</th>
+                <td className="py-1 pr-3 tabular-nums">{show(c.current?.[field], unit)}</td>
+                <td className="space-y-1 py-1 pr-3">
+                  {read ? (
+                    <>
+                      {read.text ? <p className="max-w-xs break-words font-mono text-xs text-stone-700">{read.text}</p> : null}
+                      {read.check ? (
+                        <p className="text-xs font-medium text-amber-800">Marcado para revisar</p>
+                      ) : null}
+                      {read.box && photo ? <PhotoCrop src={photo.url} box={read.box} label={`${label} en la foto`} /> : null}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="py-1 font-medium tabular-nums text-stone-900">
+                  <span className="break-words">{show(c[field], unit)}</span>
+                  {changed ? <span className="block text-xs font-normal text-stone-600">Corregido por quien lo envió</span> : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+};
+
 type DialogProps = { contribution: AdminContribution; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The sent values, editable; the admin reads the photos and corrects or completes before publishing. */
@@ -192,7 +254,7 @@ const ApproveDialog = ({ contribution: c, open, onOpenChange }: DialogProps) => 
       setProblem(parsed.error.issues[0]?.message);
       return;
     }
-    if (!parsed.data.name) {
+    if (!parsed.data.name && !c.current) {
       setProblem('Escribe el nombre del producto (míralo en la foto del frente).');
       return;
     }
@@ -227,14 +289,14 @@ const ApproveDialog = ({ contribution: c, open, onOpenChange }: DialogProps) => 
         onOpenChange(next);
       }}
       title="Aprobar contribución"
-      description={`Código ${c.barcode}. Revisa los datos con las fotos: lo que quede escrito se publica y la sincronización no lo sobrescribe.`}
+      description={`Código ${c.barcode}. Revisa los datos con las fotos: lo que quede escrito se publica y el puntaje se recalcula. La sincronización lo respeta hasta que Open Food Facts tenga un valor para ese dato.`}
       size="lg"
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <PhotoStrip contribution={c} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={`${prefix}-name`} label="Nombre (obligatorio)">
-            <input type="text" aria-required="true" className={inputClassName()} {...field('name')} />
+          <FormField id={`${prefix}-name`} label={c.current ? 'Nombre' : 'Nombre (obligatorio)'}>
+            <input type="text" aria-required={c.current ? undefined : true} className={inputClassName()} {...field('name')} />
           </FormField>
           <FormField id={`${prefix}-brand`} label="Marca">
             <input type="text" className={inputClassName()} {...field('brand')} />

@@ -3,6 +3,7 @@ import {
   contributionPhotoField,
   type ContributionNutrientField,
   type ContributionPhotoKind,
+  type ContributionReadings,
 } from '@etiqueta/contracts';
 import { useMutation } from '@tanstack/react-query';
 
@@ -13,12 +14,18 @@ export type ContributionInput = {
   photos: Partial<Record<ContributionPhotoKind, File>>;
   /** What the shopper typed; empty strings are "not given" (the server reads a decimal comma too). */
   fields: Partial<Record<'name' | 'brand' | 'ingredients' | ContributionNutrientField, string>>;
+  /** The table's column, as the label reader read it ("100 mL": a drink). */
+  per?: '100 g' | '100 mL' | null;
+  /** What the label reader read for each field, for the admin's side-by-side review. */
+  readings?: ContributionReadings;
 };
 
 /** POST /api/contributions as multipart: the photos and whatever the shopper read off the label. */
-export const sendContribution = ({ barcode, photos, fields }: ContributionInput) => {
+export const sendContribution = ({ barcode, photos, fields, per, readings }: ContributionInput) => {
   const form = new FormData();
   form.append('barcode', barcode);
+  if (per) form.append('per', per);
+  if (readings && Object.keys(readings).length > 0) form.append('readings', JSON.stringify(readings));
   for (const [name, value] of Object.entries(fields)) {
     if (value?.trim()) form.append(name, value.trim());
   }

@@ -1,6 +1,6 @@
 import { CONTRIBUTION_PHOTO_MAX_BYTES, CONTRIBUTION_PHOTO_TYPES } from '@etiqueta/contracts';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { Button, buttonClassName } from '@/components/ui/button';
 
@@ -12,6 +12,8 @@ type PhotoPickerProps = {
   onChange: (file: File | undefined) => void;
   /** A message from the form (e.g. the required front photo is missing). */
   error?: string;
+  /** What happened to the photo since (e.g. the label being read), announced politely. */
+  status?: ReactNode;
 };
 
 /** The same checks the server makes, told before a slow upload: the type the browser reports and the size. */
@@ -29,7 +31,7 @@ export const photoProblem = (file: File): string | null => {
  * One photo of the pack: a real file input (the phone offers its camera or its gallery), a preview of the
  * chosen photo, and the way to change or remove it. Keyboard: the input itself takes the focus.
  */
-export const PhotoPicker = ({ label, hint, required = false, file, onChange, error }: PhotoPickerProps) => {
+export const PhotoPicker = ({ label, hint, required = false, file, onChange, error, status }: PhotoPickerProps) => {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string>();
@@ -63,6 +65,8 @@ export const PhotoPicker = ({ label, hint, required = false, file, onChange, err
           id={id}
           type="file"
           accept={CONTRIBUTION_PHOTO_TYPES.join(',')}
+          // On a phone the camera opens straight away: the shopper is in the aisle with the pack in hand.
+          capture="environment"
           aria-required={required || undefined}
           aria-invalid={message ? true : undefined}
           aria-describedby={[`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(' ')}
@@ -99,6 +103,11 @@ export const PhotoPicker = ({ label, hint, required = false, file, onChange, err
           </Button>
         ) : null}
       </div>
+      {status ? (
+        <div role="status" className="text-sm text-stone-700">
+          {status}
+        </div>
+      ) : null}
       {message ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
           {message}

@@ -60,6 +60,8 @@ describe('the product page', () => {
       'src',
       expect.stringContaining('front_es.16.400.jpg'),
     );
+    // Nothing is missing: nothing to complete.
+    expect(screen.queryByRole('link', { name: 'Completar este producto' })).not.toBeInTheDocument();
 
     const seals = within(screen.getByRole('list', { name: 'Sellos de advertencia' }));
     expect(seals.getAllByRole('listitem').map((seal) => seal.textContent)).toEqual([
@@ -200,6 +202,11 @@ describe('the product page', () => {
     expect(notice).toHaveTextContent('Sin puntaje: faltan datos');
     expect(notice).toHaveTextContent('No tenemos proteínas y sodio de este producto.');
     expect(within(notice).getByRole('button', { name: 'Reportar un error' })).toBeInTheDocument();
+    // The way to complete it from the pack: the contribution form, completing this code.
+    expect(within(notice).getByRole('link', { name: 'Completar este producto' })).toHaveAttribute(
+      'href',
+      `/contribute/${productFixture().barcode}?completar=1`,
+    );
     // What we know is still there: seals from the values present, additives, NOVA.
     expect(screen.getByRole('list', { name: 'Sellos de advertencia' })).toBeInTheDocument();
     expect(

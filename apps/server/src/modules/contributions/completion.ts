@@ -1,0 +1,115 @@
+/**
+ * What a contribution does to a product, in one place: the provisional product its sender sees at once and the
+ * product an admin's approval writes are the same merge, so the score a shopper is shown while we review is the
+ * score everyone sees once it is approved (unless the admin corrects a value).
+ */
+import { contributionNutrientFields, normalizeImages } from '@etiqueta/contracts';
+import type { CompletedFields } from '../../db/schema.ts';
+import type { ProductRow } from '../products/product.repository.ts';
+import { photoUrl, type ContributionPhotoRow } from './contribution.repository.ts';
+
+/** The product source of a product a shopper added (shown with the product; the sync never removes it). */
+export const COMMUNITY_SOURCE = 'comunidad';
+
+export const TEXT_FIELDS = ['name', 'brand', 'ingredients'] as const;
+export type SentField = (typeof TEXT_FIELDS)[number] | (typeof contributionNutrientFields)[number];
+export const SENT_FIELDS: readonly SentField[] = [...TEXT_FIELDS, ...contributionNutrientFields];
+
+/** What a contribution carries, after an admin's corrections: the fields given (no empty ones) and the column. */
+export type SentValues = { fields: Partial<Record<SentField, string | number>>; isLiquid: boolean | null };
+
+/** A product the catalogue does not have yet: only what the shopper sent. */
+export function blankProduct(barcode: string, now: Date): ProductRow {
+  return {
+    id: 0,
+    barcode,
+    name: '',
+    brand: '',
+    ingredients: null,
+    images: null,
+    categoryId: null,
+    subcategoryId: null,
+    sub2categoryId: null,
+    substituteFamily: 'other',
+    organic: false,
+    nutriscoreCategory: 'solid',
+    isWater: false,
+    isRedMeat: false,
+    isLiquid: false,
+    frutasPercentage: null,
+    verdurasPercentage: null,
+    legumesPercentage: null,
+    nutsPercentage: null,
+    energyKcal100: null,
+    energyEstimated: false,
+    totalFatG100: null,
+    saturatedFatG100: null,
+    carbohydratesG100: null,
+    totalSugarsG100: null,
+    fiberG100: null,
+    proteinG100: null,
+    sodiumMg100: null,
+    detectedAdditives: [],
+    ultraprocessed: [],
+    ingredientReading: null,
+    novaGroup: null,
+    nutriscore: null,
+    healthScore: null,
+    scoreReasons: [],
+    seals: [],
+    scoreVersion: null,
+    searchText: '',
+    source: COMMUNITY_SOURCE,
+    sourceModifiedAt: null,
+    lockedFields: [],
+    completedFields: {},
+    listedInRun: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * The product with what a contribution sent: each given field set and recorded as completed (with the value the
+ * record held before it — OFF's — so the sync knows when OFF has a newer one), the column ("100 mL": a drink), and
+ * the front photo when the product had none. The analysis is not run here: the caller scores the result.
+ */
+export function withContribution(
+  base: ProductRow,
+  sent: SentValues,
+  photos: readonly ContributionPhotoRow[],
+  contributionId: number,
+): { row: ProductRow; changed: string[] } {
+  const row: ProductRow = { ...base, completedFields: { ...base.completedFields } };
+  const changed: string[] = [];
+  const complete = (field: string, value: unknown) => {
+    const target = row as Record<string, unknown>;
+    const before = target[field];
+    target[field] = value;
+    changed.push(field);
+    // The first shopper's "before" is OFF's value; a later completion of the same field keeps it.
+    const earlier = base.completedFields[field];
+    (row.completedFields)[field] = {
+      was: earlier ? earlier.was : (before as CompletedFields[string]['was']),
+      contributionId,
+    };
+  };
+  for (const field of SENT_FIELDS) {
+    const value = sent.fields[field];
+    if (value === undefined || value === '' || value === base[field]) continue;
+    complete(field, value);
+  }
+  if (changed.includes('energyKcal100')) row.energyEstimated = false;
+  if (sent.isLiquid !== null && sent.isLiquid !== base.isLiquid) complete('isLiquid', sent.isLiquid);
+  // A drink we add from nothing is scored as one (Nutri-Score's beverages); a known product keeps its category.
+  if (base.id === 0 && row.isLiquid) row.nutriscoreCategory = 'beverage';
+
+  const front = photos.find((p) => p.kind === 'front');
+  const images = normalizeImages(base.images);
+  if (front && images.primary === null) {
+    const url = photoUrl(front.file);
+    const gallery = [...images.gallery, ...photos.map((p) => photoUrl(p.file))];
+    complete('images', { primary: url, thumbnail: url, gallery: [...new Set(gallery)] });
+  }
+  return { row, changed };
+}
