@@ -109,7 +109,9 @@ describe('the configuration: every default in code, in the README and in docs/ a
       for (const match of text.matchAll(/`([A-Z][A-Z0-9_]+)` \((?:default )?`?([^,;)`]+)`?/g)) {
         const [, name = '', said = ''] = match;
         if (!(name in DEFAULTS) || DEFAULTS[name as keyof Env] === undefined) continue;
-        const value = DEFAULTS[name as keyof Env];
+        const setting = DEFAULTS[name as keyof Env];
+        // Folders are written from the repository's root, as in the README.
+        const value = name === 'DATA_DIR' || name === 'WEB_DIST' ? path.relative(repoRoot, String(setting)) : setting;
         // "8 s" for a value in milliseconds, "6 h" for hours: the number is what must agree.
         const number = /^(\d+(?:[.,]\d+)?)(?: (s|h|min))?$/.exec(said.trim());
         const comparable = number ? Number(number[1]!.replace(',', '.')) * (number[2] === 's' && name.endsWith('_MS') ? 1000 : 1) : said.trim();
