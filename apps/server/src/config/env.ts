@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { repoRoot } from '../paths.ts';
 
 /**
  * A switch: `true`/`1` or `false`/`0`; unset takes the documented default. Every switch goes through here, so
