@@ -1,4 +1,4 @@
-// `npm run build -w apps/server`: the server as JavaScript for `npm start` (ADR 022). esbuild bundles the entry
+// `npm run build -w apps/server`: the server as JavaScript for `npm start` (ADR 023). esbuild bundles the entry
 // and the OCR process's file with our own TypeScript (src/, and the workspace packages domain and contracts, which
 // export .ts sources) into dist/, with source maps; every npm package stays an import, resolved from node_modules
 // at run time as from source (native addons, WebAssembly and data files load from their own folders).

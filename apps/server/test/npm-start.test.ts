@@ -16,7 +16,7 @@ import { loginCodeIn } from './local-smtp.ts';
  * npm in its own process, with its own data folder (or its own PostgreSQL database) and the default environment
  * except Open Food Facts' addresses — which point at a local stand-in serving OFF's export and delta formats —
  * and a one-minute delta period so a tick fits in a test. Nothing here takes a path the deployed server does not:
- * it is the built JavaScript (dist/, ADR 022), with the migrations and the OCR process's file found from there.
+ * it is the built JavaScript (dist/, ADR 023), with the migrations and the OCR process's file found from there.
  */
 
 /** What `npm start` runs (root package.json: `npm run build && <this>`): the build's server part, then the server. */
