@@ -14,7 +14,7 @@ const flag = (unset: boolean) =>
 
 /**
  * Every setting the server reads, with a safe default so `npm start` works with none.
- * This module is the only reader of process.env (STYLE.md §6).
+ * This module is the only reader of process.env (docs/style.md §6).
  */
 const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
