@@ -40,7 +40,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     deps: AppDeps;
-    /** The composition root's services (services.ts): main.ts starts the sync scheduler, tests wait on them. */
+    /** The composition root's services (services.ts): main.ts starts their jobs, tests wait on them. */
     services: Services;
   }
 }

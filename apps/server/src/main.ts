@@ -35,10 +35,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: env.HOST, port: env.PORT });
-await app.services.sync.startScheduler();
-app.services.retention.start();
-// A regenerated catalogue changed levels, names or reasons: the stored products follow, in the background.
-if (bootstrap.additives.inserted + bootstrap.additives.updated > 0) app.services.rescore.schedule();
+await app.services.startJobs({ additivesChanged: bootstrap.additives.inserted + bootstrap.additives.updated > 0 });
 // PGlite is this process's alone: the operator's CLIs reach it through the control socket (ADR 010).
 if (database.kind === 'pglite') {
   closeControlSocket = await listenControlSocket({ dataDir: env.DATA_DIR, admin: app.services.admin, sync: app.services.sync, log: app.log });

@@ -39,7 +39,8 @@ export type Services = ReturnType<typeof createServices>;
 /**
  * The composition root: every service of the app, built once from the database, the settings and the logger,
  * with what each needs passed in. Route plugins receive the services they use (app.ts); `start` runs the
- * background work once the app is ready, `stop` ends it before the database closes.
+ * background work every app needs once it is ready, `startJobs` the server process's own jobs (main.ts), and
+ * `stop` ends both before the database closes.
  */
 export function createServices({ database, env, log }: ServiceDeps) {
   const { db } = database;
@@ -106,7 +107,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     admin: createAdminService(db),
     account: createAccountService(db, { outboxDir }),
     history: createHistoryService(createHistoryRepository(db)),
-    /** Personal data past its time purged hourly: main.ts starts it, tests call `runOnce`. */
+    /** Personal data past its time purged hourly: `startJobs` starts it, tests call `runOnce`. */
     retention,
     additives: createAdditiveService({ db, matcher, rescore, catalogue }),
     products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
@@ -131,6 +132,16 @@ export function createServices({ database, env, log }: ServiceDeps) {
       productPages.start();
       search.start();
       void sync.watchFreshness();
+    },
+    /**
+     * The server process's own jobs, started once it listens (main.ts); tests and the e2e server build the app
+     * without them: the sync schedule (on unless SYNC_ENABLED=false), the hourly retention job, and a re-score
+     * of the stored products when the start's seed changed the additive catalogue (levels, names or reasons).
+     */
+    async startJobs({ additivesChanged }: { additivesChanged: boolean }): Promise<void> {
+      await sync.startScheduler();
+      retention.start();
+      if (additivesChanged) rescore.schedule();
     },
     async stop(): Promise<void> {
       retention.stop();

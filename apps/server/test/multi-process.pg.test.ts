@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -27,6 +27,8 @@ import { buildTestApp, testDatabaseKind, testMailbox, type TestApp } from './hel
  */
 
 const PROCESSES = 3;
+/** What `npm start` runs once the web app is built (root package.json): the server's build, then the built server (ADR 023). */
+const SERVER_BUILD = ['run', 'build', '-w', 'apps/server'];
 const SERVER_START = ['run', 'start', '-w', 'apps/server'];
 
 const freePort = () =>
@@ -184,6 +186,7 @@ describe(`three API processes on one database behind a round-robin proxy (${test
   const cleanups: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
+    execFileSync('npm', SERVER_BUILD, { cwd: repoRoot, stdio: 'ignore' });
     // The database, seeded by an in-test app that is then left alone: the processes never see it.
     seeder = await buildTestApp();
     const seeded = await seedCatalogue(

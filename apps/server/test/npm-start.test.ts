@@ -1,22 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueLoading, HealthResponse } from '@etiqueta/contracts';
 import { repoRoot } from '../src/config/env.ts';
 import { chilean, CL, DAY, doc, EXPORT, foreign, startFakeOffFiles, STORED_1003, T0 } from './fake-off-files.ts';
+import { ADMIN_PASSWORD } from './fixtures.ts';
 import { createTestDatabase, testDatabaseKind } from './helpers.ts';
+import { loginCodeIn } from './local-smtp.ts';
 
 /**
  * `npm start` as an operator runs it, not as the other tests build the app: the real process entry, started by
  * npm in its own process, with its own data folder (or its own PostgreSQL database) and the default environment
  * except Open Food Facts' addresses — which point at a local stand-in serving OFF's export and delta formats —
- * and a one-minute delta period so a tick fits in a test. Nothing here takes a path the deployed server does not.
+ * and a one-minute delta period so a tick fits in a test. Nothing here takes a path the deployed server does not:
+ * it is the built JavaScript (dist/, ADR 023), with the migrations and the OCR process's file found from there.
  */
 
-/** The command `npm start` runs once the web app is built (root package.json: `npm run build && <this>`). */
+/** What `npm start` runs (root package.json: `npm run build && <this>`): the build's server part, then the server. */
+const SERVER_BUILD = ['run', 'build', '-w', 'apps/server'];
 const SERVER_START = ['run', 'start', '-w', 'apps/server'];
 
 const freePort = () =>
@@ -29,7 +33,7 @@ const freePort = () =>
 
 const running = new Set<ChildProcess>();
 
-type Server = { port: number; log: () => string; stop: () => Promise<void> };
+type Server = { port: number; pid: number; log: () => string; stop: () => Promise<void> };
 
 async function npmStart(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
@@ -60,6 +64,7 @@ async function npmStart(env: Record<string, string>): Promise<Server> {
   });
   return {
     port,
+    pid: child.pid!,
     log: () => out,
     async stop() {
       // The whole group (npm and the server under it), as a terminal's Ctrl-C or a service manager would.
@@ -68,6 +73,39 @@ async function npmStart(env: Record<string, string>): Promise<Server> {
       running.delete(child);
     },
   };
+}
+
+/** The command lines of the processes in a server's group (npm, its shell, the server, the OCR processes). */
+const processesOf = (server: Server & { pid: number }) =>
+  execFileSync('ps', ['-o', 'args=', '-g', String(server.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+
+/**
+ * A staff session on a running server, the way an operator gets one: the account created by `npm run admin`
+ * (through the server's control socket on PGlite), the sign-in code read from the outbox (DATA_DIR/outbox: no
+ * SMTP_URL), then code and password sent back.
+ */
+async function staffSession(server: Server, env: Record<string, string>, email: string): Promise<string> {
+  const admin = spawn('npm', ['run', 'admin', '-w', 'apps/server', '--', 'create', email, '--role', 'admin'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let said = '';
+  admin.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  admin.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  admin.stdin.end(`${ADMIN_PASSWORD}\n`);
+  const code = await new Promise<number | null>((resolve) => admin.on('close', resolve));
+  expect(code, said).toBe(0);
+  const login = (body: Record<string, string>) =>
+    fetch(`http://127.0.0.1:${server.port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await login({ email })).status).toBe(200);
+  const outbox = path.join(env.DATA_DIR!, 'outbox');
+  const mails = await Promise.all((await fs.readdir(outbox)).map((name) => fs.readFile(path.join(outbox, name), 'utf8')));
+  const signInCode = mails.filter((raw) => raw.includes(email)).map(loginCodeIn).find(Boolean);
+  const signedIn = await login({ email, code: signInCode!, password: ADMIN_PASSWORD });
+  expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+  const session = signedIn.headers.getSetCookie().find((c) => c.startsWith('ec_session='));
+  return session!.split(';')[0]!;
 }
 
 const getJson = async <T,>(port: number, url: string): Promise<T> => (await fetch(`http://127.0.0.1:${port}${url}`)).json() as Promise<T>;
@@ -88,26 +126,28 @@ const logLines = (log: string, message: RegExp) => log.split('\n').filter((line)
 
 describe(`npm start, as deployed (${testDatabaseKind})`, { timeout: 600_000 }, () => {
   const cleanups: (() => Promise<void>)[] = [];
+  beforeAll(() => {
+    execFileSync('npm', SERVER_BUILD, { cwd: repoRoot, stdio: 'ignore' });
+  }, 60_000);
   afterAll(async () => {
     for (const child of running) process.kill(-child.pid!, 'SIGKILL');
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('fills an empty catalogue by itself once OFF can be reached, keeps it across a restart without reading the export again, and applies the next delta file on the next tick', async () => {
+  it('fills an empty catalogue by itself once OFF can be reached, keeps it across a restart without reading the export again, runs built (a label read by an OCR process from dist/), and applies the next delta file on the next tick', async () => {
     const off = await startFakeOffFiles();
     cleanups.push(() => off.close());
     off.publishExport([...foreign, chilean.stored, chilean.v36, chilean.legacy]);
     off.publishDeltas([]);
 
-    let database: Record<string, string>;
+    // Its own data folder (the PGlite database, or only the outbox and photos beside PostgreSQL).
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-npm-start-'));
+    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+    const database: Record<string, string> = { DATA_DIR: path.join(dir, 'db') };
     if (testDatabaseKind === 'postgres') {
       const db = await createTestDatabase();
       cleanups.push(() => db.close());
-      database = { DATABASE_URL: db.url! };
-    } else {
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-npm-start-'));
-      cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-      database = { DATA_DIR: path.join(dir, 'db') };
+      database.DATABASE_URL = db.url!;
     }
     const env = { ...database, OFF_EXPORT_URL: off.exportUrl, OFF_DELTA_URL: off.deltaUrl, OFF_BASE_URL: off.base, SYNC_INCREMENTAL_MINUTES: '1' };
     const health = (s: Server) => getJson<HealthResponse>(s.port, '/api/health');
@@ -143,6 +183,18 @@ describe(`npm start, as deployed (${testDatabaseKind})`, { timeout: 600_000 }, (
     await waitFor('the schedule line', async () => second.log(), (log) => log.includes('scheduled syncs on: next incremental sync at'), second, 10_000);
     expect(second.log()).not.toContain('first load');
     expect((await health(second)).catalogue).toMatchObject({ products: 3, lastSyncKind: 'bulk' });
+
+    // The built server (not tsx) reads a label photo in an OCR process it starts from the built output.
+    expect(processesOf(second)).toContainEqual(expect.stringMatching(/^node --enable-source-maps dist\/main\.js$/));
+    const cookie = await staffSession(second, env, 'lectora@example.cl');
+    const form = new FormData();
+    form.append('part', 'nutrition');
+    const photo = await fs.readFile(path.join(repoRoot, 'bench/label-photos/set/nutrition-01.jpg'));
+    form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'etiqueta.jpg');
+    const reading = await fetch(`http://127.0.0.1:${second.port}/api/contributions/read-label`, { method: 'POST', headers: { cookie }, body: form });
+    expect(reading.status, await reading.clone().text()).toBe(200);
+    expect(await reading.json()).toMatchObject({ part: 'nutrition', per: '100 g' });
+    expect(processesOf(second)).toContainEqual(expect.stringMatching(/--enable-source-maps .*dist\/ocr-process\.js$/));
 
     // 4. OFF publishes the day's delta file: the next tick (a minute) applies it.
     off.publishDeltas([{ from: T0 - DAY, to: T0 + DAY, docs: [doc(STORED_1003, '7801000000059', CL, { product_name: 'Nuevo en Chile' })] }]);

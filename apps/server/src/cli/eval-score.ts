@@ -5,7 +5,6 @@
 // --save writes {barcode: score} so a later run with --compare can summarise how scores moved.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   ADDITIVE_CATALOGUE,
   buildAdditiveMatcher,
@@ -17,8 +16,8 @@ import {
 import { createOffFileAdapter } from '../modules/sync/adapters/off-file-adapter.ts';
 import { mapOffProduct, type MappedProduct } from '../modules/sync/mapper.ts';
 import { computeProductFields } from '../modules/products/product-analysis.ts';
+import { repoRoot } from '../paths.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = path.join(repoRoot, '../shared/data/products');
 const CATALOGUES = [
   'latam_es_lifyzer_off2019.jsonl',

@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { repoRoot } from '../paths.ts';
 
 /**
  * A switch: `true`/`1` or `false`/`0`; unset takes the documented default. Every switch goes through here, so
@@ -16,7 +14,7 @@ const flag = (unset: boolean) =>
 
 /**
  * Every setting the server reads, with a safe default so `npm start` works with none.
- * This module is the only reader of process.env (STYLE.md §6).
+ * This module is the only reader of process.env (docs/style.md §6).
  */
 const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),

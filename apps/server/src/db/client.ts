@@ -1,6 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -14,8 +12,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 import { type DataDirOwner, lockDataDir } from './data-dir-lock.ts';
-
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+import { migrationsFolder } from '../paths.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against: Drizzle over PGlite or over node-postgres. */

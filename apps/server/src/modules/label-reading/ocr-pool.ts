@@ -46,9 +46,14 @@ type Slot = {
 };
 
 const here = fileURLToPath(import.meta.url);
-/** The OCR process's file beside this one: `.ts` run through tsx (as the server is), or the compiled `.js`. */
+const fromSource = path.extname(here) === '.ts';
+/**
+ * The OCR process's file beside this module: `ocr-process.ts` run through tsx from source (`npm run dev`, the
+ * tests), or, built, `dist/ocr-process.js` beside `dist/main.js` (build.mjs bundles both), with source maps as
+ * the server has them.
+ */
 const childFile = path.join(path.dirname(here), `ocr-process${path.extname(here)}`);
-const childExecArgv = path.extname(here) === '.ts' ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : [];
+const childExecArgv = fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : ['--enable-source-maps'];
 
 export function createOcrPool(options: OcrPoolOptions) {
   const slots: Slot[] = [];

@@ -150,7 +150,8 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
     },
 
     /**
-     * Only the process entry calls this (main.ts); tests and the e2e server never sync on their own. The
+     * Only the process's jobs call this (services.ts `startJobs`, from main.ts); tests and the e2e server never
+     * sync on their own. The
      * taxonomy is written first either way, so the home page lists its categories before any product arrives.
      */
     async startScheduler(): Promise<void> {
