@@ -135,7 +135,7 @@ describe('search', () => {
     ['a query under 2 characters finds nothing', 'g', []],
     ['a blank query finds nothing', '   ', []],
   ])('%s', (_label, q, expected) => {
-    expect(index.search(q, 30)).toEqual({ hits: [], suggestions: expected });
+    expect(index.search(q, 30)).toEqual({ hits: [], total: 0, suggestions: expected });
   });
 
   it.each([
@@ -230,6 +230,40 @@ describe('search', () => {
     expect(names('7801000000011', 1)).toEqual(['Galletas de Chocolate']);
   });
 
+  it('counts every match and answers any page of them, skipping excluded products', () => {
+    const all = names('galletas');
+    expect(all.length).toBeGreaterThan(4);
+    expect(index.search('galletas', 2)).toMatchObject({ total: all.length });
+    expect(index.search('galletas', 2, { offset: 2 }).hits.map((h) => h.payload)).toEqual(all.slice(2, 4));
+    expect(index.search('galletas', 2, { offset: all.length })).toMatchObject({ hits: [], total: all.length });
+    const without = index.search('galletas', 30, { exclude: new Set([13, 2]) });
+    expect(without.total).toBe(all.length - 2);
+    expect(without.hits.map((h) => h.payload)).toEqual(all.filter((n) => n !== 'Galletas' && n !== 'Galletas de Avena'));
+    expect(index.search('7801000000011', 5)).toMatchObject({ total: 1 });
+  });
+
+  it('a deep page is the same slice of one order as the first pages', () => {
+    const many = buildSearchIndex(
+      Array.from({ length: 900 }, (_, i) => ({
+        id: i + 1,
+        barcode: String(7802000000000 + i),
+        name: i % 3 === 0 ? `Leche ${i}` : `Postre de leche ${i}`,
+        brand: 'Marca',
+        categoryNames: ['Lácteos'],
+        subcategoryNames: ['Leches'],
+        healthScore: (i * 37) % 100 / 10,
+        payload: i,
+      })),
+    );
+    const order: number[] = [];
+    for (let page = 0; page < 30; page++) order.push(...many.search('leche', 30, { offset: page * 30 }).hits.map((h) => h.payload));
+    expect(order).toHaveLength(900);
+    expect(new Set(order).size).toBe(900);
+    expect(many.search('leche', 30, { offset: 600 }).hits.map((h) => h.payload)).toEqual(order.slice(600, 630));
+    expect(many.search('leche', 250).hits.map((h) => h.payload)).toEqual(order.slice(0, 250));
+    expect(many.search('leche', 30).total).toBe(900);
+  });
+
   it('suggests the real catalogue word for a typo, with accents as the catalogue writes them', () => {
     expect(index.search('chocolte', 30).suggestions).toEqual(['chocolate']);
     expect(index.search('azucr', 30).suggestions).toEqual(['azúcar']);
@@ -247,14 +281,14 @@ describe('search', () => {
   });
 
   it('finds nothing and suggests nothing for gibberish', () => {
-    expect(index.search('qwxz zzkj', 30)).toEqual({ hits: [], suggestions: [] });
+    expect(index.search('qwxz zzkj', 30)).toEqual({ hits: [], total: 0, suggestions: [] });
   });
 
   it('never typo-corrects numbers', () => {
     // '1001' is one edit from '1000', but a size or a code typed wrong is another product.
     const small = buildSearchIndex([{ ...docs[0]!, name: 'Chocolate 1000 g', payload: 'Chocolate 1000 g' }]);
     expect(small.search('chocolate 1000', 30).hits).toHaveLength(1);
-    expect(small.search('chocolate 1001', 30)).toEqual({ hits: [], suggestions: [] });
+    expect(small.search('chocolate 1001', 30)).toEqual({ hits: [], total: 0, suggestions: [] });
   });
 
   it('finds by barcode in every EAN/UPC form', () => {
@@ -289,7 +323,7 @@ describe('search', () => {
   });
 
   it('an empty catalogue answers empty', () => {
-    expect(buildSearchIndex([]).search('leche', 30)).toEqual({ hits: [], suggestions: [] });
+    expect(buildSearchIndex([]).search('leche', 30)).toEqual({ hits: [], total: 0, suggestions: [] });
   });
 });
 

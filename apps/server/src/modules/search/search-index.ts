@@ -32,12 +32,20 @@ export type MatchTier = 0 | 1 | 2 | 3;
 
 export type SearchHit<T> = { id: number; payload: T; tier: MatchTier; score: number };
 
-export type SearchOutcome<T> = { hits: SearchHit<T>[]; suggestions: string[] };
+/** One page of hits, how many products match in all, and the corrections offered. */
+export type SearchOutcome<T> = { hits: SearchHit<T>[]; total: number; suggestions: string[] };
+
+export type SearchOptions = {
+  /** Hits to skip, best first (a later page). */
+  offset?: number;
+  /** Product ids left out of the answer and the count (their entries are stale: another index holds them). */
+  exclude?: ReadonlySet<number>;
+};
 
 export type SearchIndex<T> = {
   size: number;
   vocabularySize: number;
-  search: (query: string, limit: number) => SearchOutcome<T>;
+  search: (query: string, limit: number, options?: SearchOptions) => SearchOutcome<T>;
   /** Exact barcode lookup, trying the other EAN/UPC forms of the same code. */
   findByBarcode: (code: string) => T | null;
 };
@@ -65,6 +73,8 @@ const STOPWORD_BONUS = 0.3;
 const MAX_PREFIX_EXPANSIONS = 40;
 const MAX_FUZZY_EXPANSIONS = 12;
 const SIMILAR_CACHE_SIZE = 2_000;
+/** Beyond this many hits (a deep page), every match is sorted once instead of kept in a short sorted list. */
+const INSERTION_TOP_MAX = 256;
 /** Each half of a word typed joined ('coca' + 'cola') is at least this long: 'de', 'la'... never split a word. */
 const MIN_JOINED_PART = 3;
 
@@ -593,9 +603,11 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
       return null;
     }
 
-    function search(query: string, limit: number): SearchOutcome<T> {
+    function search(query: string, limit: number, options: SearchOptions = {}): SearchOutcome<T> {
       const trimmed = query.trim();
-      if (trimmed.length < MIN_QUERY_LENGTH || limit <= 0) return { hits: [], suggestions: [] };
+      if (trimmed.length < MIN_QUERY_LENGTH || limit <= 0) return { hits: [], total: 0, suggestions: [] };
+      const offset = Math.max(0, options.offset ?? 0);
+      const exclude = options.exclude && options.exclude.size > 0 ? options.exclude : null;
 
       const hits: SearchHit<T>[] = [];
       const barcodeDoc = /^\d{8,14}$/.test(trimmed)
@@ -603,7 +615,7 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
             .map((v) => barcodes.get(v))
             .find((d) => d !== undefined)
         : undefined;
-      if (barcodeDoc !== undefined) {
+      if (barcodeDoc !== undefined && !exclude?.has(docs[barcodeDoc]!.id)) {
         const doc = docs[barcodeDoc]!;
         hits.push({ id: doc.id, payload: doc.payload, tier: 0, score: Number.POSITIVE_INFINITY });
       }
@@ -703,7 +715,11 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
         for (const i of marked) firstWordOk[i] = 1;
       }
 
-      // Top `limit` by insertion into a short sorted list; most candidates lose to the current last one at once.
+      // The best `wanted` (this page and those before it) by insertion into a short sorted list, where most
+      // candidates lose to the current last one at once; a deep page sorts every match once instead.
+      const wanted = Math.max(0, offset + limit - hits.length);
+      const sortAll = wanted > INSERTION_TOP_MAX;
+      let total = hits.length;
       const top: Candidate[] = [];
       for (let i = 0; i < touchedCount; i++) {
         const d = touchedBuffer[i]!;
@@ -712,10 +728,17 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
         matched[d] = 0;
         totalScore[d] = 0;
         if (m < needed || d === barcodeDoc) continue;
+        if (exclude?.has(docs[d]!.id)) continue;
+        total += 1;
         const fw = firstNameWord[d]!;
         const tier: MatchTier = fw >= 0 && firstWordOk[fw] === 1 ? tierOf(d, required) : 3;
+        if (sortAll) {
+          top.push({ doc: d, tier, score });
+          continue;
+        }
+        if (wanted === 0) continue;
         const last = top[top.length - 1];
-        if (top.length >= limit && last && compare(tier, score, d, last) >= 0) continue;
+        if (top.length >= wanted && last && compare(tier, score, d, last) >= 0) continue;
         let lo = 0;
         let hi = top.length;
         while (lo < hi) {
@@ -724,17 +747,16 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
           else hi = mid;
         }
         top.splice(lo, 0, { doc: d, tier, score });
-        if (top.length > limit) top.pop();
+        if (top.length > wanted) top.pop();
       }
+      if (sortAll) top.sort((a, b) => compare(a.tier, a.score, a.doc, b));
       for (const i of marked) firstWordOk[i] = 0;
-      for (const c of top) {
+      for (const c of sortAll ? top.slice(0, wanted) : top) {
         const doc = docs[c.doc]!;
         hits.push({ id: doc.id, payload: doc.payload, tier: c.tier, score: c.score });
       }
-      const limited = hits.slice(0, limit);
-      const suggestions =
-        barcodeDoc !== undefined ? [] : suggestionsFor(terms, limited.length > 0, correctedByTerm);
-      return { hits: limited, suggestions };
+      const suggestions = barcodeDoc !== undefined ? [] : suggestionsFor(terms, total > 0, correctedByTerm);
+      return { hits: hits.slice(offset, offset + limit), total, suggestions };
     }
 
     return { size: count, vocabularySize: vocabulary.length, search, findByBarcode };

@@ -147,13 +147,13 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
       ['one character', 'g'],
       ['one character padded with spaces', '  g  '],
     ])('%s gives empty results, not an error', async (_label, q) => {
-      expect(await search(q)).toEqual({ results: [], suggestions: [] });
+      expect(await search(q)).toEqual({ results: [], total: 0, page: 1, suggestions: [] });
     });
 
     it('no q at all is an empty answer too', async () => {
       const res = await app.inject('/api/v1/search');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ results: [], suggestions: [] });
+      expect(res.json()).toEqual({ results: [], total: 0, page: 1, suggestions: [] });
     });
 
     it.each([
@@ -206,6 +206,39 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
 
     it('respects the limit', async () => {
       expect(await names('galletas', 2)).toEqual(['Galletas', 'Galletas de Avena']);
+    });
+
+    it('counts every match and pages through all of them, 1-based, each once, in the same order', async () => {
+      const all = await search('leche', 50);
+      expect(all.total).toBe(all.results.length);
+      expect(all.total).toBeGreaterThan(3);
+      expect(all.page).toBe(1);
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(all.total / 2); page++) {
+        const res = await app.inject({ url: '/api/v1/search', query: { q: 'leche', limit: '2', page: String(page) } });
+        expect(res.statusCode).toBe(200);
+        const body = res.json<SearchResponse>();
+        expect(body).toMatchObject({ total: all.total, page });
+        paged.push(...body.results.map((r) => r.barcode));
+      }
+      expect(paged).toEqual(all.results.map((r) => r.barcode));
+      const beyond = await app.inject({ url: '/api/v1/search', query: { q: 'leche', limit: '2', page: '99' } });
+      expect(beyond.json<SearchResponse>()).toMatchObject({ results: [], total: all.total, page: 99 });
+    });
+
+    it('counts a typed barcode once, first', async () => {
+      const barcode = (await search('galletas', 1)).results[0]!.barcode;
+      expect(await search(barcode)).toMatchObject({ total: 1, page: 1, results: [{ barcode }] });
+    });
+
+    it.each([
+      ['0', 'La página debe ser al menos 1'],
+      ['dos', 'La página debe ser un número'],
+      ['1.5', 'La página debe ser un número entero'],
+    ])('page=%s is a 400 in Spanish', async (page, message) => {
+      const res = await app.inject({ url: '/api/v1/search', query: { q: 'leche', page } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(message);
     });
 
     it.each([
