@@ -8,6 +8,7 @@ import {
   tokenizeWords,
   type SearchDoc,
 } from './search-index.ts';
+import { readDietaryFacts } from './dietary-claims.ts';
 
 type Row = [
   id: number,
@@ -159,7 +160,7 @@ describe('search', () => {
   });
 
   it('searches every field and requires every significant word', () => {
-    expect(names('leche sin lactosa')).toEqual(['Leche Sin Lactosa']);
+    expect(names('chocolate amargo')).toEqual(['Chocolate Amargo 70%']);
     expect(names('costa')).toEqual([
       'Chocolate Amargo 70%',
       'Galletas de Chocolate',
@@ -358,7 +359,8 @@ describe('search: joined words and Spanish over Catalan forms', () => {
 
   it("'cocacola' finds Coca-Cola, as 'coca cola' does", () => {
     expect(found('cocacola').sort()).toEqual(['Coca-Cola Original', 'Coca-Cola Sin Azúcar']);
-    expect(found('cocacola sin azucar')).toEqual(['Coca-Cola Sin Azúcar']);
+    // Nothing known of either's sugar here: the one whose name says so ranks first.
+    expect(found('cocacola sin azucar')[0]).toBe('Coca-Cola Sin Azúcar');
     expect(found('coca cola')).toEqual(found('cocacola'));
   });
 
@@ -376,5 +378,52 @@ describe('search: joined words and Spanish over Catalan forms', () => {
 
   it('a word typed as the catalogue writes it is not corrected to a commoner one', () => {
     expect(found('galetes')[0]).toBe("Galetes d'espelta");
+  });
+});
+
+describe("search: 'sin X' and 'light / zero' are wishes about the product", () => {
+  const shelf: [number, string, string | null, number][] = [
+    [1, 'Yogur Azucarado Frutilla', 'leche descremada, azúcar, frutilla', 6.0],
+    [2, 'Yogur Natural', 'leche descremada, fermentos lácticos', 5.0],
+    [3, 'Yogur Batido Sin Azúcar', null, 4.0],
+    [4, 'Yogur Griego', null, 7.0],
+    [5, 'Yogur Endulzado', 'leche, jarabe de glucosa', 8.0],
+    [6, 'Coca-Cola Original', 'agua carbonatada, azúcar, colorante caramelo', 2.0],
+    [7, 'Coca-Cola Zero', null, 3.0],
+    [8, 'Leche Entera', null, 6.5],
+    [9, 'Leche Descremada Sin Lactosa', 'leche descremada, lactasa', 6.0],
+  ];
+  const shelfIndex = buildSearchIndex(
+    shelf.map(([id, name, ingredients, healthScore]) => ({
+      id,
+      barcode: String(7803000000000 + id),
+      name,
+      brand: name.startsWith('Coca') ? 'Coca-Cola' : 'Soprole',
+      categoryNames: ['Lácteos'],
+      subcategoryNames: [],
+      healthScore,
+      dietary: readDietaryFacts(name, [], ingredients),
+      payload: name,
+    })),
+  );
+  const found = (q: string) => shelfIndex.search(q, 30).hits.map((h) => h.payload);
+
+  it('never shows a product that names X as added, and the ones known free of it first', () => {
+    const yogures = found('yogur sin azucar');
+    expect(yogures).not.toContain('Yogur Azucarado Frutilla');
+    expect(yogures).not.toContain('Yogur Endulzado');
+    expect(yogures.slice(0, 2).sort()).toEqual(['Yogur Batido Sin Azúcar', 'Yogur Natural']);
+    expect(yogures).toContain('Yogur Griego');
+    expect(shelfIndex.search('yogur sin azúcar', 30).total).toBe(yogures.length);
+  });
+
+  it("'leche sin lactosa': the lactose-free milk, never the whole one", () => {
+    expect(found('leche sin lactosa')).toEqual(['Leche Descremada Sin Lactosa']);
+  });
+
+  it("'coca cola zero' and 'coca cola light' put the no-sugar version first", () => {
+    expect(found('coca cola zero')[0]).toBe('Coca-Cola Zero');
+    expect(found('coca cola light')[0]).toBe('Coca-Cola Zero');
+    expect(found('cocacola zero')[0]).toBe('Coca-Cola Zero');
   });
 });

@@ -9,6 +9,7 @@
  * catalogue changes.
  */
 import { normalizeText } from '@etiqueta/domain';
+import { REDUCED_WORDS, WITHOUT_WORDS, withoutBit, type DietaryFacts } from './dietary-claims.ts';
 
 export type SearchDoc<T> = {
   id: number;
@@ -20,6 +21,8 @@ export type SearchDoc<T> = {
   /** Subcategory and sub-subcategory names ('Leches', 'Sin lactosa'): more specific, so they weigh more. */
   subcategoryNames: readonly string[];
   healthScore: number | null;
+  /** What it says of sugar, lactose, gluten and salt ('sin azúcar', 'zero' queries); unknown when absent. */
+  dietary?: DietaryFacts;
   /** What a hit carries back (the product summary in the app; anything in tests). */
   payload: T;
 };
@@ -30,7 +33,11 @@ export type SearchDoc<T> = {
  */
 export type MatchTier = 0 | 1 | 2 | 3;
 
-export type SearchHit<T> = { id: number; payload: T; tier: MatchTier; score: number };
+/**
+ * `group` ranks before the tier: 0 when the product is what a 'sin X' or 'light' query asks for, higher for each
+ * such wish it is not known to meet.
+ */
+export type SearchHit<T> = { id: number; payload: T; group: number; tier: MatchTier; score: number };
 
 /** One page of hits, how many products match in all, and the corrections offered. */
 export type SearchOutcome<T> = { hits: SearchHit<T>[]; total: number; suggestions: string[] };
@@ -213,7 +220,7 @@ type QueryTerm = {
 
 type Expansion = { stem: string; quality: number };
 
-type Candidate = { doc: number; tier: MatchTier; score: number };
+type Candidate = { doc: number; group: number; tier: MatchTier; score: number };
 
 type SimilarWord = { word: string; distance: number };
 
@@ -261,11 +268,17 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
   const nameStems: (readonly string[])[] = [];
   const barcodes = new Map<string, number>();
   const scores: number[] = [];
+  const namesBits: number[] = [];
+  const freeBits: number[] = [];
+  const reducedFlags: number[] = [];
 
   function add(doc: SearchDoc<T>) {
     const d = docs.length;
     docs.push(doc);
     scores.push(doc.healthScore ?? Number.NEGATIVE_INFINITY);
+    namesBits.push(doc.dietary?.names ?? 0);
+    freeBits.push(doc.dietary?.free ?? 0);
+    reducedFlags.push(doc.dietary?.reduced ? 1 : 0);
     barcodes.set(doc.barcode, d);
     const seenInDoc = new Map<string, number>();
     const seenWords = new Set<string>();
@@ -306,6 +319,9 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
   function build(): SearchIndex<T> {
     const count = docs.length;
     const healthScores = Float64Array.from(scores);
+    const namesOf = Uint8Array.from(namesBits);
+    const freeOf = Uint8Array.from(freeBits);
+    const reducedOf = Uint8Array.from(reducedFlags);
     tokenCache.clear();
     interned.clear();
     const postings = new Map<string, Postings>();
@@ -506,7 +522,8 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
      * Negative when (tier, score, doc) ranks before `b`: tier, then relevance, then health score, then the
      * shorter name (fewer words the shopper did not ask for), then alphabetical.
      */
-    function compare(tier: MatchTier, score: number, doc: number, b: Candidate): number {
+    function compare(group: number, tier: MatchTier, score: number, doc: number, b: Candidate): number {
+      if (group !== b.group) return group - b.group;
       if (tier !== b.tier) return tier - b.tier;
       if (Math.abs(score - b.score) > 1e-4) return b.score - score;
       const ha = healthScores[doc]!;
@@ -617,15 +634,30 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
         : undefined;
       if (barcodeDoc !== undefined && !exclude?.has(docs[barcodeDoc]!.id)) {
         const doc = docs[barcodeDoc]!;
-        hits.push({ id: doc.id, payload: doc.payload, tier: 0, score: Number.POSITIVE_INFINITY });
+        hits.push({ id: doc.id, payload: doc.payload, group: 0, tier: 0, score: Number.POSITIVE_INFINITY });
       }
 
       const tokens = tokenizeWords(trimmed).flatMap(splitJoinedWord);
+      // 'sin azúcar', 'sin lactosa'…: a wish about the product, not a word its name must hold. Products that name
+      // X as an ingredient are left out, those known free of it rank first. 'light', 'zero'…: reduced versions first.
+      let without = 0;
+      const wishWords = new Set<number>();
+      tokens.forEach((t, i) => {
+        const kind = i > 0 && tokens[i - 1]!.word === 'sin' ? WITHOUT_WORDS.get(t.word) : undefined;
+        if (kind) {
+          without |= withoutBit(kind);
+          wishWords.add(i);
+        }
+      });
+      const reducedAsked = tokens.some((t) => REDUCED_WORDS.has(t.word));
+      tokens.forEach((t, i) => {
+        if (REDUCED_WORDS.has(t.word)) wishWords.add(i);
+      });
       const terms: QueryTerm[] = tokens.map((t, i) => ({
         word: t.word,
         display: t.display,
         stem: stemSpanish(t.word),
-        stop: STOPWORDS.has(t.word),
+        stop: STOPWORDS.has(t.word) || wishWords.has(i),
         last: i === tokens.length - 1,
         corrections: new Set<string>(),
       }));
@@ -729,31 +761,34 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
         totalScore[d] = 0;
         if (m < needed || d === barcodeDoc) continue;
         if (exclude?.has(docs[d]!.id)) continue;
+        if ((namesOf[d]! & without) !== 0) continue;
         total += 1;
+        const group =
+          ((freeOf[d]! & without) === without ? 0 : 1) + (reducedAsked && reducedOf[d] === 0 ? 1 : 0);
         const fw = firstNameWord[d]!;
         const tier: MatchTier = fw >= 0 && firstWordOk[fw] === 1 ? tierOf(d, required) : 3;
         if (sortAll) {
-          top.push({ doc: d, tier, score });
+          top.push({ doc: d, group, tier, score });
           continue;
         }
         if (wanted === 0) continue;
         const last = top[top.length - 1];
-        if (top.length >= wanted && last && compare(tier, score, d, last) >= 0) continue;
+        if (top.length >= wanted && last && compare(group, tier, score, d, last) >= 0) continue;
         let lo = 0;
         let hi = top.length;
         while (lo < hi) {
           const mid = (lo + hi) >>> 1;
-          if (compare(tier, score, d, top[mid]!) >= 0) lo = mid + 1;
+          if (compare(group, tier, score, d, top[mid]!) >= 0) lo = mid + 1;
           else hi = mid;
         }
-        top.splice(lo, 0, { doc: d, tier, score });
+        top.splice(lo, 0, { doc: d, group, tier, score });
         if (top.length > wanted) top.pop();
       }
-      if (sortAll) top.sort((a, b) => compare(a.tier, a.score, a.doc, b));
+      if (sortAll) top.sort((a, b) => compare(a.group, a.tier, a.score, a.doc, b));
       for (const i of marked) firstWordOk[i] = 0;
       for (const c of sortAll ? top.slice(0, wanted) : top) {
         const doc = docs[c.doc]!;
-        hits.push({ id: doc.id, payload: doc.payload, tier: c.tier, score: c.score });
+        hits.push({ id: doc.id, payload: doc.payload, group: c.group, tier: c.tier, score: c.score });
       }
       const suggestions = barcodeDoc !== undefined ? [] : suggestionsFor(terms, total > 0, correctedByTerm);
       return { hits: hits.slice(offset, offset + limit), total, suggestions };

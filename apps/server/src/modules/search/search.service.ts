@@ -201,6 +201,7 @@ export function createSearchService(deps: {
     const hits = [...old.hits, ...changedHits.hits];
     hits.sort(
       (a, b) =>
+        a.group - b.group ||
         a.tier - b.tier ||
         b.score - a.score ||
         (b.payload.healthScore ?? Number.NEGATIVE_INFINITY) - (a.payload.healthScore ?? Number.NEGATIVE_INFINITY),

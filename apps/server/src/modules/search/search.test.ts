@@ -16,6 +16,8 @@ type SeedRow = {
   sub: 'galletas' | 'chocolates' | 'leches' | 'endulzantes' | 'yogures';
   score: number | null;
   sub2?: string;
+  /** The label's list; most seeded products share one. */
+  ingredients?: string;
 };
 
 const catalogue: SeedRow[] = [
@@ -45,6 +47,14 @@ const catalogue: SeedRow[] = [
   { barcode: '7802215505195', name: 'Azúcar Rubia', brand: 'Iansa', sub: 'endulzantes', score: 1.5 },
   { barcode: '7802215505201', name: 'Endulzante Stevia', brand: 'Daily', sub: 'endulzantes', score: 6.9 },
   { barcode: '7802215505218', name: 'Yogur Batido Frutilla', brand: 'Soprole', sub: 'yogures', score: 5.1 },
+  {
+    barcode: '7802215505225',
+    name: 'Yogur Natural Sin Azúcar',
+    brand: 'Colun',
+    sub: 'yogures',
+    score: 6.0,
+    ingredients: 'leche descremada, fermentos lácticos',
+  },
   // UPC-A stored with 12 digits, an EAN-13 that starts with 0, and an EAN-8.
   {
     barcode: '041196910759',
@@ -93,7 +103,7 @@ async function seed(db: Db) {
         subcategoryId: sub.id,
         sub2categoryId: p.sub2 ? rellenas!.id : null,
         healthScore: p.score,
-        ingredients: 'azúcar, harina de trigo',
+        ingredients: p.ingredients ?? 'azúcar, harina de trigo',
         totalSugarsG100: 12,
         novaGroup: 4,
       };
@@ -181,8 +191,17 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
       ]);
     });
 
-    it('needs every significant word: leche sin lactosa is one product', async () => {
-      expect(await names('leche sin lactosa')).toEqual(['Leche Sin Lactosa']);
+    it("'leche sin lactosa': the lactose-free milk first, never a milk that names lactose", async () => {
+      const found = await names('leche sin lactosa');
+      expect(found[0]).toBe('Leche Sin Lactosa');
+      expect(found).not.toContain('Leche Entera');
+      expect(found).not.toContain('Leche Chocolatada');
+    });
+
+    it("'yogur sin azucar' never shows a yogurt whose list names sugar", async () => {
+      // Every seeded product lists 'azúcar, harina de trigo' except the one whose label says otherwise.
+      expect(await names('yogur sin azucar')).toEqual(['Yogur Natural Sin Azúcar']);
+      expect(await names('yogur')).toContain('Yogur Batido Frutilla');
     });
 
     it('ranks the exact name, then names starting with the query, then relevance and health score', async () => {
