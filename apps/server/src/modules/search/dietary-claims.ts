@@ -65,6 +65,8 @@ export type DietaryFacts = {
   names: number;
   /** Bits of the kinds it is known to be free of. */
   free: number;
+  /** Bits of the kinds its own name or shelf says it is free of (a label claim: what 'sin X' shoppers look for). */
+  claims: number;
   /** A reduced or no-sugar version. */
   reduced: boolean;
 };
@@ -81,9 +83,11 @@ export function readDietaryFacts(
   const wholeList = items.join(' , ');
   let names = 0;
   let free = 0;
+  let claimed = 0;
   for (const kind of WITHOUT_KINDS) {
     const bit = withoutBit(kind);
     const claims = CLAIMS[kind].test(said);
+    if (claims) claimed |= bit;
     const not = NOT_NAMES[kind];
     // Lactose broken down by lactase is gone although milk is listed; elsewhere the list is the truth.
     const listCleared = kind === 'lactosa' && (claims || (not !== null && not.test(wholeList)));
@@ -98,5 +102,5 @@ export function readDietaryFacts(
     }
   }
   const reduced = REDUCED_CLAIM.test(said) || (free & withoutBit('azucar')) !== 0;
-  return { names, free, reduced };
+  return { names, free: free | (claimed & ~names), claims: claimed & ~names, reduced };
 }

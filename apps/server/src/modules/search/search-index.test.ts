@@ -417,6 +417,38 @@ describe("search: 'sin X' and 'light / zero' are wishes about the product", () =
     expect(shelfIndex.search('yogur sin azúcar', 30).total).toBe(yogures.length);
   });
 
+  it("a product labelled 'sin X' ranks before one free of X only by its list, whatever its name's tier", () => {
+    const galletas = buildSearchIndex(
+      (
+        [
+          [1, 'Galletas de Arroz', 'arroz, sal'],
+          [2, 'Almirón Galletas Sin Gluten', null],
+          [3, 'Galletas de Trigo', 'harina de trigo, azúcar'],
+        ] as const
+      ).map(([id, name, ingredients]) => ({
+        id,
+        barcode: String(id),
+        name,
+        brand: '',
+        categoryNames: [],
+        subcategoryNames: [],
+        healthScore: null,
+        dietary: readDietaryFacts(name, [], ingredients),
+        payload: name,
+      })),
+    );
+    expect(galletas.search('galletas sin gluten', 30).hits.map((h) => h.payload)).toEqual([
+      'Almirón Galletas Sin Gluten',
+      'Galletas de Arroz',
+    ]);
+  });
+
+  it("'yoghurt', 'yogurt' and 'yogur' are one word", () => {
+    expect(stemSpanish('yoghurt')).toBe(stemSpanish('yogur'));
+    expect(stemSpanish('yogurt')).toBe(stemSpanish('yogures'));
+    expect(found('yoghurt natural')).toEqual(['Yogur Natural']);
+  });
+
   it("'leche sin lactosa': the lactose-free milk, never the whole one", () => {
     expect(found('leche sin lactosa')).toEqual(['Leche Descremada Sin Lactosa']);
   });

@@ -85,6 +85,16 @@ const INSERTION_TOP_MAX = 256;
 /** Each half of a word typed joined ('coca' + 'cola') is at least this long: 'de', 'la'... never split a word. */
 const MIN_JOINED_PART = 3;
 
+/** Spellings of one word that labels use side by side ('Yoghurt', 'Yogurt', 'Yogur'): one stem. */
+const SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['yoghurt', 'yogur'],
+  ['yoghurts', 'yogur'],
+  ['yogurt', 'yogur'],
+  ['yogurts', 'yogur'],
+  ['yoghourt', 'yogur'],
+  ['yogourt', 'yogur'],
+]);
+
 /** Words too common to require: a query 'galletas de chocolate' must find 'Galletas Chocolate'. */
 const STOPWORDS: ReadonlySet<string> = new Set([
   'a',
@@ -116,7 +126,7 @@ const STOPWORDS: ReadonlySet<string> = new Set([
  */
 export function stemSpanish(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
-  let w = word;
+  let w = SPELLINGS.get(word) ?? word;
   if (w.endsWith('ces') && w.length > 4) w = `${w.slice(0, -3)}z`;
   else if (w.endsWith('s')) w = w.slice(0, -1);
   const last = w.charCodeAt(w.length - 1);
@@ -270,6 +280,7 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
   const scores: number[] = [];
   const namesBits: number[] = [];
   const freeBits: number[] = [];
+  const claimBits: number[] = [];
   const reducedFlags: number[] = [];
 
   function add(doc: SearchDoc<T>) {
@@ -278,6 +289,7 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
     scores.push(doc.healthScore ?? Number.NEGATIVE_INFINITY);
     namesBits.push(doc.dietary?.names ?? 0);
     freeBits.push(doc.dietary?.free ?? 0);
+    claimBits.push(doc.dietary?.claims ?? 0);
     reducedFlags.push(doc.dietary?.reduced ? 1 : 0);
     barcodes.set(doc.barcode, d);
     const seenInDoc = new Map<string, number>();
@@ -321,6 +333,7 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
     const healthScores = Float64Array.from(scores);
     const namesOf = Uint8Array.from(namesBits);
     const freeOf = Uint8Array.from(freeBits);
+    const claimOf = Uint8Array.from(claimBits);
     const reducedOf = Uint8Array.from(reducedFlags);
     tokenCache.clear();
     interned.clear();
@@ -763,8 +776,10 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
         if (exclude?.has(docs[d]!.id)) continue;
         if ((namesOf[d]! & without) !== 0) continue;
         total += 1;
+        // Labelled 'sin X' first, then free of X by its list read well, then not known.
         const group =
-          ((freeOf[d]! & without) === without ? 0 : 1) + (reducedAsked && reducedOf[d] === 0 ? 1 : 0);
+          (without === 0 || (claimOf[d]! & without) === without ? 0 : (freeOf[d]! & without) === without ? 1 : 2) +
+          (reducedAsked && reducedOf[d] === 0 ? 1 : 0);
         const fw = firstNameWord[d]!;
         const tier: MatchTier = fw >= 0 && firstWordOk[fw] === 1 ? tierOf(d, required) : 3;
         if (sortAll) {
