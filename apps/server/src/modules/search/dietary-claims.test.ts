@@ -17,6 +17,7 @@ describe('readDietaryFacts', () => {
     });
     expect(says('Jugo Néctar', 'agua, jarabe de maíz alto en fructosa, pulpa de durazno').azucar).toBe('names');
     expect(says('Yogur Frutilla', 'leche descremada, azúcar, frutilla').lactosa).toBe('names');
+    expect(says('Mermelada Diet', 'fresa, agua, edulcorantes (jarabe de sorbitol, sucralosa)').azucar).not.toBe('names');
   });
 
   it('a list read well that names no X is free of it; an unknown word leaves it unknown', () => {

@@ -42,7 +42,8 @@ const NAMES: Record<WithoutKind, RegExp> = {
 
 /** Not X although a word above is in it: plant 'leches', lactose broken down, a gluten-free flour. */
 const NOT_NAMES: Record<WithoutKind, RegExp | null> = {
-  azucar: /\bsin azucar|\b0 ?% azucar/,
+  // Polyols sold as syrups sweeten without sugar.
+  azucar: /\bsin azucar|\b0 ?% azucar|\bjarabe de (sorbitol|maltitol|isomalt)/,
   lactosa:
     /\b(deslactosad[oa]s?|sin lactosa|lactasa|leche de (coco|almendras?|soya|soja|avena|arroz|mani)|crema de (cacao|mani|avellanas?)|mantequilla de (mani|cacao))\b/,
   gluten: /\bsin gluten\b|\bsin tacc\b/,
