@@ -92,7 +92,9 @@ export const apiPaths = {
     table: address('/api/products'),
   },
   search: {
-    text: (q: string, limit: number) => withQuery(address('/api/v1/search'), { q, limit }),
+    /** A page of results; page 1 (the default) keeps the address without `page`, so one cache entry. */
+    text: (q: string, limit: number, page = 1) =>
+      withQuery(address('/api/v1/search'), { q, limit, page: page === 1 ? null : page }),
     barcode: (code: string) => address('/api/search/barcode/:code', { code }),
   },
   signup: {

@@ -9,10 +9,22 @@ export const searchQuery = z.object({
     .min(1, { error: 'El límite debe ser al menos 1' })
     .max(50, { error: 'El límite no puede ser mayor que 50' })
     .default(30),
+  /** 1-based: page 2 holds results `limit + 1` to `2 × limit`. */
+  page: z.coerce
+    .number({ error: 'La página debe ser un número' })
+    .int({ error: 'La página debe ser un número entero' })
+    .min(1, { error: 'La página debe ser al menos 1' })
+    .max(10_000, { error: 'La página no puede ser mayor que 10000' })
+    .default(1),
 });
 
 export const searchResponse = z.object({
+  /** This page of results, best first. */
   results: z.array(productSummary),
+  /** How many products match in all (every page). */
+  total: z.number().int(),
+  /** The page answered, 1-based. */
+  page: z.number().int(),
   /** Real catalogue terms close to what was typed ('¿Quisiste decir?'). */
   suggestions: z.array(z.string()),
 });

@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { OFFLINE_MESSAGE, isOfflineError } from '@/lib/error-message';
 
-/** Spec §5, §9: a search needs at least 2 characters; home and the results page ask for 30 products. */
+/** Spec §5, §9: a search needs at least 2 characters; home and each page of results ask for 30 products. */
 export const MIN_SEARCH_LENGTH = 2;
 export const SEARCH_LIMIT = 30;
 /** Spec §7: search answers are cached for 5 minutes. */
@@ -21,9 +21,9 @@ export const searchFailedText = (error: unknown) => (isOfflineError(error) ? OFF
  * products opens /search?q= with the answer already in memory. Both features build on this file.
  */
 
-/** GET /api/v1/search; a failure is shown with `searchFailedText`. */
-export const searchProducts = (q: string, limit: number, signal?: AbortSignal): Promise<SearchResponse> =>
-  apiJson(apiPaths.search.text(q, limit), { signal });
+/** GET /api/v1/search, one page (1-based); a failure is shown with `searchFailedText`. */
+export const searchProducts = (q: string, limit: number, signal?: AbortSignal, page = 1): Promise<SearchResponse> =>
+  apiJson(apiPaths.search.text(q, limit, page), { signal });
 
 export const searchProductsQueryOptions = (q: string, limit = SEARCH_LIMIT) =>
   queryOptions({

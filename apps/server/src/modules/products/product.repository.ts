@@ -131,16 +131,22 @@ export function createProductRepository(db: Db) {
 
   const searchDocQuery = () =>
     db
-      .select({ ...summaryColumns, categoryName: categories.name, subcategoryName: subcategories.name })
+      .select({
+        ...summaryColumns,
+        categoryName: categories.name,
+        subcategoryName: subcategories.name,
+        ingredients: products.ingredients,
+      })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
       .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId));
   type SearchDocRow = Awaited<ReturnType<ReturnType<typeof searchDocQuery>['where']>>[number];
   const searchDocs = (rows: SearchDocRow[]) =>
-    rows.map(({ categoryName, subcategoryName, ...summary }) => ({
+    rows.map(({ categoryName, subcategoryName, ingredients, ...summary }) => ({
       summary,
       categoryName,
+      ingredients,
       subcategoryNames: [subcategoryName, summary.sub2categoryName].filter((n): n is string => !!n),
     }));
 

@@ -8,6 +8,7 @@ import {
   tokenizeWords,
   type SearchDoc,
 } from './search-index.ts';
+import { readDietaryFacts } from './dietary-claims.ts';
 
 type Row = [
   id: number,
@@ -135,7 +136,7 @@ describe('search', () => {
     ['a query under 2 characters finds nothing', 'g', []],
     ['a blank query finds nothing', '   ', []],
   ])('%s', (_label, q, expected) => {
-    expect(index.search(q, 30)).toEqual({ hits: [], suggestions: expected });
+    expect(index.search(q, 30)).toEqual({ hits: [], total: 0, suggestions: expected });
   });
 
   it.each([
@@ -159,7 +160,7 @@ describe('search', () => {
   });
 
   it('searches every field and requires every significant word', () => {
-    expect(names('leche sin lactosa')).toEqual(['Leche Sin Lactosa']);
+    expect(names('chocolate amargo')).toEqual(['Chocolate Amargo 70%']);
     expect(names('costa')).toEqual([
       'Chocolate Amargo 70%',
       'Galletas de Chocolate',
@@ -230,6 +231,40 @@ describe('search', () => {
     expect(names('7801000000011', 1)).toEqual(['Galletas de Chocolate']);
   });
 
+  it('counts every match and answers any page of them, skipping excluded products', () => {
+    const all = names('galletas');
+    expect(all.length).toBeGreaterThan(4);
+    expect(index.search('galletas', 2)).toMatchObject({ total: all.length });
+    expect(index.search('galletas', 2, { offset: 2 }).hits.map((h) => h.payload)).toEqual(all.slice(2, 4));
+    expect(index.search('galletas', 2, { offset: all.length })).toMatchObject({ hits: [], total: all.length });
+    const without = index.search('galletas', 30, { exclude: new Set([13, 2]) });
+    expect(without.total).toBe(all.length - 2);
+    expect(without.hits.map((h) => h.payload)).toEqual(all.filter((n) => n !== 'Galletas' && n !== 'Galletas de Avena'));
+    expect(index.search('7801000000011', 5)).toMatchObject({ total: 1 });
+  });
+
+  it('a deep page is the same slice of one order as the first pages', () => {
+    const many = buildSearchIndex(
+      Array.from({ length: 900 }, (_, i) => ({
+        id: i + 1,
+        barcode: String(7802000000000 + i),
+        name: i % 3 === 0 ? `Leche ${i}` : `Postre de leche ${i}`,
+        brand: 'Marca',
+        categoryNames: ['Lácteos'],
+        subcategoryNames: ['Leches'],
+        healthScore: (i * 37) % 100 / 10,
+        payload: i,
+      })),
+    );
+    const order: number[] = [];
+    for (let page = 0; page < 30; page++) order.push(...many.search('leche', 30, { offset: page * 30 }).hits.map((h) => h.payload));
+    expect(order).toHaveLength(900);
+    expect(new Set(order).size).toBe(900);
+    expect(many.search('leche', 30, { offset: 600 }).hits.map((h) => h.payload)).toEqual(order.slice(600, 630));
+    expect(many.search('leche', 250).hits.map((h) => h.payload)).toEqual(order.slice(0, 250));
+    expect(many.search('leche', 30).total).toBe(900);
+  });
+
   it('suggests the real catalogue word for a typo, with accents as the catalogue writes them', () => {
     expect(index.search('chocolte', 30).suggestions).toEqual(['chocolate']);
     expect(index.search('azucr', 30).suggestions).toEqual(['azúcar']);
@@ -247,14 +282,14 @@ describe('search', () => {
   });
 
   it('finds nothing and suggests nothing for gibberish', () => {
-    expect(index.search('qwxz zzkj', 30)).toEqual({ hits: [], suggestions: [] });
+    expect(index.search('qwxz zzkj', 30)).toEqual({ hits: [], total: 0, suggestions: [] });
   });
 
   it('never typo-corrects numbers', () => {
     // '1001' is one edit from '1000', but a size or a code typed wrong is another product.
     const small = buildSearchIndex([{ ...docs[0]!, name: 'Chocolate 1000 g', payload: 'Chocolate 1000 g' }]);
     expect(small.search('chocolate 1000', 30).hits).toHaveLength(1);
-    expect(small.search('chocolate 1001', 30)).toEqual({ hits: [], suggestions: [] });
+    expect(small.search('chocolate 1001', 30)).toEqual({ hits: [], total: 0, suggestions: [] });
   });
 
   it('finds by barcode in every EAN/UPC form', () => {
@@ -289,7 +324,7 @@ describe('search', () => {
   });
 
   it('an empty catalogue answers empty', () => {
-    expect(buildSearchIndex([]).search('leche', 30)).toEqual({ hits: [], suggestions: [] });
+    expect(buildSearchIndex([]).search('leche', 30)).toEqual({ hits: [], total: 0, suggestions: [] });
   });
 });
 
@@ -324,7 +359,8 @@ describe('search: joined words and Spanish over Catalan forms', () => {
 
   it("'cocacola' finds Coca-Cola, as 'coca cola' does", () => {
     expect(found('cocacola').sort()).toEqual(['Coca-Cola Original', 'Coca-Cola Sin Azúcar']);
-    expect(found('cocacola sin azucar')).toEqual(['Coca-Cola Sin Azúcar']);
+    // Nothing known of either's sugar here: the one whose name says so ranks first.
+    expect(found('cocacola sin azucar')[0]).toBe('Coca-Cola Sin Azúcar');
     expect(found('coca cola')).toEqual(found('cocacola'));
   });
 
@@ -342,5 +378,84 @@ describe('search: joined words and Spanish over Catalan forms', () => {
 
   it('a word typed as the catalogue writes it is not corrected to a commoner one', () => {
     expect(found('galetes')[0]).toBe("Galetes d'espelta");
+  });
+});
+
+describe("search: 'sin X' and 'light / zero' are wishes about the product", () => {
+  const shelf: [number, string, string | null, number][] = [
+    [1, 'Yogur Azucarado Frutilla', 'leche descremada, azúcar, frutilla', 6.0],
+    [2, 'Yogur Natural', 'leche descremada, fermentos lácticos', 5.0],
+    [3, 'Yogur Batido Sin Azúcar', null, 4.0],
+    [4, 'Yogur Griego', null, 7.0],
+    [5, 'Yogur Endulzado', 'leche, jarabe de glucosa', 8.0],
+    [6, 'Coca-Cola Original', 'agua carbonatada, azúcar, colorante caramelo', 2.0],
+    [7, 'Coca-Cola Zero', null, 3.0],
+    [8, 'Leche Entera', null, 6.5],
+    [9, 'Leche Descremada Sin Lactosa', 'leche descremada, lactasa', 6.0],
+  ];
+  const shelfIndex = buildSearchIndex(
+    shelf.map(([id, name, ingredients, healthScore]) => ({
+      id,
+      barcode: String(7803000000000 + id),
+      name,
+      brand: name.startsWith('Coca') ? 'Coca-Cola' : 'Soprole',
+      categoryNames: ['Lácteos'],
+      subcategoryNames: [],
+      healthScore,
+      dietary: readDietaryFacts(name, [], ingredients),
+      payload: name,
+    })),
+  );
+  const found = (q: string) => shelfIndex.search(q, 30).hits.map((h) => h.payload);
+
+  it('never shows a product that names X as added, and the ones known free of it first', () => {
+    const yogures = found('yogur sin azucar');
+    expect(yogures).not.toContain('Yogur Azucarado Frutilla');
+    expect(yogures).not.toContain('Yogur Endulzado');
+    expect(yogures.slice(0, 2).sort()).toEqual(['Yogur Batido Sin Azúcar', 'Yogur Natural']);
+    expect(yogures).toContain('Yogur Griego');
+    expect(shelfIndex.search('yogur sin azúcar', 30).total).toBe(yogures.length);
+  });
+
+  it("a product labelled 'sin X' ranks before one free of X only by its list, whatever its name's tier", () => {
+    const galletas = buildSearchIndex(
+      (
+        [
+          [1, 'Galletas de Arroz', 'arroz, sal'],
+          [2, 'Almirón Galletas Sin Gluten', null],
+          [3, 'Galletas de Trigo', 'harina de trigo, azúcar'],
+        ] as const
+      ).map(([id, name, ingredients]) => ({
+        id,
+        barcode: String(id),
+        name,
+        brand: '',
+        categoryNames: [],
+        subcategoryNames: [],
+        healthScore: null,
+        dietary: readDietaryFacts(name, [], ingredients),
+        payload: name,
+      })),
+    );
+    expect(galletas.search('galletas sin gluten', 30).hits.map((h) => h.payload)).toEqual([
+      'Almirón Galletas Sin Gluten',
+      'Galletas de Arroz',
+    ]);
+  });
+
+  it("'yoghurt', 'yogurt' and 'yogur' are one word", () => {
+    expect(stemSpanish('yoghurt')).toBe(stemSpanish('yogur'));
+    expect(stemSpanish('yogurt')).toBe(stemSpanish('yogures'));
+    expect(found('yoghurt natural')).toEqual(['Yogur Natural']);
+  });
+
+  it("'leche sin lactosa': the lactose-free milk, never the whole one", () => {
+    expect(found('leche sin lactosa')).toEqual(['Leche Descremada Sin Lactosa']);
+  });
+
+  it("'coca cola zero' and 'coca cola light' put the no-sugar version first", () => {
+    expect(found('coca cola zero')[0]).toBe('Coca-Cola Zero');
+    expect(found('coca cola light')[0]).toBe('Coca-Cola Zero');
+    expect(found('cocacola zero')[0]).toBe('Coca-Cola Zero');
   });
 });

@@ -9,6 +9,7 @@
  * catalogue changes.
  */
 import { normalizeText } from '@etiqueta/domain';
+import { REDUCED_WORDS, WITHOUT_WORDS, withoutBit, type DietaryFacts } from './dietary-claims.ts';
 
 export type SearchDoc<T> = {
   id: number;
@@ -20,6 +21,8 @@ export type SearchDoc<T> = {
   /** Subcategory and sub-subcategory names ('Leches', 'Sin lactosa'): more specific, so they weigh more. */
   subcategoryNames: readonly string[];
   healthScore: number | null;
+  /** What it says of sugar, lactose, gluten and salt ('sin azúcar', 'zero' queries); unknown when absent. */
+  dietary?: DietaryFacts;
   /** What a hit carries back (the product summary in the app; anything in tests). */
   payload: T;
 };
@@ -30,14 +33,26 @@ export type SearchDoc<T> = {
  */
 export type MatchTier = 0 | 1 | 2 | 3;
 
-export type SearchHit<T> = { id: number; payload: T; tier: MatchTier; score: number };
+/**
+ * `group` ranks before the tier: 0 when the product is what a 'sin X' or 'light' query asks for, higher for each
+ * such wish it is not known to meet.
+ */
+export type SearchHit<T> = { id: number; payload: T; group: number; tier: MatchTier; score: number };
 
-export type SearchOutcome<T> = { hits: SearchHit<T>[]; suggestions: string[] };
+/** One page of hits, how many products match in all, and the corrections offered. */
+export type SearchOutcome<T> = { hits: SearchHit<T>[]; total: number; suggestions: string[] };
+
+export type SearchOptions = {
+  /** Hits to skip, best first (a later page). */
+  offset?: number;
+  /** Product ids left out of the answer and the count (their entries are stale: another index holds them). */
+  exclude?: ReadonlySet<number>;
+};
 
 export type SearchIndex<T> = {
   size: number;
   vocabularySize: number;
-  search: (query: string, limit: number) => SearchOutcome<T>;
+  search: (query: string, limit: number, options?: SearchOptions) => SearchOutcome<T>;
   /** Exact barcode lookup, trying the other EAN/UPC forms of the same code. */
   findByBarcode: (code: string) => T | null;
 };
@@ -65,8 +80,20 @@ const STOPWORD_BONUS = 0.3;
 const MAX_PREFIX_EXPANSIONS = 40;
 const MAX_FUZZY_EXPANSIONS = 12;
 const SIMILAR_CACHE_SIZE = 2_000;
+/** Beyond this many hits (a deep page), every match is sorted once instead of kept in a short sorted list. */
+const INSERTION_TOP_MAX = 256;
 /** Each half of a word typed joined ('coca' + 'cola') is at least this long: 'de', 'la'... never split a word. */
 const MIN_JOINED_PART = 3;
+
+/** Spellings of one word that labels use side by side ('Yoghurt', 'Yogurt', 'Yogur'): one stem. */
+const SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['yoghurt', 'yogur'],
+  ['yoghurts', 'yogur'],
+  ['yogurt', 'yogur'],
+  ['yogurts', 'yogur'],
+  ['yoghourt', 'yogur'],
+  ['yogourt', 'yogur'],
+]);
 
 /** Words too common to require: a query 'galletas de chocolate' must find 'Galletas Chocolate'. */
 const STOPWORDS: ReadonlySet<string> = new Set([
@@ -99,7 +126,7 @@ const STOPWORDS: ReadonlySet<string> = new Set([
  */
 export function stemSpanish(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
-  let w = word;
+  let w = SPELLINGS.get(word) ?? word;
   if (w.endsWith('ces') && w.length > 4) w = `${w.slice(0, -3)}z`;
   else if (w.endsWith('s')) w = w.slice(0, -1);
   const last = w.charCodeAt(w.length - 1);
@@ -203,7 +230,7 @@ type QueryTerm = {
 
 type Expansion = { stem: string; quality: number };
 
-type Candidate = { doc: number; tier: MatchTier; score: number };
+type Candidate = { doc: number; group: number; tier: MatchTier; score: number };
 
 type SimilarWord = { word: string; distance: number };
 
@@ -251,11 +278,19 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
   const nameStems: (readonly string[])[] = [];
   const barcodes = new Map<string, number>();
   const scores: number[] = [];
+  const namesBits: number[] = [];
+  const freeBits: number[] = [];
+  const claimBits: number[] = [];
+  const reducedFlags: number[] = [];
 
   function add(doc: SearchDoc<T>) {
     const d = docs.length;
     docs.push(doc);
     scores.push(doc.healthScore ?? Number.NEGATIVE_INFINITY);
+    namesBits.push(doc.dietary?.names ?? 0);
+    freeBits.push(doc.dietary?.free ?? 0);
+    claimBits.push(doc.dietary?.claims ?? 0);
+    reducedFlags.push(doc.dietary?.reduced ? 1 : 0);
     barcodes.set(doc.barcode, d);
     const seenInDoc = new Map<string, number>();
     const seenWords = new Set<string>();
@@ -296,6 +331,10 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
   function build(): SearchIndex<T> {
     const count = docs.length;
     const healthScores = Float64Array.from(scores);
+    const namesOf = Uint8Array.from(namesBits);
+    const freeOf = Uint8Array.from(freeBits);
+    const claimOf = Uint8Array.from(claimBits);
+    const reducedOf = Uint8Array.from(reducedFlags);
     tokenCache.clear();
     interned.clear();
     const postings = new Map<string, Postings>();
@@ -496,7 +535,8 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
      * Negative when (tier, score, doc) ranks before `b`: tier, then relevance, then health score, then the
      * shorter name (fewer words the shopper did not ask for), then alphabetical.
      */
-    function compare(tier: MatchTier, score: number, doc: number, b: Candidate): number {
+    function compare(group: number, tier: MatchTier, score: number, doc: number, b: Candidate): number {
+      if (group !== b.group) return group - b.group;
       if (tier !== b.tier) return tier - b.tier;
       if (Math.abs(score - b.score) > 1e-4) return b.score - score;
       const ha = healthScores[doc]!;
@@ -593,9 +633,11 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
       return null;
     }
 
-    function search(query: string, limit: number): SearchOutcome<T> {
+    function search(query: string, limit: number, options: SearchOptions = {}): SearchOutcome<T> {
       const trimmed = query.trim();
-      if (trimmed.length < MIN_QUERY_LENGTH || limit <= 0) return { hits: [], suggestions: [] };
+      if (trimmed.length < MIN_QUERY_LENGTH || limit <= 0) return { hits: [], total: 0, suggestions: [] };
+      const offset = Math.max(0, options.offset ?? 0);
+      const exclude = options.exclude && options.exclude.size > 0 ? options.exclude : null;
 
       const hits: SearchHit<T>[] = [];
       const barcodeDoc = /^\d{8,14}$/.test(trimmed)
@@ -603,17 +645,32 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
             .map((v) => barcodes.get(v))
             .find((d) => d !== undefined)
         : undefined;
-      if (barcodeDoc !== undefined) {
+      if (barcodeDoc !== undefined && !exclude?.has(docs[barcodeDoc]!.id)) {
         const doc = docs[barcodeDoc]!;
-        hits.push({ id: doc.id, payload: doc.payload, tier: 0, score: Number.POSITIVE_INFINITY });
+        hits.push({ id: doc.id, payload: doc.payload, group: 0, tier: 0, score: Number.POSITIVE_INFINITY });
       }
 
       const tokens = tokenizeWords(trimmed).flatMap(splitJoinedWord);
+      // 'sin azúcar', 'sin lactosa'…: a wish about the product, not a word its name must hold. Products that name
+      // X as an ingredient are left out, those known free of it rank first. 'light', 'zero'…: reduced versions first.
+      let without = 0;
+      const wishWords = new Set<number>();
+      tokens.forEach((t, i) => {
+        const kind = i > 0 && tokens[i - 1]!.word === 'sin' ? WITHOUT_WORDS.get(t.word) : undefined;
+        if (kind) {
+          without |= withoutBit(kind);
+          wishWords.add(i);
+        }
+      });
+      const reducedAsked = tokens.some((t) => REDUCED_WORDS.has(t.word));
+      tokens.forEach((t, i) => {
+        if (REDUCED_WORDS.has(t.word)) wishWords.add(i);
+      });
       const terms: QueryTerm[] = tokens.map((t, i) => ({
         word: t.word,
         display: t.display,
         stem: stemSpanish(t.word),
-        stop: STOPWORDS.has(t.word),
+        stop: STOPWORDS.has(t.word) || wishWords.has(i),
         last: i === tokens.length - 1,
         corrections: new Set<string>(),
       }));
@@ -703,7 +760,11 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
         for (const i of marked) firstWordOk[i] = 1;
       }
 
-      // Top `limit` by insertion into a short sorted list; most candidates lose to the current last one at once.
+      // The best `wanted` (this page and those before it) by insertion into a short sorted list, where most
+      // candidates lose to the current last one at once; a deep page sorts every match once instead.
+      const wanted = Math.max(0, offset + limit - hits.length);
+      const sortAll = wanted > INSERTION_TOP_MAX;
+      let total = hits.length;
       const top: Candidate[] = [];
       for (let i = 0; i < touchedCount; i++) {
         const d = touchedBuffer[i]!;
@@ -712,29 +773,40 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
         matched[d] = 0;
         totalScore[d] = 0;
         if (m < needed || d === barcodeDoc) continue;
+        if (exclude?.has(docs[d]!.id)) continue;
+        if ((namesOf[d]! & without) !== 0) continue;
+        total += 1;
+        // Labelled 'sin X' first, then free of X by its list read well, then not known.
+        const group =
+          (without === 0 || (claimOf[d]! & without) === without ? 0 : (freeOf[d]! & without) === without ? 1 : 2) +
+          (reducedAsked && reducedOf[d] === 0 ? 1 : 0);
         const fw = firstNameWord[d]!;
         const tier: MatchTier = fw >= 0 && firstWordOk[fw] === 1 ? tierOf(d, required) : 3;
+        if (sortAll) {
+          top.push({ doc: d, group, tier, score });
+          continue;
+        }
+        if (wanted === 0) continue;
         const last = top[top.length - 1];
-        if (top.length >= limit && last && compare(tier, score, d, last) >= 0) continue;
+        if (top.length >= wanted && last && compare(group, tier, score, d, last) >= 0) continue;
         let lo = 0;
         let hi = top.length;
         while (lo < hi) {
           const mid = (lo + hi) >>> 1;
-          if (compare(tier, score, d, top[mid]!) >= 0) lo = mid + 1;
+          if (compare(group, tier, score, d, top[mid]!) >= 0) lo = mid + 1;
           else hi = mid;
         }
-        top.splice(lo, 0, { doc: d, tier, score });
-        if (top.length > limit) top.pop();
+        top.splice(lo, 0, { doc: d, group, tier, score });
+        if (top.length > wanted) top.pop();
       }
+      if (sortAll) top.sort((a, b) => compare(a.group, a.tier, a.score, a.doc, b));
       for (const i of marked) firstWordOk[i] = 0;
-      for (const c of top) {
+      for (const c of sortAll ? top.slice(0, wanted) : top) {
         const doc = docs[c.doc]!;
-        hits.push({ id: doc.id, payload: doc.payload, tier: c.tier, score: c.score });
+        hits.push({ id: doc.id, payload: doc.payload, group: c.group, tier: c.tier, score: c.score });
       }
-      const limited = hits.slice(0, limit);
-      const suggestions =
-        barcodeDoc !== undefined ? [] : suggestionsFor(terms, limited.length > 0, correctedByTerm);
-      return { hits: limited, suggestions };
+      const suggestions = barcodeDoc !== undefined ? [] : suggestionsFor(terms, total > 0, correctedByTerm);
+      return { hits: hits.slice(offset, offset + limit), total, suggestions };
     }
 
     return { size: count, vocabularySize: vocabulary.length, search, findByBarcode };

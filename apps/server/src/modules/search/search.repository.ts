@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { createProductRepository } from '../products/product.repository.ts';
+import { readDietaryFacts } from './dietary-claims.ts';
 import type { SearchDoc } from './search-index.ts';
 
 /** Rows per round-trip when loading the catalogue: short enough that other queries interleave on PGlite. */
@@ -8,7 +9,7 @@ const LOAD_PAGE_SIZE = 500;
 
 type DocRow = Awaited<ReturnType<ReturnType<typeof createProductRepository>['searchDocsPage']>>[number];
 
-const toSearchDoc = ({ summary, categoryName, subcategoryNames }: DocRow): SearchDoc<ProductSummary> => ({
+const toSearchDoc = ({ summary, categoryName, subcategoryNames, ingredients }: DocRow): SearchDoc<ProductSummary> => ({
   id: summary.id,
   barcode: summary.barcode,
   name: summary.name,
@@ -16,6 +17,7 @@ const toSearchDoc = ({ summary, categoryName, subcategoryNames }: DocRow): Searc
   categoryNames: categoryName ? [categoryName] : [],
   subcategoryNames,
   healthScore: summary.healthScore,
+  dietary: readDietaryFacts(summary.name, subcategoryNames, ingredients),
   payload: summary,
 });
 

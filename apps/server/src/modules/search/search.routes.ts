@@ -6,7 +6,7 @@ import { endpointRoute } from '../../plugins/endpoint-table.ts';
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.route({
     ...endpointRoute('GET /api/v1/search'),
-    handler: (request) => search.search(request.query.q, request.query.limit),
+    handler: (request) => search.search(request.query.q, request.query.limit, request.query.page),
   });
 
   app.route({

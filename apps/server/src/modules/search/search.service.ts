@@ -191,19 +191,26 @@ export function createSearchService(deps: {
     scheduleRebuild(Math.min(BURST_QUIET_MS, Math.max(0, burstStartedAt + BURST_MAX_LAG_MS - now)));
   }
 
-  /** Main index answers without the changed products' old entries, merged with the overlay's. */
-  function searchBoth(main: SearchIndex<ProductSummary>, q: string, limit: number) {
-    if (!overlay) return main.search(q, limit);
+  /** Main index answers without the changed products' old entries, merged with the overlay's; one page of them. */
+  function searchBoth(main: SearchIndex<ProductSummary>, q: string, limit: number, offset: number) {
+    if (!overlay) return main.search(q, limit, { offset });
     const { index: fresh, covers } = overlay;
-    const old = main.search(q, limit + Math.min(covers.size, limit));
-    const hits = [...old.hits.filter((h) => !covers.has(h.id)), ...fresh.search(q, limit).hits];
+    // The best `offset + limit` of each, merged: the page is among them.
+    const old = main.search(q, offset + limit, { exclude: covers });
+    const changedHits = fresh.search(q, offset + limit);
+    const hits = [...old.hits, ...changedHits.hits];
     hits.sort(
       (a, b) =>
+        a.group - b.group ||
         a.tier - b.tier ||
         b.score - a.score ||
         (b.payload.healthScore ?? Number.NEGATIVE_INFINITY) - (a.payload.healthScore ?? Number.NEGATIVE_INFINITY),
     );
-    return { hits: hits.slice(0, limit), suggestions: old.suggestions };
+    return {
+      hits: hits.slice(offset, offset + limit),
+      total: old.total + changedHits.total,
+      suggestions: old.suggestions,
+    };
   }
 
   async function poll() {
@@ -251,13 +258,19 @@ export function createSearchService(deps: {
     /** How many times the main index was built (a few changed products do not rebuild it). */
     builds: () => builds,
 
-    async search(q: string, limit: number): Promise<SearchResponse> {
+    /** One page (1-based) of `limit` results, best first, with the true count of every product that matches. */
+    async search(q: string, limit: number, page = 1): Promise<SearchResponse> {
       const current = await currentIndex();
-      const key = `${limit}|${q.trim()}`;
+      const key = `${limit}|${page}|${q.trim()}`;
       const cached = answers.get(key);
       if (cached) return cached;
-      const found = searchBoth(current, q, limit);
-      const answer = { results: found.hits.map((h) => h.payload), suggestions: found.suggestions };
+      const found = searchBoth(current, q, limit, (page - 1) * limit);
+      const answer = {
+        results: found.hits.map((h) => h.payload),
+        total: found.total,
+        page,
+        suggestions: found.suggestions,
+      };
       answers.set(key, answer);
       return answer;
     },

@@ -16,6 +16,8 @@ type SeedRow = {
   sub: 'galletas' | 'chocolates' | 'leches' | 'endulzantes' | 'yogures';
   score: number | null;
   sub2?: string;
+  /** The label's list; most seeded products share one. */
+  ingredients?: string;
 };
 
 const catalogue: SeedRow[] = [
@@ -45,6 +47,14 @@ const catalogue: SeedRow[] = [
   { barcode: '7802215505195', name: 'Azúcar Rubia', brand: 'Iansa', sub: 'endulzantes', score: 1.5 },
   { barcode: '7802215505201', name: 'Endulzante Stevia', brand: 'Daily', sub: 'endulzantes', score: 6.9 },
   { barcode: '7802215505218', name: 'Yogur Batido Frutilla', brand: 'Soprole', sub: 'yogures', score: 5.1 },
+  {
+    barcode: '7802215505225',
+    name: 'Yogur Natural Sin Azúcar',
+    brand: 'Colun',
+    sub: 'yogures',
+    score: 6.0,
+    ingredients: 'leche descremada, fermentos lácticos',
+  },
   // UPC-A stored with 12 digits, an EAN-13 that starts with 0, and an EAN-8.
   {
     barcode: '041196910759',
@@ -93,7 +103,7 @@ async function seed(db: Db) {
         subcategoryId: sub.id,
         sub2categoryId: p.sub2 ? rellenas!.id : null,
         healthScore: p.score,
-        ingredients: 'azúcar, harina de trigo',
+        ingredients: p.ingredients ?? 'azúcar, harina de trigo',
         totalSugarsG100: 12,
         novaGroup: 4,
       };
@@ -147,13 +157,13 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
       ['one character', 'g'],
       ['one character padded with spaces', '  g  '],
     ])('%s gives empty results, not an error', async (_label, q) => {
-      expect(await search(q)).toEqual({ results: [], suggestions: [] });
+      expect(await search(q)).toEqual({ results: [], total: 0, page: 1, suggestions: [] });
     });
 
     it('no q at all is an empty answer too', async () => {
       const res = await app.inject('/api/v1/search');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ results: [], suggestions: [] });
+      expect(res.json()).toEqual({ results: [], total: 0, page: 1, suggestions: [] });
     });
 
     it.each([
@@ -181,8 +191,17 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
       ]);
     });
 
-    it('needs every significant word: leche sin lactosa is one product', async () => {
-      expect(await names('leche sin lactosa')).toEqual(['Leche Sin Lactosa']);
+    it("'leche sin lactosa': the lactose-free milk first, never a milk that names lactose", async () => {
+      const found = await names('leche sin lactosa');
+      expect(found[0]).toBe('Leche Sin Lactosa');
+      expect(found).not.toContain('Leche Entera');
+      expect(found).not.toContain('Leche Chocolatada');
+    });
+
+    it("'yogur sin azucar' never shows a yogurt whose list names sugar", async () => {
+      // Every seeded product lists 'azúcar, harina de trigo' except the one whose label says otherwise.
+      expect(await names('yogur sin azucar')).toEqual(['Yogur Natural Sin Azúcar']);
+      expect(await names('yogur')).toContain('Yogur Batido Frutilla');
     });
 
     it('ranks the exact name, then names starting with the query, then relevance and health score', async () => {
@@ -206,6 +225,39 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
 
     it('respects the limit', async () => {
       expect(await names('galletas', 2)).toEqual(['Galletas', 'Galletas de Avena']);
+    });
+
+    it('counts every match and pages through all of them, 1-based, each once, in the same order', async () => {
+      const all = await search('leche', 50);
+      expect(all.total).toBe(all.results.length);
+      expect(all.total).toBeGreaterThan(3);
+      expect(all.page).toBe(1);
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(all.total / 2); page++) {
+        const res = await app.inject({ url: '/api/v1/search', query: { q: 'leche', limit: '2', page: String(page) } });
+        expect(res.statusCode).toBe(200);
+        const body = res.json<SearchResponse>();
+        expect(body).toMatchObject({ total: all.total, page });
+        paged.push(...body.results.map((r) => r.barcode));
+      }
+      expect(paged).toEqual(all.results.map((r) => r.barcode));
+      const beyond = await app.inject({ url: '/api/v1/search', query: { q: 'leche', limit: '2', page: '99' } });
+      expect(beyond.json<SearchResponse>()).toMatchObject({ results: [], total: all.total, page: 99 });
+    });
+
+    it('counts a typed barcode once, first', async () => {
+      const barcode = (await search('galletas', 1)).results[0]!.barcode;
+      expect(await search(barcode)).toMatchObject({ total: 1, page: 1, results: [{ barcode }] });
+    });
+
+    it.each([
+      ['0', 'La página debe ser al menos 1'],
+      ['dos', 'La página debe ser un número'],
+      ['1.5', 'La página debe ser un número entero'],
+    ])('page=%s is a 400 in Spanish', async (page, message) => {
+      const res = await app.inject({ url: '/api/v1/search', query: { q: 'leche', page } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(message);
     });
 
     it.each([

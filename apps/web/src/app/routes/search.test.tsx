@@ -26,7 +26,7 @@ describe('the search results page', () => {
     const fetch = stubFetch({
       '/api/auth/status': { body: signedIn },
       '/api/v1/search?q=galletas+chocolate&limit=30': {
-        body: { results: [result(1, 'Galletas Costa'), result(2, 'Galletas Frac')], suggestions: [] },
+        body: { results: [result(1, 'Galletas Costa'), result(2, 'Galletas Frac')], total: 2, page: 1, suggestions: [] },
       },
     });
     renderApp('/search?q=galletas%20chocolate');
@@ -43,7 +43,7 @@ describe('the search results page', () => {
   it('says so when nothing was found', async () => {
     stubFetch({
       '/api/auth/status': { body: signedIn },
-      '/api/v1/search?q=zzzz&limit=30': { body: { results: [], suggestions: ['pizza'] } },
+      '/api/v1/search?q=zzzz&limit=30': { body: { results: [], total: 0, page: 1, suggestions: ['pizza'] } },
     });
     renderApp('/search?q=zzzz');
     expect(await screen.findByText('No se encontraron productos para "zzzz"', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -63,8 +63,8 @@ describe('the search results page', () => {
     const user = userEvent.setup();
     stubFetch({
       '/api/auth/status': { body: signedIn },
-      '/api/v1/search?q=galletas&limit=30': { body: { results: [result(1, 'Galletas Costa')], suggestions: [] } },
-      '/api/v1/search?q=leche&limit=30': { body: { results: [result(3, 'Leche Entera')], suggestions: [] } },
+      '/api/v1/search?q=galletas&limit=30': { body: { results: [result(1, 'Galletas Costa')], total: 1, page: 1, suggestions: [] } },
+      '/api/v1/search?q=leche&limit=30': { body: { results: [result(3, 'Leche Entera')], total: 1, page: 1, suggestions: [] } },
     });
     const { router } = renderApp('/search?q=galletas');
     const box = await screen.findByRole('searchbox', { name: 'Nombre o marca del producto' }, { timeout: 5000 });
@@ -75,5 +75,42 @@ describe('the search results page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para "leche"' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Leche Entera/ })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Nombre o marca del producto' })).toHaveValue('leche');
+  });
+
+  it('says the true count in es-CL digits and loads the next 30 with "Ver más productos" until the last', async () => {
+    const user = userEvent.setup();
+    const page = (from: number, count: number, n: number) => ({
+        results: Array.from({ length: count }, (_, i) => result(from + i, `Leche ${from + i}`)),
+        total: 1234,
+        page: n,
+        suggestions: [],
+      });
+    const fetch = stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/v1/search?q=leche&limit=30': { body: page(1, 30, 1) },
+      '/api/v1/search?q=leche&limit=30&page=2': { body: page(31, 30, 2) },
+    });
+    renderApp('/search?q=leche');
+    expect(await screen.findByText('1.234 productos encontrados', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 30 de 1.234')).toBeInTheDocument();
+    expect(screen.getByText('Leche 30')).toBeInTheDocument();
+    await user.click(screen.getByText('Ver más productos'));
+    expect(await screen.findByText('Mostrando 60 de 1.234')).toBeInTheDocument();
+    expect(screen.getByText('Leche 31')).toBeInTheDocument();
+    expect(screen.getByText('Leche 60')).toBeInTheDocument();
+    expect(screen.getByText('1.234 productos encontrados')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/v1/search?q=leche&limit=30&page=2')).toBe(true);
+  });
+
+  it('offers no "Ver más productos" once every result is shown', async () => {
+    stubFetch({
+      '/api/auth/status': { body: signedIn },
+      '/api/v1/search?q=galletas&limit=30': {
+        body: { results: [result(1, 'Galletas Costa')], total: 1, page: 1, suggestions: [] },
+      },
+    });
+    renderApp('/search?q=galletas');
+    expect(await screen.findByText('1 productos encontrados', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver más productos' })).not.toBeInTheDocument();
   });
 });

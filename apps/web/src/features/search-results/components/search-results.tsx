@@ -1,5 +1,6 @@
 
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
+import { Button } from '@/components/ui/button';
 
 import { MIN_SEARCH_LENGTH, searchFailedText } from '@/lib/search-products';
 
@@ -9,15 +10,24 @@ export const searchResultsTitle = (q: string) => `Resultados para "${q}"`;
 export const noResultsText = (q: string) => `No se encontraron productos para "${q}"`;
 export const NO_RESULTS_HINT = 'Intenta con otros términos de búsqueda';
 
-// Spec §2: "a count of 'productos encontrados'", word for word whatever the count.
-const foundText = (count: number) => `${count} productos encontrados`;
+// Spec §2: "a count of 'productos encontrados'", word for word whatever the count: the true count of every
+// match (es-CL digits, "1.234"), not of the page shown.
+export const foundText = (count: number) => `${count.toLocaleString('es-CL')} productos encontrados`;
+export const MORE_RESULTS_LABEL = 'Ver más productos';
 
-/** /search?q=: the count and the grid, or the empty texts (spec §2). */
+/**
+ * /search?q=: the count and the grid, or the empty texts (spec §2); 30 at a time, "Ver más productos" loading
+ * the next 30. The pages stay in the query cache, so back from a product shows the same list and the router's
+ * scroll restoration puts the shopper where they were.
+ */
 export const SearchResults = ({ q }: { q: string }) => {
   const term = q.trim();
-  const { data, isError, error, isPending } = useSearchProducts(term);
+  const query = useSearchProducts(term);
+  const { data, isError, error, isPending } = query;
+  const results = data?.pages.flatMap((page) => page.results) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
 
-  if (term.length < MIN_SEARCH_LENGTH || (data && data.results.length === 0)) {
+  if (term.length < MIN_SEARCH_LENGTH || (data && results.length === 0)) {
     return (
       <div className="mt-6 rounded-2xl bg-stone-100 p-6 text-center">
         <p className="font-semibold text-stone-900">{noResultsText(term)}</p>
@@ -25,7 +35,7 @@ export const SearchResults = ({ q }: { q: string }) => {
       </div>
     );
   }
-  if (isError) {
+  if (isError && !data) {
     return (
       <p role="alert" className="mt-6 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
         {searchFailedText(error)}
@@ -43,15 +53,34 @@ export const SearchResults = ({ q }: { q: string }) => {
     <div className="mt-2">
       <h2 className="sr-only">Productos encontrados</h2>
       <p className="mb-4 text-stone-700" aria-live="polite">
-        {foundText(data.results.length)}
+        {foundText(total)}
       </p>
       <ul className={PRODUCT_GRID_CLASS}>
-        {data.results.map((product) => (
+        {results.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} />
           </li>
         ))}
       </ul>
+      {query.hasNextPage || query.isFetchNextPageError ? (
+        <div className="mt-6 flex flex-col items-center gap-2 text-center">
+          <p className="text-sm text-stone-600">
+            Mostrando {results.length.toLocaleString('es-CL')} de {total.toLocaleString('es-CL')}
+          </p>
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="text-sm text-red-800">
+              {searchFailedText(error)}
+            </p>
+          ) : null}
+          <Button
+            variant="secondary"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Cargando…' : MORE_RESULTS_LABEL}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 };
