@@ -83,9 +83,9 @@ export function createFolderPhotoStore(dir: string): PhotoStore {
   const pathOf = (file: string) => path.join(dir, path.basename(file));
   return {
     async save(data, size) {
-      await fs.mkdir(dir, { recursive: true, mode: 0o750 });
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = newPhotoName();
-      await fs.writeFile(pathOf(file), data, { mode: 0o640, flag: 'wx' });
+      await fs.writeFile(pathOf(file), data, { mode: 0o600, flag: 'wx' });
       return { file, ...size, bytes: data.length };
     },
     read: (file) => fs.readFile(pathOf(file)),
