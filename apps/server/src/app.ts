@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
+import { errorForLog } from './lib/error-log.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { endpointTable } from './plugins/endpoint-table.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -45,11 +46,12 @@ declare module 'fastify' {
   }
 }
 
-/** The request log: never secrets or session tokens, and no one's IP address or email in clear. */
+/** The request log: never secrets or session tokens, and no one's IP address or email in clear; errors redacted. */
 export const loggerOptions = (env: Env) => ({
   level: env.LOG_LEVEL,
   redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
-  serializers: requestLogSerializers,
+  // Errors lose what they carried: a failed query's parameters, a PostgreSQL error's detail (lib/error-log.ts).
+  serializers: { ...requestLogSerializers, err: errorForLog, error: errorForLog },
 });
 
 /** Builds the whole application without listening, so tests can `inject` into it. */

@@ -122,7 +122,8 @@ export const endpoints = {
   'GET /api/auth/status': {
     tags: tag.session,
     summary: 'Sesión actual',
-    responses: { 200: authStatusResponse },
+    description: 'Con la base de datos caída, 503: la sesión no se pudo comprobar (no es lo mismo que no tener sesión).',
+    responses: { 200: authStatusResponse, ...errors(503) },
   },
   'POST /api/auth/login': {
     tags: tag.session,

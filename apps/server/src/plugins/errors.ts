@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, databaseUnavailable, isDatabaseUnavailable } from '../lib/errors.ts';
 
 type ErrorBody = { code: string; message: string; details?: unknown };
 
@@ -32,6 +32,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(503)
         .send({ code: 'STORAGE_FULL', message: 'El servidor no tiene espacio para guardar cambios. Inténtalo de nuevo más tarde.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database cannot be reached');
+      const unavailable = databaseUnavailable();
+      return reply.code(unavailable.statusCode).send({ code: unavailable.code, message: unavailable.message });
     }
     if (error instanceof AppError) {
       const body: ErrorBody = { code: error.code, message: error.message };
