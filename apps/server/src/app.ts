@@ -102,7 +102,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   await app.register(authPlugin, { sessions: services.sessions, env: deps.env });
   await app.register(rateLimitsPlugin, { limiter: services.limiter, perMinute: deps.env.RATE_LIMIT_PER_MINUTE });
-  await app.register(healthRoutes, { database: deps.database, catalogue: services.sync.freshness });
+  await app.register(healthRoutes, {
+    database: deps.database,
+    catalogue: services.sync.freshness,
+    uploads: services.contributions.uploadsStatus,
+  });
   await app.register(authRoutes, { auth: services.auth, env: deps.env });
   await app.register(catalogueRoutes, { catalogue: services.catalogueReads });
   await app.register(signupRoutes, { signup: services.signup, limiter: services.limiter, rateLimited: deps.env.RATE_LIMIT_PER_MINUTE > 0 });

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -52,8 +54,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Tests never touch the repository's own `var/db`: outbox mail and uploads (which the retention job sweeps) go to a
+ * folder of this test process unless a test names its own.
+ */
+const TEST_DATA_DIR = path.join(os.tmpdir(), `ec-test-data-${process.pid}`);
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
+    DATA_DIR: TEST_DATA_DIR,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
     SYNC_ENABLED: 'false',

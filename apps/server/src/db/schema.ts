@@ -387,6 +387,23 @@ export const photoBlobs = pgTable('photo_blobs', {
 });
 
 /**
+ * An erasure whose rows are gone (committed with this row) while its files may not be yet: the outbox mail naming
+ * the person, the photos of what they sent that was deleted. Finished right after the commit, at the next start when
+ * a crash came in between, or when an admin asks again (modules/account). It keeps no email: a digest to recognise
+ * a repeated request by, and the photo files' names.
+ */
+export const erasureJobs = pgTable(
+  'erasure_jobs',
+  {
+    id: serial('id').primaryKey(),
+    subjectDigest: text('subject_digest').notNull(),
+    photoFiles: jsonb('photo_files').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('erasure_jobs_subject_idx').on(t.subjectDigest)],
+);
+
+/**
  * Historial (issue 16): a product a member opened or scanned. One row per person, product and Chilean calendar
  * day: opening it again that day moves the row to the top (new `viewed_at`, latest `via`) instead of adding one.
  * At most HISTORY.maxEntries rows per person, trimmed in the transaction that inserts (history.repository.ts).
