@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(alternativesRoutes, { alternatives: services.alternatives });
   await app.register(adminRoutes, { service: services.admin });
   await app.register(accountRoutes, { account: services.account });
-  await app.register(searchRoutes, { search: services.search });
+  await app.register(searchRoutes, { search: services.search, shares: deps.env.RATE_LIMIT_PER_MINUTE > 0 });
   await app.register(syncRoutes, { sync: services.sync });
   await app.register(contributionRoutes, { service: services.contributions });
   await app.register(labelReadingRoutes, { reader: services.labelReader, perUserPerDay: deps.env.LABEL_READINGS_PER_USER_PER_DAY });

@@ -298,3 +298,64 @@ describe(`a code whose GS1 check digit is wrong (${testDatabaseKind})`, () => {
     expect(off.callsFor('7804444000014')).toBe(1);
   });
 });
+
+describe(`each client's share of the OFF budget (${testDatabaseKind})`, () => {
+  let off: FakeOff;
+  let t: TestApp;
+  const KNOWN = '7805555000019';
+  const asked: string[] = [];
+
+  /** Valid EAN-13 codes the catalogue lacks, as a script trying random codes would send them. */
+  const fresh = (() => {
+    let n = 0;
+    return () => {
+      const first12 = `78066${String(++n).padStart(7, '0')}`;
+      const sum = [...first12].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+      return `${first12}${(10 - (sum % 10)) % 10}`;
+    };
+  })();
+
+  beforeAll(async () => {
+    off = await startFakeOff(() => NOT_FOUND_V3);
+    // Limits on (the tests' default turns them off); the common budget at its default, 12 a minute.
+    t = await buildTestApp({ OFF_LIVE_LOOKUP: 'true', OFF_BASE_URL: off.url, RATE_LIMIT_PER_MINUTE: '10' });
+    await seedCatalogue(t.app, [{ barcode: KNOWN, name: 'Leche conocida' }]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await off?.close();
+  });
+
+  const lookup = (code: string, remoteAddress: string, cookie?: string) =>
+    t.app.inject({ url: `/api/search/barcode/${code}`, remoteAddress, headers: cookie ? { cookie } : {} });
+
+  it('one anonymous address: 12 new codes at full speed reach OFF 3 times; the rest a Spanish 429 with Retry-After', async () => {
+    const before = off.requests.length;
+    const answers = [];
+    for (let i = 0; i < 12; i++) {
+      const code = fresh();
+      asked.push(code);
+      answers.push(await lookup(code, '198.51.100.7'));
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404, ...Array<number>(9).fill(429)]);
+    expect(answers[3]!.json()).toEqual({ code: 'LOOKUP_SHARE_SPENT', message: expect.stringMatching(/^Buscaste muchos códigos nuevos/) });
+    expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(off.requests.length - before).toBe(3);
+  });
+
+  it('that address still gets known codes and codes already asked: they cost OFF nothing', async () => {
+    expect((await lookup(KNOWN, '198.51.100.7')).statusCode).toBe(200);
+    expect((await lookup(asked[0]!, '198.51.100.7')).statusCode).toBe(404);
+  });
+
+  it('every other shopper keeps their lookups: another address, and a signed-in person behind the spent address (CGNAT)', async () => {
+    const before = off.requests.length;
+    expect((await lookup(fresh(), '203.0.113.9')).statusCode).toBe(404);
+    const cookie = await signedInAs(t.app, t.database.db, 'escanea@example.cl');
+    const mine = [];
+    for (let i = 0; i < 7; i++) mine.push((await lookup(fresh(), '198.51.100.7', cookie)).statusCode);
+    // Signed in: the account's share (6 a minute), whatever the address.
+    expect(mine).toEqual([404, 404, 404, 404, 404, 404, 429]);
+    expect(off.requests.length - before).toBe(7);
+  });
+});

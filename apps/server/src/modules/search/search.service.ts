@@ -6,7 +6,7 @@ import { BARCODE_CHECK_MESSAGE, hasValidCheckDigit } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { OffLiveLookup } from '../sync/off-live-lookup.ts';
+import type { LookupAsker, OffLiveLookup } from '../sync/off-live-lookup.ts';
 import { barcodeVariants, createSearchIndexBuilder, type SearchIndex } from './search-index.ts';
 import { createSearchRepository } from './search.repository.ts';
 
@@ -269,7 +269,7 @@ export function createSearchService(deps: {
      * is looked up in the database, and a code the catalogue lacks in Open Food Facts (stored when found there;
      * a 503 when OFF cannot be asked now) once its GS1 check digit holds (a 400 otherwise).
      */
-    async findByBarcode(code: string): Promise<{ id: number; barcode: string }> {
+    async findByBarcode(code: string, asker?: LookupAsker | null): Promise<{ id: number; barcode: string }> {
       const fresh = overlay?.index.findByBarcode(code);
       if (fresh) return { id: fresh.id, barcode: fresh.barcode };
       const indexed = index?.findByBarcode(code);
@@ -280,7 +280,7 @@ export function createSearchService(deps: {
       // A code the catalogue lacks whose GS1 check digit is wrong is a slip, not a product: told at once, and never
       // spent on Open Food Facts. (Codes already stored answer above whatever their digit: OFF holds some.)
       if (!hasValidCheckDigit(code)) throw new AppError(400, 'BARCODE_CHECK_DIGIT', BARCODE_CHECK_MESSAGE);
-      const found = (await deps.offLookup?.lookup(code)) ?? null;
+      const found = (await deps.offLookup?.lookup(code, asker)) ?? null;
       if (!found) throw notFound('Producto no encontrado para este código de barras');
       return found;
     },
