@@ -212,6 +212,11 @@ export const loginCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /**
+     * The code sealed (AES-256-GCM, key from COOKIE_SECRET, modules/auth/code-seal.ts) so that a new request while
+     * it is live resends the same code instead of replacing the one in the person's inbox; null when unsealable.
+     */
+    codeSealed: text('code_sealed'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

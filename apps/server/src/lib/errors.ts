@@ -11,6 +11,17 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to come back: the errors plugin sends `retryAfterMs` as Retry-After (whole seconds). */
+export class RetryLater extends AppError {
+  constructor(
+    readonly retryAfterMs: number,
+    code: string,
+    message: string,
+  ) {
+    super(429, code, message);
+  }
+}
+
 export const notFound = (message = 'Recurso no encontrado') => new AppError(404, 'NOT_FOUND', message);
 export const badRequest = (message: string, details?: unknown) =>
   new AppError(400, 'VALIDATION_ERROR', message, details);

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
-import { AppError, databaseUnavailable, isDatabaseUnavailable } from '../lib/errors.ts';
+import { AppError, databaseUnavailable, isDatabaseUnavailable, RetryLater } from '../lib/errors.ts';
 
 type ErrorBody = { code: string; message: string; details?: unknown };
 
@@ -39,6 +39,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(unavailable.statusCode).send({ code: unavailable.code, message: unavailable.message });
     }
     if (error instanceof AppError) {
+      if (error instanceof RetryLater) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.details !== undefined) body.details = error.details;
       return reply.code(error.statusCode).send(body);

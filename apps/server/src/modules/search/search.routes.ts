@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { SearchService } from './search.service.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
-import { tooManyRequests } from '../../plugins/rate-limits.ts';
 import { addressKey } from '../limits/limits.service.ts';
-import { LookupShareSpent, OFF_LOOKUP_SHARES, type LookupAsker } from '../sync/off-live-lookup.ts';
+import { OFF_LOOKUP_SHARES, type LookupAsker } from '../sync/off-live-lookup.ts';
 
 /** Text search and barcode lookup: both start on the home page, so both are public. */
 export const searchRoutes: FastifyPluginAsyncZod<{
@@ -18,19 +17,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpointRoute('GET /api/search/barcode/:code'),
-    handler: async (request, reply) => {
+    handler: (request) => {
       // Signed in: the account's share, whatever address it comes from; anonymous: the address's.
       const asker: LookupAsker | null = !shares
         ? null
         : request.user
           ? { key: `account:${request.user.id}`, rule: OFF_LOOKUP_SHARES.account }
           : { key: `address:${addressKey(request.ip)}`, rule: OFF_LOOKUP_SHARES.address };
-      try {
-        return await search.findByBarcode(request.params.code, asker);
-      } catch (error) {
-        if (error instanceof LookupShareSpent) throw tooManyRequests(reply, error.retryAfterMs, error.message, error.code);
-        throw error;
-      }
+      return search.findByBarcode(request.params.code, asker);
     },
   });
 };

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, RetryLater } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import type { AdditiveMatcher } from '../additives/additive-matcher.service.ts';
 import type { LimitRule, SharedLimiter } from '../limits/limits.service.ts';
@@ -63,16 +63,13 @@ export const OFF_LOOKUP_SHARES = {
 /** Who asks, as the shared limiter's key of their share (`account:42`, `address:203.0.113.7`). */
 export type LookupAsker = { key: string; rule: LimitRule };
 
-/** One client spent their share: a 429 with how long to wait (the route sends it as Retry-After). */
-export class LookupShareSpent extends AppError {
-  constructor(readonly retryAfterMs: number) {
-    super(
-      429,
-      'LOOKUP_SHARE_SPENT',
-      'Buscaste muchos códigos nuevos en poco rato. Espera un minuto e inténtalo de nuevo; los productos que ya tenemos siguen disponibles.',
-    );
-  }
-}
+/** One client spent their share: a 429 with how long to wait (sent as Retry-After). */
+const lookupShareSpent = (retryAfterMs: number) =>
+  new RetryLater(
+    retryAfterMs,
+    'LOOKUP_SHARE_SPENT',
+    'Buscaste muchos códigos nuevos en poco rato. Espera un minuto e inténtalo de nuevo; los productos que ya tenemos siguen disponibles.',
+  );
 
 /**
  * A barcode the catalogue lacks, asked of Open Food Facts once: the product is mapped, classified, scored and
@@ -152,7 +149,7 @@ export function createOffLiveLookup(options: OffLiveLookupOptions) {
       return outcomes.getOrLoad(key, async () => {
         if (asker) {
           const share = await limiter.take(`off-share:${asker.key}`, asker.rule);
-          if (!share.allowed) throw new LookupShareSpent(share.retryAfterMs);
+          if (!share.allowed) throw lookupShareSpent(share.retryAfterMs);
         }
         return fetchAndStore(key);
       });
