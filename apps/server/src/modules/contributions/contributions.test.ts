@@ -390,6 +390,21 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     const decoded = await sharp(Buffer.from(photo.jpegBase64, 'base64')).metadata();
     expect(decoded).toMatchObject({ format: 'jpeg', width: photo.width, height: photo.height });
     expect(hasGpsPointer(decoded.exif)).toBe(false);
+
+    // Completing a product we have is theirs too: listed with what they sent (a drink, per 100 mL) and its photo.
+    const completed = await send(cookie, { barcode: LACKING_CODE, totalSugarsG100: '5', per: '100 mL' }, [
+      { field: 'photoNutrition', data: await png(), type: 'image/png' },
+    ]);
+    expect(completed.statusCode, completed.body).toBe(201);
+    const again = accountExport.parse((await get('/api/account/export', cookie)).json()).contributions;
+    expect(again.map((c) => c.barcode)).toEqual([code, LACKING_CODE]);
+    expect(again[1]).toMatchObject({
+      status: 'pending',
+      name: null,
+      isLiquid: true,
+      nutrients: expect.objectContaining({ totalSugarsG100: 5 }),
+      photos: [expect.objectContaining({ kind: 'nutrition', jpegBase64: expect.stringMatching(/^\/9j\//) })],
+    });
   });
 
   it('what an erased shopper sent is purged once reviewed (rejected) or after 90 days unreviewed, photos and all; approved stays', async () => {
@@ -530,6 +545,9 @@ describe(`contribution limits per account and per network (${testDatabaseKind})`
     // Mi cuenta shows what was refused and why, for the day it counts.
     const mine = (await t.app.inject({ url: '/api/account', headers: { cookie: cata } })).json<{ contributions: { status: string; rejectReason: string }[] }>();
     expect(mine.contributions.map((c) => c.status)).toEqual(['refused', 'refused']);
+    // A refusal is a count, not a contribution: its sender has no provisional page for it.
+    const refused = await t.database.db.select({ id: contributions.id }).from(contributions).where(eq(contributions.barcode, ean13('780999200002')));
+    expect((await t.app.inject({ url: `/api/contributions/${refused[0]!.id}`, headers: { cookie: cata } })).statusCode).toBe(404);
   });
 
   it('the same shopper cannot send the same code twice while it waits for review', async () => {
