@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
+import { errorForLog } from './lib/error-log.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { endpointTable } from './plugins/endpoint-table.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -45,11 +46,12 @@ declare module 'fastify' {
   }
 }
 
-/** The request log: never secrets or session tokens, and no one's IP address or email in clear. */
+/** The request log: never secrets or session tokens, and no one's IP address or email in clear; errors redacted. */
 export const loggerOptions = (env: Env) => ({
   level: env.LOG_LEVEL,
   redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
-  serializers: requestLogSerializers,
+  // Errors lose what they carried: a failed query's parameters, a PostgreSQL error's detail (lib/error-log.ts).
+  serializers: { ...requestLogSerializers, err: errorForLog, error: errorForLog },
 });
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
@@ -100,7 +102,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   await app.register(authPlugin, { sessions: services.sessions, env: deps.env });
   await app.register(rateLimitsPlugin, { limiter: services.limiter, perMinute: deps.env.RATE_LIMIT_PER_MINUTE });
-  await app.register(healthRoutes, { database: deps.database, catalogue: services.sync.freshness });
+  await app.register(healthRoutes, {
+    database: deps.database,
+    catalogue: services.sync.freshness,
+    uploads: services.contributions.uploadsStatus,
+  });
   await app.register(authRoutes, { auth: services.auth, env: deps.env });
   await app.register(catalogueRoutes, { catalogue: services.catalogueReads });
   await app.register(signupRoutes, { signup: services.signup, limiter: services.limiter, rateLimited: deps.env.RATE_LIMIT_PER_MINUTE > 0 });
@@ -110,7 +116,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(alternativesRoutes, { alternatives: services.alternatives });
   await app.register(adminRoutes, { service: services.admin });
   await app.register(accountRoutes, { account: services.account });
-  await app.register(searchRoutes, { search: services.search });
+  await app.register(searchRoutes, { search: services.search, shares: deps.env.RATE_LIMIT_PER_MINUTE > 0 });
   await app.register(syncRoutes, { sync: services.sync });
   await app.register(contributionRoutes, { service: services.contributions });
   await app.register(labelReadingRoutes, { reader: services.labelReader, perUserPerDay: deps.env.LABEL_READINGS_PER_USER_PER_DAY });

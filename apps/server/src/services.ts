@@ -67,7 +67,6 @@ export function createServices({ database, env, log }: ServiceDeps) {
   });
   const outboxDir = outboxDirOf(env.DATA_DIR);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log });
-  const retention = createRetentionService(db, { outboxDir, log, limiter });
   const offLookup = env.OFF_LIVE_LOOKUP
     ? createOffLiveLookup({
         database,
@@ -82,6 +81,28 @@ export function createServices({ database, env, log }: ServiceDeps) {
         missTtlMs: env.OFF_LOOKUP_MISS_HOURS * 3_600_000,
       })
     : null;
+  // PostgreSQL keeps the photos itself (any process serves any photo); PGlite, one process, the folder.
+  const photos = database.kind === 'postgres' ? createDatabasePhotoStore(db) : createFolderPhotoStore(uploadsDir(env));
+  const contributions = createContributionsService({
+    repo: createContributionRepository(db),
+    products: productRepository,
+    details: productDetails,
+    catalogue,
+    photos,
+    matcher,
+    limits: { perUserPerDay: env.CONTRIBUTIONS_PER_USER_PER_DAY, perIpPerDay: env.CONTRIBUTIONS_PER_IP_PER_DAY },
+  });
+  const account = createAccountService(db, { outboxDir, photos });
+  const retention = createRetentionService(db, {
+    outboxDir,
+    log,
+    limiter,
+    jobs: {
+      purgeContributions: (now) => contributions.purgeExpired(now),
+      sweepOrphanPhotos: contributions.sweepOrphanPhotos,
+      finishErasures: () => account.finishErasures(),
+    },
+  });
   const search = createSearchService({ db, events: catalogue, log, options: defaultSearchOptions(database.kind), offLookup });
   const sync = createSyncAdminService({ database, env, catalogue, log });
   const labelReader = createLabelReader({
@@ -101,28 +122,28 @@ export function createServices({ database, env, log }: ServiceDeps) {
     search,
     sync,
     sessions: createSessionRepository(db),
-    auth: createAuthService(db, { sessionTtlDays: env.SESSION_TTL_DAYS, mailer }),
+    auth: createAuthService(db, {
+      sessionTtlDays: env.SESSION_TTL_DAYS,
+      mailer,
+      limiter,
+      secret: env.COOKIE_SECRET,
+      mailLimit: env.RATE_LIMIT_PER_MINUTE > 0,
+    }),
     signup: createSignupService(db, { betaSpots: env.BETA_SPOTS }),
     contact: createContactService(db),
     admin: createAdminService(db),
-    account: createAccountService(db, { outboxDir }),
+    account,
     history: createHistoryService(createHistoryRepository(db)),
-    /** Personal data past its time purged hourly: `startJobs` starts it, tests call `runOnce`. */
+    /**
+     * Personal data past its time purged, orphan photos swept and interrupted erasures finished, at start and
+     * hourly: `startJobs` starts it, tests call `runOnce`.
+     */
     retention,
     additives: createAdditiveService({ db, matcher, rescore, catalogue }),
     products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
     alternatives: createAlternativesService({ repo: productRepository, events: catalogue }),
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
-    contributions: createContributionsService({
-      repo: createContributionRepository(db),
-      products: productRepository,
-      details: productDetails,
-      catalogue,
-      // PostgreSQL keeps the photos itself (any process serves any photo); PGlite, one process, the folder.
-      photos: database.kind === 'postgres' ? createDatabasePhotoStore(db) : createFolderPhotoStore(uploadsDir(env)),
-      matcher,
-      limits: { perUserPerDay: env.CONTRIBUTIONS_PER_USER_PER_DAY, perIpPerDay: env.CONTRIBUTIONS_PER_IP_PER_DAY },
-    }),
+    contributions,
 
     /** Reads label photos in OCR processes started on demand (ADR 020). */
     labelReader,

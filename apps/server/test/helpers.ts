@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { sql } from 'drizzle-orm';
 import { loadEnv, uploadsDir, type Env } from '../src/config/env.ts';
@@ -12,13 +14,19 @@ import { startTestMailbox } from './local-smtp.ts';
 /** Which database this run of the suite talks to: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseKind = inject('postgresTemplate') ? 'postgres' : 'pglite';
 
+/** A test database; `url` when it is a PostgreSQL server's; `stop()` takes it away as an outage would. */
+export type TestDatabase = Database & { url?: string; stop: () => Promise<void> };
+
 /** A fresh, migrated database cloned from the run's template; `url` when it is a PostgreSQL server's. */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject('postgresTemplate');
   if (!serverUrl) {
     const dump = await fs.readFile(inject('pgliteTemplatePath'));
     const client = await openPglite({ loadDataDir: new Blob([dump]) });
-    return fromPglite(client);
+    const database = fromPglite(client);
+    // Stopped: PGlite closed under the app, as when its process loses the folder; closing again is a no-op.
+    const close = () => (client.closed ? Promise.resolve() : database.close());
+    return { ...database, close, stop: close };
   }
   const name = `ec_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -28,21 +36,33 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = fromPostgres(url.toString());
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
   return {
     ...database,
     url: url.toString(),
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await drop();
     },
+    // Stopped: every connection cut by the server and the database gone, as in an outage.
+    stop: drop,
   };
 }
 
+/**
+ * Tests never touch the repository's own `var/db`: outbox mail and uploads (which the retention job sweeps) go to a
+ * folder of this test process unless a test names its own.
+ */
+const TEST_DATA_DIR = path.join(os.tmpdir(), `ec-test-data-${process.pid}`);
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
+    DATA_DIR: TEST_DATA_DIR,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
     SYNC_ENABLED: 'false',
@@ -53,16 +73,16 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-export type TestApp = { app: FastifyInstance; database: Database & { url?: string }; close: () => Promise<void> };
+export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
 
 let mailbox: ReturnType<typeof startTestMailbox> | null = null;
 /** The test file's SMTP server and inbox: every test app mails its sign-in codes there. */
 export const testMailbox = () => (mailbox ??= startTestMailbox());
 
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(envOverrides: Record<string, string> = {}, options: FastifyServerOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const { url } = await testMailbox();
-  const app = await buildApp({ database, env: testEnv({ SMTP_URL: url, ...envOverrides }) });
+  const app = await buildApp({ database, env: testEnv({ SMTP_URL: url, ...envOverrides }) }, options);
   await app.ready();
   return {
     app,

@@ -4,7 +4,7 @@ import type { SearchResponse } from '@etiqueta/contracts';
 import { queryRows } from '../src/db/client.ts';
 import { products } from '../src/db/schema.ts';
 import { countsAreTrue } from './sync-helpers.ts';
-import { signedInAs } from './fixtures.ts';
+import { seedCatalogue, signedInAs } from './fixtures.ts';
 import { answerFor, NOT_FOUND_V2, NOT_FOUND_V3, offAnswer, plausible, startFakeOff, type FakeOff, type FakeOffReply } from './fake-off.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 
@@ -19,15 +19,15 @@ const V36 = plausible(offAnswer('v3.6__get-existing-product-new-tags-schema-api-
 const V2 = plausible(offAnswer('v2__get-existing-product.json'));
 
 /** Codes with a valid EAN-13 check digit are not needed: the API takes 8, 12, 13 or 14 digits. */
-const FOUND_V35 = '7801111000011';
-const FOUND_V36 = '7801111000028';
-const FOUND_V2 = '7801111000035';
-const LIQUID = '7801111000042';
-const REFUSED = '7801111000059';
-const MISSING_V3 = '7801111000066';
-const MISSING_V2 = '7801111000073';
-const OTHER_PROJECT = '7801111000080';
-const SHARED = '7801111000097';
+const FOUND_V35 = '7801111000018';
+const FOUND_V36 = '7801111000025';
+const FOUND_V2 = '7801111000032';
+const LIQUID = '7801111000049';
+const REFUSED = '7801111000056';
+const MISSING_V3 = '7801111000063';
+const MISSING_V2 = '7801111000070';
+const OTHER_PROJECT = '7801111000087';
+const SHARED = '7801111000094';
 
 function liquidAnswer(code: string): FakeOffReply {
   // The v2 answer (its ingredients add palm oil) as OFF gives a drink: values per 100 mL, sold by the millilitre.
@@ -154,7 +154,7 @@ describe(`live barcode lookup in Open Food Facts (${testDatabaseKind})`, () => {
   });
 
   it('remembers a miss under OFF’s normalised code: the UPC-A and its EAN-13 form cost one request', async () => {
-    const upc = '041196910000';
+    const upc = '041196910001';
     expect((await lookup(upc)).statusCode).toBe(404);
     expect((await lookup(`0${upc}`)).statusCode).toBe(404);
     expect(off.requests.filter((r) => r.code.endsWith(upc)).length).toBe(1);
@@ -206,10 +206,10 @@ describe(`live lookup when OFF cannot answer (${testDatabaseKind})`, () => {
     reply = answer;
     await start();
     const before = off.requests.length;
-    expectOffUnavailable(await lookup('7802222000019'));
+    expectOffUnavailable(await lookup('7802222000010'));
     // Another code during the pause: OFF asked us to wait, so it is not asked.
-    expectOffUnavailable(await lookup('7802222000026'));
-    expectOffUnavailable(await lookup('7802222000019'));
+    expectOffUnavailable(await lookup('7802222000027'));
+    expectOffUnavailable(await lookup('7802222000010'));
     expect(off.requests.length - before).toBe(1);
   });
 
@@ -217,30 +217,30 @@ describe(`live lookup when OFF cannot answer (${testDatabaseKind})`, () => {
     reply = { status: 500 };
     await start();
     const before = off.requests.length;
-    expectOffUnavailable(await lookup('7802222000033'));
+    expectOffUnavailable(await lookup('7802222000034'));
     reply = NOT_FOUND_V3;
-    expect((await lookup('7802222000033')).statusCode).toBe(404);
+    expect((await lookup('7802222000034')).statusCode).toBe(404);
     expect(off.requests.length - before).toBe(2);
   });
 
   it('a body that is not OFF’s (a proxy’s error page with 200) is a 503, not a miss', async () => {
     reply = { json: { message: 'maintenance' } };
     await start();
-    expectOffUnavailable(await lookup('7802222000040'));
+    expectOffUnavailable(await lookup('7802222000041'));
   });
 
   it('OFF unreachable (nothing listening): a Spanish 503 at once', async () => {
     t = await buildTestApp({ OFF_LIVE_LOOKUP: 'true', OFF_BASE_URL: 'http://127.0.0.1:9' });
     const started = performance.now();
-    expectOffUnavailable(await lookup('7802222000057'));
+    expectOffUnavailable(await lookup('7802222000058'));
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('an answer slower than 10 s: a Spanish 503 within 10 s (the default 8 s timeout)', async () => {
-    reply = { json: answerFor('7802222000064', V35), delayMs: 12_000 };
+    reply = { json: answerFor('7802222000065', V35), delayMs: 12_000 };
     await start();
     const started = performance.now();
-    expectOffUnavailable(await lookup('7802222000064'));
+    expectOffUnavailable(await lookup('7802222000065'));
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(7_900);
     expect(elapsed).toBeLessThan(10_000);
@@ -250,12 +250,112 @@ describe(`live lookup when OFF cannot answer (${testDatabaseKind})`, () => {
     reply = NOT_FOUND_V3;
     await start({ OFF_LOOKUP_PER_MINUTE: '3' });
     const before = off.requests.length;
-    const codes = ['7802222000071', '7802222000088', '7802222000095', '7802222000101', '7802222000118'];
+    const codes = ['7802222000072', '7802222000089', '7802222000096', '7802222000102', '7802222000119'];
     const statuses = [];
     for (const code of codes) statuses.push((await lookup(code)).statusCode);
     expect(statuses).toEqual([404, 404, 404, 503, 503]);
     expect(off.requests.length - before).toBe(3);
     // A code already known missing still answers 404 with the budget spent: it costs OFF nothing.
     expect((await lookup(codes[0]!)).statusCode).toBe(404);
+  });
+});
+
+describe(`a code whose GS1 check digit is wrong (${testDatabaseKind})`, () => {
+  let off: FakeOff;
+  let t: TestApp;
+  /** Stored as OFF holds it: its last digit does not match the others (OFF has such records). */
+  const STORED_BAD_DIGIT = '7803333000011';
+
+  beforeAll(async () => {
+    off = await startFakeOff((code) => ({ json: answerFor(code, V35) }));
+    t = await buildTestApp({ OFF_LIVE_LOOKUP: 'true', OFF_BASE_URL: off.url });
+    await seedCatalogue(t.app, [{ barcode: STORED_BAD_DIGIT, name: 'Leche con dígito raro' }]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await off?.close();
+  });
+
+  it('the catalogue lacks it: a Spanish 400 at once, and Open Food Facts is never asked', async () => {
+    for (const code of ['7804444000011', '78044440', '041196910000', '17804444000014']) {
+      const res = await t.app.inject(`/api/search/barcode/${code}`);
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json()).toEqual({ code: 'BARCODE_CHECK_DIGIT', message: expect.stringMatching(/^Revisa los números/) });
+    }
+    expect(off.requests).toEqual([]);
+  });
+
+  it('the catalogue has it: found whatever its digit, without asking OFF', async () => {
+    const res = await t.app.inject(`/api/search/barcode/${STORED_BAD_DIGIT}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ barcode: STORED_BAD_DIGIT });
+    expect(off.requests).toEqual([]);
+  });
+
+  it('a valid code the catalogue lacks is still asked of OFF', async () => {
+    const res = await t.app.inject('/api/search/barcode/7804444000014');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(off.callsFor('7804444000014')).toBe(1);
+  });
+});
+
+describe(`each client's share of the OFF budget (${testDatabaseKind})`, () => {
+  let off: FakeOff;
+  let t: TestApp;
+  const KNOWN = '7805555000019';
+  const asked: string[] = [];
+
+  /** Valid EAN-13 codes the catalogue lacks, as a script trying random codes would send them. */
+  const fresh = (() => {
+    let n = 0;
+    return () => {
+      const first12 = `78066${String(++n).padStart(7, '0')}`;
+      const sum = [...first12].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+      return `${first12}${(10 - (sum % 10)) % 10}`;
+    };
+  })();
+
+  beforeAll(async () => {
+    off = await startFakeOff(() => NOT_FOUND_V3);
+    // Limits on (the tests' default turns them off); the common budget at its default, 12 a minute.
+    t = await buildTestApp({ OFF_LIVE_LOOKUP: 'true', OFF_BASE_URL: off.url, RATE_LIMIT_PER_MINUTE: '10' });
+    await seedCatalogue(t.app, [{ barcode: KNOWN, name: 'Leche conocida' }]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await off?.close();
+  });
+
+  const lookup = (code: string, remoteAddress: string, cookie?: string) =>
+    t.app.inject({ url: `/api/search/barcode/${code}`, remoteAddress, headers: cookie ? { cookie } : {} });
+
+  it('one anonymous address: 12 new codes at full speed reach OFF 3 times; the rest a Spanish 429 with Retry-After', async () => {
+    const before = off.requests.length;
+    const answers = [];
+    for (let i = 0; i < 12; i++) {
+      const code = fresh();
+      asked.push(code);
+      answers.push(await lookup(code, '198.51.100.7'));
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404, ...Array<number>(9).fill(429)]);
+    expect(answers[3]!.json()).toEqual({ code: 'LOOKUP_SHARE_SPENT', message: expect.stringMatching(/^Buscaste muchos códigos nuevos/) });
+    expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(off.requests.length - before).toBe(3);
+  });
+
+  it('that address still gets known codes and codes already asked: they cost OFF nothing', async () => {
+    expect((await lookup(KNOWN, '198.51.100.7')).statusCode).toBe(200);
+    expect((await lookup(asked[0]!, '198.51.100.7')).statusCode).toBe(404);
+  });
+
+  it('every other shopper keeps their lookups: another address, and a signed-in person behind the spent address (CGNAT)', async () => {
+    const before = off.requests.length;
+    expect((await lookup(fresh(), '203.0.113.9')).statusCode).toBe(404);
+    const cookie = await signedInAs(t.app, t.database.db, 'escanea@example.cl');
+    const mine = [];
+    for (let i = 0; i < 7; i++) mine.push((await lookup(fresh(), '198.51.100.7', cookie)).statusCode);
+    // Signed in: the account's share (6 a minute), whatever the address.
+    expect(mine).toEqual([404, 404, 404, 404, 404, 404, 429]);
+    expect(off.requests.length - before).toBe(7);
   });
 });

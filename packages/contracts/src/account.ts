@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accessStatusSchema } from './admin.ts';
 import { roleSchema } from './auth.ts';
 import { emailField, requiredText } from './common.ts';
+import { contributionNutrientFields, contributionPhoto } from './contributions.ts';
 import { HISTORY } from './history.ts';
 
 /**
@@ -20,6 +21,8 @@ export const RETENTION = {
   outboxHours: 24,
   /** Historial: an entry is deleted this long after the product was last opened or scanned. */
   historyDays: 365,
+  /** What an erased person sent that no admin reviewed in this long is deleted, photos and all. */
+  erasedContributionDays: 90,
   /** Request logs (stdout), with IP addresses truncated and emails masked: what the host may keep. */
   requestLogDays: 30,
   /** How often the retention job runs. */
@@ -155,8 +158,17 @@ export const accountData = z.object({
   contributions: z.array(
     z.object({
       barcode: z.string(),
-      status: z.enum(['pending', 'approved', 'rejected']),
+      /** 'refused': the server could not take it (why in `rejectReason`); kept a day, to count toward the daily limit. */
+      status: z.enum(['pending', 'approved', 'rejected', 'refused']),
       name: z.string().nullable(),
+      brand: z.string().nullable(),
+      ingredients: z.string().nullable(),
+      /** What the person wrote from the label, per 100 g. */
+      nutrients: z.record(z.enum(contributionNutrientFields), z.number().nullable()),
+      /** Whether they said the label is per 100 ml (a drink); null when they did not say. */
+      isLiquid: z.boolean().nullable(),
+      /** The photos they sent (re-encoded, without metadata); `url` opens each for them while signed in. */
+      photos: z.array(contributionPhoto),
       createdAt: isoDate,
       reviewedAt: isoDate.nullable(),
       rejectReason: z.string().nullable(),
@@ -185,8 +197,16 @@ export type AccountData = z.infer<typeof accountData>;
 
 export const ACCOUNT_EXPORT_FORMAT = 'etiqueta-clara/datos-personales@1';
 
-/** The download: the data, when it was taken, and what each kind is for and how long it is kept (art. 5). */
+/**
+ * The download: the data, when it was taken, and what each kind is for and how long it is kept (art. 5). The
+ * photos a person sent travel inside it (`jpegBase64`), so the file holds everything without a session.
+ */
 export const accountExport = accountData.extend({
+  contributions: z.array(
+    accountData.shape.contributions.element.extend({
+      photos: z.array(contributionPhoto.extend({ jpegBase64: z.string() })),
+    }),
+  ),
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
   exportedAt: isoDate,
   about: z.record(

@@ -19,6 +19,12 @@ export const healthResponse = z.object({
     kind: z.enum(['pglite', 'postgres']),
     latencyMs: z.number(),
   }),
+  /**
+   * The folder of contributed photos (UPLOADS_DIR), apart from the database: 'full' when the last photo found no
+   * room (until one is written again) or less than 2 MB is free, 'error' when it cannot be written at all. It does
+   * not change `status`: the rest of the app serves on.
+   */
+  uploads: z.object({ status: z.enum(['ok', 'full', 'error']) }),
   uptimeSeconds: z.number(),
   /** How current the catalogue is: its size and its last successful sync (kept in memory; health stays a ping). */
   catalogue: z.object({

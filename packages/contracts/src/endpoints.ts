@@ -122,7 +122,8 @@ export const endpoints = {
   'GET /api/auth/status': {
     tags: tag.session,
     summary: 'Sesión actual',
-    responses: { 200: authStatusResponse },
+    description: 'Con la base de datos caída, 503: la sesión no se pudo comprobar (no es lo mismo que no tener sesión).',
+    responses: { 200: authStatusResponse, ...errors(503) },
   },
   'POST /api/auth/login': {
     tags: tag.session,
@@ -203,9 +204,12 @@ export const endpoints = {
     summary: 'El producto de un código EAN-13, EAN-8 o UPC-A',
     description:
       'Un código que el catálogo no tiene se consulta en Open Food Facts, y el producto se guarda: 404 cuando ' +
-      'Open Food Facts no lo tiene, 503 cuando no se pudo consultar (caído, lento o sin cupo de consultas).',
+      'Open Food Facts no lo tiene, 503 cuando no se pudo consultar (caído, lento o sin cupo de consultas). ' +
+      'Cada cliente tiene su parte del cupo: 6 códigos nuevos por minuto por cuenta con sesión, 3 por dirección ' +
+      'sin sesión; pasada, 429 con Retry-After. Un código cuyo dígito verificador no cuadra y que el catálogo no ' +
+      'tiene: 400.',
     params: barcodeParam,
-    responses: { 200: barcodeResponse, ...errors(400, 404, 503) },
+    responses: { 200: barcodeResponse, ...errors(400, 404, 429, 503) },
   },
 
   // ── Beta sign-up, contact and error reports ─────────────────────────────────────────────────────────────────

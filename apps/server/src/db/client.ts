@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 import { type DataDirOwner, lockDataDir } from './data-dir-lock.ts';
+import { keepDataDirPrivate } from './data-dir-modes.ts';
 import { migrationsFolder } from '../paths.ts';
 
 export type Schema = typeof schema;
@@ -95,8 +96,11 @@ export async function connectDatabase(config: {
   }
   const release = lockDataDir(config.dataDir, config.owner);
   try {
+    // The owner's alone before PGlite opens it, and again after: PGlite writes its files 0666 (db/data-dir-modes.ts).
+    keepDataDirPrivate(config.dataDir);
     const pglite = fromPglite(await openPglite({ dataDir: config.dataDir }));
     await migrateDatabase(pglite);
+    keepDataDirPrivate(config.dataDir);
     return {
       ...pglite,
       close: async () => {

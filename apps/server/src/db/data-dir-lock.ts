@@ -58,7 +58,7 @@ export function lockDataDir(dataDir: string, owner: DataDirOwner): () => void {
   const mine = JSON.stringify({ pid: process.pid, owner } satisfies Holder);
   for (let attempt = 0; ; attempt++) {
     try {
-      fs.writeFileSync(file, mine, { flag: 'wx', mode: 0o644 });
+      fs.writeFileSync(file, mine, { flag: 'wx', mode: 0o600 });
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

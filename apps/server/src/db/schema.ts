@@ -212,6 +212,11 @@ export const loginCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /**
+     * The code sealed (AES-256-GCM, key from COOKIE_SECRET, modules/auth/code-seal.ts) so that a new request while
+     * it is live resends the same code instead of replacing the one in the person's inbox; null when unsealable.
+     */
+    codeSealed: text('code_sealed'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -385,6 +390,23 @@ export const photoBlobs = pgTable('photo_blobs', {
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An erasure whose rows are gone (committed with this row) while its files may not be yet: the outbox mail naming
+ * the person, the photos of what they sent that was deleted. Finished right after the commit, at the next start when
+ * a crash came in between, or when an admin asks again (modules/account). It keeps no email: a digest to recognise
+ * a repeated request by, and the photo files' names.
+ */
+export const erasureJobs = pgTable(
+  'erasure_jobs',
+  {
+    id: serial('id').primaryKey(),
+    subjectDigest: text('subject_digest').notNull(),
+    photoFiles: jsonb('photo_files').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('erasure_jobs_subject_idx').on(t.subjectDigest)],
+);
 
 /**
  * Historial (issue 16): a product a member opened or scanned. One row per person, product and Chilean calendar

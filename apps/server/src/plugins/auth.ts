@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasRole, type AuthUser, type Role } from '@etiqueta/contracts';
-import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import { AppError, databaseUnavailable, forbidden, unauthorized } from '../lib/errors.ts';
 import type { Env } from '../config/env.ts';
 import type { SessionRepository } from '../modules/auth/session.repository.ts';
 import { clearSessionCookie, SESSION_COOKIE } from '../modules/auth/session-cookie.ts';
@@ -12,6 +12,11 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     user: AuthUser | null;
+    /**
+     * The request carried a session cookie that could not be checked (the database did not answer): it is neither
+     * signed in nor signed out. Public routes ignore it; guards and the session status answer 503.
+     */
+    sessionUnknown: boolean;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
@@ -33,6 +38,7 @@ declare module 'fastify' {
 export const authPlugin = fp(async (app: FastifyInstance, { sessions, env }: { sessions: SessionRepository; env: Env }) => {
 
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionUnknown', false);
 
   app.addHook('onRequest', async (request, reply) => {
     // Every write, whatever its path looks like: the router decodes '/%61pi/…' to '/api/…'.
@@ -40,7 +46,16 @@ export const authPlugin = fp(async (app: FastifyInstance, { sessions, env }: { s
     if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
-    const user = await sessions.findUserByToken(raw);
+    let user: AuthUser | null;
+    try {
+      user = await sessions.findUserByToken(raw);
+    } catch (err) {
+      // A public read never needs the session: it goes on as anonymous. The cookie is kept (the session may well
+      // be valid), and anything personal answers 503 (requireSession).
+      request.log.warn({ err }, 'session could not be checked; the request goes on without it');
+      request.sessionUnknown = true;
+      return;
+    }
     if (user) request.user = user;
     else clearSessionCookie(reply);
   });
@@ -48,16 +63,25 @@ export const authPlugin = fp(async (app: FastifyInstance, { sessions, env }: { s
   // What a guard lets through is kept only by its own browser (API_CACHE): members' reads revalidated, admin
   // views never stored.
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.user) throw unauthorized();
+    requireSession(request);
     reply.header('cache-control', API_CACHE.members);
   });
 
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.user) throw unauthorized();
-    if (!hasRole(request.user.role, role)) throw forbidden();
+    if (!hasRole(requireSession(request).role, role)) throw forbidden();
     reply.header('cache-control', API_CACHE.personal);
   });
 });
+
+/**
+ * The signed-in user, or why there is none: 401 when the request has no valid session, 503 when its session could
+ * not be checked (the database is down), so a signed-in person is never told they were signed out.
+ */
+export function requireSession(request: FastifyRequest): AuthUser {
+  if (request.user) return request.user;
+  if (request.sessionUnknown) throw databaseUnavailable();
+  throw unauthorized();
+}
 
 /**
  * Browsers send Origin on cross-site writes, and Sec-Fetch-Site on every request: a foreign Origin, or no Origin

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, databaseUnavailable, isDatabaseUnavailable, RetryLater } from '../lib/errors.ts';
 
 type ErrorBody = { code: string; message: string; details?: unknown };
 
@@ -33,7 +33,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(503)
         .send({ code: 'STORAGE_FULL', message: 'El servidor no tiene espacio para guardar cambios. Inténtalo de nuevo más tarde.' });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database cannot be reached');
+      const unavailable = databaseUnavailable();
+      return reply.code(unavailable.statusCode).send({ code: unavailable.code, message: unavailable.message });
+    }
     if (error instanceof AppError) {
+      if (error instanceof RetryLater) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.details !== undefined) body.details = error.details;
       return reply.code(error.statusCode).send(body);

@@ -2,12 +2,22 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AccountData, PersonalDataKind } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
-import { signups, users } from '../../db/schema.ts';
+import { erasureJobs, signups, users } from '../../db/schema.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
 import { forgetCachedSessions } from '../auth/session.repository.ts';
 import { PERSONAL_TABLES, type Subject } from './personal-data.ts';
 
-export type ErasureReceipt = { opaqueId: string; rows: Partial<Record<PersonalDataKind, number>> };
+export type ErasureReceipt = { opaqueId: string; rows: Partial<Record<PersonalDataKind, number>>; job: ErasureJob };
+
+/** What an erasure still has to do once its rows are gone: files. (schema.ts `erasureJobs`) */
+export type ErasureJob = { id: number; subjectDigest: string; photoFiles: string[] };
+
+/**
+ * How an erasure job knows its person without keeping the email: a digest of it (an admin's retry, or an outbox
+ * file's addresses, digested the same way, match it).
+ */
+export const subjectDigest = (email: string) =>
+  crypto.createHash('sha256').update(`erasure:${email.trim().toLowerCase()}`).digest('hex');
 
 /** Who did it: the person themselves, or an admin serving their request (recorded as such). */
 export type Requester = { by: 'titular' } | { by: 'admin'; adminUserId: number };
@@ -61,14 +71,15 @@ export function createAccountRepository(db: Db) {
     async erase(s: Subject, requester: Requester): Promise<ErasureReceipt> {
       const opaqueId = `titular-${crypto.randomUUID()}`;
       const rows: ErasureReceipt['rows'] = {};
-      await db.transaction(async (tx) => {
+      const job = await db.transaction(async (tx) => {
+        const photoFiles: string[] = [];
         for (const entry of PERSONAL_TABLES) {
           const where = entry.owned(s);
           if (!where) continue;
           if (entry.erase === 'delete') {
             rows[entry.kind] = (await tx.delete(entry.table).where(where).returning()).length;
           } else {
-            await entry.erase(tx, s, opaqueId);
+            photoFiles.push(...((await entry.erase(tx, s, opaqueId)) ?? []));
           }
         }
         await recordAudit(tx, {
@@ -78,9 +89,28 @@ export function createAccountRepository(db: Db) {
           entityId: opaqueId,
           changes: { requestedBy: requester.by, rows },
         });
+        // The files are removed after the commit; this row, committed with the rest, says what is left if a crash
+        // comes first.
+        const [created] = await tx.insert(erasureJobs).values({ subjectDigest: subjectDigest(s.email), photoFiles }).returning();
+        return { id: created!.id, subjectDigest: created!.subjectDigest, photoFiles: created!.photoFiles };
       });
       if (s.userId !== null) forgetCachedSessions(db, s.userId);
-      return { opaqueId, rows };
+      return { opaqueId, rows, job };
+    },
+
+    /** Erasures whose files may not all be gone yet (all of them, or one person's by digest). */
+    async pendingErasures(digest?: string): Promise<ErasureJob[]> {
+      const rows = await db
+        .select()
+        .from(erasureJobs)
+        .where(digest === undefined ? undefined : eq(erasureJobs.subjectDigest, digest))
+        .orderBy(erasureJobs.id);
+      return rows.map((r) => ({ id: r.id, subjectDigest: r.subjectDigest, photoFiles: r.photoFiles }));
+    },
+
+    /** The job's files are gone: nothing of the person is left to remove. */
+    async erasureDone(id: number): Promise<void> {
+      await db.delete(erasureJobs).where(eq(erasureJobs.id, id));
     },
 
     /** An admin handed a person their data: on record, by email (scrubbed if the person is later erased). */

@@ -7,8 +7,15 @@ import {
 } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { PhotoStore } from '../contributions/photo-store.ts';
 import { purgeOutbox } from '../mail/outbox.ts';
-import { createAccountRepository, type ErasureReceipt, type Requester } from './account.repository.ts';
+import {
+  createAccountRepository,
+  subjectDigest,
+  type ErasureJob,
+  type ErasureReceipt,
+  type Requester,
+} from './account.repository.ts';
 import type { Subject } from './personal-data.ts';
 
 const NOTHING_HELD = () => notFound('No tenemos datos asociados a ese email');
@@ -17,15 +24,44 @@ const NOTHING_HELD = () => notFound('No tenemos datos asociados a ese email');
  * A person's rights over their data (Ley 21.719 arts. 5–9): see it, correct their name, take it away, erase it.
  * The person does it from Mi cuenta; an admin does it for someone who cannot sign in, and that is audited.
  */
-export function createAccountService(db: Db, options: { outboxDir: string }) {
+export function createAccountService(db: Db, options: { outboxDir: string; photos: Pick<PhotoStore, 'read' | 'remove'> }) {
   const repo = createAccountRepository(db);
 
-  const exportOf = (data: AccountData): AccountExport => ({
+  /** The data with the photos the person sent inside it (a file they can keep without a session). */
+  const exportOf = async (data: AccountData): Promise<AccountExport> => ({
     format: ACCOUNT_EXPORT_FORMAT,
     exportedAt: new Date().toISOString(),
     about: PERSONAL_DATA_KINDS,
     ...data,
+    contributions: await Promise.all(
+      data.contributions.map(async (c) => ({
+        ...c,
+        // A photo whose file is gone (an admin's clean-up) is left out rather than failing the whole download.
+        photos: (
+          await Promise.all(
+            c.photos.map(async (p) => {
+              const data = await options.photos.read(fileOf(p.url)).catch(() => null);
+              return data ? { ...p, jpegBase64: data.toString('base64') } : null;
+            }),
+          )
+        ).filter((p) => p !== null),
+      })),
+    ),
   });
+
+  /** The files an erasure left to remove: the outbox mail naming the person, the photos of what was deleted. */
+  const finish = async (job: ErasureJob) => {
+    await purgeOutbox(options.outboxDir, { naming: (address) => subjectDigest(address) === job.subjectDigest });
+    await options.photos.remove(job.photoFiles);
+    await repo.erasureDone(job.id);
+  };
+
+  /** Finishes the erasures a crash interrupted (all, or one person's); how many. */
+  const finishErasures = async (digest?: string): Promise<number> => {
+    const jobs = await repo.pendingErasures(digest);
+    for (const job of jobs) await finish(job);
+    return jobs.length;
+  };
 
   const subjectOf = async (by: { email: string } | { userId: number }): Promise<Subject> => {
     const subject = await repo.findSubject(by);
@@ -33,10 +69,13 @@ export function createAccountService(db: Db, options: { outboxDir: string }) {
     return subject;
   };
 
-  /** Rows first, then the mail files that name the person; both before anyone is told it is done. */
+  /**
+   * Rows first (with the job that names what files are left), then the files; both before anyone is told it is
+   * done. A crash in between leaves the job, finished at the next start (`finishErasures`) or by an admin's retry.
+   */
   const erase = async (subject: Subject, requester: Requester): Promise<ErasureReceipt> => {
     const receipt = await repo.erase(subject, requester);
-    await purgeOutbox(options.outboxDir, { naming: subject.email });
+    await finish(receipt.job);
     return receipt;
   };
 
@@ -49,6 +88,8 @@ export function createAccountService(db: Db, options: { outboxDir: string }) {
     },
 
     myExport: async (userId: number) => exportOf(await repo.collect(await subjectOf({ userId }))),
+
+    finishErasures,
 
     eraseMe: async (userId: number) => erase(await subjectOf({ userId }), { by: 'titular' }),
 
@@ -65,12 +106,19 @@ export function createAccountService(db: Db, options: { outboxDir: string }) {
       if (subject.userId === adminUserId) {
         throw new AppError(400, 'SELF_ERASE', 'Para eliminar tu propia cuenta usa Mi cuenta');
       }
-      if (isEmpty(await repo.collect(subject))) throw NOTHING_HELD();
+      if (isEmpty(await repo.collect(subject))) {
+        // Nothing left in the tables, but an erasure of this person a crash interrupted: finishing it is the answer.
+        if ((await finishErasures(subjectDigest(email))) > 0) return { message: 'Datos eliminados' };
+        throw NOTHING_HELD();
+      }
       await erase(subject, { by: 'admin', adminUserId });
       return { message: 'Datos eliminados' };
     },
   };
 }
+
+/** A contributed photo's file name, from the address the person sees it at. */
+const fileOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 const isEmpty = (data: AccountData) =>
   Object.values(data).every((v) => v === null || (Array.isArray(v) && v.length === 0));

@@ -10,6 +10,8 @@ import { buildTestApp, sessionCookie, testDatabaseKind, type TestApp } from '../
 import { ADMIN_PASSWORD, createUser, seedCatalogue } from '../../../test/fixtures.ts';
 import { loginCodeIn } from '../../../test/local-smtp.ts';
 import { outboxDirOf } from '../mail/mailer.ts';
+import { buildApp } from '../../app.ts';
+import { createAccountRepository } from './account.repository.ts';
 
 /*
  * A member's rights over their data, end to end on a real database. Mail goes to the outbox folder here (no
@@ -196,6 +198,41 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
     const again = await inject('POST', '/api/auth/login', undefined, { email: PERSON.email });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ code: 'EMAIL_NOT_REGISTERED', message: 'Email no registrado en programa Beta' });
+  });
+
+  it('an erasure cut short after its commit (the outbox mail still there, as a kill -9 leaves it) is finished by an admin\'s retry and at the next start', async () => {
+    const first = 'cortada.uno@example.cl';
+    const second = 'cortada.dos@example.cl';
+    for (const email of [first, second]) {
+      await createUser(t.database.db, email, 'user');
+      await signIn(email);
+      await signIn(email);
+    }
+    // The rows go, committed with the job that says what is left; the process dies before the files.
+    const repo = createAccountRepository(t.database.db);
+    for (const email of [first, second]) await repo.erase((await repo.findSubject({ email }))!, { by: 'titular' });
+    expect(await outboxText()).toContain(first);
+    expect(await outboxText()).toContain(second);
+
+    // The admin asks again for the first: done, not "nothing held".
+    const retry = await inject('POST', '/api/admin/personal-data/erase', adminCookie, { email: first });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toEqual({ message: 'Datos eliminados' });
+    expect(await outboxText()).not.toContain(first);
+    expect(await outboxText()).toContain(second);
+
+    // The next start: a new process on the same database and folder finishes the rest before anything else.
+    const next = await buildApp({ database: t.database, env: t.app.deps.env });
+    try {
+      await next.ready();
+      expect(await next.services.retention.runOnce()).toMatchObject({ erasuresFinished: 1 });
+    } finally {
+      await next.close();
+    }
+    expect(await outboxText()).not.toContain(second);
+    expect(await t.database.db.select().from(schema.erasureJobs)).toEqual([]);
+    // And a retry once all is done is the plain "nothing held".
+    expect((await inject('POST', '/api/admin/personal-data/erase', adminCookie, { email: first })).statusCode).toBe(404);
   });
 
   it('an admin serves a request by email for someone who cannot sign in: export, then erase, both on record', async () => {

@@ -1,10 +1,18 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AccountData, PersonalDataKind } from '@etiqueta/contracts';
+import {
+  contributionNutrientFields,
+  type AccountData,
+  type ContributionNutrientField,
+  type ContributionPhotoKind,
+  type PersonalDataKind,
+} from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
+import { photoUrl } from '../contributions/contribution.repository.ts';
 import {
   auditLog,
   contactMessages,
+  contributionPhotos,
   contributions,
   errorReports,
   historyEntries,
@@ -32,8 +40,11 @@ export type PersonalTable<K extends PersonalDataKind = PersonalDataKind> = {
   view: (db: Db, where: SQL, s: Subject) => Promise<AccountData[K]>;
   /** What the person sees when they have no rows here. */
   none: AccountData[K];
-  /** 'delete' removes the rows; a function anonymises them instead (it gets the opaque id that replaces the person). */
-  erase: 'delete' | ((tx: Db, s: Subject, opaqueId: string) => Promise<void>);
+  /**
+   * 'delete' removes the rows; a function anonymises them instead (it gets the opaque id that replaces the person),
+   * and returns the photo files of rows it deleted, removed once the erasure has committed.
+   */
+  erase: 'delete' | ((tx: Db, s: Subject, opaqueId: string) => Promise<string[] | void>);
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -162,30 +173,54 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     table: contributions,
     // What they sent, and (for an admin) what they reviewed.
     owned: (s) => (s.userId === null ? null : or(eq(contributions.userId, s.userId), eq(contributions.reviewedBy, s.userId))!),
-    view: async (db, _where, s) =>
-      s.userId === null
-        ? []
-        : (
-            await db
-              .select()
-              .from(contributions)
-              .where(eq(contributions.userId, s.userId))
-              .orderBy(asc(contributions.createdAt), asc(contributions.id))
-          ).map((c) => ({
-            barcode: c.barcode,
-            status: c.status as 'pending' | 'approved' | 'rejected',
-            name: c.name,
-            createdAt: isoNow(c.createdAt),
-            reviewedAt: iso(c.reviewedAt),
-            rejectReason: c.rejectReason,
-          })),
+    view: async (db, _where, s) => {
+      if (s.userId === null) return [];
+      const sent = await db
+        .select()
+        .from(contributions)
+        .where(eq(contributions.userId, s.userId))
+        .orderBy(asc(contributions.createdAt), asc(contributions.id));
+      const photos = sent.length
+        ? await db
+            .select()
+            .from(contributionPhotos)
+            .where(inArray(contributionPhotos.contributionId, sent.map((c) => c.id)))
+            .orderBy(asc(contributionPhotos.id))
+        : [];
+      return sent.map((c) => ({
+        barcode: c.barcode,
+        status: c.status as 'pending' | 'approved' | 'rejected' | 'refused',
+        name: c.name,
+        brand: c.brand,
+        ingredients: c.ingredients,
+        nutrients: Object.fromEntries(contributionNutrientFields.map((f) => [f, c[f]])) as Record<ContributionNutrientField, number | null>,
+        isLiquid: c.isLiquid,
+        photos: photos
+          .filter((p) => p.contributionId === c.id)
+          .map((p) => ({ kind: p.kind as ContributionPhotoKind, url: photoUrl(p.file), width: p.width, height: p.height })),
+        createdAt: isoNow(c.createdAt),
+        reviewedAt: iso(c.reviewedAt),
+        rejectReason: c.rejectReason,
+      }));
+    },
     none: [],
-    // The product and its photos (no EXIF, no GPS) stay in the catalogue or the review queue; who sent or reviewed
-    // them, and the network digest, do not.
+    // What was refused or rejected has no reason to stay: deleted, photos and all. What waits for review stays until
+    // an admin reviews it (rejected: deleted then) or for RETENTION.erasedContributionDays; an approved product and
+    // its photos (no EXIF, no GPS) stay in the catalogue. Who sent or reviewed them, and the network digest, do not.
     erase: async (tx, s) => {
-      if (s.userId === null) return;
+      if (s.userId === null) return [];
+      const done = await tx
+        .select({ id: contributions.id })
+        .from(contributions)
+        .where(and(eq(contributions.userId, s.userId), inArray(contributions.status, ['refused', 'rejected'])));
+      const ids = done.map((c) => c.id);
+      const files = ids.length
+        ? (await tx.select({ file: contributionPhotos.file }).from(contributionPhotos).where(inArray(contributionPhotos.contributionId, ids))).map((p) => p.file)
+        : [];
+      if (ids.length) await tx.delete(contributions).where(inArray(contributions.id, ids));
       await tx.update(contributions).set({ userId: null, ipHash: '' }).where(eq(contributions.userId, s.userId));
       await tx.update(contributions).set({ reviewedBy: null }).where(eq(contributions.reviewedBy, s.userId));
+      return files;
     },
   },
   {

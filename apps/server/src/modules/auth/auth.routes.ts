@@ -3,6 +3,7 @@ import type { Env } from '../../config/env.ts';
 import type { AuthService } from './auth.service.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
 import { API_CACHE } from '../../plugins/cache-headers.ts';
+import { databaseUnavailable } from '../../lib/errors.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; env: Env }> = async (app, { auth, env }) => {
@@ -11,6 +12,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; env: Env }> 
     ...endpointRoute('GET /api/auth/status'),
     handler: async (request, reply) => {
       reply.header('cache-control', API_CACHE.personal);
+      // Unknown is not "signed out": the app would forget the person's offline data (issue 33).
+      if (request.sessionUnknown) throw databaseUnavailable();
       return { authenticated: request.user !== null, user: request.user };
     },
   });

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { EMAIL_NOT_REGISTERED, type AuthUser, type LoginRequest, type LoginResponse, type Role } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, RetryLater } from '../../lib/errors.ts';
+import type { SharedLimiter } from '../limits/limits.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createCodeSeal } from './code-seal.ts';
 import { createLoginCodeRepository, LOGIN_CODE_MAX_ATTEMPTS } from './login-code.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSessionRepository } from './session.repository.ts';
@@ -20,6 +22,25 @@ const toAuthUser = (u: UserRow): AuthUser => ({
   role: u.role as Role,
 });
 
+const HOUR_MS = 3_600_000;
+/** Sign-in mails one email can be sent in an hour (codes; the warning below is apart). */
+export const LOGIN_MAILS_PER_HOUR = 5;
+/** Wrong codes for one email in a day before each further try has to wait (never a lock: the owner gets in). */
+export const FREE_WRONG_CODES_PER_DAY = 10;
+/**
+ * How long the next try for an email waits after its `wrong`-th wrong code of the day: nothing up to the free ones,
+ * then 5 s, doubling with each further wrong code (10 s, 20 s… 5 min at the 16th), at most an hour.
+ */
+export const waitAfterWrongCodes = (wrong: number) =>
+  wrong < FREE_WRONG_CODES_PER_DAY ? 0 : Math.min(5_000 * 2 ** (wrong - FREE_WRONG_CODES_PER_DAY), HOUR_MS);
+
+const inWords = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+};
+
 /** Six random digits, leading zeros kept. */
 const newCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -34,18 +55,68 @@ const codeMail = (to: string, code: string) => ({
   ].join('\n'),
 });
 
+/** Sent once a day when an email reaches FREE_WRONG_CODES_PER_DAY wrong codes: the owner should know. */
+const tryingMail = (to: string) => ({
+  to,
+  subject: 'Alguien está intentando entrar a tu cuenta de Etiqueta Clara',
+  text: [
+    `Hoy se probaron ${FREE_WRONG_CODES_PER_DAY} códigos incorrectos para entrar a Etiqueta Clara con este email.`,
+    '',
+    'Si fuiste tú, no te preocupes: pide un código nuevo y escríbelo con calma.',
+    'Si no fuiste tú, nadie puede entrar sin el código que te enviamos: no se lo des a nadie.',
+    'Por seguridad, cada nuevo intento con este email tendrá que esperar un poco más.',
+  ].join('\n'),
+});
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(db: Db, options: { sessionTtlDays: number; mailer: Mailer }) {
+export function createAuthService(
+  db: Db,
+  options: {
+    sessionTtlDays: number;
+    mailer: Mailer;
+    limiter: SharedLimiter;
+    /** COOKIE_SECRET: the key a live code is sealed under, to send it again (code-seal.ts). */
+    secret: string | undefined;
+    /** Whether LOGIN_MAILS_PER_HOUR is counted (off with RATE_LIMIT_PER_MINUTE=0, as tests do). */
+    mailLimit: boolean;
+  },
+) {
   const users = createUserRepository(db);
   const sessions = createSessionRepository(db);
   const codes = createLoginCodeRepository(db);
+  const seal = createCodeSeal(options.secret);
+  const { limiter } = options;
+  /** The shared limiter's keys for one account's sign-in (digested there: no id in clear). */
+  const keys = (userId: number) => ({
+    mails: `login-mails:account:${userId}`,
+    wrong: `login-wrong:account:${userId}`,
+    tries: `login-tries:account:${userId}`,
+  });
+  const WRONG_IN_A_DAY = { limit: 1_000_000, windowMs: 24 * HOUR_MS };
 
-  /** Step 1: a one-time code by email, hashed at rest; a new one replaces the last. */
+  /**
+   * Step 1: a one-time code by email, hashed at rest. While the person's code is live, a new request sends that same
+   * code again (a stranger asking for one does not cancel the code in their inbox); at most LOGIN_MAILS_PER_HOUR.
+   */
   async function sendCode(user: UserRow, privileged: boolean): Promise<LoginResponse> {
-    const code = newCode();
-    await codes.replace(user.id, await hashPassword(code), new Date(Date.now() + LOGIN_CODE_TTL_MS));
-    await codes.purgeDead();
+    if (options.mailLimit) {
+      const mail = await limiter.take(keys(user.id).mails, { limit: LOGIN_MAILS_PER_HOUR, windowMs: HOUR_MS });
+      if (!mail.allowed) {
+        throw new RetryLater(
+          mail.retryAfterMs,
+          'TOO_MANY_CODES',
+          `Ya te enviamos ${LOGIN_MAILS_PER_HOUR} códigos en la última hora. Usa el último que te llegó (revisa también spam) o espera ${inWords(mail.retryAfterMs)}.`,
+        );
+      }
+    }
+    const live = await codes.live(user.id);
+    let code = live ? seal.open(live.codeSealed) : null;
+    if (code === null) {
+      code = newCode();
+      await codes.replace(user.id, await hashPassword(code), seal.seal(code), new Date(Date.now() + LOGIN_CODE_TTL_MS));
+      await codes.purgeDead();
+    }
     try {
       await options.mailer.send(codeMail(user.email, code));
     } catch {
@@ -80,11 +151,26 @@ export function createAuthService(db: Db, options: { sessionTtlDays: number; mai
       const privileged = PRIVILEGED.includes(user.role) || user.passwordHash !== null;
       if (input.code === undefined) return { response: await sendCode(user, privileged) };
 
+      // Past the free wrong codes of the day, each try for this email waits its turn (seconds, then minutes).
+      const k = keys(user.id);
+      const turn = await limiter.take(k.tries, { limit: 1_000, windowMs: 1_000 });
+      if (!turn.allowed) {
+        throw new RetryLater(
+          turn.retryAfterMs,
+          'CODE_TRIES_WAIT',
+          `Hubo muchos intentos con códigos incorrectos para este email. Espera ${inWords(turn.retryAfterMs)} e inténtalo de nuevo.`,
+        );
+      }
       const live = await codes.takeTry(user.id);
       if (!live) {
         throw new AppError(401, 'CODE_EXPIRED', 'El código venció o ya no sirve. Pide un código nuevo.');
       }
       if (!(await verifyPassword(live.codeHash, input.code))) {
+        // Counted per email across codes, for a day: a new code does not give a guesser new tries.
+        const wrong = WRONG_IN_A_DAY.limit - (await limiter.take(k.wrong, WRONG_IN_A_DAY)).remaining;
+        const wait = waitAfterWrongCodes(wrong);
+        if (wait > 0) await limiter.block(k.tries, wait);
+        if (wrong === FREE_WRONG_CODES_PER_DAY) await options.mailer.send(tryingMail(user.email)).catch(() => undefined);
         const left = LOGIN_CODE_MAX_ATTEMPTS - live.attempts;
         throw new AppError(
           401,
@@ -113,6 +199,8 @@ export function createAuthService(db: Db, options: { sessionTtlDays: number; mai
       if (!(await codes.consume(live.id))) {
         throw new AppError(401, 'CODE_EXPIRED', 'El código venció o ya no sirve. Pide un código nuevo.');
       }
+      // The owner proved the email: the guesses counted against it are forgotten.
+      await Promise.all([limiter.reset(k.wrong), limiter.reset(k.tries)]);
       const session = await sessions.create(user.id, options.sessionTtlDays);
       return {
         response: {

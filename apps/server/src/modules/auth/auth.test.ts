@@ -43,18 +43,20 @@ describe(`sessions (${testDatabaseKind})`, () => {
     expect(box.lastCode('beta@example.cl')).toMatch(/^\d{6}$/);
   });
 
-  it('the code is stored hashed, good once, and a new code replaces the last', async () => {
+  it('the code is stored hashed (and sealed), good once; asking again while it is live sends the same code, so a stranger asking cancels nothing', async () => {
     const first = await askCode('beta@example.cl');
     const second = await askCode('beta@example.cl');
+    expect(second).toBe(first);
     const stored = await t.database.db.select().from(loginCodes);
-    expect(stored.some((r) => r.codeHash.includes(second) || r.codeHash.includes(first))).toBe(false);
-    if (first !== second) {
-      expect((await login({ email: 'beta@example.cl', code: first })).statusCode).toBe(401);
-    }
-    expect((await login({ email: 'beta@example.cl', code: second })).statusCode).toBe(200);
-    const again = await login({ email: 'beta@example.cl', code: second });
+    expect(stored).toHaveLength(1);
+    expect(stored.some((r) => r.codeHash.includes(first) || (r.codeSealed ?? '').includes(first))).toBe(false);
+    expect((await login({ email: 'beta@example.cl', code: first })).statusCode).toBe(200);
+    const again = await login({ email: 'beta@example.cl', code: first });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ code: 'CODE_EXPIRED', message: 'El código venció o ya no sirve. Pide un código nuevo.' });
+    // Once used, the next request is a new code.
+    await askCode('beta@example.cl');
+    expect((await t.database.db.select().from(loginCodes)).filter((r) => r.consumedAt === null)).toHaveLength(1);
   });
 
   it('a wrong code says how many tries are left; after 5 even the right code is refused', async () => {
@@ -75,9 +77,10 @@ describe(`sessions (${testDatabaseKind})`, () => {
   });
 
   it('20 simultaneous guesses use at most 5 tries', async () => {
-    const code = await askCode('beta@example.cl');
+    await createUser(t.database.db, 'simultaneo@example.cl', 'user');
+    const code = await askCode('simultaneo@example.cl');
     const wrong = code === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(Array.from({ length: 20 }, () => login({ email: 'beta@example.cl', code: wrong })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login({ email: 'simultaneo@example.cl', code: wrong })));
     expect(answers.filter((a) => a.json<{ code: string }>().code === 'INVALID_CODE')).toHaveLength(5);
     expect(answers.filter((a) => a.json<{ code: string }>().code === 'CODE_EXPIRED')).toHaveLength(15);
   });
@@ -228,5 +231,78 @@ describe(`sessions (${testDatabaseKind})`, () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe(`sign-in codes cannot be guessed without end, nor a person locked out or flooded (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The abuse limits on, as in production; each request below comes from its own address, as from a botnet.
+    t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '10' });
+    await createUser(t.database.db, 'objetivo@example.cl', 'user');
+    await createUser(t.database.db, 'buzon@example.cl', 'user');
+  });
+  afterAll(() => t.close());
+
+  let address = 0;
+  const login = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: `198.51.100.${(address++ % 250) + 1}` });
+  const mailsTo = async (email: string) => (await testMailbox()).messages.filter((m) => m.to.includes(email));
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('wrong codes count per email across codes: 10 a day at full speed, then each try waits longer; one warning mail; the owner still gets in', async () => {
+    const email = 'objetivo@example.cl';
+    const answers: { statusCode: number; code: string; retryAfter: number }[] = [];
+    for (let round = 0; round < 5; round++) {
+      const asked = await login({ email });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const code = (await testMailbox()).lastCode(email);
+      for (let i = 0; i < 5; i++) {
+        const res = await login({ email, code: wrongFor(code) });
+        answers.push({ statusCode: res.statusCode, code: res.json<{ code: string }>().code, retryAfter: Number(res.headers['retry-after'] ?? 0) });
+      }
+    }
+    // 25 guesses at full speed from 25 addresses: 10 were checked, the rest told to wait.
+    expect(answers.filter((a) => a.code === 'INVALID_CODE')).toHaveLength(10);
+    const waits = answers.filter((a) => a.code === 'CODE_TRIES_WAIT');
+    expect(waits).toHaveLength(15);
+    expect(waits.every((a) => a.statusCode === 429 && a.retryAfter >= 1 && a.retryAfter <= 5)).toBe(true);
+    const warnings = (await mailsTo(email)).filter((m) => loginCodeIn(m.raw) === null);
+    expect(warnings).toHaveLength(1);
+
+    // After the wait, one more wrong code: the next wait is longer (seconds, then minutes).
+    await new Promise((r) => setTimeout(r, 5_100));
+    const code = (await testMailbox()).lastCode(email);
+    expect((await login({ email, code: wrongFor(code) })).json<{ code: string }>().code).toBe('INVALID_CODE');
+    const next = await login({ email, code });
+    expect(next.statusCode).toBe(429);
+    expect(next.json()).toEqual({ code: 'CODE_TRIES_WAIT', message: expect.stringMatching(/^Hubo muchos intentos .* Espera \d+ segundos/) });
+    const longer = Number(next.headers['retry-after']);
+    expect(longer).toBeGreaterThan(5);
+    expect(longer).toBeLessThanOrEqual(10);
+
+    // Delayed, never locked: the owner, waiting, gets in with the code in their inbox (resent, not replaced).
+    await new Promise((r) => setTimeout(r, longer * 1000 + 100));
+    const owner = await login({ email, code });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json()).toMatchObject({ authenticated: true });
+  }, 40_000);
+
+  it('20 requests for one email from 20 addresses: 5 mails an hour, each with the same live code, which works', async () => {
+    const email = 'buzon@example.cl';
+    const before = (await mailsTo(email)).length;
+    const statuses = [];
+    for (let i = 0; i < 20; i++) statuses.push(await login({ email }));
+    expect(statuses.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    const refused = statuses.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(15);
+    expect(refused[0]!.json()).toEqual({ code: 'TOO_MANY_CODES', message: expect.stringMatching(/^Ya te enviamos 5 códigos en la última hora/) });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3000);
+    const mails = (await mailsTo(email)).slice(before);
+    expect(mails).toHaveLength(5);
+    const codes = new Set(mails.map((m) => loginCodeIn(m.raw)));
+    expect(codes.size).toBe(1);
+    const res = await login({ email, code: [...codes][0] });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

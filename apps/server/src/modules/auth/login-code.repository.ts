@@ -7,12 +7,29 @@ export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 
 export function createLoginCodeRepository(db: Db) {
   return {
-    /** The user's new code replaces any previous one, so only the last code sent works. */
-    async replace(userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+    /** A new code replaces any dead or unreadable one: one code per person at a time. */
+    async replace(userId: number, codeHash: string, codeSealed: string | null, expiresAt: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
-        await tx.insert(loginCodes).values({ userId, codeHash, expiresAt });
+        await tx.insert(loginCodes).values({ userId, codeHash, codeSealed, expiresAt });
       });
+    },
+
+    /** The user's live code (unused, unexpired, tries left), sealed, to send again: a new request does not cancel it. */
+    async live(userId: number): Promise<{ codeSealed: string | null; expiresAt: Date } | null> {
+      const [row] = await db
+        .select({ codeSealed: loginCodes.codeSealed, expiresAt: loginCodes.expiresAt })
+        .from(loginCodes)
+        .where(
+          and(
+            eq(loginCodes.userId, userId),
+            isNull(loginCodes.consumedAt),
+            gt(loginCodes.expiresAt, new Date()),
+            lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   apiPaths,
   nutrientFieldNames,
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { contributionPhotos, contributions, products, users } from '../../db/schema.ts';
 
 export type ContributionRow = typeof contributions.$inferSelect;
-type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** First key of the two-key advisory locks this module takes (the second is the user id). */
@@ -146,6 +146,62 @@ export function createContributionRepository(db: Db) {
         createdAt: c.createdAt.toISOString(),
         reviewedAt: c.reviewedAt?.toISOString() ?? null,
       }));
+    },
+
+    /** A refused sending, counted toward the limits for a day (contributions.service.ts `countRefusal`). */
+    async recordRefusal(values: { userId: number; ipHash: string; barcode: string; reason: string }): Promise<void> {
+      await db.insert(contributions).values({
+        barcode: values.barcode,
+        userId: values.userId,
+        ipHash: values.ipHash,
+        status: 'refused',
+        rejectReason: values.reason,
+      });
+    },
+
+    /** Which of these photo files a row still names. */
+    async existingPhotoFiles(files: string[]): Promise<Set<string>> {
+      const named = new Set<string>();
+      // In slices: a query carries at most 65 535 parameters, and a folder or table may hold more photos.
+      for (let at = 0; at < files.length; at += 1000) {
+        const slice = files.slice(at, at + 1000);
+        const rows = await db.select({ file: contributionPhotos.file }).from(contributionPhotos).where(inArray(contributionPhotos.file, slice));
+        for (const r of rows) named.add(r.file);
+      }
+      return named;
+    },
+
+    /**
+     * Contributions past their reason to be kept: refusals older than a day; rejected ones whose sender erased
+     * their account; and theirs still pending after `erasedPendingDays`.
+     */
+    async expired(now: Date, erasedPendingDays: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: contributions.id })
+        .from(contributions)
+        .where(
+          or(
+            and(eq(contributions.status, 'refused'), lt(contributions.createdAt, new Date(now.getTime() - DAY_MS))),
+            and(isNull(contributions.userId), eq(contributions.status, 'rejected')),
+            and(
+              isNull(contributions.userId),
+              eq(contributions.status, 'pending'),
+              lt(contributions.createdAt, new Date(now.getTime() - erasedPendingDays * DAY_MS)),
+            ),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** Deletes contributions and their photo rows; returns the photo files to remove once committed. */
+    async deleteWithPhotos(exec: Exec, ids: number[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const files = await exec
+        .select({ file: contributionPhotos.file })
+        .from(contributionPhotos)
+        .where(inArray(contributionPhotos.contributionId, ids));
+      await exec.delete(contributions).where(inArray(contributions.id, ids));
+      return files.map((f) => f.file);
     },
 
     async markReviewed(

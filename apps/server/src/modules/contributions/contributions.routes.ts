@@ -49,32 +49,38 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
       const fields: Record<string, string> = {};
       const photos: Partial<Record<ContributionPhotoKind, Buffer>> = {};
       try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            const kind = fieldToKind.get(part.fieldname);
-            if (!kind || photos[kind]) {
-              part.file.resume();
-              throw badRequest('Envía una foto por cada campo: photoFront, photoIngredients y photoNutrition.');
+        try {
+          for await (const part of req.parts()) {
+            if (part.type === 'file') {
+              const kind = fieldToKind.get(part.fieldname);
+              if (!kind || photos[kind]) {
+                part.file.resume();
+                throw badRequest('Envía una foto por cada campo: photoFront, photoIngredients y photoNutrition.');
+              }
+              photos[kind] = await part.toBuffer();
+            } else if (typeof part.value === 'string') {
+              if (part.fieldnameTruncated || part.valueTruncated) throw badRequest('Un campo del formulario es demasiado largo.');
+              fields[part.fieldname] = part.value;
             }
-            photos[kind] = await part.toBuffer();
-          } else if (typeof part.value === 'string') {
-            if (part.fieldnameTruncated || part.valueTruncated) throw badRequest('Un campo del formulario es demasiado largo.');
-            fields[part.fieldname] = part.value;
           }
+        } catch (error) {
+          throw multipartError(error);
         }
+        const form = contributionForm.safeParse(fields);
+        if (!form.success) {
+          const details = form.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+          throw badRequest(details[0]?.message ?? 'Revisa los datos del formulario', details);
+        }
+        const created = await service.submit({ userId, ip: req.ip, form: form.data, photos });
+        return await reply.code(201).send({
+          ...created,
+          message: '¡Gracias! Revisaremos las fotos y pronto el producto estará en Etiqueta Clara.',
+        });
       } catch (error) {
-        throw multipartError(error);
+        // What was sent and refused counts toward the daily limits too (the upload and the decoding were spent).
+        await service.countRefusal(userId, req.ip, fields.barcode, error);
+        throw error;
       }
-      const form = contributionForm.safeParse(fields);
-      if (!form.success) {
-        const details = form.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-        throw badRequest(details[0]?.message ?? 'Revisa los datos del formulario', details);
-      }
-      const created = await service.submit({ userId, ip: req.ip, form: form.data, photos });
-      return reply.code(201).send({
-        ...created,
-        message: '¡Gracias! Revisaremos las fotos y pronto el producto estará en Etiqueta Clara.',
-      });
     },
   });
 

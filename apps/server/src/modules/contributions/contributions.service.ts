@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type {
   contributionNutrientFields} from '@etiqueta/contracts';
 import {
+  RETENTION,
   type ContributionApproval,
   type ContributionForm,
   type ContributionPhotoKind,
@@ -90,6 +91,22 @@ export function createContributionsService({ repo, products, details, catalogue,
       checkLimits(await repo.recentCounts(userId, hashIp(ip)));
     },
 
+    /**
+     * A sending the server received and refused (its photos uploaded and read, then an unreadable third photo, an
+     * impossible label…) counts toward the daily limits like an accepted one: it is kept as a
+     * `refused` row, with what was wrong and nothing of what was sent, for 24 hours (the retention job). Limits,
+     * and failures that were ours (5xx), do not count.
+     */
+    async countRefusal(userId: number, ip: string, barcode: string | undefined, error: unknown): Promise<void> {
+      if (!(error instanceof AppError) || error.statusCode < 400 || error.statusCode >= 500 || error.statusCode === 429) return;
+      await repo.recordRefusal({
+        userId,
+        ipHash: hashIp(ip),
+        barcode: barcode && /^\d{1,14}$/.test(barcode) ? barcode : '',
+        reason: error.message,
+      });
+    },
+
     async submit({ userId, ip, form, photos: sent }: Submission): Promise<{ id: number; status: ContributionStatus }> {
       const existing = await findProduct(form.barcode);
       // A code we lack needs its front (what the product is); completing one we have needs a photo of what is added.
@@ -147,7 +164,8 @@ export function createContributionsService({ repo, products, details, catalogue,
      */
     async view(id: number, viewer: { id: number; isAdmin: boolean }): Promise<ContributionView> {
       const row = await repo.findById(id);
-      if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) throw contributionMissing();
+      // A refused sending is a count toward the limits, not a contribution: nothing of it to show (Mi cuenta says why).
+      if (!row || row.status === 'refused' || (row.userId !== viewer.id && !viewer.isAdmin)) throw contributionMissing();
       let provisional: Product | null = null;
       if (row.status === 'pending') {
         const found = await findProduct(row.barcode);
@@ -225,11 +243,10 @@ export function createContributionsService({ repo, products, details, catalogue,
     },
 
     async reject(id: number, reason: string, actorUserId: number): Promise<void> {
-      await repo.transaction(async (tx) => {
+      const purged = await repo.transaction(async (tx) => {
         const row = await repo.findForUpdate(tx, id);
         if (!row) throw contributionMissing();
         assertPending(row);
-        await repo.markReviewed(tx, id, { status: 'rejected', reviewedBy: actorUserId, rejectReason: reason });
         await recordAudit(tx, {
           actorUserId: actorUserId || null,
           action: 'contribution.reject',
@@ -237,8 +254,31 @@ export function createContributionsService({ repo, products, details, catalogue,
           entityId: String(id),
           changes: { reason },
         });
+        // Its sender erased their account: once reviewed, nothing of it has a reason to stay (docs/privacy.md).
+        if (row.userId === null) return repo.deleteWithPhotos(tx, [id]);
+        await repo.markReviewed(tx, id, { status: 'rejected', reviewedBy: actorUserId, rejectReason: reason });
+        return [];
       });
+      await photos.remove(purged);
     },
+
+    /**
+     * Contributions that no longer have a reason to be kept: refusals once they no longer count (24 h), and what a
+     * person who erased their account sent and was rejected, or waited for review longer than
+     * RETENTION.erasedContributionDays. Their photo files are removed with them. Returns how many went.
+     */
+    async purgeExpired(now = new Date()): Promise<number> {
+      const ids = await repo.expired(now, RETENTION.erasedContributionDays);
+      if (ids.length === 0) return 0;
+      await photos.remove(await repo.transaction((tx) => repo.deleteWithPhotos(tx, ids)));
+      return ids.length;
+    },
+
+    /** Photos no row names (and, in the folder, parts of writes that never finished), past their grace (photo-store.ts). */
+    sweepOrphanPhotos: () => photos.sweep((files) => repo.existingPhotoFiles(files)),
+
+    /** The photo store's line in `/api/health` (the folder's room; always ok in PostgreSQL). */
+    uploadsStatus: () => photos.status(),
 
     /**
      * A photo as its viewer may see it: admins always, its sender always (their provisional page shows it), others

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminContribution, Product, SyncRun, SyncStatus } from '@etiqueta/contracts';
+import { accountExport, type AccountData, type AdminContribution, type Product, type SyncRun, type SyncStatus } from '@etiqueta/contracts';
 import { buildTestApp, storedPhotos, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 import { contributions, photoBlobs, products } from '../../db/schema.ts';
@@ -61,7 +61,13 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
       source,
       `${JSON.stringify({ code: SYNCED_CODE, product_name: 'Nombre de OFF', brands: 'Marca OFF', ingredients_text: 'agua, azúcar', nutriments: { sugars_100g: 40, carbohydrates_100g: 50, fat_100g: 1, proteins_100g: 1, salt_100g: 0.1 } })}\n`,
     );
-    t = await buildTestApp({ UPLOADS_DIR: uploads, DATA_LAKE_SOURCE: `file:${source}` });
+    // Every refused sending below counts toward the daily limits (issue 33): limits high enough for the whole file.
+    t = await buildTestApp({
+      UPLOADS_DIR: uploads,
+      DATA_LAKE_SOURCE: `file:${source}`,
+      CONTRIBUTIONS_PER_USER_PER_DAY: '100',
+      CONTRIBUTIONS_PER_IP_PER_DAY: '1000',
+    });
     const seeded = await seedCatalogue(t.app, [
       { barcode: ean13('780000000001'), name: 'Leche Entera' },
       { barcode: LACKING_CODE, name: 'Yogur Natural', totalSugarsG100: null },
@@ -321,9 +327,25 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toContain('fotos');
     expect(await storedFiles()).toEqual(before);
+    // Each refusal is kept a day to count toward the limits, with why and nothing of what was sent.
     const rows = await t.database.db.select().from(contributions).where(eq(contributions.barcode, code));
-    expect(rows).toEqual([]);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'refused', name: null, brand: null, ingredients: null, totalSugarsG100: null });
+      expect(row.rejectReason).toMatch(/\S/);
+    }
   });
+
+  it('a photo over 24 megapixels (a 49 MP PNG that weighs little) is refused before it is decoded, keeping nothing', async () => {
+    const code = ean13('780999000008');
+    const before = await storedFiles();
+    const big = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    expect(big.length).toBeLessThan(8 * 1024 * 1024);
+    const res = await send(shopper, { barcode: code }, [{ field: 'photoFront', data: big, type: 'image/png' }]);
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toEqual({ code: 'PHOTO_TOO_MANY_PIXELS', message: expect.stringContaining('24 megapíxeles') });
+    expect(await storedFiles()).toEqual(before);
+  }, 60_000);
 
   it('a shopper who erases their account: Mi cuenta listed what they sent; afterwards it no longer names them', async () => {
     const cookie = await signedInAs(t.app, t.database.db, 'borrame@example.cl', 'user');
@@ -338,6 +360,120 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     // The pack photos and what the label says stay for review; who sent them and the network digest do not.
     expect(row).toMatchObject({ userId: null, ipHash: '', status: 'pending', name: 'Mermelada' });
     expect((await list()).find((c) => c.barcode === code)).toMatchObject({ contributorEmail: null, photos: [expect.anything()] });
+  });
+
+  it('Mi cuenta and the download hold what a shopper sent: the label as written and the photos themselves', async () => {
+    const cookie = await signedInAs(t.app, t.database.db, 'exporta@example.cl', 'user');
+    const code = ean13('780999000010');
+    const front = await jpegWithGps('#8e44ad');
+    const sent = await send(cookie, { barcode: code, name: 'Queque', brand: 'Casero', ingredients: 'harina, huevo', totalSugarsG100: '30', carbohydratesG100: '55' }, [
+      { field: 'photoFront', data: front },
+      { field: 'photoNutrition', data: await png(), type: 'image/png' },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [mine] = (await get('/api/account', cookie)).json<AccountData>().contributions;
+    expect(mine).toMatchObject({
+      barcode: code,
+      name: 'Queque',
+      brand: 'Casero',
+      ingredients: 'harina, huevo',
+      nutrients: expect.objectContaining({ totalSugarsG100: 30, carbohydratesG100: 55, proteinG100: null }),
+      photos: [expect.objectContaining({ kind: 'front' }), expect.objectContaining({ kind: 'nutrition' })],
+    });
+    // Its sender may open the photos while they wait for review; another shopper may not.
+    expect((await get(mine!.photos[0]!.url, cookie)).statusCode).toBe(200);
+    expect((await get(mine!.photos[0]!.url, other)).statusCode).toBe(404);
+    const download = await get('/api/account/export', cookie);
+    expect(download.statusCode).toBe(200);
+    const exported = accountExport.parse(download.json());
+    const photo = exported.contributions[0]!.photos[0]!;
+    const decoded = await sharp(Buffer.from(photo.jpegBase64, 'base64')).metadata();
+    expect(decoded).toMatchObject({ format: 'jpeg', width: photo.width, height: photo.height });
+    expect(hasGpsPointer(decoded.exif)).toBe(false);
+
+    // Completing a product we have is theirs too: listed with what they sent (a drink, per 100 mL) and its photo.
+    const completed = await send(cookie, { barcode: LACKING_CODE, totalSugarsG100: '5', per: '100 mL' }, [
+      { field: 'photoNutrition', data: await png(), type: 'image/png' },
+    ]);
+    expect(completed.statusCode, completed.body).toBe(201);
+    const again = accountExport.parse((await get('/api/account/export', cookie)).json()).contributions;
+    expect(again.map((c) => c.barcode)).toEqual([code, LACKING_CODE]);
+    expect(again[1]).toMatchObject({
+      status: 'pending',
+      name: null,
+      isLiquid: true,
+      nutrients: expect.objectContaining({ totalSugarsG100: 5 }),
+      photos: [expect.objectContaining({ kind: 'nutrition', jpegBase64: expect.stringMatching(/^\/9j\//) })],
+    });
+  });
+
+  it('what an erased shopper sent is purged once reviewed (rejected) or after 90 days unreviewed, photos and all; approved stays', async () => {
+    const cookie = await signedInAs(t.app, t.database.db, 'se.va@example.cl', 'user');
+    const codes = ['780999000011', '780999000012', '780999000013', '780999000014'].map(ean13);
+    for (const code of codes) {
+      expect((await send(cookie, { barcode: code, name: `Producto ${code}` }, [{ field: 'photoFront', data: await png() }])).statusCode).toBe(201);
+    }
+    const byCode = async () => new Map((await list()).map((c) => [c.barcode, c]));
+    const pending = await byCode();
+    const fileOf = (code: string) => pending.get(code)!.photos[0]!.url.split('/').pop()!;
+    const reject = (id: number) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/contributions/${id}/reject`, headers: { cookie: admin }, payload: { reason: 'No se ve' } });
+    // Rejected before the erasure: goes with it.
+    expect((await reject(pending.get(codes[0]!)!.id)).statusCode).toBe(200);
+    // Approved before: the product keeps it.
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/contributions/${pending.get(codes[1]!)!.id}/approve`, headers: { cookie: admin }, payload: {} })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie } })).statusCode).toBe(200);
+
+    const left = async () => (await t.database.db.select().from(contributions)).filter((c) => codes.includes(c.barcode));
+    expect((await left()).map((c) => c.barcode).sort()).toEqual([codes[1], codes[2], codes[3]]);
+    expect(await storedFiles()).not.toContain(fileOf(codes[0]!));
+
+    // Still pending, rejected after the erasure: nothing of it stays.
+    expect((await reject(pending.get(codes[2]!)!.id)).statusCode).toBe(200);
+    expect((await left()).map((c) => c.barcode).sort()).toEqual([codes[1], codes[3]]);
+    expect(await storedFiles()).not.toContain(fileOf(codes[2]!));
+
+    // Unreviewed for 90 days: the retention job's purge takes it; a day before, it waits. (Its purge alone: the whole
+    // job run 90 days ahead would also end every session of this file.)
+    const ninetyDays = 90 * 86_400_000;
+    const sentAt = (await left()).find((c) => c.barcode === codes[3])!.createdAt.getTime();
+    await t.app.services.contributions.purgeExpired(new Date(sentAt + ninetyDays - 86_400_000));
+    expect((await left()).map((c) => c.barcode).sort()).toEqual([codes[1], codes[3]]);
+    await t.app.services.contributions.purgeExpired(new Date(sentAt + ninetyDays + 1000));
+    expect((await left()).map((c) => c.barcode)).toEqual([codes[1]]);
+    expect(await storedFiles()).not.toContain(fileOf(codes[3]!));
+    expect(await storedFiles()).toContain(fileOf(codes[1]!));
+  });
+
+  it('a photo without a row (a crash between saving it and committing its row) is swept, and so is a part; photos with rows and young ones stay', async () => {
+    const code = ean13('780999000015');
+    expect((await send(shopper, { barcode: code }, [{ field: 'photoFront', data: await png() }])).statusCode).toBe(201);
+    const kept = (await list()).find((c) => c.barcode === code)!.photos[0]!.url.split('/').pop()!;
+    const orphans = ['a'.repeat(32), 'b'.repeat(32)].map((n) => `${n}.jpg`);
+    const young = `${'d'.repeat(32)}.jpg`;
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const { db } = t.database;
+    // Each store's own leftovers: rows of `photo_blobs` on PostgreSQL; files, and a write's `.part`, in the folder.
+    const swept = testDatabaseKind === 'postgres' ? orphans : [...orphans, `${'c'.repeat(32)}.jpg.part`];
+    if (testDatabaseKind === 'postgres') {
+      await db.insert(photoBlobs).values([
+        ...orphans.map((file) => ({ file, data: Buffer.from('x'), createdAt: hourAgo })),
+        { file: young, data: Buffer.from('x') },
+      ]);
+      await db.update(photoBlobs).set({ createdAt: hourAgo }).where(eq(photoBlobs.file, kept));
+    } else {
+      for (const name of [...swept, young]) await fs.writeFile(path.join(uploads, name), 'x');
+      for (const name of [...swept, kept]) await fs.utimes(path.join(uploads, name), hourAgo, hourAgo);
+    }
+
+    const report = await t.app.services.retention.runOnce();
+    expect(report.orphanPhotos).toBe(swept.length);
+    const files = await storedFiles();
+    for (const gone of swept) expect(files).not.toContain(gone);
+    expect(files).toContain(kept);
+    // Younger than the grace: perhaps another process's upload between its save and its commit.
+    expect(files).toContain(young);
+    await (testDatabaseKind === 'postgres' ? db.delete(photoBlobs).where(eq(photoBlobs.file, young)) : fs.rm(path.join(uploads, young)));
   });
 
   it('only signed-in shoppers send; only admins list and review', async () => {
@@ -386,6 +522,32 @@ describe(`contribution limits per account and per network (${testDatabaseKind})`
       statuses.push((await send(cookie, code, '192.0.2.9')).statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('a sending refused after its photos were read counts toward the limit (an unreadable third photo, an impossible label)', async () => {
+    const cata = await signedInAs(t.app, t.database.db, 'cata@example.cl', 'user');
+    const sendWith = async (fields: Record<string, string>, photos: Photo[]) => {
+      const body = await multipart(fields, photos);
+      return t.app.inject({ method: 'POST', url: '/api/contributions', headers: { 'content-type': body.contentType, cookie: cata }, payload: body.payload, remoteAddress: '10.9.9.9' });
+    };
+    const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+    const third = await sendWith({ barcode: ean13('780999200001') }, [
+      { field: 'photoFront', data: await png() },
+      { field: 'photoIngredients', data: await png() },
+      { field: 'photoNutrition', data: garbage },
+    ]);
+    expect(third.statusCode).toBe(400);
+    const impossible = await sendWith({ barcode: ean13('780999200002'), totalSugarsG100: '80', carbohydratesG100: '20' }, [{ field: 'photoFront', data: await png() }]);
+    expect(impossible.statusCode).toBe(400);
+    const fine = await sendWith({ barcode: ean13('780999200003') }, [{ field: 'photoFront', data: await png() }]);
+    expect(fine.statusCode, fine.body).toBe(429);
+    expect(fine.json().message).toContain('24 horas');
+    // Mi cuenta shows what was refused and why, for the day it counts.
+    const mine = (await t.app.inject({ url: '/api/account', headers: { cookie: cata } })).json<{ contributions: { status: string; rejectReason: string }[] }>();
+    expect(mine.contributions.map((c) => c.status)).toEqual(['refused', 'refused']);
+    // A refusal is a count, not a contribution: its sender has no provisional page for it.
+    const refused = await t.database.db.select({ id: contributions.id }).from(contributions).where(eq(contributions.barcode, ean13('780999200002')));
+    expect((await t.app.inject({ url: `/api/contributions/${refused[0]!.id}`, headers: { cookie: cata } })).statusCode).toBe(404);
   });
 
   it('the same shopper cannot send the same code twice while it waits for review', async () => {

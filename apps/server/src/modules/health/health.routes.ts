@@ -6,7 +6,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   database: { ping: () => Promise<boolean>; kind: 'pglite' | 'postgres' };
   /** The catalogue's size and last successful sync, from memory (modules/sync/catalogue-freshness.ts). */
   catalogue: () => HealthResponse['catalogue'];
-}> = async (app, { database, catalogue }) => {
+  /** The upload folder's own line: a full folder is not a full database. */
+  uploads: () => Promise<HealthResponse['uploads']['status']>;
+}> = async (app, { database, catalogue, uploads }) => {
   app.route({
     ...endpointRoute('GET /api/health'),
     handler: async (_request, reply) => {
@@ -18,6 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       const body = {
         status: ok ? ('ok' as const) : ('error' as const),
         database: { status, kind: database.kind, latencyMs },
+        uploads: { status: await uploads() },
         uptimeSeconds: Math.round(process.uptime()),
         catalogue: catalogue(),
       };

@@ -1,14 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+/** Every email address written anywhere in a message (headers or body), lower-cased. */
+const ADDRESS = /[^\s<>"'(),;:@[\]]+@[^\s<>"'(),;:@[\]]+\.[^\s<>"'(),;:@[\]]+/g;
+const addressesIn = (text: string) => (text.match(ADDRESS) ?? []).map((a) => a.toLowerCase());
+
 /**
  * Deletes `.eml` files from the outbox (DATA_DIR/outbox, where mail goes without SMTP_URL): those older than
- * `olderThan`, or those that name `naming` (an email address) anywhere in them. Returns how many went.
- * A missing outbox is an empty one.
+ * `olderThan`, or those with an address anywhere in them for which `naming` holds (an erasure knows its person by
+ * a digest of the email, not the email). Returns how many went. A missing outbox is an empty one.
  */
 export async function purgeOutbox(
   outboxDir: string,
-  which: { olderThan: Date } | { naming: string },
+  which: { olderThan: Date } | { naming: (address: string) => boolean },
 ): Promise<number> {
   const names = await fs.readdir(outboxDir).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return [] as string[];
@@ -20,7 +24,7 @@ export async function purgeOutbox(
     const doomed = async () =>
       'olderThan' in which
         ? (await fs.stat(file)).mtime < which.olderThan
-        : (await fs.readFile(file, 'utf8')).toLowerCase().includes(which.naming.toLowerCase());
+        : addressesIn(await fs.readFile(file, 'utf8')).some(which.naming);
     // A file another purge removed meanwhile is simply gone.
     if (!(await doomed().catch(() => false))) continue;
     await fs.rm(file, { force: true });

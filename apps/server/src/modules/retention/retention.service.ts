@@ -18,18 +18,32 @@ export type RetentionReport = {
   outboxFiles: number;
   /** The shared limiter's rows whose window has passed (digests of addresses and accounts). */
   rateLimits: number;
+  contributions: number;
+  orphanPhotos: number;
+  erasuresFinished: number;
+};
+
+/** The jobs other modules own that run on the same schedule (each an idempotent clean-up). */
+export type RetentionJobs = {
+  /** Refusals past a day, an erased person's rejected or long-pending contributions, with their photos. */
+  purgeContributions: (now: Date) => Promise<number>;
+  /** Photo files no row names (a crash between writing a photo and committing its row), once past their grace. */
+  sweepOrphanPhotos: () => Promise<number>;
+  /** Erasures whose rows committed but whose files a crash kept (outbox mail, photos). */
+  finishErasures: () => Promise<number>;
 };
 
 type Logger = { info: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
 
 /**
  * Keeps each kind of personal data no longer than RETENTION says (Ley 21.719 art. 3 c, proportionality):
- * spent sign-in codes, expired sessions, old contact messages, error reports and history entries, old outbox mail. Every purge
- * is an idempotent delete, so two processes running it at once do no harm.
+ * spent sign-in codes, expired sessions, old contact messages, error reports and history entries, old outbox mail,
+ * contributions past their reason, photo files without a row. Every purge is an idempotent delete, so two processes
+ * running it at once do no harm. It runs at start (main.ts) and hourly.
  */
 export function createRetentionService(
   db: Db,
-  options: { outboxDir: string; log: Logger; limiter: Pick<SharedLimiter, 'purgeExpired'> },
+  options: { outboxDir: string; log: Logger; limiter: Pick<SharedLimiter, 'purgeExpired'>; jobs: RetentionJobs },
 ) {
   const codes = createLoginCodeRepository(db);
   const sessions = createSessionRepository(db);
@@ -39,6 +53,8 @@ export function createRetentionService(
 
   async function runOnce(now = new Date()): Promise<RetentionReport> {
     return {
+      // First: an erasure a crash interrupted is finished before anything else is purged.
+      erasuresFinished: await options.jobs.finishErasures(),
       loginCodes: await codes.purgeDead(now),
       sessions: await sessions.purgeExpired(now),
       contactMessages: await contact.purgeMessagesBefore(new Date(now.getTime() - RETENTION.contactMessageDays * DAY_MS)),
@@ -48,6 +64,9 @@ export function createRetentionService(
         olderThan: new Date(now.getTime() - RETENTION.outboxHours * 3_600_000),
       }),
       rateLimits: await options.limiter.purgeExpired(),
+      contributions: await options.jobs.purgeContributions(now),
+      // After the purge, so the files of what it deleted go at once if a crash kept them.
+      orphanPhotos: await options.jobs.sweepOrphanPhotos(),
     };
   }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '@etiqueta/contracts';
-import { contactMessages, errorReports, historyEntries, loginCodes, products, sessions } from '../../db/schema.ts';
+import { contactMessages, contributions, errorReports, historyEntries, loginCodes, products, sessions } from '../../db/schema.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { outboxDirOf } from '../mail/mailer.ts';
@@ -99,6 +99,16 @@ describe(`retention job: personal data kept no longer than stated (${testDatabas
     expect((await fs.readdir(outbox)).sort()).toEqual(['new.eml', 'notes.txt']);
   });
 
+  it('a refused contribution counts toward the limits for a day, then goes', async () => {
+    await db().insert(contributions).values([
+      { barcode: '', userId, ipHash: 'x', status: 'refused', rejectReason: 'viejo', createdAt: ago(DAY + 60_000) },
+      { barcode: '', userId, ipHash: 'x', status: 'refused', rejectReason: 'reciente', createdAt: ago(DAY - 60_000) },
+    ]);
+    expect((await t.app.services.retention.runOnce(now)).contributions).toBe(1);
+    expect((await db().select().from(contributions)).map((c) => c.rejectReason)).toEqual(['reciente']);
+    await db().delete(contributions);
+  });
+
   it('a second run finds nothing left to purge, and the job is not running in tests unless started', async () => {
     expect(await t.app.services.retention.runOnce(now)).toEqual({
       loginCodes: 0,
@@ -108,6 +118,9 @@ describe(`retention job: personal data kept no longer than stated (${testDatabas
       history: 0,
       outboxFiles: 0,
       rateLimits: 0,
+      contributions: 0,
+      orphanPhotos: 0,
+      erasuresFinished: 0,
     });
     expect(t.app.services.retention.isActive()).toBe(false);
     t.app.services.retention.start();

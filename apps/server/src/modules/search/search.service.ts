@@ -2,10 +2,11 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
+import { BARCODE_CHECK_MESSAGE, hasValidCheckDigit } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { OffLiveLookup } from '../sync/off-live-lookup.ts';
+import type { LookupAsker, OffLiveLookup } from '../sync/off-live-lookup.ts';
 import { barcodeVariants, createSearchIndexBuilder, type SearchIndex } from './search-index.ts';
 import { createSearchRepository } from './search.repository.ts';
 
@@ -279,16 +280,20 @@ export function createSearchService(deps: {
      * The product with this EAN-13, EAN-8 or UPC-A code, in whichever of its forms it was stored. The index
      * answers without a database round-trip; a code it does not know (a product added since the last rebuild)
      * is looked up in the database, and a code the catalogue lacks in Open Food Facts (stored when found there;
-     * a 503 when OFF cannot be asked now).
+     * a 503 when OFF cannot be asked now) once its GS1 check digit holds (a 400 otherwise).
      */
-    async findByBarcode(code: string): Promise<{ id: number; barcode: string }> {
+    async findByBarcode(code: string, asker?: LookupAsker | null): Promise<{ id: number; barcode: string }> {
       const fresh = overlay?.index.findByBarcode(code);
       if (fresh) return { id: fresh.id, barcode: fresh.barcode };
       const indexed = index?.findByBarcode(code);
       // A changed product's old entry may carry a barcode it no longer has: the database knows.
       if (indexed && !overlay?.covers.has(indexed.id)) return { id: indexed.id, barcode: indexed.barcode };
-      const found =
-        (await repository.findIdByBarcodes(barcodeVariants(code))) ?? (await deps.offLookup?.lookup(code)) ?? null;
+      const stored = await repository.findIdByBarcodes(barcodeVariants(code));
+      if (stored) return stored;
+      // A code the catalogue lacks whose GS1 check digit is wrong is a slip, not a product: told at once, and never
+      // spent on Open Food Facts. (Codes already stored answer above whatever their digit: OFF holds some.)
+      if (!hasValidCheckDigit(code)) throw new AppError(400, 'BARCODE_CHECK_DIGIT', BARCODE_CHECK_MESSAGE);
+      const found = (await deps.offLookup?.lookup(code, asker)) ?? null;
       if (!found) throw notFound('Producto no encontrado para este código de barras');
       return found;
     },

@@ -340,11 +340,20 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
     });
 
     it('answers 404 in Spanish for an unknown code', async () => {
-      const res = await lookup('7800000000000');
+      const res = await lookup('7800000000009');
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
         code: 'NOT_FOUND',
         message: 'Producto no encontrado para este código de barras',
+      });
+    });
+
+    it('answers 400 "Revisa los números" for an unknown code whose check digit is wrong', async () => {
+      const res = await lookup('7800000000000');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'BARCODE_CHECK_DIGIT',
+        message: 'Revisa los números: ese código no existe (el último no cuadra con los demás).',
       });
     });
 

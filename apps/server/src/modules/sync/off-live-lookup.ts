@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, RetryLater } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import type { AdditiveMatcher } from '../additives/additive-matcher.service.ts';
-import type { SharedLimiter } from '../limits/limits.service.ts';
+import type { LimitRule, SharedLimiter } from '../limits/limits.service.ts';
 import { mapOffProduct } from './mapper.ts';
 import { normalizeBarcode } from './off-nutrition.ts';
 import { fetchOffProduct, OffUnavailableError } from './off-product-api.ts';
@@ -48,6 +48,28 @@ const FOUND_TTL_MS = 60_000;
 export const OFF_UNAVAILABLE_MESSAGE = 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento';
 
 const offUnavailable = () => new AppError(503, 'OFF_UNAVAILABLE', OFF_UNAVAILABLE_MESSAGE);
+
+/**
+ * One client's share of the OFF budget (issue 33): codes the catalogue lacks that one signed-in account, or one
+ * anonymous network address, may send to Open Food Facts in a minute. Known codes, and codes already asked (found or
+ * remembered missing), cost nothing. A signed-in person is counted by account, never by address: Chilean carriers
+ * put many phones behind one address (CGNAT). README states the shares.
+ */
+export const OFF_LOOKUP_SHARES = {
+  account: { limit: 6, windowMs: 60_000 },
+  address: { limit: 3, windowMs: 60_000 },
+} as const satisfies Record<string, LimitRule>;
+
+/** Who asks, as the shared limiter's key of their share (`account:42`, `address:203.0.113.7`). */
+export type LookupAsker = { key: string; rule: LimitRule };
+
+/** One client spent their share: a 429 with how long to wait (sent as Retry-After). */
+const lookupShareSpent = (retryAfterMs: number) =>
+  new RetryLater(
+    retryAfterMs,
+    'LOOKUP_SHARE_SPENT',
+    'Buscaste muchos códigos nuevos en poco rato. Espera un minuto e inténtalo de nuevo; los productos que ya tenemos siguen disponibles.',
+  );
 
 /**
  * A barcode the catalogue lacks, asked of Open Food Facts once: the product is mapped, classified, scored and
@@ -117,10 +139,20 @@ export function createOffLiveLookup(options: OffLiveLookupOptions) {
   }
 
   return {
-    /** The product for a code the catalogue lacks, fetched and stored now; null when OFF has no such food. */
-    lookup(code: string): Promise<LookupResult | null> {
+    /**
+     * The product for a code the catalogue lacks, fetched and stored now; null when OFF has no such food. `asker`'s
+     * share is spent only when OFF has to be asked (not for a code already asked), and before the common budget,
+     * so a client past its share takes nothing from anyone else.
+     */
+    lookup(code: string, asker?: LookupAsker | null): Promise<LookupResult | null> {
       const key = normalizeBarcode(code);
-      return outcomes.getOrLoad(key, () => fetchAndStore(key));
+      return outcomes.getOrLoad(key, async () => {
+        if (asker) {
+          const share = await limiter.take(`off-share:${asker.key}`, asker.rule);
+          if (!share.allowed) throw lookupShareSpent(share.retryAfterMs);
+        }
+        return fetchAndStore(key);
+      });
     },
   };
 }

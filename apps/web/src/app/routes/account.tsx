@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
 import { AccountScreen } from '@/features/account/components/account-screen';
-import { forgetSession } from '@/features/auth/api/logout';
+import { forgetSession } from '@/lib/query-client';
 import { toast } from '@/lib/toast-store';
 
 /** /cuenta: Mi cuenta. Erasing the account ends the session here too, and the visitor lands on /login. */

@@ -25,7 +25,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import { useAccount } from '../api/get-account';
 import { useUpdateAccountName } from '../api/update-account-name';
 
-const CONTRIBUTION_STATUS = { pending: 'en revisión', approved: 'aprobado', rejected: 'rechazado' } as const;
+const CONTRIBUTION_STATUS = { pending: 'en revisión', approved: 'aprobado', rejected: 'rechazado', refused: 'no recibido' } as const;
 
 const dateTime = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');

@@ -7,7 +7,6 @@ import { apiJson } from '@/lib/api-client';
 export type { AuthStatusResponse as AuthStatus, AuthUser, Role as UserRole } from '@etiqueta/contracts';
 
 
-export const SIGNED_OUT: AuthStatusResponse = { authenticated: false, user: null };
 
 export const getAuthStatus = (signal?: AbortSignal): Promise<AuthStatusResponse> =>
   apiJson(apiPaths.auth.status, { signal });

@@ -33,14 +33,14 @@ export type BarcodeLookupState =
 
 /**
  * What a failed lookup tells the shopper (a fetch that never reached the server is not a failure: the code is
- * queued). 404 is not an error but a product to add (issue 14: no more alert). A 400 or 503 carries the server's
- * Spanish message (503: Open Food Facts did not answer); anything else the spec's 'Error al buscar el producto',
- * never a raw body.
+ * queued). 404 is not an error but a product to add (issue 14: no more alert). A 400, 429 or 503 carries the
+ * server's Spanish message (429: this client's share of Open Food Facts lookups is spent for the minute; 503: Open
+ * Food Facts did not answer); anything else the spec's 'Error al buscar el producto', never a raw body.
  */
 export const barcodeLookupFailure = (code: string, error: unknown): BarcodeLookupState => {
   if (error instanceof ApiError && error.status === 404) return { status: 'not-found', code };
   const serverMessage =
-    error instanceof ApiError && (error.status === 400 || error.status === 503) ? error.serverMessage : null;
+    error instanceof ApiError && [400, 429, 503].includes(error.status) ? error.serverMessage : null;
   return { status: 'error', code, message: serverMessage ?? `${BARCODE_LOOKUP_ERROR_MESSAGE}. ${BARCODE_RETRY_LATER}` };
 };
 

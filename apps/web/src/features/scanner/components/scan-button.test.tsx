@@ -136,6 +136,11 @@ describe('a shopper scans a barcode', () => {
 
   it.each([
     [503, { code: 'OFF_UNAVAILABLE', message: 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento' }, 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento'],
+    [
+      429,
+      { code: 'LOOKUP_SHARE_SPENT', message: 'Buscaste muchos códigos nuevos en poco rato. Espera un minuto e inténtalo de nuevo.' },
+      'Buscaste muchos códigos nuevos en poco rato. Espera un minuto e inténtalo de nuevo.',
+    ],
     [500, { code: 'INTERNAL_ERROR', message: 'Error interno del servidor' }, 'Error al buscar el producto. Intenta de nuevo en un momento.'],
   ])('a failed lookup (%i) says so in Spanish and offers to try again', async (status, body, message) => {
     stubFetch({ '/api/search/barcode/7802800716340': { status, body } });
@@ -143,7 +148,7 @@ describe('a shopper scans a barcode', () => {
     await scanAtOnce();
     const dialog = await screen.findByRole('dialog', { name: 'Escanear código de barras' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-    expect(within(dialog).queryByText(/\{|INTERNAL|OFF_UNAVAILABLE/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/\{|INTERNAL|OFF_UNAVAILABLE|LOOKUP_SHARE_SPENT/)).not.toBeInTheDocument();
     stubFetch({ '/api/search/barcode/7802800716340': { body: { id: 9, barcode: '7802800716340' } } });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Intentar de nuevo' }));
     expect(await screen.findByRole('heading', { name: 'Producto 9' })).toBeInTheDocument();
