@@ -234,7 +234,7 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
     await user.clear(name);
     await user.type(name, 'Avena integral con pasas');
     await user.click(screen.getByRole('button', { name: 'Corregir Marca' }));
-    await user.click(screen.getByRole('button', { name: 'Dejar Marca como lo teníamos' }));
+    await user.click(screen.getByRole('button', { name: 'Dejar como estaba: Marca' }));
     expect(screen.queryByRole('textbox', { name: 'Marca' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Enviar para revisión' }));

@@ -289,7 +289,7 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
                           {proposed.has(field) ? 'Tu foto dice otra cosa: proponemos este cambio. ' : ''}
                           Teníamos: <span className="font-medium">{known.values[field]}</span>. Lo revisamos antes de cambiarlo.
                         </p>
-                        <Button variant="ghost" size="sm" onClick={() => keep(field)} aria-label={`Dejar ${FIELD_LABELS[field]} como lo teníamos`}>
+                        <Button variant="ghost" size="sm" onClick={() => keep(field)} aria-label={`Dejar como estaba: ${FIELD_LABELS[field]}`}>
                           <Undo2 aria-hidden="true" className="size-4" />
                           Dejar como estaba
                         </Button>

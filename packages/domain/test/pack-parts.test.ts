@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { missingPackParts, type PackPartsInput } from './pack-parts.ts';
+import { missingPackParts, type PackPartsInput } from '../src/pack-parts.ts';
 
 const complete: PackPartsInput = {
   hasFront: true,
