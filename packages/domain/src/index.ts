@@ -164,6 +164,7 @@ export {
   type ScoreInputId,
   toNutriscoreInput,
 } from './analyse-product.ts';
+export { missingPackParts, PACK_PARTS, type PackPart, type PackPartsInput } from './pack-parts.ts';
 
 export {
   BARCODE_CHECK_MESSAGE,

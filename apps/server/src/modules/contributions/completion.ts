@@ -3,7 +3,8 @@
  * product an admin's approval writes are the same merge, so the score a shopper is shown while we review is the
  * score everyone sees once it is approved (unless the admin corrects a value).
  */
-import { contributionNutrientFields, normalizeImages } from '@etiqueta/contracts';
+import { contributionNutrientFields, normalizeImages, type ContributionForm } from '@etiqueta/contracts';
+import { missingPackParts, type NutriscoreCategory, type PackPart } from '@etiqueta/domain';
 import type { CompletedFields } from '../../db/schema.ts';
 import type { ProductRow } from '../products/product.repository.ts';
 import { photoUrl, type ContributionPhotoRow } from './contribution.repository.ts';
@@ -112,4 +113,34 @@ export function withContribution(
     complete('images', { primary: url, thumbnail: url, gallery: [...new Set(gallery)] });
   }
   return { row, changed };
+}
+
+/** What a product lacks, as parts of its pack (the domain's rule, the one the completion form asks by). */
+export const missingParts = (row: ProductRow): PackPart[] =>
+  missingPackParts({
+    ...row,
+    nutriscoreCategory: row.nutriscoreCategory as NutriscoreCategory,
+    hasFront: normalizeImages(row.images).primary !== null,
+  });
+
+export const PART_NAMES: Record<PackPart, string> = {
+  front: 'el frente del envase',
+  ingredients: 'la lista de ingredientes',
+  nutrition: 'la tabla nutricional',
+};
+
+/**
+ * A completion as a proposal: the fields (and the column) that differ from what the product has now; a value the
+ * same as the catalogue's is not sent again, so the review shows and the approval merges only what changes.
+ */
+export function onlyChanges(form: ContributionForm, current: ProductRow): ContributionForm {
+  const out: ContributionForm = { ...form };
+  for (const field of SENT_FIELDS) {
+    const value = form[field];
+    if (value === undefined) continue;
+    const now = current[field];
+    if (typeof value === 'string' ? value.trim() === (now ?? '') : value === now) delete out[field];
+  }
+  if (form.per !== undefined && (form.per === '100 mL') === current.isLiquid) delete out.per;
+  return out;
 }

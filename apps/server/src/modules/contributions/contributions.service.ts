@@ -23,7 +23,7 @@ import { computeProductFields } from '../products/product-analysis.ts';
 import type { ProductDetails } from '../products/product-detail.ts';
 import type { ProductRepository, ProductRow } from '../products/product.repository.ts';
 import { barcodeVariants } from '../search/search-index.ts';
-import { blankProduct, SENT_FIELDS, withContribution, type SentValues } from './completion.ts';
+import { blankProduct, missingParts, onlyChanges, PART_NAMES, SENT_FIELDS, withContribution, type SentValues } from './completion.ts';
 import type { ContributionPhotoRow, ContributionRepository, ContributionRow } from './contribution.repository.ts';
 import { reencodePhoto, type PhotoStore, type ReencodedPhoto, type StoredPhoto } from './photo-store.ts';
 
@@ -116,6 +116,20 @@ export function createContributionsService({ repo, products, details, catalogue,
           { field: 'photoNutrition', message: 'Obligatoria' },
         ]);
       }
+      // Completing: only what differs from the catalogue is a proposal (the form starts from its values); a
+      // completion must bring a photo of a part the product lacks, or change something.
+      const current = existing ? await products.findRowById(existing.id) : null;
+      const proposal = current ? onlyChanges(form, current) : form;
+      if (current) {
+        const lacking = missingParts(current);
+        const changes = SENT_FIELDS.some((f) => proposal[f] !== undefined) || proposal.per !== undefined;
+        if (!changes && !lacking.some((part) => sent[part])) {
+          throw badRequest(
+            `Ya tenemos eso de este producto. ${lacking.length > 0 ? `Envía la foto de lo que falta: ${lacking.map((p) => PART_NAMES[p]).join(', ')}.` : 'Si ves un dato que no coincide con el envase, corrígelo antes de enviar.'}`,
+            [{ field: `photo${lacking[0] === 'front' ? 'Front' : lacking[0] === 'ingredients' ? 'Ingredients' : 'Nutrition'}`, message: 'Obligatoria' }],
+          );
+        }
+      }
       assertPossibleLabel((f) => (typeof form[f] === 'number' ? form[f] : null));
       // Re-encode every photo before storing any: one unreadable photo refuses the whole contribution.
       const encoded: (ReencodedPhoto & { kind: ContributionPhotoKind })[] = [];
@@ -135,7 +149,7 @@ export function createContributionsService({ repo, products, details, catalogue,
           if (await repo.hasPending(tx, userId, form.barcode)) {
             throw conflict('CONTRIBUTION_PENDING', 'Ya nos enviaste este producto y lo estamos revisando. ¡Gracias!');
           }
-          const fields = Object.fromEntries(SENT_FIELDS.map((f) => [f, form[f] ?? null]));
+          const fields = Object.fromEntries(SENT_FIELDS.map((f) => [f, proposal[f] ?? null]));
           return repo.insert(
             tx,
             {
@@ -144,7 +158,7 @@ export function createContributionsService({ repo, products, details, catalogue,
               ipHash,
               status: 'pending',
               ...fields,
-              isLiquid: form.per ? form.per === '100 mL' : null,
+              isLiquid: proposal.per ? proposal.per === '100 mL' : null,
               readings,
               productId: existing?.id ?? null,
             },

@@ -51,6 +51,8 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
   let existingCode: string;
   /** A product we have without its sugars: "Sin puntaje" until someone completes it. */
   const LACKING_CODE = ean13('780000000002');
+  /** A product with its front photo and its list, but no sugars: only its table is missing. */
+  const TABLE_CODE = ean13('780000000003');
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-contrib-'));
@@ -71,7 +73,12 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     const seeded = await seedCatalogue(t.app, [
       { barcode: ean13('780000000001'), name: 'Leche Entera' },
       { barcode: LACKING_CODE, name: 'Yogur Natural', totalSugarsG100: null },
+      { barcode: TABLE_CODE, name: 'Avena Tradicional', totalSugarsG100: null },
     ]);
+    await t.database.db
+      .update(products)
+      .set({ images: { primary: 'https://images.openfoodfacts.org/avena.jpg', thumbnail: 'https://images.openfoodfacts.org/avena.jpg', gallery: [] } })
+      .where(eq(products.barcode, TABLE_CODE));
     existingCode = seeded.products[0]!.barcode;
     admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
     shopper = await signedInAs(t.app, t.database.db, 'ana@example.cl', 'user');
@@ -258,6 +265,56 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     expect((await get(`/api/contributions/${id}`, shopper)).json()).toMatchObject({ status: 'approved', productId, provisional: null });
   });
 
+  it('completing from the catalogue: values it already has are not proposals; a completion brings a missing part or a change', async () => {
+    const { id: productId } = (await get(`/api/search/barcode/${TABLE_CODE}`)).json<{ id: number }>();
+    // A front photo for a product that has one, changing nothing: refused, saying what is missing.
+    const nothing = await send(other, { barcode: TABLE_CODE, name: 'Avena Tradicional', proteinG100: '3' }, [
+      { field: 'photoFront', data: await jpegWithGps() },
+    ]);
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe('Ya tenemos eso de este producto. Envía la foto de lo que falta: la tabla nutricional.');
+
+    // The form started from the catalogue's values: those sent back unchanged are dropped; the missing value and
+    // the shopper's correction are the proposal.
+    const res = await send(
+      other,
+      {
+        barcode: TABLE_CODE,
+        name: 'Avena Tradicional',
+        brand: 'Marca',
+        ingredients: 'leche entera, azúcar',
+        energyKcal100: '120',
+        proteinG100: '3,5',
+        totalSugarsG100: '4',
+        sodiumMg100: '50',
+        per: '100 g',
+      },
+      [{ field: 'photoNutrition', data: await jpegWithGps('#ffffff') }],
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    const pending = (await list()).find((c) => c.id === id)!;
+    expect(pending).toMatchObject({
+      name: null,
+      brand: null,
+      ingredients: null,
+      energyKcal100: null,
+      sodiumMg100: null,
+      isLiquid: null,
+      totalSugarsG100: 4,
+      proteinG100: 3.5,
+      current: { name: 'Avena Tradicional', proteinG100: 3, totalSugarsG100: null },
+    });
+
+    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/contributions/${id}/approve`, headers: { cookie: admin }, payload: {} });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = (await get(`/api/products/${productId}`, other)).json<Product>();
+    expect(after).toMatchObject({ name: 'Avena Tradicional', totalSugarsG100: 4, proteinG100: 3.5, energyKcal100: 120, isLiquid: false });
+    expect(after.images).toMatchObject({ primary: 'https://images.openfoodfacts.org/avena.jpg' });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, productId));
+    expect(Object.keys(row!.completedFields).sort()).toEqual(['proteinG100', 'totalSugarsG100']);
+  });
+
   it('an admin rejects with a reason; the photos stay hidden from shoppers', async () => {
     const code = ean13('780999000002');
     expect((await send(shopper, { barcode: code }, [{ field: 'photoFront', data: await jpegWithGps('#27ae60') }])).statusCode).toBe(201);
@@ -391,7 +448,8 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     expect(decoded).toMatchObject({ format: 'jpeg', width: photo.width, height: photo.height });
     expect(hasGpsPointer(decoded.exif)).toBe(false);
 
-    // Completing a product we have is theirs too: listed with what they sent (a drink, per 100 mL) and its photo.
+    // Completing a product we have is theirs too: listed with what they sent and its photo. (Whether "per 100 mL" is
+    // stored depends on what the catalogue already says: a value equal to the product's is not a change.)
     const completed = await send(cookie, { barcode: LACKING_CODE, totalSugarsG100: '5', per: '100 mL' }, [
       { field: 'photoNutrition', data: await png(), type: 'image/png' },
     ]);
@@ -401,7 +459,6 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     expect(again[1]).toMatchObject({
       status: 'pending',
       name: null,
-      isLiquid: true,
       nutrients: expect.objectContaining({ totalSugarsG100: 5 }),
       photos: [expect.objectContaining({ kind: 'nutrition', jpegBase64: expect.stringMatching(/^\/9j\//) })],
     });

@@ -155,6 +155,101 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
     });
   });
 
+  it('completing a product we have: starts from what we know, asks only for its table, a value read otherwise is a proposal', async () => {
+    const known = productFixture({
+      images: { primary: 'https://images.openfoodfacts.org/avena.jpg', thumbnail: 'https://images.openfoodfacts.org/avena.jpg', gallery: [] },
+      name: 'Avena integral orgánica',
+      brand: 'Campo Sur',
+      ingredients: 'Avena integral, pasas, manzana deshidratada',
+      healthScore: null,
+      energyKcal100: 150,
+      totalFatG100: 2,
+      saturatedFatG100: 0.4,
+      carbohydratesG100: 60,
+      fiberG100: 9.5,
+      proteinG100: 12,
+      totalSugarsG100: null,
+      sodiumMg100: null,
+      isLiquid: false,
+    });
+    const nutrient = (value: number | null, check = false) => ({ value, check, box: value === null ? null : [10, 20, 300, 30], text: 'fila' });
+    const reading = {
+      part: 'nutrition',
+      ingredients: null,
+      ingredientsBox: null,
+      per: '100 g',
+      portionG: 30,
+      nutrients: {
+        energyKcal100: nutrient(150),
+        totalFatG100: nutrient(20, true),
+        saturatedFatG100: nutrient(0.4),
+        carbohydratesG100: nutrient(60),
+        totalSugarsG100: nutrient(6.2),
+        fiberG100: nutrient(9.5),
+        proteinG100: nutrient(13),
+        sodiumMg100: nutrient(45),
+      },
+      millis: 900,
+    };
+    const fetch = stubFetch({
+      '/api/auth/status': { body: signedIn },
+      [`/api/products/${known.id}`]: { body: known },
+      '/api/contributions/read-label': { body: reading },
+      '/api/contributions': { status: 201, body: { id: 3, status: 'pending', message: '¡Gracias!' } },
+      '/api/contributions/3': { body: sent(3) },
+    });
+    const user = userEvent.setup();
+    renderApp(`/contribute/${known.barcode}?completar=1&producto=${known.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Completar este producto' }, lazy);
+    // What we have is shown, not asked: the name, the brand, the list, the values on record.
+    const summary = screen.getByRole('region', { name: 'Lo que ya sabemos' });
+    expect(summary).toHaveTextContent('Ya tenemos la foto del frente y la lista de ingredientes.');
+    expect(summary).toHaveTextContent('Avena integral orgánica');
+    expect(summary).toHaveTextContent('Avena integral, pasas, manzana deshidratada');
+    expect(within(summary).getByText('Energía (kcal)').nextSibling).toHaveTextContent('150');
+    // Only the table is missing: one photo asked, and only the values we lack.
+    expect(screen.queryByLabelText(/Frente del envase/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Lista de ingredientes/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Ingredientes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Energía (kcal)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Sodio (mg)' })).toHaveValue('');
+
+    await user.upload(screen.getByLabelText(/Tabla nutricional/), jpeg());
+    expect(await screen.findByText('Leímos la etiqueta: revisa los datos más abajo.')).toBeInTheDocument();
+    // What was missing fills itself.
+    expect(screen.getByRole('textbox', { name: 'Azúcares totales (g)' })).toHaveValue('6,2');
+    expect(screen.getByRole('textbox', { name: 'Sodio (mg)' })).toHaveValue('45');
+    // A value we have, read otherwise, is not overwritten in silence: it is a proposed change beside ours.
+    const protein = screen.getByRole('textbox', { name: 'Proteínas (g)' });
+    expect(protein).toHaveValue('13');
+    expect(protein.closest('li')).toHaveTextContent('Tu foto dice otra cosa: proponemos este cambio. Teníamos: 12.');
+    // Read the same, or doubted by the reader: ours stays, nothing to review.
+    expect(screen.queryByRole('textbox', { name: 'Energía (kcal)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Grasas totales (g)' })).not.toBeInTheDocument();
+
+    // The shopper may correct a value we have, and change their mind.
+    await user.click(screen.getByRole('button', { name: 'Corregir Nombre del producto' }));
+    const name = screen.getByRole('textbox', { name: 'Nombre del producto' });
+    expect(name).toHaveValue('Avena integral orgánica');
+    await user.clear(name);
+    await user.type(name, 'Avena integral con pasas');
+    await user.click(screen.getByRole('button', { name: 'Corregir Marca' }));
+    await user.click(screen.getByRole('button', { name: 'Dejar como estaba: Marca' }));
+    expect(screen.queryByRole('textbox', { name: 'Marca' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar para revisión' }));
+    expect(await screen.findByTestId('provisional-notice', {}, lazy)).toHaveTextContent('Provisional: en revisión');
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/contributions')!;
+    const body = init!.body as FormData;
+    // Only what was missing and what the shopper (or the label) proposes to change.
+    expect([...body.keys()].filter((k) => k !== 'readings').sort()).toEqual(
+      ['barcode', 'name', 'per', 'photoNutrition', 'proteinG100', 'sodiumMg100', 'totalSugarsG100'],
+    );
+    expect(body.get('name')).toBe('Avena integral con pasas');
+    expect(body.get('proteinG100')).toBe('13');
+    expect(JSON.parse(body.get('readings') as string)).toMatchObject({ proteinG100: { value: 13 }, energyKcal100: { value: 150 } });
+  });
+
   it("shows the server's Spanish reason when it refuses, and keeps the photos", async () => {
     stubFetch({
       '/api/auth/status': { body: signedIn },

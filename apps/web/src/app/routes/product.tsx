@@ -21,7 +21,7 @@ export const ProductRoute = () => {
       productId={id}
       renderReportAction={(product) => (
         <div className="flex flex-wrap gap-2">
-          {needsCompletion(product) ? <CompleteProductLink barcode={product.barcode} /> : null}
+          {needsCompletion(product) ? <CompleteProductLink barcode={product.barcode} productId={product.id} /> : null}
           <ErrorReportDialog productId={product.id} productName={product.name} />
         </div>
       )}

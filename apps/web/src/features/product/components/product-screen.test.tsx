@@ -205,7 +205,7 @@ describe('the product page', () => {
     // The way to complete it from the pack: the contribution form, completing this code.
     expect(within(notice).getByRole('link', { name: 'Completar este producto' })).toHaveAttribute(
       'href',
-      `/contribute/${productFixture().barcode}?completar=1`,
+      `/contribute/${productFixture().barcode}?completar=1&producto=${productFixture().id}`,
     );
     // What we know is still there: seals from the values present, additives, NOVA.
     expect(screen.getByRole('list', { name: 'Sellos de advertencia' })).toBeInTheDocument();
