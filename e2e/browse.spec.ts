@@ -131,7 +131,7 @@ test('a shopper opens a category page and a highlighted product in a listing', a
 test('a shopper reads the results of a search, and an empty one', async ({ page }, testInfo) => {
   await page.goto('/search?q=galletas');
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados para "galletas"' })).toBeVisible();
-  await expect(page.getByText(/^\d+ productos encontrados$/)).toBeVisible();
+  await expect(page.getByText(/^\d{1,3}(\.\d{3})* productos encontrados$/)).toBeVisible();
   const results = page.getByRole('list').filter({ has: page.locator('[data-product-id]') });
   await expect(results.getByRole('link').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
