@@ -75,8 +75,10 @@ test('a shopper reaches the last product of a listing of more than 300 products,
 
   await page.goto(`/category/${big.slug}/products`);
   const products = page.getByRole('region', { name: 'Productos' });
-  await expect(products.getByText(`${big.productCount} productos`, { exact: true })).toBeVisible();
-  await expect(products.getByText(`Mostrando 60 de ${big.productCount}`)).toBeVisible();
+  // Counts written the Chilean way (1.235).
+  const count = big.productCount.toLocaleString('es-CL');
+  await expect(products.getByText(`${count} productos`, { exact: true })).toBeVisible();
+  await expect(products.getByText(`Mostrando 60 de ${count}`)).toBeVisible();
   // Every card has its score, in every category.
   await expect(products.getByRole('link').first().getByTestId('score-badge')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -12,6 +12,7 @@ import { useQuickFilters } from '../hooks/use-quick-filters';
 import { useSub2categorySelection } from '../hooks/use-sub2category-selection';
 import { QuickFilters } from './quick-filters';
 import { Sub2categoryChips, Sub2categoryChipsSkeleton } from './sub2category-chips';
+import { formatCount, productCount } from '@/lib/format';
 
 export const NO_PRODUCTS_TEXT = 'No se encontraron productos';
 export const productsErrorText = (message: string) => `Error cargando productos: ${message}`;
@@ -52,8 +53,6 @@ const BetterThanChip = ({ filter }: { filter: BetterThanFilter }) => (
     </button>
   </div>
 );
-
-const countText = (count: number) => (count === 1 ? '1 producto' : `${count} productos`);
 
 const SORT_LABELS: Record<ListingSort, string> = { score: 'Mejor puntaje', name: 'Nombre (A–Z)' };
 
@@ -152,7 +151,7 @@ export const ProductListing = ({
           <>
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-stone-600" aria-live="polite">
-                {total === 0 ? '' : countText(total)}
+                {total === 0 ? '' : productCount(total)}
               </p>
               <div className="flex items-center gap-2 text-sm">
                 <label htmlFor={sortId} className="text-stone-700">
@@ -188,7 +187,7 @@ export const ProductListing = ({
             {productsQuery.hasNextPage || productsQuery.isFetchNextPageError ? (
               <div className="mt-6 flex flex-col items-center gap-2 text-center">
                 <p className="text-sm text-stone-600">
-                  Mostrando {products.length} de {total}
+                  Mostrando {formatCount(products.length)} de {formatCount(total)}
                 </p>
                 {productsQuery.isFetchNextPageError ? (
                   <p role="alert" className="text-sm text-red-800">
