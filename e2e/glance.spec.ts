@@ -173,6 +173,20 @@ test('the search box stays on the results page, and a joined word finds the prod
   await screenshot(page, testInfo, 'glance-4-busqueda');
 });
 
+test('an ingredient list with a long unbroken word wraps inside the screen instead of widening the page', async ({
+  page,
+}) => {
+  await signInAsBeta(page.request);
+  // A real label from the shared catalogue whose list holds a 66-letter word with no space or comma.
+  const found = await page.request.get(apiPaths.search.barcode('8411500110113'));
+  expect(found.status()).toBe(200);
+  const { id } = (await found.json()) as { id: number };
+  await page.goto(`/product/${id}`);
+  await page.getByRole('button', { name: 'Ver ingredientes' }).click();
+  await expect(page.getByTestId('ingredient-list')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
 test('a dialog opens centred and gives focus back to what opened it', async ({ page }) => {
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Términos y condiciones' });
