@@ -5,10 +5,13 @@ import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
 import { BARCODE_CHECK_MESSAGE, hasValidCheckDigit } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { LookupAsker, OffLiveLookup } from '../sync/off-live-lookup.ts';
 import { barcodeVariants, createSearchIndexBuilder, type SearchIndex } from './search-index.ts';
 import { createSearchRepository } from './search.repository.ts';
+
+/** Spec §7's 404 for a barcode nobody has. */
+const BARCODE_NOT_FOUND_MESSAGE = 'Producto no encontrado para este código de barras';
 
 export type SearchServiceOptions = {
   /** Changes often come in bursts (a sync batch, an additive re-score): wait this long, then rebuild once. */
@@ -294,7 +297,8 @@ export function createSearchService(deps: {
       // spent on Open Food Facts. (Codes already stored answer above whatever their digit: OFF holds some.)
       if (!hasValidCheckDigit(code)) throw new AppError(400, 'BARCODE_CHECK_DIGIT', BARCODE_CHECK_MESSAGE);
       const found = (await deps.offLookup?.lookup(code, asker)) ?? null;
-      if (!found) throw notFound('Producto no encontrado para este código de barras');
+      // NOT_IN_CATALOGUE when Open Food Facts was not asked (live lookups off): the app must not say OFF lacks it.
+      if (!found) throw new AppError(404, deps.offLookup ? 'NOT_FOUND' : 'NOT_IN_CATALOGUE', BARCODE_NOT_FOUND_MESSAGE);
       return found;
     },
   };

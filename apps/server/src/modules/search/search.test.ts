@@ -339,11 +339,11 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
       expect(res.json()).toEqual({ id: row!.id, barcode: '7809999999994' });
     });
 
-    it('answers 404 in Spanish for an unknown code', async () => {
+    it('answers 404 in Spanish for an unknown code, saying Open Food Facts was not asked (live lookups are off here)', async () => {
       const res = await lookup('7800000000009');
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
-        code: 'NOT_FOUND',
+        code: 'NOT_IN_CATALOGUE',
         message: 'Producto no encontrado para este código de barras',
       });
     });

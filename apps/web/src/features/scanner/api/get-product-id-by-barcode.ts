@@ -12,7 +12,8 @@ export const BARCODE_RETRY_LATER = 'Intenta de nuevo en un momento.';
 
 /**
  * GET /api/search/barcode/{code} → the product's id (spec §7). For a code we lack, the server asks Open Food
- * Facts in the same request (it may take a few seconds); 404 means nobody has it, not even Open Food Facts.
+ * Facts in the same request (it may take a few seconds); 404 means nobody has it: not even Open Food Facts, or
+ * (code NOT_IN_CATALOGUE) not this catalogue, Open Food Facts not asked (live lookups off on this server).
  */
 export const getProductIdByBarcode = async (code: string, signal?: AbortSignal): Promise<number> =>
   (await apiJson(apiPaths.search.barcode(code), { signal })).id;
@@ -26,7 +27,8 @@ export const productIdByBarcodeQueryOptions = (code: string) =>
 export type BarcodeLookupState =
   | { status: 'idle' }
   | { status: 'pending'; code: string }
-  | { status: 'not-found'; code: string }
+  /** `askedOpenFoodFacts`: whether the server asked OFF, so the dialog never says OFF lacks a code nobody asked it for. */
+  | { status: 'not-found'; code: string; askedOpenFoodFacts: boolean }
   /** Offline, and not a product this phone keeps: the code waits for the connection (pending-scans.ts). */
   | { status: 'queued'; code: string }
   | { status: 'error'; code: string; message: string };
@@ -38,10 +40,16 @@ export type BarcodeLookupState =
  * Food Facts did not answer); anything else the spec's 'Error al buscar el producto', never a raw body.
  */
 export const barcodeLookupFailure = (code: string, error: unknown): BarcodeLookupState => {
-  if (error instanceof ApiError && error.status === 404) return { status: 'not-found', code };
+  if (error instanceof ApiError && error.status === 404) {
+    return { status: 'not-found', code, askedOpenFoodFacts: error.code !== 'NOT_IN_CATALOGUE' };
+  }
   const serverMessage =
     error instanceof ApiError && [400, 429, 503].includes(error.status) ? error.serverMessage : null;
-  return { status: 'error', code, message: serverMessage ?? `${BARCODE_LOOKUP_ERROR_MESSAGE}. ${BARCODE_RETRY_LATER}` };
+  return {
+    status: 'error',
+    code,
+    message: serverMessage ?? `${BARCODE_LOOKUP_ERROR_MESSAGE}. ${BARCODE_RETRY_LATER}`,
+  };
 };
 
 /**

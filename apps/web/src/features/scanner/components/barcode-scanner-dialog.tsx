@@ -23,7 +23,6 @@ export const SCAN_ANOTHER_TEXT = 'Escanear otro código';
 export const TYPED_CODE_LABEL = '¿No puedes escanear? Escribe el código';
 export const QUEUED_TITLE = 'Sin conexión: guardamos el código';
 
-
 export type BarcodeScannerDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -85,7 +84,10 @@ const ScannerFlow = ({ onClose }: { onClose: () => void }) => {
       return <ScanPanel onCode={(code) => void lookup(code)} />;
     case 'pending':
       return (
-        <Panel tone="neutral" icon={<LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand-700" />}>
+        <Panel
+          tone="neutral"
+          icon={<LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand-700" />}
+        >
           <Dialog.Description role="status" className="text-lg font-semibold text-stone-900">
             {LOOKING_UP_TEXT}
           </Dialog.Description>
@@ -99,10 +101,17 @@ const ScannerFlow = ({ onClose }: { onClose: () => void }) => {
         <Panel tone="warning" icon={<SearchX aria-hidden="true" className="size-8 text-amber-800" />}>
           <h3 className="text-lg font-bold text-stone-900">{NOT_FOUND_TITLE}</h3>
           <Dialog.Description className="text-stone-800">
-            El código <span className="font-mono tabular-nums">{state.code}</span> no está en Etiqueta Clara ni en Open
-            Food Facts. ¿Lo tienes a mano? Envíanos unas fotos del envase y lo agregamos.
+            El código <span className="font-mono tabular-nums">{state.code}</span>{' '}
+            {state.askedOpenFoodFacts
+              ? 'no está en Etiqueta Clara ni en Open Food Facts.'
+              : 'no está en Etiqueta Clara.'}{' '}
+            ¿Lo tienes a mano? Envíanos unas fotos del envase y lo agregamos.
           </Dialog.Description>
-          <Link to={contributeAddress(state.code)} onClick={onClose} className={buttonClassName({ className: 'w-full' })}>
+          <Link
+            to={contributeAddress(state.code)}
+            onClick={onClose}
+            className={buttonClassName({ className: 'w-full' })}
+          >
             <Camera aria-hidden="true" className="size-5" />
             {ADD_PRODUCT_TEXT}
           </Link>
@@ -117,8 +126,8 @@ const ScannerFlow = ({ onClose }: { onClose: () => void }) => {
         <Panel tone="warning" icon={<CloudOff aria-hidden="true" className="size-8 text-amber-800" />}>
           <h3 className="text-lg font-bold text-stone-900">{QUEUED_TITLE}</h3>
           <Dialog.Description className="text-stone-800">
-            El código <span className="font-mono tabular-nums">{state.code}</span> no está guardado en este teléfono.
-            Lo buscaremos cuando vuelva la conexión y te avisaremos qué encontramos.
+            El código <span className="font-mono tabular-nums">{state.code}</span> no está guardado en este
+            teléfono. Lo buscaremos cuando vuelva la conexión y te avisaremos qué encontramos.
           </Dialog.Description>
           <Button className="w-full" onClick={reset}>
             <ScanBarcode aria-hidden="true" className="size-5" />
@@ -152,7 +161,15 @@ const tones = {
 } as const;
 
 /** One step of the flow. It takes the focus when it appears, so keyboard and screen-reader users follow along. */
-const Panel = ({ tone, icon, children }: { tone: keyof typeof tones; icon: ReactNode; children: ReactNode }) => {
+const Panel = ({
+  tone,
+  icon,
+  children,
+}: {
+  tone: keyof typeof tones;
+  icon: ReactNode;
+  children: ReactNode;
+}) => {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -180,7 +197,14 @@ const ScanPanel = ({ onCode }: { onCode: (code: string) => void }) => {
         className={`relative w-full overflow-hidden rounded-xl bg-stone-900 ${failed ? 'hidden' : 'aspect-[4/3]'}`}
         data-scanner-status={state.status}
       >
-        <video ref={videoRef} muted playsInline autoPlay aria-label="Vista de la cámara" className="size-full object-cover" />
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          autoPlay
+          aria-label="Vista de la cámara"
+          className="size-full object-cover"
+        />
         {state.status === 'scanning' ? (
           <div
             aria-hidden="true"
@@ -189,7 +213,10 @@ const ScanPanel = ({ onCode }: { onCode: (code: string) => void }) => {
           />
         ) : null}
         {starting ? (
-          <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-stone-900/80 text-white">
+          <div
+            role="status"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-stone-900/80 text-white"
+          >
             <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
             <p className="font-medium">{STARTING_CAMERA_TEXT}</p>
           </div>

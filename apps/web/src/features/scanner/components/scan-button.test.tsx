@@ -142,6 +142,19 @@ describe('a shopper scans a barcode', () => {
   });
 
   it.each([
+    ['NOT_FOUND', 'El código 7802800716340 no está en Etiqueta Clara ni en Open Food Facts.'],
+    // Live lookups off on this server: Open Food Facts was not asked, so the dialog does not speak for it.
+    ['NOT_IN_CATALOGUE', 'El código 7802800716340 no está en Etiqueta Clara. ¿Lo tienes a mano?'],
+  ])('an unknown code (%s) says where it was looked for, and nowhere else', async (code, sentence) => {
+    stubFetch({ '/api/search/barcode/7802800716340': { status: 404, body: { code, message: 'x' } } });
+    detect.mockResolvedValue([{ rawValue: '7802800716340' }]);
+    await scanAtOnce();
+    const dialog = await screen.findByRole('dialog', { name: 'Escanear código de barras' });
+    await within(dialog).findByRole('heading', { name: 'No encontramos este producto' });
+    expect(dialog).toHaveTextContent(sentence);
+  });
+
+  it.each([
     [503, { code: 'OFF_UNAVAILABLE', message: 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento' }, 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento'],
     [
       429,
