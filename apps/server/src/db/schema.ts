@@ -202,7 +202,8 @@ export const sessions = pgTable(
 
 /**
  * One-time sign-in codes sent by email: only a hash is stored, each is good for 10 minutes, one use and
- * 5 tries (modules/auth/login-codes.ts). Sending a new code replaces the user's previous one.
+ * 5 tries (modules/auth/login-code.repository.ts). One row per person (unique): a new code takes the row's place
+ * only once the previous one is dead, in one statement, so two requests at once send the same code.
  */
 export const loginCodes = pgTable(
   'login_codes',
@@ -222,7 +223,7 @@ export const loginCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_codes_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('login_codes_user_idx').on(t.userId)],
 );
 
 export const signups = pgTable('signups', {

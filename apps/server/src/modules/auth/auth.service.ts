@@ -113,8 +113,20 @@ export function createAuthService(
     const live = await codes.live(user.id);
     let code = live ? seal.open(live.codeSealed) : null;
     if (code === null) {
-      code = newCode();
-      await codes.replace(user.id, await hashPassword(code), seal.seal(code), new Date(Date.now() + LOGIN_CODE_TTL_MS));
+      const fresh = newCode();
+      const store = async (replaceLive: boolean) =>
+        codes.issue(user.id, await hashPassword(fresh), seal.seal(fresh), new Date(Date.now() + LOGIN_CODE_TTL_MS), { replaceLive });
+      // Only a dead code, or a live one this process cannot open, gives way. Of two first requests at once, one
+      // stores its code and the other finds that one live and sends it again: the code in the inbox keeps working.
+      if (await store(live !== null)) {
+        code = fresh;
+      } else {
+        code = seal.open((await codes.live(user.id))?.codeSealed ?? null);
+        if (code === null) {
+          await store(true);
+          code = fresh;
+        }
+      }
       await codes.purgeDead();
     }
     try {

@@ -59,6 +59,21 @@ describe(`sessions (${testDatabaseKind})`, () => {
     expect((await t.database.db.select().from(loginCodes)).filter((r) => r.consumedAt === null)).toHaveLength(1);
   });
 
+  it('two first requests at once send the same code, and that code signs in (no request replaces the other)', async () => {
+    for (const round of [1, 2, 3]) {
+      const email = `a-la-vez-${round}@example.cl`;
+      await createUser(t.database.db, email, 'user');
+      const before = (await testMailbox()).messages.length;
+      const answers = await Promise.all([login({ email }), login({ email }), login({ email })]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      const box = await testMailbox();
+      const sent = box.messages.slice(before).filter((m) => m.to.includes(email)).map((m) => loginCodeIn(m.raw));
+      expect(sent).toHaveLength(3);
+      expect(new Set(sent).size).toBe(1);
+      expect((await login({ email, code: sent[0] })).statusCode).toBe(200);
+    }
+  });
+
   it('a wrong code says how many tries are left; after 5 even the right code is refused', async () => {
     const code = await askCode('beta@example.cl');
     const wrong = code === '000000' ? '111111' : '000000';
