@@ -4,6 +4,7 @@ import { roleSchema } from './auth.ts';
 import { emailField, requiredText } from './common.ts';
 import { contributionNutrientFields, contributionPhoto } from './contributions.ts';
 import { HISTORY } from './history.ts';
+import { AGE_BANDS } from './signup.ts';
 
 /**
  * How long each kind of personal data is kept (Ley 21.719, art. 3 c: no longer than its purpose needs). The
@@ -25,6 +26,8 @@ export const RETENTION = {
   erasedContributionDays: 90,
   /** Request logs (stdout), with IP addresses truncated and emails masked: what the host may keep. */
   requestLogDays: 30,
+  /** A beta sign-up whose email is not proven with the sign-in code within this long is deleted (issue 33). */
+  pendingSignupHours: 24,
   /** How often the retention job runs. */
   jobIntervalMinutes: 60,
 } as const;
@@ -122,7 +125,9 @@ export const accountData = z.object({
   signups: z.array(
     z.object({
       email: z.string(),
-      kind: z.enum(['beta', 'waitlist']),
+      kind: z.enum(['pending', 'beta', 'waitlist']),
+      /** Ley 21.719: 16 or more, or under 16 with a representative's consent, as declared at sign-up (null before it was asked). */
+      ageBand: z.enum(AGE_BANDS).nullable(),
       firstName: z.string(),
       lastName: z.string(),
       instagramHandle: z.string().nullable(),

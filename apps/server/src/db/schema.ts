@@ -229,7 +229,18 @@ export const loginCodes = pgTable(
 export const signups = pgTable('signups', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
+  /**
+   * 'pending' (a beta place asked for, the email not yet proven: no place taken, deleted 24 h after created_at),
+   * 'beta' (the place taken when the sign-in code proved the email) or 'waitlist' (modules/signup, issue 33).
+   */
   kind: text('kind').notNull(),
+  /** Ley 21.719: '16-o-mas' or 'menor-16-con-autorizacion', as the person declared it; null for sign-ups before it was asked. */
+  ageBand: text('age_band'),
+  /**
+   * While pending, and for its first hour only: a digest of the connection it came from, so one connection holds
+   * one unproven sign-up at a time. Cleared once the email is proven and by the retention job after the hour.
+   */
+  pendingAddress: text('pending_address'),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   instagramHandle: text('instagram_handle'),
