@@ -47,9 +47,9 @@ export const PERSONAL_DATA_KINDS = {
   signups: {
     label: 'Tu inscripción',
     purpose:
-      'Administrar los cupos de la beta y la lista de espera. Instagram y cómo nos conociste son opcionales y solo sirven para conocer a la comunidad.',
+      'Administrar los cupos de la beta y la lista de espera. Tu tramo de edad (16 años o más, o menor de 16 con autorización de tu madre, padre o representante legal) es el registro de ese consentimiento que pide la Ley 21.719. Instagram y cómo nos conociste son opcionales y solo sirven para conocer a la comunidad.',
     legalBasis: 'Medidas que pediste antes de tener cuenta (art. 13 c); los campos opcionales, tu consentimiento (art. 12).',
-    retention: 'Mientras dure la beta o hasta que la elimines.',
+    retention: `Mientras dure la beta o hasta que la elimines. Una inscripción Beta que no confirmas con el código en ${RETENTION.pendingSignupHours} horas se borra.`,
   },
   sessions: {
     label: 'Tus sesiones',

@@ -21,6 +21,7 @@ describe(`running the beta: members, waitlist, messages, reports (${testDatabase
 
   it('promotes a waitlisted person, who can then sign in', async () => {
     await signup('beta', 'primera@example.cl');
+    await login(t.app, 'primera@example.cl'); // proving the email takes the one place
     await signup('waitlist', 'espera@example.cl');
     const waiting = (await call('GET', '/api/admin/signups')).json<AdminSignup[]>().find((s) => s.email === 'espera@example.cl')!;
     expect(waiting.kind).toBe('waitlist');
