@@ -109,7 +109,8 @@ export const accountProfile = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: roleSchema,
-  accessStatus: accessStatusSchema,
+  /** 'pending': a beta sign-up whose email is not proven yet (an admin may export it on request). */
+  accessStatus: z.union([accessStatusSchema, z.literal('pending')]),
   /** Whether Historial records what they open (they can turn it off). */
   historyEnabled: z.boolean(),
   createdAt: isoDate,

@@ -251,6 +251,16 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
     expect(data.signups).toEqual([expect.objectContaining({ kind: 'waitlist', firstName: 'Eulalia' })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ message: request.message })]);
 
+    // Someone who asked for a beta place and never proved the email is served the same way: their pending sign-up
+    // and the account that never got in are in the export.
+    const unproven = { email: 'sin.confirmar@example.cl', firstName: 'Ignacia', lastName: 'Pendiente', ageBand: '16-o-mas' };
+    expect((await inject('POST', '/api/signup/beta', undefined, unproven)).statusCode).toBe(201);
+    const pendingExport = await inject('POST', '/api/admin/personal-data/export', adminCookie, { email: unproven.email });
+    expect(pendingExport.statusCode, pendingExport.body).toBe(200);
+    const pendingData = accountExport.parse(pendingExport.json());
+    expect(pendingData.profile).toMatchObject({ accessStatus: 'pending' });
+    expect(pendingData.signups).toEqual([expect.objectContaining({ kind: 'pending', ageBand: '16-o-mas' })]);
+
     const erased = await inject('POST', '/api/admin/personal-data/erase', adminCookie, { email: waiting.email });
     expect(erased.statusCode, erased.body).toBe(200);
     const rows = await everyRow();

@@ -298,7 +298,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
         firstName: u.firstName,
         lastName: u.lastName,
         role: u.role as 'user' | 'influencer' | 'admin',
-        accessStatus: u.accessStatus as 'beta' | 'revoked',
+        accessStatus: u.accessStatus as 'pending' | 'beta' | 'revoked',
         historyEnabled: u.historyEnabled,
         createdAt: isoNow(u.createdAt),
         updatedAt: isoNow(u.updatedAt),
