@@ -28,7 +28,7 @@ export function createLoginCodeRepository(db: Db) {
           target: loginCodes.userId,
           set: { codeHash, codeSealed, expiresAt, attempts: 0, consumedAt: null, createdAt: now },
           setWhere: or(
-            sql`${replaceLive}`,
+            sql`${replaceLive}::boolean`,
             sql`${loginCodes.consumedAt} IS NOT NULL`,
             lte(loginCodes.expiresAt, now),
             sql`${loginCodes.attempts} >= ${LOGIN_CODE_MAX_ATTEMPTS}`,

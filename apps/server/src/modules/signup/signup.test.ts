@@ -71,30 +71,42 @@ describe(`beta sign-up and waitlist (${testDatabaseKind})`, () => {
     expect(extra.statusCode).toBe(400);
   });
 
-  it('200 simultaneous beta sign-ups take no place; 30 proving their email at once get exactly 20, the rest go to the waiting list told why', async () => {
+  it('200 simultaneous beta sign-ups take no place: all are pending until proven', async () => {
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => post('beta', person(`persona${i}@example.cl`))));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(200);
     expect((await t.app.inject('/api/signup/status')).json()).toEqual({ isOpen: true, remainingSpots: 20, isWaitlistEnabled: true });
-
-    const emails = Array.from({ length: 30 }, (_, i) => `persona${i}@example.cl`);
-    for (const email of emails) expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } })).statusCode).toBe(200);
-    const box = await testMailbox();
-    const proofs = await Promise.all(
-      emails.map((email) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, code: box.lastCode(email) } })),
-    );
-    expect(proofs.filter((r) => r.statusCode === 200)).toHaveLength(20);
-    const refused = proofs.filter((r) => r.statusCode !== 200);
-    expect(refused).toHaveLength(10);
-    for (const r of refused) {
-      expect(r.statusCode).toBe(409);
-      expect(r.json()).toEqual({ code: 'BETA_FULL', message: BETA_FULL_AT_PROOF_MESSAGE });
-      expect(r.cookies.find((c) => c.name === 'ec_session')).toBeUndefined();
-    }
     const kinds = await t.database.db.select({ kind: signups.kind, n: count() }).from(signups).groupBy(signups.kind);
-    expect(Object.fromEntries(kinds.map((k) => [k.kind, k.n]))).toEqual({ beta: 20, waitlist: 10, pending: 170 });
-    const [members] = await t.database.db.select({ n: count() }).from(users).where(eq(users.accessStatus, 'beta'));
-    expect(members?.n).toBe(20);
-    expect((await t.app.inject('/api/signup/status')).json()).toEqual({ isOpen: false, remainingSpots: 0, isWaitlistEnabled: true });
+    expect(Object.fromEntries(kinds.map((k) => [k.kind, k.n]))).toEqual({ pending: 200 });
+  });
+
+  it('8 people proving their email at once for 3 places: exactly 3 get one, the other 5 go to the waiting list told why', async () => {
+    const three = await buildTestApp({ BETA_SPOTS: '3' });
+    try {
+      const emails = Array.from({ length: 8 }, (_, i) => `prueba${i}@example.cl`);
+      for (const email of emails) {
+        expect((await three.app.inject({ method: 'POST', url: '/api/signup/beta', payload: person(email) })).statusCode).toBe(201);
+        expect((await three.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } })).statusCode).toBe(200);
+      }
+      const box = await testMailbox();
+      const proofs = await Promise.all(
+        emails.map((email) => three.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, code: box.lastCode(email) } })),
+      );
+      expect(proofs.filter((r) => r.statusCode === 200)).toHaveLength(3);
+      const refused = proofs.filter((r) => r.statusCode !== 200);
+      expect(refused).toHaveLength(5);
+      for (const r of refused) {
+        expect(r.statusCode).toBe(409);
+        expect(r.json()).toEqual({ code: 'BETA_FULL', message: BETA_FULL_AT_PROOF_MESSAGE });
+        expect(r.cookies.find((c) => c.name === 'ec_session')).toBeUndefined();
+      }
+      const kinds = await three.database.db.select({ kind: signups.kind, n: count() }).from(signups).groupBy(signups.kind);
+      expect(Object.fromEntries(kinds.map((k) => [k.kind, k.n]))).toEqual({ beta: 3, waitlist: 5 });
+      const [members] = await three.database.db.select({ n: count() }).from(users).where(eq(users.accessStatus, 'beta'));
+      expect(members?.n).toBe(3);
+      expect((await three.app.inject('/api/signup/status')).json()).toEqual({ isOpen: false, remainingSpots: 0, isWaitlistEnabled: true });
+    } finally {
+      await three.close();
+    }
   });
 
   it('two proofs racing for the last place: exactly one gets it, the other is told in Spanish and put on the waiting list', async () => {
