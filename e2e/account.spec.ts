@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { apiPaths } from '@etiqueta/contracts';
 
 import { mailsTo, nextLoginCode } from './support/mailbox';
 import { expectNoSeriousA11yViolations, screenshot } from './support/shopper';
 
 /*
- * Joining and signing in (issue 6): a visitor takes a beta place from the home page, signs in with that
- * email and lands on home; an email that is not in the beta is pointed to the waiting list.
+ * Joining and signing in (issue 6): a visitor asks for a beta place from the home page (saying their age band, issue
+ * 33), proves the email by signing in with the mailed code, which takes the place, and lands on home; an email that
+ * is not in the beta is pointed to the waiting list.
  */
 
 test('a visitor signs up for beta, signs in and lands on home', async ({ page }, testInfo) => {
@@ -23,8 +25,20 @@ test('a visitor signs up for beta, signs in and lands on home', async ({ page },
   await join.getByLabel('Email').fill(email);
   await join.getByLabel('Nombre').fill('Valentina');
   await join.getByLabel('Apellido').fill('Muñoz');
+  // The age band Ley 21.719 needs is required: without it nothing is sent and the group says why.
+  await join.getByRole('button', { name: 'Quiero mi cupo Beta' }).click();
+  const ages = join.getByRole('radiogroup', { name: 'Tu edad' });
+  await expect(ages.getByRole('alert')).toHaveText(
+    'Indica si tienes 16 años o más, o si tienes la autorización de tu madre, padre o representante legal.',
+  );
+  await ages.getByRole('radio', { name: 'Tengo 16 años o más' }).check();
+  await expect(ages.getByRole('alert')).toBeHidden();
+  const placesBefore = (await (await page.request.get(apiPaths.signup.status)).json()) as { remainingSpots: number };
   await join.getByRole('button', { name: 'Quiero mi cupo Beta' }).click();
   await expect(join.getByText('¡Registro exitoso!')).toBeVisible();
+  await expect(join.getByText(`Para confirmar tu cupo, inicia sesión con ${email}`, { exact: false })).toBeVisible();
+  // Sent, not proven: no place is taken yet.
+  expect(await (await page.request.get(apiPaths.signup.status)).json()).toMatchObject({ remainingSpots: placesBefore.remainingSpots });
   await expect(join.getByRole('button', { name: 'Registrar otro usuario' })).toBeVisible();
   await screenshot(page, testInfo, 'account-1-registro');
   await expectNoSeriousA11yViolations(page);
@@ -47,6 +61,10 @@ test('a visitor signs up for beta, signs in and lands on home', async ({ page },
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu energía empieza aquí' })).toBeVisible();
+  // The code proved the email: the place is taken now.
+  expect(await (await page.request.get(apiPaths.signup.status)).json()).toMatchObject({
+    remainingSpots: placesBefore.remainingSpots - 1,
+  });
 
   // Signed in: members-only pages open, and the account page says who is in.
   await page.goto('/desayuno');

@@ -401,7 +401,7 @@ test('an admin lets someone in from the waitlist, manages their access and marks
   expect(
     (
       await page.request.post(apiPaths.signup.join('waitlist'), {
-        data: { email, firstName: 'Ema', lastName: 'Espera' },
+        data: { email, firstName: 'Ema', lastName: 'Espera', ageBand: '16-o-mas' },
       })
     ).ok(),
   ).toBe(true);
@@ -452,7 +452,7 @@ test('someone who cannot sign in asks by the contact form for their data and its
   const email = `sin-acceso-${suffix}@example.cl`;
   const message = `No puedo entrar: envíenme mis datos y luego bórrenlos (${suffix})`;
   expect(
-    (await page.request.post(apiPaths.signup.join('waitlist'), { data: { email, firstName: 'Sara', lastName: 'Sinacceso' } })).ok(),
+    (await page.request.post(apiPaths.signup.join('waitlist'), { data: { email, firstName: 'Sara', lastName: 'Sinacceso', ageBand: '16-o-mas' } })).ok(),
   ).toBe(true);
   expect(
     (await page.request.post(apiPaths.contact, { data: { firstName: 'Sara', lastName: 'Sinacceso', email, message } })).ok(),

@@ -15,7 +15,7 @@ import { expectNoSeriousA11yViolations, screenshot } from './support/shopper';
 test('a member downloads their data, erases the account and cannot sign in again', async ({ page }, testInfo) => {
   const email = `titular.${testInfo.project.name}.${Date.now()}@example.cl`;
   const joined = await page.request.post(apiPaths.signup.join('beta'), {
-    data: { email, firstName: 'Zenobia', lastName: 'Quispe', instagramHandle: '@zeno_cocina' },
+    data: { email, firstName: 'Zenobia', lastName: 'Quispe', instagramHandle: '@zeno_cocina', ageBand: '16-o-mas' },
   });
   expect(joined.status(), await joined.text()).toBe(201);
 

@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   await app.register(authRoutes, { auth: services.auth, env: deps.env });
   await app.register(catalogueRoutes, { catalogue: services.catalogueReads });
-  await app.register(signupRoutes, { signup: services.signup, limiter: services.limiter, rateLimited: deps.env.RATE_LIMIT_PER_MINUTE > 0 });
+  await app.register(signupRoutes, { signup: services.signup, rateLimited: deps.env.RATE_LIMIT_PER_MINUTE > 0 });
   await app.register(contactRoutes, { messages: services.contact });
   await app.register(additiveRoutes, { service: services.additives });
   await app.register(productsAdminRoutes, { service: services.products });

@@ -128,6 +128,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
       limiter,
       secret: env.COOKIE_SECRET,
       mailLimit: env.RATE_LIMIT_PER_MINUTE > 0,
+      betaSpots: env.BETA_SPOTS,
     }),
     signup: createSignupService(db, { betaSpots: env.BETA_SPOTS }),
     contact: createContactService(db),

@@ -41,13 +41,13 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
   {
     method: 'POST',
     url: '/api/signup/beta',
-    body: () => ({ email: `b${unique()}@example.cl`, firstName: 'A', lastName: 'B' }),
+    body: () => ({ email: `b${unique()}@example.cl`, firstName: 'A', lastName: 'B', ageBand: '16-o-mas' }),
     expect: PUBLIC(201),
   },
   {
     method: 'POST',
     url: '/api/signup/waitlist',
-    body: () => ({ email: `w${unique()}@example.cl`, firstName: 'A', lastName: 'B' }),
+    body: () => ({ email: `w${unique()}@example.cl`, firstName: 'A', lastName: 'B', ageBand: '16-o-mas' }),
     expect: PUBLIC(201),
   },
   { method: 'GET', url: '/api/categories/desayuno', expect: BETA() },

@@ -66,7 +66,7 @@ describe(`a database outage (${testDatabaseKind})`, () => {
   });
 
   it('writes that needed the database answer 503 too', async () => {
-    expect503(await post('/api/signup/beta', { email: EMAIL, firstName: 'Camila', lastName: 'Rojas' }));
+    expect503(await post('/api/signup/beta', { email: EMAIL, firstName: 'Camila', lastName: 'Rojas', ageBand: '16-o-mas' }));
     expect503(await post('/api/contact', { firstName: 'Camila', lastName: 'Rojas', email: EMAIL, message: `Llámame al ${PHONE}, gracias` }));
     expect503(await post('/api/auth/login', { email: EMAIL }));
   });

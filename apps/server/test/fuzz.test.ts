@@ -40,8 +40,8 @@ const INJECTIONS = [
 type Target = { method: 'POST' | 'PATCH' | 'DELETE' | 'GET'; url: string; fields: string[] };
 const targets = (productId: number): Target[] => [
   { method: 'POST', url: '/api/auth/login', fields: ['email', 'code', 'password'] },
-  { method: 'POST', url: '/api/signup/beta', fields: ['email', 'firstName', 'lastName', 'instagramHandle', 'referralSource'] },
-  { method: 'POST', url: '/api/signup/waitlist', fields: ['email', 'firstName', 'lastName', 'instagramHandle', 'referralSource'] },
+  { method: 'POST', url: '/api/signup/beta', fields: ['email', 'firstName', 'lastName', 'instagramHandle', 'referralSource', 'ageBand'] },
+  { method: 'POST', url: '/api/signup/waitlist', fields: ['email', 'firstName', 'lastName', 'instagramHandle', 'referralSource', 'ageBand'] },
   { method: 'POST', url: '/api/contact', fields: ['firstName', 'lastName', 'email', 'message'] },
   { method: 'POST', url: '/api/error-reports', fields: ['errorType', 'description', 'productId', 'productName'] },
   { method: 'POST', url: '/api/additives', fields: ['name', 'code', 'riskLevel', 'description', 'category', 'alternativeNames'] },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, seedCatalogue, signedInAs } from './fixtures.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 
-const person = (email: string) => ({ email, firstName: 'Camila', lastName: 'Rojas', instagramHandle: '', referralSource: '' });
+const person = (email: string) => ({ email, firstName: 'Camila', lastName: 'Rojas', instagramHandle: '', referralSource: '', ageBand: '16-o-mas' });
 const contact = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.cl', message: 'Hola, una consulta sobre un producto.' };
 
 describe(`requests a tester crafts (${testDatabaseKind})`, () => {
@@ -171,13 +171,13 @@ describe(`rate limits behind a proxy (${testDatabaseKind})`, () => {
     expect(statuses).toEqual([201, 201, 429]);
   });
 
-  it('one address takes one beta place per hour; the waiting list stays open to it', async () => {
+  it('one address holds one unproven beta sign-up an hour; the waiting list stays open to it', async () => {
     const from = (address: string, kind: string, email: string) =>
       t.app.inject({ method: 'POST', url: `/api/signup/${kind}`, headers: { 'x-forwarded-for': address }, payload: person(email) });
     expect((await from('198.51.100.1', 'beta', 'uno@example.cl')).statusCode).toBe(201);
     const second = await from('198.51.100.1', 'beta', 'dos@example.cl');
     expect(second.statusCode).toBe(429);
-    expect(second.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/cupo Beta desde esta conexión/) });
+    expect(second.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/inscripción Beta sin confirmar desde esta conexión/) });
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(3_500);
     // A try that took no place (an email already signed up) leaves the address its place for the hour.
     expect((await from('198.51.100.3', 'beta', 'uno@example.cl')).statusCode).toBe(409);
@@ -185,5 +185,6 @@ describe(`rate limits behind a proxy (${testDatabaseKind})`, () => {
     expect((await from('198.51.100.2', 'beta', 'tres@example.cl')).statusCode).toBe(201);
     expect((await from('198.51.100.1', 'waitlist', 'cuatro@example.cl')).statusCode).toBe(201);
     expect(await login(t.app, 'uno@example.cl')).toMatch(/^ec_session=/);
+    // Once proven the connection is free for the next person behind it: signup.test.ts, "figure".
   });
 });

@@ -4,6 +4,7 @@ import { roleSchema } from './auth.ts';
 import { emailField, requiredText } from './common.ts';
 import { contributionNutrientFields, contributionPhoto } from './contributions.ts';
 import { HISTORY } from './history.ts';
+import { AGE_BANDS } from './signup.ts';
 
 /**
  * How long each kind of personal data is kept (Ley 21.719, art. 3 c: no longer than its purpose needs). The
@@ -25,6 +26,8 @@ export const RETENTION = {
   erasedContributionDays: 90,
   /** Request logs (stdout), with IP addresses truncated and emails masked: what the host may keep. */
   requestLogDays: 30,
+  /** A beta sign-up whose email is not proven with the sign-in code within this long is deleted (issue 33). */
+  pendingSignupHours: 24,
   /** How often the retention job runs. */
   jobIntervalMinutes: 60,
 } as const;
@@ -44,9 +47,9 @@ export const PERSONAL_DATA_KINDS = {
   signups: {
     label: 'Tu inscripción',
     purpose:
-      'Administrar los cupos de la beta y la lista de espera. Instagram y cómo nos conociste son opcionales y solo sirven para conocer a la comunidad.',
+      'Administrar los cupos de la beta y la lista de espera. Tu tramo de edad (16 años o más, o menor de 16 con autorización de tu madre, padre o representante legal) es el registro de ese consentimiento que pide la Ley 21.719. Instagram y cómo nos conociste son opcionales y solo sirven para conocer a la comunidad.',
     legalBasis: 'Medidas que pediste antes de tener cuenta (art. 13 c); los campos opcionales, tu consentimiento (art. 12).',
-    retention: 'Mientras dure la beta o hasta que la elimines.',
+    retention: `Mientras dure la beta o hasta que la elimines. Una inscripción Beta que no confirmas con el código en ${RETENTION.pendingSignupHours} horas se borra.`,
   },
   sessions: {
     label: 'Tus sesiones',
@@ -106,7 +109,8 @@ export const accountProfile = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: roleSchema,
-  accessStatus: accessStatusSchema,
+  /** 'pending': a beta sign-up whose email is not proven yet (an admin may export it on request). */
+  accessStatus: z.union([accessStatusSchema, z.literal('pending')]),
   /** Whether Historial records what they open (they can turn it off). */
   historyEnabled: z.boolean(),
   createdAt: isoDate,
@@ -122,7 +126,9 @@ export const accountData = z.object({
   signups: z.array(
     z.object({
       email: z.string(),
-      kind: z.enum(['beta', 'waitlist']),
+      kind: z.enum(['pending', 'beta', 'waitlist']),
+      /** Ley 21.719: 16 or more, or under 16 with a representative's consent, as declared at sign-up (null before it was asked). */
+      ageBand: z.enum(AGE_BANDS).nullable(),
       firstName: z.string(),
       lastName: z.string(),
       instagramHandle: z.string().nullable(),

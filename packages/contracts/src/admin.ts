@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './auth.ts';
+import { AGE_BANDS } from './signup.ts';
 
 export const accessStatusSchema = z.enum(['beta', 'revoked'], { error: "El acceso debe ser 'beta' o 'revoked'" });
 
@@ -27,7 +28,8 @@ export const adminSignup = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  kind: z.enum(['beta', 'waitlist']),
+  kind: z.enum(['pending', 'beta', 'waitlist']),
+  ageBand: z.enum(AGE_BANDS).nullable(),
   instagramHandle: z.string().nullable(),
   referralSource: z.string().nullable(),
   createdAt: z.string(),

@@ -128,9 +128,9 @@ export const endpoints = {
   'POST /api/auth/login': {
     tags: tag.session,
     summary:
-      'Iniciar sesión: envía un código al email autorizado, o lo verifica (con la contraseña en cuentas privilegiadas)',
+      'Iniciar sesión: envía un código al email autorizado, o lo verifica (con la contraseña en cuentas privilegiadas); el código de una inscripción Beta pendiente toma su cupo (409 si se acabaron)',
     body: loginRequest,
-    responses: { 200: loginResponse, ...errors(401, 503) },
+    responses: { 200: loginResponse, ...errors(401, 409, 503) },
   },
   'POST /api/auth/logout': {
     tags: tag.session,
@@ -218,7 +218,7 @@ export const endpoints = {
     summary: 'Cupos del programa Beta',
     responses: { 200: signupStatus },
   },
-  'POST /api/signup/beta': { tags: tag.signup, summary: 'Tomar un cupo Beta', ...signupWrite },
+  'POST /api/signup/beta': { tags: tag.signup, summary: 'Pedir un cupo Beta: se toma al confirmar el email con el código', ...signupWrite },
   'POST /api/signup/waitlist': { tags: tag.signup, summary: 'Unirse a la lista de espera', ...signupWrite },
   'POST /api/contact': {
     tags: tag.contact,

@@ -8,18 +8,28 @@ export const signupStatus = z.object({
 });
 export type SignupStatus = z.infer<typeof signupStatus>;
 
+/**
+ * Ley 21.719 (art. 16 quáter): a person under 16 joins only with the consent of their mother, father or legal
+ * representative. The form asks which applies; the answer is kept with the sign-up as the record of it.
+ */
+export const AGE_BANDS = ['16-o-mas', 'menor-16-con-autorizacion'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+export const AGE_BAND_REQUIRED = 'Indica si tienes 16 años o más, o si tienes la autorización de tu madre, padre o representante legal.';
+
 export const signupRequest = z.strictObject({
   email: emailField,
   firstName: requiredText(100, 'El nombre'),
   lastName: requiredText(100, 'El apellido'),
   instagramHandle: humanText(60, 'El usuario de Instagram').optional().nullable(),
   referralSource: humanText(200, 'Cómo nos conociste').optional().nullable(),
+  ageBand: z.enum(AGE_BANDS, { error: AGE_BAND_REQUIRED }),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 export const signupResponse = z.object({
   message: z.string(),
-  kind: z.enum(['beta', 'waitlist']),
+  /** 'pending': a beta place is asked for and taken once the email is proven with the sign-in code (issue 33). */
+  kind: z.enum(['pending', 'beta', 'waitlist']),
 });
 export type SignupResponse = z.infer<typeof signupResponse>;
 

@@ -202,7 +202,8 @@ export const sessions = pgTable(
 
 /**
  * One-time sign-in codes sent by email: only a hash is stored, each is good for 10 minutes, one use and
- * 5 tries (modules/auth/login-codes.ts). Sending a new code replaces the user's previous one.
+ * 5 tries (modules/auth/login-code.repository.ts). One row per person (unique): a new code takes the row's place
+ * only once the previous one is dead, in one statement, so two requests at once send the same code.
  */
 export const loginCodes = pgTable(
   'login_codes',
@@ -222,13 +223,24 @@ export const loginCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_codes_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('login_codes_user_idx').on(t.userId)],
 );
 
 export const signups = pgTable('signups', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
+  /**
+   * 'pending' (a beta place asked for, the email not yet proven: no place taken, deleted 24 h after created_at),
+   * 'beta' (the place taken when the sign-in code proved the email) or 'waitlist' (modules/signup, issue 33).
+   */
   kind: text('kind').notNull(),
+  /** Ley 21.719: '16-o-mas' or 'menor-16-con-autorizacion', as the person declared it; null for sign-ups before it was asked. */
+  ageBand: text('age_band'),
+  /**
+   * While pending, and for its first hour only: a digest of the connection it came from, so one connection holds
+   * one unproven sign-up at a time. Cleared once the email is proven and by the retention job after the hour.
+   */
+  pendingAddress: text('pending_address'),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   instagramHandle: text('instagram_handle'),

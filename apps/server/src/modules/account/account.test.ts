@@ -24,6 +24,7 @@ const PERSON = {
   lastName: 'Quispeulloa',
   instagramHandle: '@zenobia_cocina',
   referralSource: 'la feria de Ñuñoa',
+  ageBand: '16-o-mas',
 };
 const MESSAGE = 'Hola, quisiera saber qué datos míos guardan, gracias';
 const REPORT = 'El sodio de esta leche parece multiplicado por mil';
@@ -84,14 +85,16 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
   it('a member sees everything we hold, corrects their name, downloads it all, and erases it everywhere', async () => {
     // Their data arrives the ways it really does: sign-up, contact form, sign-in, a report, an admin's changes.
     expect((await inject('POST', '/api/signup/beta', undefined, PERSON)).statusCode).toBe(201);
-    expect((await inject('POST', '/api/signup/beta', undefined, { ...BYSTANDER })).statusCode).toBe(201);
-    const placesBefore = (await inject('GET', '/api/signup/status')).json<{ remainingSpots: number }>().remainingSpots;
-    expect(placesBefore).toBe(3);
+    expect((await inject('POST', '/api/signup/beta', undefined, { ...BYSTANDER, ageBand: 'menor-16-con-autorizacion' })).statusCode).toBe(201);
+    // Unproven sign-ups take no place; proving the email (signing in with the code) takes it.
+    expect((await inject('GET', '/api/signup/status')).json<{ remainingSpots: number }>().remainingSpots).toBe(5);
     const contact = { email: PERSON.email, firstName: PERSON.firstName, lastName: PERSON.lastName, message: MESSAGE };
     expect((await inject('POST', '/api/contact', undefined, contact)).statusCode).toBe(201);
     expect((await inject('POST', '/api/contact', undefined, { ...BYSTANDER, message: 'Otro tema' })).statusCode).toBe(201);
     const cookie = await signIn(PERSON.email);
     const bystanderCookie = await signIn(BYSTANDER.email);
+    const placesBefore = (await inject('GET', '/api/signup/status')).json<{ remainingSpots: number }>().remainingSpots;
+    expect(placesBefore).toBe(3);
     // A code asked for and not used yet (used ones are purged whenever anyone asks for a code).
     expect((await inject('POST', '/api/auth/login', undefined, { email: PERSON.email })).statusCode).toBe(200);
     const report = { errorType: 'informacion-nutricional', description: REPORT, productId, productName: 'Leche Entera' };
@@ -111,7 +114,7 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
     const data = seen.json<AccountData>();
     expect(data.profile).toMatchObject({ id: userId, email: PERSON.email, firstName: 'Zenobia', role: 'user', accessStatus: 'beta' });
     expect(data.signups).toEqual([
-      expect.objectContaining({ kind: 'beta', instagramHandle: PERSON.instagramHandle, referralSource: PERSON.referralSource }),
+      expect.objectContaining({ kind: 'beta', ageBand: '16-o-mas', instagramHandle: PERSON.instagramHandle, referralSource: PERSON.referralSource }),
     ]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ message: MESSAGE, handledAt: null })]);
     expect(data.errorReports).toEqual([expect.objectContaining({ description: REPORT, productId })]);
@@ -237,7 +240,7 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
 
   it('an admin serves a request by email for someone who cannot sign in: export, then erase, both on record', async () => {
     const waiting = { email: 'espera.larga@example.cl', firstName: 'Eulalia', lastName: 'Huenchumil' };
-    expect((await inject('POST', '/api/signup/waitlist', undefined, waiting)).statusCode).toBe(201);
+    expect((await inject('POST', '/api/signup/waitlist', undefined, { ...waiting, ageBand: '16-o-mas' })).statusCode).toBe(201);
     const request = { ...waiting, message: 'No tengo cuenta: borren mis datos, por favor' };
     expect((await inject('POST', '/api/contact', undefined, request)).statusCode).toBe(201);
 
@@ -247,6 +250,16 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
     expect(data.profile).toBeNull();
     expect(data.signups).toEqual([expect.objectContaining({ kind: 'waitlist', firstName: 'Eulalia' })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ message: request.message })]);
+
+    // Someone who asked for a beta place and never proved the email is served the same way: their pending sign-up
+    // and the account that never got in are in the export.
+    const unproven = { email: 'sin.confirmar@example.cl', firstName: 'Ignacia', lastName: 'Pendiente', ageBand: '16-o-mas' };
+    expect((await inject('POST', '/api/signup/beta', undefined, unproven)).statusCode).toBe(201);
+    const pendingExport = await inject('POST', '/api/admin/personal-data/export', adminCookie, { email: unproven.email });
+    expect(pendingExport.statusCode, pendingExport.body).toBe(200);
+    const pendingData = accountExport.parse(pendingExport.json());
+    expect(pendingData.profile).toMatchObject({ accessStatus: 'pending' });
+    expect(pendingData.signups).toEqual([expect.objectContaining({ kind: 'pending', ageBand: '16-o-mas' })]);
 
     const erased = await inject('POST', '/api/admin/personal-data/erase', adminCookie, { email: waiting.email });
     expect(erased.statusCode, erased.body).toBe(200);

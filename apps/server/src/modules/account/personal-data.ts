@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   contributionNutrientFields,
   type AccountData,
+  type AgeBand,
   type ContributionNutrientField,
   type ContributionPhotoKind,
   type PersonalDataKind,
@@ -271,7 +272,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     view: async (db, where) =>
       (await db.select().from(signups).where(where).orderBy(asc(signups.createdAt))).map((r) => ({
         email: r.email,
-        kind: r.kind as 'beta' | 'waitlist',
+        kind: r.kind as 'pending' | 'beta' | 'waitlist',
+        ageBand: r.ageBand as AgeBand | null,
         firstName: r.firstName,
         lastName: r.lastName,
         instagramHandle: r.instagramHandle,
@@ -296,7 +298,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
         firstName: u.firstName,
         lastName: u.lastName,
         role: u.role as 'user' | 'influencer' | 'admin',
-        accessStatus: u.accessStatus as 'beta' | 'revoked',
+        accessStatus: u.accessStatus as 'pending' | 'beta' | 'revoked',
         historyEnabled: u.historyEnabled,
         createdAt: isoNow(u.createdAt),
         updatedAt: isoNow(u.updatedAt),

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { AdminContactMessage, AdminErrorReport, AdminSignup, AdminUser } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, contactMessages, errorReports, sessions, signups, users } from '../../db/schema.ts';
@@ -20,7 +20,8 @@ const toUser = (u: UserRow): AdminUser => ({
 export function createAdminRepository(db: Db) {
   return {
     async listUsers(): Promise<AdminUser[]> {
-      return (await db.select().from(users).orderBy(asc(users.email))).map(toUser);
+      // A pending beta sign-up's account is not a member until the email is proven (it shows under sign-ups).
+      return (await db.select().from(users).where(ne(users.accessStatus, 'pending')).orderBy(asc(users.email))).map(toUser);
     },
 
     async updateUser(id: number, patch: { role?: string; accessStatus?: string }, actorUserId: number): Promise<AdminUser | null> {
@@ -78,9 +79,10 @@ export function createAdminRepository(db: Db) {
 
     async listSignups(): Promise<AdminSignup[]> {
       const rows = await db.select().from(signups).orderBy(desc(signups.createdAt), desc(signups.id));
-      return rows.map((s) => ({
+      return rows.map(({ pendingAddress: _connection, ...s }) => ({
         ...s,
         kind: s.kind as AdminSignup['kind'],
+        ageBand: s.ageBand as AdminSignup['ageBand'],
         createdAt: s.createdAt.toISOString(),
         promotedAt: iso(s.promotedAt),
       }));

@@ -17,10 +17,11 @@ describe(`running the beta: members, waitlist, messages, reports (${testDatabase
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
   const signup = (kind: string, email: string) =>
-    t.app.inject({ method: 'POST', url: `/api/signup/${kind}`, payload: { email, firstName: 'Pía', lastName: 'Lagos' } });
+    t.app.inject({ method: 'POST', url: `/api/signup/${kind}`, payload: { email, firstName: 'Pía', lastName: 'Lagos', ageBand: '16-o-mas' } });
 
   it('promotes a waitlisted person, who can then sign in', async () => {
     await signup('beta', 'primera@example.cl');
+    await login(t.app, 'primera@example.cl'); // proving the email takes the one place
     await signup('waitlist', 'espera@example.cl');
     const waiting = (await call('GET', '/api/admin/signups')).json<AdminSignup[]>().find((s) => s.email === 'espera@example.cl')!;
     expect(waiting.kind).toBe('waitlist');

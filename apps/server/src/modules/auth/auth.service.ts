@@ -8,6 +8,8 @@ import { createCodeSeal } from './code-seal.ts';
 import { createLoginCodeRepository, LOGIN_CODE_MAX_ATTEMPTS } from './login-code.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSessionRepository } from './session.repository.ts';
+import { createSignupRepository } from '../signup/signup.repository.ts';
+import { BETA_FULL_AT_PROOF_MESSAGE } from '../signup/signup.service.ts';
 import { createUserRepository, type UserRow } from './user.repository.ts';
 
 const PRIVILEGED: readonly string[] = ['admin', 'influencer'];
@@ -80,11 +82,14 @@ export function createAuthService(
     secret: string | undefined;
     /** Whether LOGIN_MAILS_PER_HOUR is counted (off with RATE_LIMIT_PER_MINUTE=0, as tests do). */
     mailLimit: boolean;
+    /** BETA_SPOTS: proving the email of a pending beta sign-up takes one of these places, if one is left. */
+    betaSpots: number;
   },
 ) {
   const users = createUserRepository(db);
   const sessions = createSessionRepository(db);
   const codes = createLoginCodeRepository(db);
+  const signups = createSignupRepository(db);
   const seal = createCodeSeal(options.secret);
   const { limiter } = options;
   /** The shared limiter's keys for one account's sign-in (digested there: no id in clear). */
@@ -113,8 +118,20 @@ export function createAuthService(
     const live = await codes.live(user.id);
     let code = live ? seal.open(live.codeSealed) : null;
     if (code === null) {
-      code = newCode();
-      await codes.replace(user.id, await hashPassword(code), seal.seal(code), new Date(Date.now() + LOGIN_CODE_TTL_MS));
+      const fresh = newCode();
+      const store = async (replaceLive: boolean) =>
+        codes.issue(user.id, await hashPassword(fresh), seal.seal(fresh), new Date(Date.now() + LOGIN_CODE_TTL_MS), { replaceLive });
+      // Only a dead code, or a live one this process cannot open, gives way. Of two first requests at once, one
+      // stores its code and the other finds that one live and sends it again: the code in the inbox keeps working.
+      if (await store(live !== null)) {
+        code = fresh;
+      } else {
+        code = seal.open((await codes.live(user.id))?.codeSealed ?? null);
+        if (code === null) {
+          await store(true);
+          code = fresh;
+        }
+      }
       await codes.purgeDead();
     }
     try {
@@ -145,7 +162,9 @@ export function createAuthService(
       input: LoginRequest,
     ): Promise<{ response: LoginResponse; session?: { token: string; expiresAt: Date } }> {
       const user = await users.findByEmail(input.email);
-      if (!user || user.accessStatus !== 'beta') {
+      // A pending beta sign-up (the form sent, the email not yet proven) may ask for a code while its 24 hours last.
+      const pending = user?.accessStatus === 'pending' && (await signups.pendingIsLive(user.email));
+      if (!user || (user.accessStatus !== 'beta' && !pending)) {
         throw new AppError(401, EMAIL_NOT_REGISTERED, 'Email no registrado en programa Beta');
       }
       const privileged = PRIVILEGED.includes(user.role) || user.passwordHash !== null;
@@ -201,6 +220,17 @@ export function createAuthService(
       }
       // The owner proved the email: the guesses counted against it are forgotten.
       await Promise.all([limiter.reset(k.wrong), limiter.reset(k.tries)]);
+      if (user.accessStatus === 'pending') {
+        // The proven email takes its beta place now, if one is left (issue 33): never before, never twice.
+        const claim = await signups.claimPlace(user.email, options.betaSpots);
+        if (claim === 'full') throw new AppError(409, 'BETA_FULL', BETA_FULL_AT_PROOF_MESSAGE);
+        if (claim === 'expired') {
+          throw new AppError(401, 'SIGNUP_EXPIRED', 'Tu inscripción venció: pasaron más de 24 horas sin confirmar tu email. Inscríbete de nuevo.');
+        }
+        if (claim === 'not-pending' && (await users.findByEmail(user.email))?.accessStatus !== 'beta') {
+          throw new AppError(401, EMAIL_NOT_REGISTERED, 'Email no registrado en programa Beta');
+        }
+      }
       const session = await sessions.create(user.id, options.sessionTtlDays);
       return {
         response: {

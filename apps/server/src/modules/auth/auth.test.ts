@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sessionCookie, testDatabaseKind, testMailbox, type TestApp } from '../../../test/helpers.ts';
 import { ADMIN_PASSWORD, createUser, login as signIn } from '../../../test/fixtures.ts';
 import { loginCodeIn } from '../../../test/local-smtp.ts';
 import { loginCodes, sessions } from '../../db/schema.ts';
+import { createCodeSeal } from './code-seal.ts';
 
 describe(`sessions (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -57,6 +59,31 @@ describe(`sessions (${testDatabaseKind})`, () => {
     // Once used, the next request is a new code.
     await askCode('beta@example.cl');
     expect((await t.database.db.select().from(loginCodes)).filter((r) => r.consumedAt === null)).toHaveLength(1);
+  });
+
+  it('two first requests at once send the same code, and that code signs in (no request replaces the other)', async () => {
+    for (const round of [1, 2, 3]) {
+      const email = `a-la-vez-${round}@example.cl`;
+      await createUser(t.database.db, email, 'user');
+      const before = (await testMailbox()).messages.length;
+      const answers = await Promise.all([login({ email }), login({ email }), login({ email })]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      const box = await testMailbox();
+      const sent = box.messages.slice(before).filter((m) => m.to.includes(email)).map((m) => loginCodeIn(m.raw));
+      expect(sent).toHaveLength(3);
+      expect(new Set(sent).size).toBe(1);
+      expect((await login({ email, code: sent[0] })).statusCode).toBe(200);
+    }
+  });
+
+  it('a live code this process cannot open (sealed under another key, as after a restart without COOKIE_SECRET) gives way to a new code that works', async () => {
+    const { id: userId } = await createUser(t.database.db, 'otra-clave@example.cl', 'user');
+    const first = await askCode('otra-clave@example.cl');
+    const [row] = await t.database.db.select().from(loginCodes).where(eq(loginCodes.userId, userId));
+    await t.database.db.update(loginCodes).set({ codeSealed: createCodeSeal('otra clave').seal(first) }).where(eq(loginCodes.id, row!.id));
+    const second = await askCode('otra-clave@example.cl');
+    expect((await t.database.db.select().from(loginCodes).where(eq(loginCodes.id, row!.id)))[0]?.codeHash).not.toBe(row!.codeHash);
+    expect((await login({ email: 'otra-clave@example.cl', code: second })).statusCode).toBe(200);
   });
 
   it('a wrong code says how many tries are left; after 5 even the right code is refused', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginCodes } from '../../db/schema.ts';
 
@@ -7,12 +7,36 @@ export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 
 export function createLoginCodeRepository(db: Db) {
   return {
-    /** A new code replaces any dead or unreadable one: one code per person at a time. */
-    async replace(userId: number, codeHash: string, codeSealed: string | null, expiresAt: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(loginCodes).where(eq(loginCodes.userId, userId));
-        await tx.insert(loginCodes).values({ userId, codeHash, codeSealed, expiresAt });
-      });
+    /**
+     * Puts a new code in the person's one row unless a live, resendable code is there: a dead or unreadable one is
+     * replaced, a live one kept. One statement (the row is unique per person), so of two requests at once the
+     * second waits for the first and keeps its code. `replaceLive` replaces even a live code (one this process
+     * cannot open, sealed under another key). True when this code was stored.
+     */
+    async issue(
+      userId: number,
+      codeHash: string,
+      codeSealed: string | null,
+      expiresAt: Date,
+      { replaceLive = false } = {},
+    ): Promise<boolean> {
+      const now = new Date();
+      const rows = await db
+        .insert(loginCodes)
+        .values({ userId, codeHash, codeSealed, expiresAt })
+        .onConflictDoUpdate({
+          target: loginCodes.userId,
+          set: { codeHash, codeSealed, expiresAt, attempts: 0, consumedAt: null, createdAt: now },
+          setWhere: or(
+            sql`${replaceLive}::boolean`,
+            sql`${loginCodes.consumedAt} IS NOT NULL`,
+            lte(loginCodes.expiresAt, now),
+            sql`${loginCodes.attempts} >= ${LOGIN_CODE_MAX_ATTEMPTS}`,
+            isNull(loginCodes.codeSealed),
+          ),
+        })
+        .returning({ id: loginCodes.id });
+      return rows.length === 1;
     },
 
     /** The user's live code (unused, unexpired, tries left), sealed, to send again: a new request does not cancel it. */

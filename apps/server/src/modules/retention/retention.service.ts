@@ -6,11 +6,14 @@ import { createContactRepository } from '../contact/contact.repository.ts';
 import { createHistoryRepository } from '../history/history.repository.ts';
 import type { SharedLimiter } from '../limits/limits.service.ts';
 import { purgeOutbox } from '../mail/outbox.ts';
+import { createSignupRepository } from '../signup/signup.repository.ts';
 
 const DAY_MS = 86_400_000;
 
 export type RetentionReport = {
   loginCodes: number;
+  /** Beta sign-ups whose email was not proven within 24 hours (with their accounts, which never got in). */
+  pendingSignups: number;
   sessions: number;
   contactMessages: number;
   errorReports: number;
@@ -46,6 +49,7 @@ export function createRetentionService(
   options: { outboxDir: string; log: Logger; limiter: Pick<SharedLimiter, 'purgeExpired'>; jobs: RetentionJobs },
 ) {
   const codes = createLoginCodeRepository(db);
+  const signups = createSignupRepository(db);
   const sessions = createSessionRepository(db);
   const contact = createContactRepository(db);
   const history = createHistoryRepository(db);
@@ -56,6 +60,7 @@ export function createRetentionService(
       // First: an erasure a crash interrupted is finished before anything else is purged.
       erasuresFinished: await options.jobs.finishErasures(),
       loginCodes: await codes.purgeDead(now),
+      pendingSignups: await signups.sweepPending(now),
       sessions: await sessions.purgeExpired(now),
       contactMessages: await contact.purgeMessagesBefore(new Date(now.getTime() - RETENTION.contactMessageDays * DAY_MS)),
       errorReports: await contact.purgeReportsBefore(new Date(now.getTime() - RETENTION.errorReportDays * DAY_MS)),

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '@etiqueta/contracts';
-import { contactMessages, contributions, errorReports, historyEntries, loginCodes, products, sessions } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { contactMessages, contributions, errorReports, historyEntries, loginCodes, products, sessions, signups, users } from '../../db/schema.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { outboxDirOf } from '../mail/mailer.ts';
@@ -29,14 +30,46 @@ describe(`retention job: personal data kept no longer than stated (${testDatabas
   const db = () => t.database.db;
 
   it('sign-in codes: expired, used or spent ones go; the live one stays', async () => {
+    // One code per person (login_codes is unique per user): four people, one code each.
+    const [a, b, c] = await Promise.all(['c1', 'c2', 'c3'].map(async (n) => (await createUser(db(), `${n}@example.cl`)).id));
     await db().insert(loginCodes).values([
-      { userId, codeHash: 'expired', expiresAt: ago(1) },
-      { userId, codeHash: 'used', expiresAt: ago(-5 * 60_000), consumedAt: ago(60_000) },
-      { userId, codeHash: 'spent', expiresAt: ago(-5 * 60_000), attempts: 5 },
+      { userId: a!, codeHash: 'expired', expiresAt: ago(1) },
+      { userId: b!, codeHash: 'used', expiresAt: ago(-5 * 60_000), consumedAt: ago(60_000) },
+      { userId: c!, codeHash: 'spent', expiresAt: ago(-5 * 60_000), attempts: 5 },
       { userId, codeHash: 'live', expiresAt: ago(-5 * 60_000), attempts: 4 },
     ]);
     expect((await t.app.services.retention.runOnce(now)).loginCodes).toBe(3);
     expect((await db().select().from(loginCodes)).map((c) => c.codeHash)).toEqual(['live']);
+  });
+
+  it('beta sign-ups not proven in 24 hours go with their accounts; a younger one stays, its connection forgotten after an hour', async () => {
+    const pending = (email: string, age: number, pendingAddress: string | null) => ({
+      email,
+      kind: 'pending',
+      firstName: 'P',
+      lastName: 'Q',
+      ageBand: '16-o-mas',
+      pendingAddress,
+      createdAt: ago(age),
+    });
+    await db().insert(signups).values([
+      pending('vencida@example.cl', RETENTION.pendingSignupHours * 3_600_000 + 1_000, 'digest-a'),
+      pending('de-ayer@example.cl', RETENTION.pendingSignupHours * 3_600_000 - 60_000, 'digest-b'),
+      pending('reciente@example.cl', 30 * 60_000, 'digest-c'),
+    ]);
+    await db().insert(users).values([
+      { email: 'vencida@example.cl', accessStatus: 'pending', createdAt: ago(RETENTION.pendingSignupHours * 3_600_000 + 1_000) },
+      { email: 'de-ayer@example.cl', accessStatus: 'pending', createdAt: ago(RETENTION.pendingSignupHours * 3_600_000 - 60_000) },
+    ]);
+    expect((await t.app.services.retention.runOnce(now)).pendingSignups).toBe(1);
+    const left = await db().select({ email: signups.email, pendingAddress: signups.pendingAddress }).from(signups).orderBy(signups.email);
+    expect(left).toEqual([
+      { email: 'de-ayer@example.cl', pendingAddress: null },
+      { email: 'reciente@example.cl', pendingAddress: 'digest-c' },
+    ]);
+    expect((await db().select({ email: users.email }).from(users).where(eq(users.accessStatus, 'pending'))).map((u) => u.email)).toEqual([
+      'de-ayer@example.cl',
+    ]);
   });
 
   it('sessions: expired ones go; a live one stays', async () => {
@@ -112,6 +145,7 @@ describe(`retention job: personal data kept no longer than stated (${testDatabas
   it('a second run finds nothing left to purge, and the job is not running in tests unless started', async () => {
     expect(await t.app.services.retention.runOnce(now)).toEqual({
       loginCodes: 0,
+      pendingSignups: 0,
       sessions: 0,
       contactMessages: 0,
       errorReports: 0,

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { SharedLimiter } from '../limits/limits.service.ts';
-import { addressKey } from '../limits/limits.service.ts';
-import { tooManyRequests } from '../../plugins/rate-limits.ts';
 import type { SignupService } from './signup.service.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
 
-/** One beta place per address per hour (with rate limits on): a script cannot take the places one by one. */
-const BETA_PLACE_PER_ADDRESS = { limit: 1, windowMs: 60 * 60_000 };
-
-export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; limiter: SharedLimiter; rateLimited: boolean }> = async (
+export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; rateLimited: boolean }> = async (
   app,
-  { signup, limiter, rateLimited: limited },
+  { signup, rateLimited: limited },
 ) => {
   app.route({
     ...endpointRoute('GET /api/signup/status'),
@@ -21,22 +15,8 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; limite
   app.route({
     ...endpointRoute('POST /api/signup/beta'),
     onRequest: app.abuseLimit,
-    handler: async (req, reply) => {
-      // The address's place is taken first, in every process at once, and given back if no place was had.
-      const key = `beta-place:address:${addressKey(req.ip)}`;
-      if (limited) {
-        const decision = await limiter.take(key, BETA_PLACE_PER_ADDRESS);
-        if (!decision.allowed) {
-          throw tooManyRequests(reply, decision.retryAfterMs, 'Ya se tomó un cupo Beta desde esta conexión en la última hora. Inténtalo más tarde.');
-        }
-      }
-      try {
-        return reply.code(201).send(await signup.joinBeta(req.body));
-      } catch (error) {
-        if (limited) await limiter.reset(key);
-        throw error;
-      }
-    },
+    // With rate limits on, one connection holds one unproven sign-up an hour; a proven one frees it (issue 33).
+    handler: async (req, reply) => reply.code(201).send(await signup.joinBeta(req.body, limited ? req.ip : null)),
   });
 
   app.route({

@@ -24,6 +24,7 @@ const data = {
       lastName: 'Pérez',
       instagramHandle: '@ana_cocina',
       referralSource: null,
+      ageBand: '16-o-mas',
       createdAt: '2026-11-01T12:00:00.000Z',
       promotedAt: null,
     },
@@ -61,6 +62,7 @@ describe('Mi cuenta (/cuenta)', () => {
     renderApp('/cuenta');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();
     expect(await screen.findByText('@ana_cocina', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Edad: 16 años o más')).toBeInTheDocument();
     expect(screen.getByText('Hola, una consulta')).toBeInTheDocument();
     const messages = screen.getByRole('region', { name: /Tus mensajes de contacto/ });
     expect(messages).toHaveTextContent('180 días desde que nos escribes');

@@ -156,7 +156,7 @@ describe('home: join section', () => {
       '/api/signup/status': () => ({ body: status }),
       '/api/signup/beta': () => {
         status = { ...openStatus, remainingSpots: 6 };
-        return { status: 201, body: { message: 'Quedaste inscrita en el programa Beta', kind: 'beta' } };
+        return { status: 201, body: { message: 'Confirma tu email para tomar tu cupo', kind: 'pending' } };
       },
     });
     const user = userEvent.setup();
@@ -167,15 +167,26 @@ describe('home: join section', () => {
     await user.type(within(section).getByLabelText('Email'), ' Ana@Example.cl');
     await user.type(within(section).getByLabelText('Nombre'), 'Ana');
     await user.type(within(section).getByLabelText('Apellido'), 'Pérez');
+    // The age band (Ley 21.719) is required: without it nothing is sent and the group says why.
+    await user.click(within(section).getByRole('button', { name: 'Quiero mi cupo Beta' }));
+    expect(await screen.findByText('Campos requeridos')).toBeInTheDocument();
+    const ages = within(section).getByRole('radiogroup', { name: 'Tu edad' });
+    expect(within(ages).getByRole('alert')).toHaveTextContent(
+      'Indica si tienes 16 años o más, o si tienes la autorización de tu madre, padre o representante legal.',
+    );
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input) === '/api/signup/beta')).toBe(false);
+    await user.click(within(ages).getByRole('radio', { name: 'Tengo 16 años o más' }));
+    expect(within(ages).queryByRole('alert')).toBeNull();
     await user.click(within(section).getByRole('button', { name: 'Quiero mi cupo Beta' }));
     expect(
-      await screen.findByText('Quedaste inscrita en el programa Beta', { selector: 'p' }),
+      await screen.findByText('Confirma tu email para tomar tu cupo', { selector: 'p' }),
     ).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([input]) => urlOf(input) === '/api/signup/beta');
     expect(JSON.parse(typeof post?.[1]?.body === 'string' ? post[1].body : '')).toEqual({
       email: 'ana@example.cl',
       firstName: 'Ana',
       lastName: 'Pérez',
+      ageBand: '16-o-mas',
       referralSource: 'instagram',
     });
     await user.click(within(section).getByRole('button', { name: 'Registrar otro usuario' }));
@@ -202,6 +213,11 @@ describe('home: join section', () => {
     expect(screen.getByText('Por favor completa todos los campos obligatorios')).toBeInTheDocument();
     await user.type(within(section).getByLabelText('Nombre'), 'Ana');
     await user.type(within(section).getByLabelText('Apellido'), 'Pérez');
+    await user.click(
+      within(section).getByRole('radio', {
+        name: 'Tengo menos de 16 años y mi madre, padre o representante legal me autorizó a inscribirme',
+      }),
+    );
     await user.click(submit);
     expect(await screen.findByText('Error en el registro')).toBeInTheDocument();
     expect(screen.getByText('Ese email ya está inscrito')).toBeInTheDocument();

@@ -127,6 +127,14 @@ const AccountDetails = ({ data }: { data: AccountData }) => (
               {s.kind === 'beta' ? 'Programa beta' : 'Lista de espera'}: {s.firstName} {s.lastName} · {s.email}
             </p>
             <p>Instagram: {s.instagramHandle || '—'} · Cómo nos conociste: {s.referralSource || '—'}</p>
+            {s.ageBand ? (
+              <p>
+                Edad:{' '}
+                {s.ageBand === '16-o-mas'
+                  ? '16 años o más'
+                  : 'menor de 16 años, con autorización de tu madre, padre o representante legal'}
+              </p>
+            ) : null}
             <p className="text-stone-600">Inscripción: {when(s.createdAt)}</p>
           </Row>
         ))}

@@ -104,6 +104,24 @@ describe('the login screen', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('says so in Spanish when the beta places ran out between the sign-up and the code, and stays', async () => {
+    let calls = 0;
+    const fullMessage =
+      'Confirmaste tu email, pero los cupos del programa Beta se completaron antes. Te dejamos en la lista de espera y te avisaremos cuando haya un cupo.';
+    stubFetch({
+      '/api/auth/status': { body: signedOut },
+      '/api/auth/login': () => (++calls === 1 ? codeSent() : { status: 409, body: { code: 'BETA_FULL', message: fullMessage } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'tarde@example.cl');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await user.type(await screen.findByLabelText('Código'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText(fullMessage)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('asks for the password with the code when the account has one', async () => {
     let calls = 0;
     const fetchMock = stubFetch({

@@ -1,4 +1,4 @@
-import type { SignupRequest } from '@etiqueta/contracts';
+import { AGE_BAND_REQUIRED, type AgeBand, type SignupRequest } from '@etiqueta/contracts';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,17 @@ export type SignupFormValues = {
   firstName: string;
   lastName: string;
   instagramHandle: string;
+  ageBand: AgeBand | '';
 };
+
+/** Ley 21.719: who may join on their own, and who with a representative's consent (plain words, both required). */
+const AGE_BAND_OPTIONS: { value: AgeBand; label: string }[] = [
+  { value: '16-o-mas', label: 'Tengo 16 años o más' },
+  {
+    value: 'menor-16-con-autorizacion',
+    label: 'Tengo menos de 16 años y mi madre, padre o representante legal me autorizó a inscribirme',
+  },
+];
 
 type SignupFormProps = {
   submitLabel: string;
@@ -34,9 +44,9 @@ export const SignupForm = ({
   onMissingFields,
   referralSource,
 }: SignupFormProps) => {
-  const ids = { email: useId(), firstName: useId(), lastName: useId(), instagram: useId() };
+  const ids = { email: useId(), firstName: useId(), lastName: useId(), instagram: useId(), ageBand: useId() };
   const form = useForm<SignupFormValues>({
-    defaultValues: { email: '', firstName: '', lastName: '', instagramHandle: '' },
+    defaultValues: { email: '', firstName: '', lastName: '', instagramHandle: '', ageBand: '' },
   });
   const { errors } = form.formState;
 
@@ -44,7 +54,9 @@ export const SignupForm = ({
     const email = values.email.trim().toLowerCase();
     const firstName = values.firstName.trim();
     const lastName = values.lastName.trim();
-    if (!email || !firstName || !lastName) {
+    const { ageBand } = values;
+    if (!ageBand) form.setError('ageBand', { message: AGE_BAND_REQUIRED });
+    if (!email || !firstName || !lastName || !ageBand) {
       onMissingFields();
       return;
     }
@@ -57,12 +69,14 @@ export const SignupForm = ({
       email,
       firstName,
       lastName,
+      ageBand,
       ...(instagramHandle ? { instagramHandle } : {}),
       ...(referralSource ? { referralSource } : {}),
     });
   });
 
   const emailError = errors.email?.message;
+  const ageBandError = errors.ageBand?.message;
 
   return (
     <form
@@ -118,6 +132,38 @@ export const SignupForm = ({
           {...form.register('instagramHandle')}
         />
       </FormField>
+      <fieldset
+        role="radiogroup"
+        aria-labelledby={`${ids.ageBand}-legend`}
+        className="space-y-2 sm:col-span-2"
+        aria-required="true"
+        aria-invalid={ageBandError ? true : undefined}
+        aria-describedby={fieldDescriptionIds(ids.ageBand, ageBandError, true)}
+      >
+        <legend id={`${ids.ageBand}-legend`} className="text-sm font-medium text-stone-800">
+          Tu edad
+        </legend>
+        {AGE_BAND_OPTIONS.map((option) => (
+          <label key={option.value} className="flex items-start gap-2 text-base text-stone-800">
+            <input
+              type="radio"
+              value={option.value}
+              className="mt-1 size-4 shrink-0 accent-brand-700"
+              {...form.register('ageBand', { onChange: () => form.clearErrors('ageBand') })}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+        <p id={`${ids.ageBand}-hint`} className="text-xs text-stone-600">
+          Lo pide la ley de protección de datos personales (Ley 21.719): si tienes menos de 16 años, necesitas esa
+          autorización para inscribirte.
+        </p>
+        {ageBandError ? (
+          <p id={`${ids.ageBand}-error`} role="alert" className="text-sm font-medium text-red-700">
+            {ageBandError}
+          </p>
+        ) : null}
+      </fieldset>
       <Button type="submit" size="lg" disabled={pending} className="sm:col-span-2">
         <Send aria-hidden="true" className="size-5" />
         {pending ? 'Enviando...' : submitLabel}
