@@ -73,10 +73,20 @@ export async function startFakeOffFiles() {
   const served: Served[] = [];
   const sockets = new Set<Socket>();
   let silent = false;
+  let dropReused = false;
+  const requestsOn = new WeakMap<Socket, number>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     served.push({ method: req.method ?? 'GET', path: url.pathname, userAgent: req.headers['user-agent'], at: Date.now() });
     if (silent) return;
+    const onSocket = (requestsOn.get(req.socket) ?? 0) + 1;
+    requestsOn.set(req.socket, onSocket);
+    if (dropReused && onSocket > 1) {
+      // A kept-alive connection closed by the server just as the client sends on it again.
+      dropReused = false;
+      req.socket.destroy();
+      return;
+    }
     const failure = failures.get(url.pathname)?.shift();
     if (failure) {
       res.writeHead(failure.status, { 'content-type': 'text/html', ...(failure.retryAfter ? { 'retry-after': failure.retryAfter } : {}) });
@@ -122,6 +132,7 @@ export async function startFakeOffFiles() {
     served,
     reset() {
       silent = false;
+      dropReused = false;
       routes.clear();
       failures.clear();
       served.length = 0;
@@ -150,6 +161,10 @@ export async function startFakeOffFiles() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
     up: () => listen(port),
+    /** The next request sent on a kept-alive connection finds it closed (once). */
+    dropNextReused() {
+      dropReused = true;
+    },
     /** Requests are taken and never answered, until `reset()`. */
     silence() {
       silent = true;

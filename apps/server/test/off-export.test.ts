@@ -5,7 +5,7 @@ import { queryRows, type Database } from '../src/db/client.ts';
 import { products, syncRuns } from '../src/db/schema.ts';
 import type { ReadProgress } from '../src/modules/sync/adapters/data-lake-adapter.ts';
 import { createOffExportAdapter, parseDeltaIndex } from '../src/modules/sync/adapters/off-export-adapter.ts';
-import { OFF_USER_AGENT, parseRetryAfter } from '../src/modules/sync/adapters/off-http.ts';
+import { fetchOff, OFF_USER_AGENT, parseRetryAfter } from '../src/modules/sync/adapters/off-http.ts';
 import { createSyncService, type SyncServiceOptions } from '../src/modules/sync/sync.service.ts';
 import type { SyncStatus } from '@etiqueta/contracts';
 import {
@@ -183,6 +183,18 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
       await off.up();
     }
     expect(served).toHaveLength(0);
+  });
+
+  it('a kept-alive connection the server closed as it was reused is asked again on a new one, not failed', async () => {
+    publishDeltas([]);
+    const index = `${base}/data/delta/index.txt`;
+    await (await fetchOff(index, { retries: 0 })).text();
+    off.dropNextReused();
+    const again = await fetchOff(index, { retries: 0 });
+    expect(again.status).toBe(200);
+    await again.text();
+    // The first, the one dropped on the kept-alive connection, and its repeat on a new one.
+    expect(served.filter((s) => s.path === '/data/delta/index.txt')).toHaveLength(3);
   });
 
   it('an address that takes the connection and never answers fails the run when the wait for headers runs out', async () => {

@@ -57,7 +57,7 @@ function request(url: string, method: string, signal: AbortSignal | undefined, h
     const timer = setTimeout(() => req.destroy(new Error(`sin respuesta en ${headersTimeoutMs / 1000} s`)), headersTimeoutMs);
     req.on('error', (err) => {
       clearTimeout(timer);
-      reject(err);
+      reject(Object.assign(err, { reusedSocket: req.reusedSocket }));
     });
     req.on('response', (res) => {
       clearTimeout(timer);
@@ -95,12 +95,20 @@ export async function fetchOff(url: string, options: OffFetchOptions = {}): Prom
   const backoffMs = options.backoffMs ?? 2_000;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 10 * 60_000;
   const headersTimeoutMs = options.headersTimeoutMs ?? 15_000;
+  let staleSocketRetried = false;
   for (let attempt = 0; ; attempt++) {
     let response: OffResponse;
     try {
       response = await request(url, options.method ?? 'GET', options.signal, headersTimeoutMs);
     } catch (err) {
       if (options.signal?.aborted) throw err;
+      // A kept-alive connection the server had just closed: not OFF failing, so asked again at once on a new one
+      // (the case Node's `request.reusedSocket` exists for).
+      if ((err as { reusedSocket?: boolean }).reusedSocket && !staleSocketRetried) {
+        staleSocketRetried = true;
+        attempt--;
+        continue;
+      }
       throw new OffHttpError(`error de red: ${err instanceof Error ? err.message : String(err)} en ${url}`, null);
     }
     if (response.status >= 200 && response.status < 300) return response;
