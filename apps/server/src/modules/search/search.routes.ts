@@ -16,6 +16,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
+    ...endpointRoute('GET /api/v1/search/suggestions'),
+    handler: (request) => search.suggest(request.query.q),
+  });
+
+  app.route({
     ...endpointRoute('GET /api/search/barcode/:code'),
     handler: (request) => {
       // Signed in: the account's share, whatever address it comes from; anonymous: the address's.
