@@ -160,7 +160,7 @@ test('the search box stays on the results page, and a joined word finds the prod
   await signInAsBeta(page.request);
   await page.goto('/search?q=galletas');
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados para "galletas"' })).toBeVisible();
-  const box = page.getByRole('searchbox', { name: 'Nombre o marca del producto' });
+  const box = page.getByRole('combobox', { name: 'Nombre o marca del producto' });
   await expect(box).toHaveValue('galletas');
   await expect(page.getByText(/\d+ productos encontrados/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

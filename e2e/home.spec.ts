@@ -23,7 +23,7 @@ const findTypoWithSuggestions = async (request: APIRequestContext) => {
 test('a shopper searches galletas from home and lands on the results', async ({ page }, testInfo) => {
   await signInAsBeta(page.request);
   await page.goto('/');
-  const box = page.getByRole('searchbox');
+  const box = page.getByRole('combobox', { name: 'Nombre o marca del producto' });
   const button = page.getByRole('button', { name: 'Buscar', exact: true });
   await expect(button).toBeDisabled();
   await box.fill('g');
@@ -40,7 +40,7 @@ test('a typo finds nothing and the suggestions fill the box', async ({ page }, t
   await signInAsBeta(page.request);
   const { typo, suggestion } = await findTypoWithSuggestions(page.request);
   await page.goto('/');
-  const box = page.getByRole('searchbox');
+  const box = page.getByRole('combobox', { name: 'Nombre o marca del producto' });
   await box.fill(typo);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page.getByText('No lo encontré, prueba variando el nombre')).toBeVisible();

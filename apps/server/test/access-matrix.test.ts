@@ -34,6 +34,7 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
   { method: 'GET', url: '/api/categories', expect: PUBLIC() },
   { method: 'GET', url: '/api/signup/status', expect: PUBLIC() },
   { method: 'GET', url: '/api/v1/search?q=leche', expect: PUBLIC() },
+  { method: 'GET', url: '/api/v1/search/suggestions?q=le', expect: PUBLIC() },
   { method: 'GET', url: '/api/search/barcode/7800000000011', expect: PUBLIC() },
   { method: 'POST', url: '/api/contact', body: () => ({ firstName: 'A', lastName: 'B', email: 'a@b.cl', message: 'Hola' }), expect: PUBLIC(201) },
   // Signing in is open to anyone; an address that is not a member's is refused the same way to everyone.

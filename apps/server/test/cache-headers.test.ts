@@ -18,6 +18,7 @@ const cases = (productId: number, barcode: string): Case[] => [
   { url: '/api/signup/status', as: 'anonymous', status: 200, cache: API_CACHE.public },
   { url: `/api/search/barcode/${barcode}`, as: 'anonymous', status: 200, cache: API_CACHE.public },
   { url: '/api/v1/search?q=leche', as: 'user', status: 200, cache: API_CACHE.public },
+  { url: '/api/v1/search/suggestions?q=le', as: 'anonymous', status: 200, cache: API_CACHE.public },
   { url: `/api/products/${productId}`, as: 'user', status: 200, cache: API_CACHE.members },
   { url: `/api/products/${productId}`, as: 'admin', status: 200, cache: API_CACHE.members },
   { url: '/api/categories/desayuno/products', as: 'user', status: 200, cache: API_CACHE.members },

@@ -55,6 +55,7 @@ const targets = (productId: number): Target[] => [
 
 const GET_URLS = [
   '/api/v1/search?q=',
+  '/api/v1/search/suggestions?q=',
   '/api/search/barcode/',
   '/api/products/',
   '/api/categories/',

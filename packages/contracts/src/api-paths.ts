@@ -95,6 +95,8 @@ export const apiPaths = {
     /** A page of results; page 1 (the default) keeps the address without `page`, so one cache entry. */
     text: (q: string, limit: number, page = 1) =>
       withQuery(address('/api/v1/search'), { q, limit, page: page === 1 ? null : page }),
+    /** The box's suggestions while typing (at most 5 products). */
+    suggestions: (q: string) => withQuery(address('/api/v1/search/suggestions'), { q }),
     barcode: (code: string) => address('/api/search/barcode/:code', { code }),
   },
   signup: {

@@ -50,7 +50,7 @@ import {
   productPatch,
 } from './products.ts';
 import { labelReading } from './label-reading.ts';
-import { barcodeParam, barcodeResponse, searchQuery, searchResponse } from './search.ts';
+import { barcodeParam, barcodeResponse, searchQuery, searchResponse, suggestQuery, suggestResponse } from './search.ts';
 import { contactRequest, errorReportRequest, signupRequest, signupResponse, signupStatus } from './signup.ts';
 import {
   catalogueLoading,
@@ -198,6 +198,12 @@ export const endpoints = {
     summary: 'Buscar productos por nombre, marca, categoría o código de barras, con sugerencias',
     query: searchQuery,
     responses: { 200: searchResponse, ...errors(400, 503) },
+  },
+  'GET /api/v1/search/suggestions': {
+    tags: tag.search,
+    summary: 'Hasta 5 productos para el texto que se está escribiendo (desde 2 letras), del mismo índice que la búsqueda',
+    query: suggestQuery,
+    responses: { 200: suggestResponse, ...errors(400, 503) },
   },
   'GET /api/search/barcode/:code': {
     tags: tag.search,

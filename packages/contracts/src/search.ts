@@ -30,6 +30,34 @@ export const searchResponse = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
+/** The search box's suggestions while typing (issue 27): at least 2 characters, as a search (spec §5). */
+export const SUGGEST_MIN_LENGTH = 2;
+/** Spec §7: the search box asks for 5 products. */
+export const SUGGEST_LIMIT = 5;
+
+export const suggestQuery = z.object({
+  q: z
+    .string({ error: 'Escribe al menos 2 letras para ver sugerencias' })
+    .max(200, { error: 'La búsqueda es demasiado larga' })
+    .refine((q) => q.trim().length >= SUGGEST_MIN_LENGTH, {
+      error: 'Escribe al menos 2 letras para ver sugerencias',
+    }),
+});
+
+/** A product the box proposes: enough to name it and open its page. */
+export const searchSuggestion = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestion>;
+
+export const suggestResponse = z.object({
+  /** At most 5 products, best first, in the order a search for the same text gives. */
+  items: z.array(searchSuggestion).max(SUGGEST_LIMIT),
+});
+export type SuggestResponse = z.infer<typeof suggestResponse>;
+
 export const barcodeParam = z.object({
   code: z
     .string()

@@ -98,7 +98,7 @@ describe('the search page without a term', () => {
     stubFetch({ '/api/auth/status': { body: signedIn } });
     renderApp('/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Buscar productos' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Nombre o marca del producto' })).toBeInTheDocument();
   });
 });
 

@@ -381,6 +381,59 @@ describe('search: joined words and Spanish over Catalan forms', () => {
   });
 });
 
+describe("search: a Chilean word finds the food another region's label names otherwise", () => {
+  const catalogue = [
+    'Patatas fritas lisas',
+    'Papas fritas corte americano',
+    'Frijoles negros refritos',
+    'Alubias blancas cocidas',
+    'Mermelada de fresa',
+    'Mermelada de frutilla',
+    'Maíz dulce en grano',
+    'Tortillas de maíz',
+    'Chocolate negro 70% cacao',
+    'Frijoles negros enteros',
+  ];
+  const regional = buildSearchIndex(
+    catalogue.map((name, i) => ({
+      id: i + 1,
+      barcode: String(2000 + i),
+      name,
+      brand: '',
+      categoryNames: [],
+      subcategoryNames: [],
+      healthScore: null,
+      payload: name,
+    })),
+  );
+  const found = (q: string) => regional.search(q, 30).hits.map((h) => h.payload);
+
+  it("'papas fritas' finds the Spanish 'Patatas fritas', the word as typed first", () => {
+    expect(found('papas fritas')).toEqual(['Papas fritas corte americano', 'Patatas fritas lisas']);
+    expect(found('patatas fritas')).toEqual(['Patatas fritas lisas', 'Papas fritas corte americano']);
+  });
+
+  it("'porotos' finds Mexican frijoles and Spanish alubias, and suggests no correction for them", () => {
+    expect(found('porotos').sort()).toEqual([
+      'Alubias blancas cocidas',
+      'Frijoles negros enteros',
+      'Frijoles negros refritos',
+    ]);
+    expect(regional.search('porotos', 30).suggestions).toEqual([]);
+  });
+
+  it("'mermelada de frutilla' ranks the frutilla before the fresa, both as the word itself", () => {
+    expect(found('mermelada de frutilla')).toEqual(['Mermelada de frutilla', 'Mermelada de fresa']);
+  });
+
+  it('one way where the other word is broader: choclo finds maíz, maíz never finds a choclo that is not maíz', () => {
+    expect(found('choclo')).toEqual(['Maíz dulce en grano', 'Tortillas de maíz']);
+    expect(found('chocolate bitter')).toEqual(['Chocolate negro 70% cacao']);
+    // 'negro' is not 'bitter': black beans stay black beans.
+    expect(found('frijoles negros')).toEqual(['Frijoles negros enteros', 'Frijoles negros refritos']);
+  });
+});
+
 describe("search: 'sin X' and 'light / zero' are wishes about the product", () => {
   const shelf: [number, string, string | null, number][] = [
     [1, 'Yogur Azucarado Frutilla', 'leche descremada, azúcar, frutilla', 6.0],

@@ -71,6 +71,8 @@ const fieldWeight = (mask: number) =>
 
 /** How much a term counts when it matched a vocabulary word exactly, as a prefix, or with typos. */
 const QUALITY_EXACT = 1;
+/** Another region's word for it: as good as the word, but the word as typed ranks first ('frutilla' before 'fresa'). */
+const QUALITY_REGIONAL = 0.95;
 const QUALITY_PREFIX = 0.8;
 const QUALITY_FUZZY_1 = 0.7;
 const QUALITY_FUZZY_2 = 0.5;
@@ -94,6 +96,60 @@ const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['yoghourt', 'yogur'],
   ['yogourt', 'yogur'],
 ]);
+
+/**
+ * What Chilean shoppers call a food, and how Spanish, Mexican and Argentine labels name it ('papas fritas' are
+ * 'Patatas fritas' in Spain, 'porotos' are 'Frijoles' in Mexico): each word on the left also matches the words
+ * on its right, as if it were them (folded; both sides stemmed). One way only where the right side is more
+ * general ('choclo' finds 'maíz', 'maíz' does not find every 'choclo').
+ */
+const REGIONAL_WORDS: readonly (readonly [string, readonly string[]])[] = [
+  ['papa', ['patata']],
+  ['patata', ['papa']],
+  ['frutilla', ['fresa']],
+  ['fresa', ['frutilla']],
+  ['durazno', ['melocoton']],
+  ['melocoton', ['durazno']],
+  ['poroto', ['frijol', 'alubia']],
+  ['frijol', ['poroto', 'alubia']],
+  ['alubia', ['poroto', 'frijol']],
+  ['choclo', ['elote', 'maiz']],
+  ['elote', ['choclo']],
+  ['mani', ['cacahuate', 'cacahuete']],
+  ['cacahuate', ['mani', 'cacahuete']],
+  ['cacahuete', ['mani', 'cacahuate']],
+  ['cabritas', ['palomitas']],
+  ['palomitas', ['cabritas']],
+  ['vienesa', ['salchicha']],
+  ['arveja', ['guisante', 'chicharo']],
+  ['guisante', ['arveja', 'chicharo']],
+  ['chicharo', ['arveja', 'guisante']],
+  ['palta', ['aguacate']],
+  ['aguacate', ['palta']],
+  ['zapallo', ['calabaza', 'calabacin']],
+  ['betarraga', ['remolacha']],
+  ['damasco', ['albaricoque']],
+  ['jugo', ['zumo']],
+  ['zumo', ['jugo']],
+  ['quinua', ['quinoa']],
+  ['quinoa', ['quinua']],
+  ['maravilla', ['girasol']],
+  ['ketchup', ['catsup']],
+  ['catsup', ['ketchup']],
+  ['pomelo', ['toronja']],
+  ['toronja', ['pomelo']],
+  ['chorito', ['mejillon']],
+  ['camaron', ['gamba', 'langostino']],
+  ['descremada', ['desnatada']],
+  ['descremado', ['desnatado']],
+  ['semidescremada', ['semidesnatada']],
+  ['desnatada', ['descremada']],
+  ['mermelada', ['confitura']],
+  ['bitter', ['amargo', 'negro']],
+  ['crema', ['nata']],
+  ['bebida', ['refresco']],
+  ['galleta', ['galletita']],
+];
 
 /** Words too common to require: a query 'galletas de chocolate' must find 'Galletas Chocolate'. */
 const STOPWORDS: ReadonlySet<string> = new Set([
@@ -134,6 +190,11 @@ export function stemSpanish(word: string): string {
   if (w.length >= 4 && (last === 97 || last === 101 || last === 111)) w = w.slice(0, -1);
   return w;
 }
+
+/** REGIONAL_WORDS by stem: the stems a query word also matches as itself. */
+const REGIONAL_STEMS: ReadonlyMap<string, readonly string[]> = new Map(
+  REGIONAL_WORDS.map(([word, others]) => [stemSpanish(word), others.map(stemSpanish)]),
+);
 
 /** Normalised words with their display form ('Azúcar' → { word: 'azucar', display: 'azúcar' }). */
 export function tokenizeWords(text: string): { word: string; display: string }[] {
@@ -475,6 +536,12 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
       };
       add(term.stem, QUALITY_EXACT);
       const exact = best.size > 0;
+      // Another region's word for the same food counts as the word itself ('papas' finds 'Patatas').
+      for (const stem of REGIONAL_STEMS.get(term.stem) ?? []) {
+        if (!postings.has(stem)) continue;
+        add(stem, QUALITY_REGIONAL);
+        term.corrections.add(stem);
+      }
       const corrected: SimilarWord[] = [];
       if (exact && !wordStem.has(term.word) && typoTolerant(term.word)) {
         // The word as typed is in no product; only other forms of its stem are ('galetas' meets Catalan

@@ -1,8 +1,25 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { endpoints } from '@etiqueta/contracts';
 import type { SearchService } from './search.service.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
 import { addressKey } from '../limits/limits.service.ts';
 import { OFF_LOOKUP_SHARES, type LookupAsker } from '../sync/off-live-lookup.ts';
+
+/**
+ * An answer the search service keeps (the same object while its index serves) is checked against its schema and
+ * written as JSON once; later requests for it send those bytes. A popular search ('leche') is then a lookup and a
+ * socket write, instead of a zod check and a `JSON.stringify` of 30 summaries every time (docs/performance.md).
+ */
+function sendOnce<S extends z.ZodType>(schema: S) {
+  const bodies = new WeakMap<object, Buffer>();
+  return (reply: FastifyReply, answer: z.infer<S> & object) => {
+    let body = bodies.get(answer);
+    if (!body) bodies.set(answer, (body = Buffer.from(JSON.stringify(schema.parse(answer)))));
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+}
 
 /** Text search and barcode lookup: both start on the home page, so both are public. */
 export const searchRoutes: FastifyPluginAsyncZod<{
@@ -10,9 +27,17 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   /** Whether each client's share of the OFF budget is counted (off with RATE_LIMIT_PER_MINUTE=0, as tests do). */
   shares: boolean;
 }> = async (app, { search, shares }) => {
+  const sendResults = sendOnce(endpoints['GET /api/v1/search'].responses[200]);
   app.route({
     ...endpointRoute('GET /api/v1/search'),
-    handler: (request) => search.search(request.query.q, request.query.limit, request.query.page),
+    handler: async (request, reply) =>
+      sendResults(reply, await search.search(request.query.q, request.query.limit, request.query.page)),
+  });
+
+  const sendSuggestions = sendOnce(endpoints['GET /api/v1/search/suggestions'].responses[200]);
+  app.route({
+    ...endpointRoute('GET /api/v1/search/suggestions'),
+    handler: async (request, reply) => sendSuggestions(reply, await search.suggest(request.query.q)),
   });
 
   app.route({

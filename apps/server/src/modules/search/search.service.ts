@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
+import { SUGGEST_LIMIT, type ProductSummary, type SearchResponse, type SuggestResponse } from '@etiqueta/contracts';
 import { BARCODE_CHECK_MESSAGE, hasValidCheckDigit } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
@@ -89,6 +89,12 @@ export function createSearchService(deps: {
   // Popular searches repeat across shoppers ('leche', the home box and the results page ask alike):
   // answers are kept for the life of the index they came from, least recently asked dropped first.
   const answers = new LRUCache<string, SearchResponse>({ max: ANSWER_CACHE_SIZE });
+  // The box's suggestions, one per prefix typed: kept the same way.
+  const suggestAnswers = new LRUCache<string, SuggestResponse>({ max: ANSWER_CACHE_SIZE });
+  const forgetAnswers = () => {
+    answers.clear();
+    suggestAnswers.clear();
+  };
 
   async function buildOnce() {
     const started = performance.now();
@@ -111,7 +117,7 @@ export function createSearchService(deps: {
     changed = changedDuringBuild;
     changedDuringBuild = null;
     overlay = null;
-    answers.clear();
+    forgetAnswers();
     fingerprint = nextFingerprint;
     if (changed.size > 0) scheduleOverlay();
     log.info(
@@ -168,7 +174,7 @@ export function createSearchService(deps: {
     const builder = createSearchIndexBuilder<ProductSummary>();
     for (const doc of docs) builder.add(doc);
     overlay = { index: builder.build(), covers: new Set(ids) };
-    answers.clear();
+    forgetAnswers();
   }
 
   function scheduleOverlay() {
@@ -276,6 +282,23 @@ export function createSearchService(deps: {
         suggestions: found.suggestions,
       };
       answers.set(key, answer);
+      return answer;
+    },
+
+    /**
+     * What the search box proposes while the shopper types: the first `SUGGEST_LIMIT` products of the same
+     * search (same index, same order; the last word counts as being typed), with what names them.
+     */
+    async suggest(q: string): Promise<SuggestResponse> {
+      const current = await currentIndex();
+      const key = q.trim();
+      const cached = suggestAnswers.get(key);
+      if (cached) return cached;
+      const found = searchBoth(current, key, SUGGEST_LIMIT, 0);
+      const answer = {
+        items: found.hits.map(({ payload: { id, name, brand } }) => ({ id, name, brand })),
+      };
+      suggestAnswers.set(key, answer);
       return answer;
     },
 

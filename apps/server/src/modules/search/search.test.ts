@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProductSummary, SearchResponse } from '@etiqueta/contracts';
+import type { ProductSummary, SearchResponse, SuggestResponse } from '@etiqueta/contracts';
 import { buildApp } from '../../app.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { categories, products, sub2categories, subcategories } from '../../db/schema.ts';
@@ -307,6 +307,50 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
         interval: 50,
       });
       expect(await names('azúcar rubia')).not.toContain('Azúcar Rubia');
+    });
+  });
+
+  describe('GET /api/v1/search/suggestions', () => {
+    const suggest = async (q: string) => {
+      const res = await app.inject({ url: '/api/v1/search/suggestions', query: { q } });
+      expect(res.statusCode).toBe(200);
+      return res.json<SuggestResponse>().items;
+    };
+
+    it('proposes at most 5 products for 2 characters, each with its id, name and brand', async () => {
+      const items = await suggest('ga');
+      expect(items.length).toBe(5);
+      for (const item of items) expect(Object.keys(item).sort()).toEqual(['brand', 'id', 'name']);
+      // Names that start with what is typed first ('Galletas…'), then a word elsewhere ('Agua Mineral sin Gas').
+      expect(items.slice(0, 4).every((i) => i.name.startsWith('Gallet'))).toBe(true);
+      expect(items[4]).toMatchObject({ name: 'Agua Mineral sin Gas', brand: 'Poland' });
+    });
+
+    it('reads the last word as still being typed, the way the search ranks', async () => {
+      expect((await suggest('leche ent')).map((i) => i.name)[0]).toBe('Leche Entera');
+      expect((await suggest('yogur sin az')).map((i) => i.name)).not.toContain('Cereal de Maíz Azucarado');
+      for (const q of ['galletas', 'leche sin lactosa', 'chocolte', 'sopro']) {
+        const ids = (await suggest(q)).map((i) => i.id);
+        expect(ids, q).toEqual((await search(q, 5)).results.map((r) => r.id));
+      }
+    });
+
+    it('proposes nothing when nothing matches', async () => {
+      expect(await suggest('xqzw')).toEqual([]);
+    });
+
+    it.each([
+      ['no q', undefined, 'Escribe al menos 2 letras para ver sugerencias'],
+      ['one character', 'g', 'Escribe al menos 2 letras para ver sugerencias'],
+      ['one character padded with spaces', '  g  ', 'Escribe al menos 2 letras para ver sugerencias'],
+      ['over 200 characters', 'a'.repeat(201), 'La búsqueda es demasiado larga'],
+    ])('%s is a 400 in Spanish that does not echo the text', async (_label, q, message) => {
+      const res = await app.inject({ url: '/api/v1/search/suggestions', query: q === undefined ? {} : { q } });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ code: string; message: string }>();
+      expect(body.code).toBe('VALIDATION_ERROR');
+      expect(body.message).toContain(message);
+      if (q && q.trim().length > 1) expect(body.message).not.toContain(q.trim());
     });
   });
 

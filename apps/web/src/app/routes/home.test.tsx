@@ -108,7 +108,7 @@ describe('home: search', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    const box = await screen.findByRole('searchbox');
+    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
     const button = screen.getByRole('button', { name: 'Buscar' });
     expect(button).toBeDisabled();
     await user.type(box, ' g ');
@@ -117,7 +117,7 @@ describe('home: search', () => {
     await user.type(box, 'galletas de avena{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('?q=galletas%20de%20avena');
-    expect(fetchMock.mock.calls.filter(([input]) => urlOf(input).startsWith('/api/v1/search'))).toHaveLength(
+    expect(fetchMock.mock.calls.filter(([input]) => urlOf(input).startsWith('/api/v1/search?'))).toHaveLength(
       1,
     );
   });
@@ -129,7 +129,7 @@ describe('home: search', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    const box = await screen.findByRole('searchbox');
+    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
     await user.type(box, 'gallletas');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('No lo encontré, prueba variando el nombre')).toBeInTheDocument();
@@ -143,8 +143,126 @@ describe('home: search', () => {
     stubFetch({ ...base, '/api/v1/search?q=pan&limit=30': { status: 500, body: 'x' } });
     const user = userEvent.setup();
     renderApp('/');
-    await user.type(await screen.findByRole('searchbox'), 'pan{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'Nombre o marca del producto' }), 'pan{Enter}');
     expect(await screen.findByText('No pudimos buscar. Inténtalo de nuevo en un momento.')).toBeInTheDocument();
+  });
+});
+
+describe('home: suggestions while typing', () => {
+  const items = [
+    { id: 21, name: 'Galletas de Avena', brand: 'McKay' },
+    { id: 22, name: 'Galletas Tritón', brand: 'Costa' },
+    { id: 23, name: 'Galletón', brand: '' },
+  ];
+  // After the typing pause and the answer: on a loaded machine more than findBy's default second.
+  const findSuggestions = () => screen.findByRole('listbox', { name: 'Sugerencias' }, { timeout: 5_000 });
+  const suggestCalls = (mock: ReturnType<typeof stubFetch>) =>
+    mock.mock.calls.filter(([input]) => urlOf(input).startsWith('/api/v1/search/suggestions'));
+
+  it('from 2 characters, after a pause: a listbox of products the arrows move through and Enter opens', async () => {
+    const fetchMock = stubFetch({ ...base, '/api/v1/search/suggestions?q=gal': { body: { items } } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    await user.type(box, 'g');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box, 'al');
+    const list = await findSuggestions();
+    // One request for the text the shopper paused on, none for each key.
+    expect(suggestCalls(fetchMock).map(([input]) => urlOf(input))).toEqual(['/api/v1/search/suggestions?q=gal']);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', list.id);
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Galletas de AvenaMcKay', 'Galletas TritónCosta', 'Galletón']);
+    expect(screen.getByRole('status')).toHaveTextContent('3 sugerencias. Usa las flechas para elegir una.');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    expect(options[0]).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/23'));
+    expect(fetchMock.mock.calls.filter(([input]) => urlOf(input).startsWith('/api/v1/search?'))).toHaveLength(0);
+  });
+
+  it('Escape closes the list, the arrow opens it again, a click opens a product', async () => {
+    stubFetch({ ...base, '/api/v1/search/suggestions?q=gal': { body: { items } } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    await user.type(box, 'gal');
+    await findSuggestions();
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box).toHaveValue('gal');
+
+    await user.keyboard('{ArrowDown}');
+    const list = await findSuggestions();
+    await user.click(within(list).getByRole('option', { name: /Galletas Tritón/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/22'));
+  });
+
+  it('Enter with no suggestion chosen searches what was typed, as always', async () => {
+    stubFetch({
+      ...base,
+      '/api/v1/search/suggestions?q=gal': { body: { items } },
+      '/api/v1/search?q=gal&limit=30': { body: { results: [product], total: 1, page: 1, suggestions: [] } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    await user.type(box, 'gal');
+    await findSuggestions();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=gal');
+  });
+
+  it('aborts the request for a text no longer wanted and never shows its late answer', async () => {
+    let answerFirst: (() => void) | undefined;
+    const fetchMock = stubFetch({
+      ...base,
+      '/api/v1/search/suggestions?q=le': () =>
+        new Promise((resolve) => {
+          answerFirst = () => resolve({ body: { items: [{ id: 31, name: 'Lentejas', brand: 'Wasil' }] } });
+        }),
+      '/api/v1/search/suggestions?q=leche': { body: { items: [{ id: 32, name: 'Leche Entera', brand: 'Colun' }] } },
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    await user.type(box, 'le');
+    await waitFor(() => expect(suggestCalls(fetchMock)).toHaveLength(1));
+    const first = suggestCalls(fetchMock)[0]![1]?.signal;
+    await user.type(box, 'che');
+    const list = await findSuggestions();
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Leche EnteraColun']);
+    expect(first?.aborted).toBe(true);
+    answerFirst?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Leche EnteraColun']);
+  });
+
+  it('shows no list when the suggestions fail, and the search still works', async () => {
+    stubFetch({
+      ...base,
+      '/api/v1/search/suggestions?q=pan': { status: 500, body: 'x' },
+      '/api/v1/search?q=pan&limit=30': { body: { results: [product], total: 1, page: 1, suggestions: [] } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    await user.type(box, 'pan');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
   });
 });
 

@@ -68,14 +68,14 @@ describe('the search results page', () => {
       '/api/v1/search?q=leche&limit=30': { body: { results: [result(3, 'Leche Entera')], total: 1, page: 1, suggestions: [] } },
     });
     const { router } = renderApp('/search?q=galletas');
-    const box = await screen.findByRole('searchbox', { name: 'Nombre o marca del producto' }, { timeout: 5000 });
+    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' }, { timeout: 5000 });
     expect(box).toHaveValue('galletas');
     await user.clear(box);
     await user.type(box, 'leche{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=leche'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para "leche"' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Leche Entera/ })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Nombre o marca del producto' })).toHaveValue('leche');
+    expect(screen.getByRole('combobox', { name: 'Nombre o marca del producto' })).toHaveValue('leche');
   });
 
   it('says the true count in es-CL digits and loads the next 30 with "Ver más productos" until the last', async () => {

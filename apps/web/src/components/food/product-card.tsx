@@ -1,5 +1,5 @@
 import { normalizeImages, type ProductSummary } from '@etiqueta/contracts';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { Link } from 'react-router';
 
 import { CompareToggle } from './compare-toggle';
@@ -18,8 +18,10 @@ type ProductCardProps = {
 /**
  * A product in a grid: image or 'Sin imagen', its score, name clamped to 2 lines, brand — the link to
  * /product/{id} — and under it, outside the link, the toggle that picks it for the comparison.
+ * Memoised: "Ver más" adds 30 cards to a grid that may hold hundreds, whose products (the same objects in the
+ * query cache) have not changed; only the new ones render.
  */
-export const ProductCard = ({ product, highlighted = false, ref }: ProductCardProps) => {
+export const ProductCard = memo(function ProductCard({ product, highlighted = false, ref }: ProductCardProps) {
   const image = normalizeImages(product.images).thumbnail;
   return (
     <div
@@ -49,7 +51,7 @@ export const ProductCard = ({ product, highlighted = false, ref }: ProductCardPr
       <CompareToggle product={product} />
     </div>
   );
-};
+});
 
 /** The grid every listing and the search results share: 2 columns on a phone, up to 5 on a desktop. */
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';
