@@ -50,7 +50,15 @@ export const historyEntry = z.object({
   /** When the product was last viewed that day (ISO 8601, UTC). */
   viewedAt: z.string(),
   /** What a card needs, so the page (and an offline copy of this one answer) renders without more calls. */
-  product: productSummary.pick({ id: true, name: true, brand: true, images: true, healthScore: true }),
+  product: productSummary.pick({
+    id: true,
+    name: true,
+    brand: true,
+    images: true,
+    healthScore: true,
+    allergens: true,
+    diets: true,
+  }),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 

@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
+export * from './allergens.ts';
 export * from './products.ts';
 export * from './search.ts';
 export * from './signup.ts';

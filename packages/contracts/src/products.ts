@@ -1,5 +1,6 @@
 import { BETTER_REASON_IDS } from '@etiqueta/domain';
 import { z } from 'zod';
+import { allergenDietFields } from './allergens.ts';
 import { humanText, requiredText } from './common.ts';
 
 export const riskLevelSchema = z.enum(['Riesgoso', 'Riesgo posible (Debate)', 'Sin riesgo conocido'], {
@@ -43,7 +44,10 @@ export const detectedSuspect = z.object({
 });
 export const scoreReason = z.object({ rule: z.string(), text: z.string(), points: z.number() });
 
-/** What a listing card, a search result and the quick filters need; nothing more. */
+/**
+ * What a listing card, a search result and the quick filters need; nothing more. `allergens` and `diets` (ids
+ * only, see allergens.ts) let the phone mark and filter cards without sending anyone's preferences.
+ */
 export const productSummary = z.object({
   id: z.number().int(),
   barcode: z.string(),
@@ -58,6 +62,7 @@ export const productSummary = z.object({
   novaGroup: z.number().int().nullable(),
   detectedAdditives: z.array(detectedAdditive),
   ultraprocessed: z.array(detectedSuspect),
+  ...allergenDietFields,
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 
@@ -216,6 +221,8 @@ export const productAlternative = z.strictObject({
   healthScore: z.number(),
   /** The score's band word, from the domain ('Mejor', 'Excelente', …). */
   scoreLabel: z.string(),
+  /** So the phone keeps only the alternatives that suit the shopper's preferences, without sending them. */
+  ...allergenDietFields,
   reason: z.strictObject({
     id: z.enum(BETTER_REASON_IDS),
     /** "Menos azúcar" */

@@ -210,3 +210,21 @@ export {
   nameWords,
   rankAlternatives,
 } from './alternatives/better-alternatives.ts';
+
+export {
+  ALLERGEN_IDS,
+  ALLERGEN_STATUSES,
+  ALLERGENS,
+  type AllergenId,
+  type AllergenStatus,
+  DIET_ANSWERS,
+  DIET_IDS,
+  DIETS,
+  type DietAnswer,
+  type DietId,
+  NOT_ALWAYS_DECLARED_IN_CHILE,
+  type ProductAllergens,
+  type ProductDiets,
+  UNKNOWN_ALLERGENS,
+  UNKNOWN_DIETS,
+} from './allergens/allergen-list.ts';
