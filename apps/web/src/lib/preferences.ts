@@ -46,7 +46,7 @@ export const PREFERENCES_STORAGE_KEY = 'ec:para-ti';
 export const MAX_AVOIDED = 30;
 const MAX_NAME = 80;
 
-export const NO_PREFERENCES: Preferences = Object.freeze({ allergens: {}, diets: [], avoid: [] }) as Preferences;
+export const NO_PREFERENCES: Preferences = { allergens: {}, diets: [], avoid: [] };
 
 export const hasPreferences = (preferences: Preferences) =>
   Object.keys(preferences.allergens).length > 0 || preferences.diets.length > 0 || preferences.avoid.length > 0;
@@ -84,7 +84,7 @@ export const parsePreferences = (stored: unknown): Preferences => {
   const value = stored as Record<string, unknown>;
   const allergens: Preferences['allergens'] = {};
   if (typeof value.allergens === 'object' && value.allergens !== null) {
-    for (const [id, choice] of Object.entries(value.allergens)) {
+    for (const [id, choice] of Object.entries(value.allergens as Record<string, unknown>)) {
       if ((ALLERGEN_IDS as readonly string[]).includes(id) && (choice === 'evitar' || choice === 'trazas')) {
         allergens[id as AllergenId] = choice;
       }

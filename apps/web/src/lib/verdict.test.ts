@@ -12,7 +12,9 @@ const dietsAll = (answer: ProductDiets['vegan']): ProductDiets => ({
   lactose: answer,
 });
 /** A product read well: absent is absent. Vegan and vegetarian fit; no palm oil, sweeteners or lactose. */
-const product = (over: Partial<VerdictProduct> & { allergens?: Partial<ProductAllergens> } = {}): VerdictProduct => ({
+const product = (
+  over: Partial<Omit<VerdictProduct, 'allergens'>> & { allergens?: Partial<ProductAllergens> } = {},
+): VerdictProduct => ({
   ingredients: 'harina de trigo, azúcar, aceite de maravilla, sal',
   detectedAdditives: [],
   ultraprocessed: [],

@@ -1,4 +1,10 @@
-import type { ProductSummary, Sub2category, Subcategory } from '@etiqueta/contracts';
+import {
+  type ProductSummary,
+  type Sub2category,
+  type Subcategory,
+  UNKNOWN_ALLERGENS,
+  UNKNOWN_DIETS,
+} from '@etiqueta/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +19,7 @@ const product = (id: number, name: string, extra: Partial<ProductSummary> = {}):
   brand: 'Marca',
   images: null,
   healthScore: 6.2,
+  allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS,
   categorySlug: 'desayuno',
   subcategorySlug: 'cereales',
   sub2categoryName: 'Cereales',

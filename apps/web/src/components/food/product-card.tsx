@@ -5,8 +5,13 @@ import { Link } from 'react-router';
 import { CompareToggle } from './compare-toggle';
 import { ProductImage } from './product-image';
 import { ScoreBadge } from './score-badge';
+import { VerdictMark } from './verdict-mark';
 
-export type ProductCardData = Pick<ProductSummary, 'id' | 'name' | 'brand' | 'images' | 'healthScore'>;
+export type ProductCardData = Pick<
+  ProductSummary,
+  'id' | 'name' | 'brand' | 'images' | 'healthScore' | 'allergens' | 'diets'
+> &
+  Partial<Pick<ProductSummary, 'detectedAdditives' | 'ultraprocessed'>>;
 
 type ProductCardProps = {
   product: ProductCardData;
@@ -16,8 +21,8 @@ type ProductCardProps = {
 };
 
 /**
- * A product in a grid: image or 'Sin imagen', its score, name clamped to 2 lines, brand — the link to
- * /product/{id} — and under it, outside the link, the toggle that picks it for the comparison.
+ * A product in a grid: image or 'Sin imagen', its score, name clamped to 2 lines, brand, and whether it suits
+ * this person (issue 28) — the link to /product/{id} — and under it, outside the link, the toggle that picks it for the comparison.
  */
 export const ProductCard = ({ product, highlighted = false, ref }: ProductCardProps) => {
   const image = normalizeImages(product.images).thumbnail;
@@ -44,6 +49,8 @@ export const ProductCard = ({ product, highlighted = false, ref }: ProductCardPr
             {product.name}
           </h3>
           {product.brand ? <p className="truncate text-xs text-stone-600">{product.brand}</p> : null}
+          {/* Whether it suits this person (issue 28), decided on the phone; nothing without preferences. */}
+          <VerdictMark product={product} className="mt-1 self-start" />
         </div>
       </Link>
       <CompareToggle product={product} />

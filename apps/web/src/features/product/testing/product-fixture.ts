@@ -48,6 +48,9 @@ const base: Product = {
   // Read well, as the score's reasons below (with the processing credit) were computed; the tests of a list
   // read with gaps say so in their own overrides.
   ingredientReading: { readWell: true, ingredientCount: 15, recognisedCount: 15, unrecognised: [], undeclared: [] },
+  // As the list says: wheat, butter and whey, soy flour and lecithin, eggs; no traces declared.
+  allergens: { status: 'complete', contains: ['gluten', 'huevo', 'soya', 'leche'], traces: [] },
+  diets: { vegan: 'no', vegetarian: 'yes', palmOil: 'no', sweeteners: 'no', lactose: 'yes' },
   organic: false,
   nutriscoreCategory: 'solid',
   isLiquid: false,
@@ -118,6 +121,8 @@ export const wholesomeProductFixture = (overrides: Partial<Product> = {}): Produ
     detectedAdditives: [],
     ultraprocessed: [],
     ingredients: 'Avena integral, pasas, manzana deshidratada',
+    allergens: { status: 'complete', contains: ['gluten'], traces: [] },
+    diets: { vegan: 'yes', vegetarian: 'yes', palmOil: 'no', sweeteners: 'no', lactose: 'no' },
     ingredientReading: {
       readWell: true,
       ingredientCount: 3,
