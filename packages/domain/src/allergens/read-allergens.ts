@@ -161,7 +161,9 @@ const ALLERGEN_WORDS: Record<AllergenId, readonly string[]> = {
     'lysozyme',
     'mayonnaise',
     'oeuf*',
-    'œuf*',
+    // "œuf" folds to "ouf".
+    'ouf',
+    'oufs',
     'ovoproduit*',
     'eier*',
     'huhnerei*',
@@ -223,7 +225,7 @@ const ALLERGEN_WORDS: Record<AllergenId, readonly string[]> = {
   ],
   soya: [
     'soya',
-    'soja',
+    'soja*',
     'soy',
     'soybean*',
     'soyabean*',
@@ -406,6 +408,7 @@ const FALSE_FRIENDS: readonly RegExp[] = [
   // Plant "milks", "creams", "butters" and "cheeses" (en, fr).
   /(?<=\b(?:coconut|almond|soy|soya|oat|rice|cashew|peanut|cocoa|cacao|shea|nut|seed|apple|sunflower|hazelnut|kokum|mango|illipe|sal)\s+)(?:milk|cream|butter|cheese)s?\b/g,
   /(?<=\bbean\s+)curds?\b/g,
+  /\bbutter\s+(?=beans?\b)/g,
   /\b(?:milk|cream|butter|cheese)s?(?=\s+of\s+(?:coconut|tartar))/g,
   /\bcream\s+of\s+tartar\b/g,
   /\b(?:vegan|plant[- ]based|dairy[- ]free|non[- ]dairy)\s+(?:milk|cream|butter|cheese)s?\b/g,
@@ -488,7 +491,7 @@ function findAllergens(text: string, into: Set<AllergenId>): void {
  * a facility that also processes", "peut contenir", "kann Spuren von … enthalten".
  */
 const TRACE_START =
-  /(?:puede[n]?\s+contener|podria[n]?\s+contener|contiene\s+trazas|(?:puede\s+contener\s+)?trazas?\s+de|(?:(?:elaborad|fabricad|producid|envasad|procesad|hech)[oa]s?|se\s+(?:elabora|fabrica|produce|procesa|envasa))\s+en\s+(?:una?\s+|las?\s+|los?\s+)?(?:planta|linea|fabrica|instalacion(?:es)?|equipos?|lugar|establecimiento|recinto)s?\b[^.;]*?\b(?:que|donde|con)\b[^.;]*?\b(?:contiene|contienen|procesa|procesan|elabora|elaboran|utiliza|utilizan|usa|usan|manipula|manipulan|maneja|manejan|fabrica|fabrican|produce|producen|se\s+procesa\w*|se\s+elabora\w*|se\s+utiliza\w*|se\s+manipula\w*|tambien\s+\w+)|may\s+contain|may\s+also\s+contain|may\s+have\s+come\s+into\s+contact\s+with|traces?\s+of|(?:made|manufactured|produced|processed|packed|packaged)\s+(?:in|on)\s+(?:a\s+|the\s+)?(?:shared\s+|same\s+|common\s+)?(?:facility|plant|factory|site|equipment|line)s?\b[^.;]*?\b(?:that|which|where|with)\b[^.;]*?\b(?:process\w*|handl\w*|use\w*|manufactur\w*|produc\w*|contain\w*|also)|peut\s+contenir|traces?\s+(?:eventuelles?\s+)?(?:de|d')|fabrique\s+dans\s+un\s+(?:atelier|site|usine)\s+qui\s+\w+|kann\s+(?:spuren\s+(?:von\s+)?)?|spuren\s+von|puo\s+contenere|pode\s+conter)/g;
+  /(?:puede[n]?\s+contener|podria[n]?\s+contener|contiene\s+trazas|(?:puede\s+contener\s+)?trazas?\s+de|(?:(?:elaborad|fabricad|producid|envasad|procesad|hech)[oa]s?|se\s+(?:elabora|fabrica|produce|procesa|envasa))\s+en\s+(?:una?\s+|las?\s+|los?\s+)?(?:planta|linea|fabrica|instalacion(?:es)?|equipos?|lugar|establecimiento|recinto)s?\b[^.;]*?\b(?:que|donde|con)\b[^.;]*?\b(?:contiene|contienen|procesa|procesan|elabora|elaboran|utiliza|utilizan|usa|usan|manipula|manipulan|maneja|manejan|fabrica|fabrican|produce|producen|se\s+procesa\w*|se\s+elabora\w*|se\s+utiliza\w*|se\s+manipula\w*|tambien\s+\w+)|may\s+contain|may\s+also\s+contain|may\s+have\s+come\s+into\s+contact\s+with|traces?\s+of|(?:made|manufactured|produced|processed|packed|packaged)\s+(?:in|on)\s+(?:a\s+|the\s+)?(?:shared\s+|same\s+|common\s+)?(?:facility|plant|factory|site|equipment|line)s?\b[^.;]*?\b(?:that|which|where|with)\b[^.;]*?\b(?:process\w*|handl\w*|use\w*|manufactur\w*|produc\w*|contain\w*|also)|peut\s+contenir|traces?\s+(?:eventuelles?\s+|possibles?\s+)?(?:de|d')|(?:fabrique|elabore|produit|prepare|conditionne)e?s?\s+dans\s+(?:un|une|le|la|des|nos)\s+(?:atelier|site|usine|unite|ligne)s?\s+qui\s+(?:utilise|manipule|transforme|fabrique|produit|travaille|emploie)\w*|kann\s+(?:spuren\s+(?:von\s+)?)?|spuren\s+von|puo\s+contenere|pode\s+conter)/g;
 type Spans = { traces: string[]; rest: string };
 
 /**
