@@ -401,7 +401,7 @@ const ALLERGEN_WORDS: Record<AllergenId, readonly string[]> = {
  */
 const FALSE_FRIENDS: readonly RegExp[] = [
   // Plant "milks", "creams", "butters" and "cheeses" (es).
-  /\b(?:leches?|cremas?|natas?|mantequillas?|quesos?|yogur(?:t|es)?|bebidas?)(?=\s+(?:vegetal(?:es)?|vegan[oa]s?|de\s+(?:coco|almendras?|soya|soja|avena|arroz|mani|cacahuate|cacahuete|avellanas?|nueces|cacao|karite|castanas?|anacardos?|caju|pistachos?|sesamo|semillas|girasol|mani|quinoa|quinua|frutos secos)))/g,
+  /\b(?:leches?|cremas?|natas?|mantequillas?|quesos?|yogur(?:t|es)?|bebidas?)(?=\s+(?:vegetal(?:es)?|vegan[oa]s?|de\s+(?:coco|almendras?|soya|soja|avena|arroz|cereal(?:es)?|mani|cacahuate|cacahuete|avellanas?|nueces|cacao|karite|castanas?|anacardos?|caju|pistachos?|sesamo|semillas|girasol|mani|quinoa|quinua|frutos secos)))/g,
   /\bcrema\s+(?=de\s+(?:tartaro|balsamico))/g,
   /\bcremor\b/g,
   /\bqueso\s+(?=crema\s+vegetal)/g,
@@ -491,7 +491,7 @@ function findAllergens(text: string, into: Set<AllergenId>): void {
  * a facility that also processes", "peut contenir", "kann Spuren von … enthalten".
  */
 const TRACE_START =
-  /(?:puede[n]?\s+contener|podria[n]?\s+contener|contiene\s+trazas|(?:puede\s+contener\s+)?trazas?\s+de|(?:(?:elaborad|fabricad|producid|envasad|procesad|hech)[oa]s?|se\s+(?:elabora|fabrica|produce|procesa|envasa))\s+en\s+(?:una?\s+|las?\s+|los?\s+)?(?:planta|linea|fabrica|instalacion(?:es)?|equipos?|lugar|establecimiento|recinto)s?\b[^.;]*?\b(?:que|donde|con)\b[^.;]*?\b(?:contiene|contienen|procesa|procesan|elabora|elaboran|utiliza|utilizan|usa|usan|manipula|manipulan|maneja|manejan|fabrica|fabrican|produce|producen|se\s+procesa\w*|se\s+elabora\w*|se\s+utiliza\w*|se\s+manipula\w*|tambien\s+\w+)|may\s+contain|may\s+also\s+contain|may\s+have\s+come\s+into\s+contact\s+with|traces?\s+of|(?:made|manufactured|produced|processed|packed|packaged)\s+(?:in|on)\s+(?:a\s+|the\s+)?(?:shared\s+|same\s+|common\s+)?(?:facility|plant|factory|site|equipment|line)s?\b[^.;]*?\b(?:that|which|where|with)\b[^.;]*?\b(?:process\w*|handl\w*|use\w*|manufactur\w*|produc\w*|contain\w*|also)|peut\s+contenir|traces?\s+(?:eventuelles?\s+|possibles?\s+)?(?:de|d')|(?:fabrique|elabore|produit|prepare|conditionne)e?s?\s+dans\s+(?:un|une|le|la|des|nos)\s+(?:atelier|site|usine|unite|ligne)s?\s+qui\s+(?:utilise|manipule|transforme|fabrique|produit|travaille|emploie)\w*|kann\s+(?:spuren\s+(?:von\s+)?)?|spuren\s+von|puo\s+contenere|pode\s+conter)/g;
+  /(?:puede[n]?\s+contener|podria[n]?\s+contener|contiene\s+trazas|(?:puede\s+contener\s+)?trazas?\s+de|(?:(?:elaborad|fabricad|producid|envasad|procesad|hech)[oa]s?|se\s+(?:elabora|fabrica|produce|procesa|envasa))\s+en\b[^.;:]{0,80}?\b(?:contiene|contienen|procesa|procesan|elabora|elaboran|utiliza|utilizan|usa|usan|manipula|manipulan|maneja|manejan|fabrica|fabrican|produce|producen|se\s+procesa\w*|se\s+elabora\w*|se\s+utiliza\w*|se\s+manipula\w*)\b|may\s+contain|may\s+also\s+contain|may\s+have\s+come\s+into\s+contact\s+with|traces?\s+of|(?:made|manufactured|produced|processed|packed|packaged)\s+(?:in|on)\s+(?:a\s+|the\s+)?(?:shared\s+|same\s+|common\s+)?(?:facility|plant|factory|site|equipment|line)s?\b[^.;]*?\b(?:that|which|where|with)\b[^.;]*?\b(?:process\w*|handl\w*|use\w*|manufactur\w*|produc\w*|contain\w*|also)|peut\s+contenir|traces?\s+(?:eventuelles?\s+|possibles?\s+)?(?:de|d')|(?:fabrique|elabore|produit|prepare|conditionne)e?s?\s+dans\s+(?:un|une|le|la|des|nos)\s+(?:atelier|site|usine|unite|ligne)s?\s+qui\s+(?:utilise|manipule|transforme|fabrique|produit|travaille|emploie)\w*|kann\s+(?:spuren\s+(?:von\s+)?)?|spuren\s+von|puo\s+contenere|pode\s+conter)/g;
 type Spans = { traces: string[]; rest: string };
 
 /**
@@ -646,7 +646,8 @@ export function allergensInText(text: string): AllergenId[] {
  */
 export function readAllergens(input: AllergenInput): AllergenReading {
   const off = input.off ?? { allergens: [], traces: [], analysis: [] };
-  const text = input.reading.missing ? '' : (input.ingredients ?? '');
+  // A text the list reader finds no ingredient in may still be a statement ("Contiene sulfitos"): read it too.
+  const text = input.ingredients ?? '';
   const cleaned = cleanForReading(foldText(text));
   const spans = splitStatements(cleaned);
 
@@ -665,7 +666,8 @@ export function readAllergens(input: AllergenInput): AllergenReading {
   const hasList = !input.reading.missing;
   const hasTags = off.allergens.length > 0 || off.traces.length > 0;
   const listWell = hasList && input.reading.readWell;
-  const status = listWell || offNone ? 'complete' : hasList || hasTags ? 'partial' : 'unknown';
+  const status =
+    listWell || offNone ? 'complete' : hasList || hasTags || contains.size + traces.size > 0 ? 'partial' : 'unknown';
   const allergens: ProductAllergens = { status, contains: ordered(contains), traces: ordered(traces) };
 
   // Diets read the ingredients only (not the precautionary statements).
