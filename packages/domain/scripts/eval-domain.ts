@@ -218,10 +218,14 @@ const allergenEval = {
   contains: newPairs(),
   containsTagged: newPairs(),
   traces: newPairs(),
+  tracesStated: newPairs(),
   /** Products whose list we read well (status 'complete'): any allergen OFF tags that we do not is a false absence. */
   complete: 0,
   falseAbsences: [] as string[],
 };
+/** Any wording of a precautionary statement, in the languages of the sample (deliberately wide). */
+const PRECAUTION_WORDS =
+  /may contain|puede contener|peut contenir|traces?\b|trazas|spuren|facility|equipment|atelier|l[ií]neas? que|planta que|kann .* enthalten/i;
 const tagList = (cell: string | undefined): string[] =>
   (cell ?? '')
     .split(',')
@@ -268,6 +272,10 @@ function countAllergens(row: Record<string, string>): void {
     comparePairs(allergenEval.containsTagged, new Set(ours.contains), offContains, offRead, code, 'contains(tagged)');
   }
   comparePairs(allergenEval.traces, new Set(ours.traces), offTraces, new Set(), code, 'traces');
+  // OFF keeps traces in a field of their own ("traces"), often typed from the pack's statement apart from the
+  // list: only a text that holds a precautionary statement can give them.
+  if (PRECAUTION_WORDS.test(text))
+    comparePairs(allergenEval.tracesStated, new Set(ours.traces), offTraces, new Set(), code, 'traces(stated)');
   if (ours.status === 'complete') {
     allergenEval.complete++;
     const missed = [...offContains, ...offTraces].filter((id) => !ours.contains.includes(id) && !ours.traces.includes(id));
@@ -664,6 +672,7 @@ function reportAllergens(): void {
   const t = allergenEval.containsTagged;
   console.log(`  contains, the ${allergenEval.withOffTags} products OFF tagged at all: ${pr(t)}; with OFF's parsing gaps ${((t.tp + t.referenceGaps) / Math.max(1, t.tp + t.fp)).toFixed(3)}`);
   console.log(`  traces (reported apart): ${pr(allergenEval.traces)}`);
+  console.log(`    on the texts that hold a precautionary statement at all: ${pr(allergenEval.tracesStated)}`);
   console.log(`    most frequent extra: ${top(allergenEval.traces.fpCount) || '-'}; most frequent misses: ${top(allergenEval.traces.fnCount) || '-'}`);
   console.log(
     `  lists read well ('complete'): ${allergenEval.complete}; of them, with an allergen OFF tags that we would call absent: ${allergenEval.falseAbsences.length}${allergenEval.falseAbsences.length ? ` (${allergenEval.falseAbsences.join('; ')})` : ''}`,

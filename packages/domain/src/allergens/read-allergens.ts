@@ -330,7 +330,7 @@ const ALLERGEN_WORDS: Record<AllergenId, readonly string[]> = {
     'pecan*',
     'pistachio*',
     'brazil nut*',
-    'fruits a coque',
+    'fruits a coque*',
     'amande*',
     'noisette*',
     'noix',
