@@ -1,4 +1,4 @@
-import type { HistoryEntry, HistoryPage, ProductAlternatives } from '@etiqueta/contracts';
+import { type HistoryEntry, type HistoryPage, type ProductAlternatives, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ const entry = (id: number, name: string, viewedAt: string, via: 'scan' | 'open' 
   id,
   via,
   viewedAt,
-  product: { id: 100 + id, name, brand: 'Colún', images: null, healthScore: 7.4 },
+  product: { id: 100 + id, name, brand: 'Colún', images: null, healthScore: 7.4, allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS },
 });
 
 const page = (items: HistoryEntry[], nextCursor: string | null = null, recording = true): HistoryPage => ({

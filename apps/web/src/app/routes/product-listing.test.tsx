@@ -1,4 +1,4 @@
-import type { ProductSummary, Sub2category, Subcategory } from '@etiqueta/contracts';
+import { type ProductSummary, type Sub2category, type Subcategory, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ const product = (id: number, name: string, extra: Partial<ProductSummary> = {}):
   id,
   barcode: String(7800000000000 + id),
   name,
+  allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS,
   brand: 'Marca',
   images: null,
   healthScore: 6.2,

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@etiqueta/contracts';
+import { type ProductSummary, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ const result = (id: number, name: string): ProductSummary => ({
   id,
   barcode: String(7800000000000 + id),
   name,
+  allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS,
   brand: 'Costa',
   images: { primary: 'https://images.example.cl/a.jpg', thumbnail: null, gallery: [] },
   healthScore: 3.1,

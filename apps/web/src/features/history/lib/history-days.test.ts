@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@etiqueta/contracts';
+import { type HistoryEntry, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { chileDay, dayLabel, groupByDay, timeLabel } from './history-days';
@@ -7,7 +7,7 @@ const entry = (id: number, viewedAt: string): HistoryEntry => ({
   id,
   via: 'open',
   viewedAt,
-  product: { id, name: `Producto ${id}`, brand: 'Marca', images: null, healthScore: 5 },
+  product: { id, name: `Producto ${id}`, brand: 'Marca', images: null, healthScore: 5, allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS },
 });
 
 // Wednesday 25 November 2026, 10:00 in Santiago (UTC−3 in summer).

@@ -1,4 +1,4 @@
-import type { ListingPage, ProductAlternatives, Subcategory } from '@etiqueta/contracts';
+import { type ListingPage, type ProductAlternatives, type Subcategory, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ const oats: ProductAlternatives['items'][number] = {
   images: null,
   healthScore: 6.4,
   scoreLabel: 'Mediocre',
+  allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS,
   reason: { id: 'menos-azucar', text: 'Menos azúcar', detail: '4 g frente a 37,2 g por 100 g' },
 };
 const rice: ProductAlternatives['items'][number] = {
@@ -34,6 +35,7 @@ const rice: ProductAlternatives['items'][number] = {
   images: null,
   healthScore: 8.1,
   scoreLabel: 'Mejor',
+  allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS,
   reason: {
     id: 'sin-aditivos-de-riesgo',
     text: 'Sin aditivos de riesgo',

@@ -1,4 +1,4 @@
-import type { Product } from '@etiqueta/contracts';
+import { type Product, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/contracts';
 
 /**
  * A product as GET /api/products/{id} returns it (copied from the e2e catalogue, product "Galletas",
@@ -15,6 +15,7 @@ const base: Product = {
     gallery: ['https://images.openfoodfacts.org/images/products/848/000/014/5802/front_es.16.400.jpg'],
   },
   healthScore: 1.5,
+  allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS,
   categorySlug: 'chocolates-galletas-y-dulces',
   subcategorySlug: 'galletas',
   sub2categoryName: 'Galletas dulces',
