@@ -4,6 +4,8 @@
  * - additive detection precision and recall against OFF's additives_tags, compared at base number (e322i → e322),
  * - NOVA agreement (exact, and NOVA-4 vs not-4),
  * - how many Latin-American products got a score,
+ * - allergen reading ("contains" and, apart, traces) against OFF's allergens and traces_tags, and against the
+ *   hand-read Spanish labels of eval-data/hand-read-allergens.json,
  * - the slowest product's analysis time, and whether any product threw.
  * Exits with code 1 when a product throws.
  */
@@ -19,7 +21,11 @@ import {
   buildAdditiveMatcher,
   codeKey,
   inferNutriscoreCategory,
+  type AllergenId,
+  allergensInText,
   normalizeToWords,
+  offAllergenId,
+  readAllergens,
   readIngredientList,
 } from '../src/index.ts';
 
@@ -192,6 +198,91 @@ function countReading(set: string, analysis: ProductAnalysis | null, text: strin
     for (const w of ingredient.unknownWords) unknownWords.set(w, (unknownWords.get(w) ?? 0) + 1);
 }
 
+// ---- allergens: our reading of the text against OFF's tags ---------------------------------------------------
+
+type PairStats = {
+  tp: number;
+  fp: number;
+  fn: number;
+  /** FP whose allergen OFF's own ingredient parse names (OFF read it and left it out of its allergen tags). */
+  referenceGaps: number;
+  /** FN whose allergen OFF's own ingredient parse does not name: OFF took it from elsewhere than this text. */
+  notInText: number;
+  fpCount: Map<string, number>;
+  fnCount: Map<string, number>;
+};
+const newPairs = (): PairStats => ({ tp: 0, fp: 0, fn: 0, referenceGaps: 0, notInText: 0, fpCount: new Map(), fnCount: new Map() });
+const allergenEval = {
+  products: 0,
+  withOffTags: 0,
+  contains: newPairs(),
+  containsTagged: newPairs(),
+  traces: newPairs(),
+  tracesStated: newPairs(),
+  /** Products whose list we read well (status 'complete'): any allergen OFF tags that we do not is a false absence. */
+  complete: 0,
+  falseAbsences: [] as string[],
+};
+/** Any wording of a precautionary statement, in the languages of the sample (deliberately wide). */
+const PRECAUTION_WORDS =
+  /may contain|puede contener|peut contenir|traces?\b|trazas|spuren|facility|equipment|atelier|l[ií]neas? que|planta que|kann .* enthalten/i;
+const tagList = (cell: string | undefined): string[] =>
+  (cell ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+const mapped = (tags: string[]): Set<AllergenId> =>
+  new Set(tags.map(offAllergenId).filter((id): id is AllergenId => id !== null));
+function comparePairs(st: PairStats, ours: ReadonlySet<AllergenId>, offs: ReadonlySet<AllergenId>, offRead: ReadonlySet<AllergenId>, code: string, kind: string): void {
+  for (const id of ours) {
+    if (offs.has(id)) st.tp++;
+    else {
+      st.fp++;
+      bump(st.fpCount, id);
+      if (offRead.has(id)) st.referenceGaps++;
+      if (process.env['EVAL_DEBUG']) console.log(`allergen ${kind} extra ${id} in ${code}${offRead.has(id) ? ' (OFF parsed it)' : ''}`);
+    }
+  }
+  for (const id of offs)
+    if (!ours.has(id)) {
+      st.fn++;
+      bump(st.fnCount, id);
+      if (!offRead.has(id)) st.notInText++;
+      if (process.env['EVAL_DEBUG']) console.log(`allergen ${kind} miss ${id} in ${code}`);
+    }
+}
+/** Our reading of the text alone (OFF's tags are not given to the reader: they are the reference). */
+function countAllergens(row: Record<string, string>): void {
+  const text = row['ingredients_text'] ?? '';
+  const reading = readIngredientList(text);
+  if (reading.missing) return;
+  const ours = readAllergens({ ingredients: text, reading, additives: matcher.detect(text) }).allergens;
+  const offContains = mapped(tagList(row['allergens']));
+  const offTraces = mapped(tagList(row['traces_tags']));
+  // What OFF's own ingredient parse names (en:whole-milk, en:wheat-flour): an allergen there that its
+  // allergens tags leave out is a gap of the reference, reported apart.
+  const offIngredients = tagList(row['ingredients_tags']);
+  const offRead = new Set(allergensInText(offIngredients.map((t) => t.replace(/^[a-z]{2}:/, '').replace(/-/g, ' ')).join(', ')));
+  if (offIngredients.some((t) => /^en:e22[0-8]/.test(t))) offRead.add('sulfitos');
+  allergenEval.products++;
+  const code = row['code'] ?? '';
+  comparePairs(allergenEval.contains, new Set(ours.contains), offContains, offRead, code, 'contains');
+  if (tagList(row['allergens']).length + tagList(row['traces_tags']).length > 0) {
+    allergenEval.withOffTags++;
+    comparePairs(allergenEval.containsTagged, new Set(ours.contains), offContains, offRead, code, 'contains(tagged)');
+  }
+  comparePairs(allergenEval.traces, new Set(ours.traces), offTraces, new Set(), code, 'traces');
+  // OFF keeps traces in a field of their own ("traces"), often typed from the pack's statement apart from the
+  // list: only a text that holds a precautionary statement can give them.
+  if (PRECAUTION_WORDS.test(text))
+    comparePairs(allergenEval.tracesStated, new Set(ours.traces), offTraces, new Set(), code, 'traces(stated)');
+  if (ours.status === 'complete') {
+    allergenEval.complete++;
+    const missed = [...offContains, ...offTraces].filter((id) => !ours.contains.includes(id) && !ours.traces.includes(id));
+    if (missed.length > 0) allergenEval.falseAbsences.push(`${code}: ${missed.join(' ')}`);
+  }
+}
+
 // ---- 1. OFF world sample (official export, OFF's own grades, NOVA and additive tags) -------------------
 
 const world = parseTsv(read('products/off_world_sample_2026.tsv'));
@@ -354,6 +445,8 @@ for (const row of world) {
       }
     }
   }
+
+  if (row['ingredients_text']) countAllergens(row);
 
   const offNova = num(row['nova_group']);
   if (offNova !== null && row['ingredients_text'] && result.novaGroup === null) novaUnestimated++;
@@ -523,6 +616,76 @@ for (const label of handChecked) {
     );
 }
 
+// ---- 5. Hand-read allergens: real Spanish labels read one by one ----------------------------------------------
+
+type HandAllergenLabel = { code: string; country: string; product: string; contains: AllergenId[]; traces: AllergenId[]; note: string };
+const handAllergens = (
+  JSON.parse(readFileSync(new URL('eval-data/hand-read-allergens.json', import.meta.url), 'utf8')) as {
+    labels: HandAllergenLabel[];
+  }
+).labels;
+const handA = { contains: newPairs(), traces: newPairs(), agreeLabels: 0, disagreements: [] as string[] };
+for (const label of handAllergens) {
+  const text = latamByCode.get(label.code)?.ingredients_text;
+  if (!text) throw new Error(`hand-read label ${label.code} is not in the shared LatAm file`);
+  const reading = readIngredientList(text);
+  const ours = readAllergens({ ingredients: text, reading, additives: matcher.detect(text) }).allergens;
+  const before = handA.contains.fp + handA.contains.fn + handA.traces.fp + handA.traces.fn;
+  comparePairs(handA.contains, new Set(ours.contains), new Set(label.contains), new Set(), label.code, 'hand contains');
+  comparePairs(handA.traces, new Set(ours.traces), new Set(label.traces), new Set(), label.code, 'hand traces');
+  if (handA.contains.fp + handA.contains.fn + handA.traces.fp + handA.traces.fn === before) handA.agreeLabels++;
+  else {
+    const diff = (a: readonly string[], b: readonly string[]) => a.filter((x) => !b.includes(x));
+    const parts = [
+      diff(ours.contains, label.contains).length ? `we add ${diff(ours.contains, label.contains).join(' ')}` : '',
+      diff(label.contains, ours.contains).length ? `we miss ${diff(label.contains, ours.contains).join(' ')}` : '',
+      diff(ours.traces, label.traces).length ? `we add traces ${diff(ours.traces, label.traces).join(' ')}` : '',
+      diff(label.traces, ours.traces).length ? `we miss traces ${diff(label.traces, ours.traces).join(' ')}` : '',
+    ].filter(Boolean);
+    handA.disagreements.push(`${label.code} ${label.product}: ${parts.join('; ')}${label.note ? ` (${label.note})` : ''}`);
+  }
+}
+
+function pr(st: PairStats): string {
+  const p = st.tp / Math.max(1, st.tp + st.fp);
+  const r = st.tp / Math.max(1, st.tp + st.fn);
+  return `TP ${st.tp}  FP ${st.fp}  FN ${st.fn}; precision ${p.toFixed(3)}, recall ${r.toFixed(3)}`;
+}
+function reportAllergens(): void {
+  const c = allergenEval.contains;
+  const p = c.tp / Math.max(1, c.tp + c.fp);
+  const pGaps = (c.tp + c.referenceGaps) / Math.max(1, c.tp + c.fp);
+  const r = c.tp / Math.max(1, c.tp + c.fn);
+  console.log(
+    `Allergens read from the ingredient text vs OFF's allergens + traces_tags (world sample, ${allergenEval.products} products with a list; pairs product × allergen)`,
+  );
+  console.log(`  contains, every product with a list: ${pr(c)}`);
+  console.log(
+    `    precision counting as correct the ${c.referenceGaps} FP whose allergen OFF's own ingredients_tags name (OFF parsed the ingredient and left it out of its allergens): ${pGaps.toFixed(3)}  target ≥ 0.95: ${verdict(pGaps >= 0.95)}`,
+  );
+  const rText = c.tp / Math.max(1, c.tp + c.fn - c.notInText);
+  console.log(`    recall ${r.toFixed(3)}  target ≥ 0.95: ${verdict(r >= 0.95)}`);
+  console.log(
+    `    recall of what OFF's own parse finds in the same text (leaving out the ${c.notInText} FN it does not: the sample's text cut short, or the producer's declaration): ${rText.toFixed(3)}  target ≥ 0.95: ${verdict(rText >= 0.95)}`,
+  );
+  console.log(`    most frequent extra: ${top(c.fpCount) || '-'}; most frequent misses: ${top(c.fnCount) || '-'}`);
+  const t = allergenEval.containsTagged;
+  console.log(`  contains, the ${allergenEval.withOffTags} products OFF tagged at all: ${pr(t)}; with OFF's parsing gaps ${((t.tp + t.referenceGaps) / Math.max(1, t.tp + t.fp)).toFixed(3)}`);
+  console.log(`  traces (reported apart): ${pr(allergenEval.traces)}`);
+  console.log(`    on the texts that hold a precautionary statement at all: ${pr(allergenEval.tracesStated)}`);
+  console.log(`    most frequent extra: ${top(allergenEval.traces.fpCount) || '-'}; most frequent misses: ${top(allergenEval.traces.fnCount) || '-'}`);
+  console.log(
+    `  lists read well ('complete'): ${allergenEval.complete}; of them, with an allergen OFF tags that we would call absent: ${allergenEval.falseAbsences.length}${allergenEval.falseAbsences.length ? ` (${allergenEval.falseAbsences.join('; ')})` : ''}`,
+  );
+  console.log('');
+  console.log(
+    `Allergens vs the hand-read reference (scripts/eval-data/hand-read-allergens.json), ${handAllergens.length} real Spanish labels; labels in full agreement ${handA.agreeLabels}/${handAllergens.length}`,
+  );
+  console.log(`  contains: ${pr(handA.contains)}`);
+  console.log(`  traces:   ${pr(handA.traces)}`);
+  for (const d of handA.disagreements) console.log(`  ${d}`);
+}
+
 // ---- report --------------------------------------------------------------------------------------------
 
 const top = (m: Map<string, number>) =>
@@ -598,6 +761,8 @@ console.log(
   `  TP ${hand.tp}  FP ${hand.fp}  FN ${hand.fn}; precision ${(hand.tp / (hand.tp + hand.fp)).toFixed(3)}, recall ${(hand.tp / (hand.tp + hand.fn)).toFixed(3)}`,
 );
 for (const d of hand.disagreements) console.log(`  ${d}`);
+console.log('');
+reportAllergens();
 console.log('');
 console.log(
   `NOVA vs OFF nova_group (OFF's category markers included), ${novaRows} products with ingredients and a group of ours`,

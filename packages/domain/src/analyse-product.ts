@@ -13,6 +13,8 @@ import type {
 import { type AdditiveMatcher, baseCodeKey, codeKey } from './additives/additive-matcher.ts';
 import { splitIngredients } from './ingredients/split-ingredients.ts';
 import { readIngredientList } from './ingredients/read-ingredient-list.ts';
+import { readAllergens } from './allergens/read-allergens.ts';
+import type { ProductAllergens, ProductDiets } from './allergens/allergen-list.ts';
 import { tokenize } from './text/token-stream.ts';
 import { detectSuspectsInStream } from './suspects/detect-suspects.ts';
 import { type NovaGroup, estimateNovaInStream } from './nova/estimate-nova.ts';
@@ -68,6 +70,10 @@ export type ProductAnalysis = {
   /** Why the nutrition values cannot be right ('Datos dudosos'); when any, they are not used. */
   dataIssues: string[];
   scoreVersion: string;
+  /** Allergens and traces (allergens/read-allergens.ts); 'complete' only for a list read well or OFF's en:none. */
+  allergens: ProductAllergens;
+  /** Vegan, vegetarian, palm oil, sweeteners, lactose. */
+  diets: ProductDiets;
 };
 
 /** Plain water, for the water rule: at most this many kcal per 100 mL. */
@@ -257,6 +263,12 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
     isWater: water,
   });
   const band = scoreBand(health.score);
+  const { allergens, diets } = readAllergens({
+    ingredients: input.ingredients,
+    reading,
+    additives: detectedAdditives,
+    off: input.offAllergenTags ?? null,
+  });
 
   return {
     ingredients,
@@ -278,5 +290,7 @@ export function analyseProduct(input: ProductInput, matcher: AdditiveMatcher): P
     seals,
     dataIssues,
     scoreVersion: SCORE_VERSION,
+    allergens,
+    diets,
   };
 }

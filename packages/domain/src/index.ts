@@ -228,3 +228,11 @@ export {
   UNKNOWN_ALLERGENS,
   UNKNOWN_DIETS,
 } from './allergens/allergen-list.ts';
+export {
+  type AllergenInput,
+  type AllergenReading,
+  type OffAllergenTags,
+  allergensInText,
+  offAllergenId,
+  readAllergens,
+} from './allergens/read-allergens.ts';

@@ -1,3 +1,4 @@
+import type { OffAllergenTags } from './allergens/read-allergens.ts';
 /** Risk levels an additive can carry (spec §4, "Additive risk levels"). */
 export type RiskLevel = 'Riesgoso' | 'Riesgo posible (Debate)' | 'Sin riesgo conocido';
 
@@ -139,4 +140,6 @@ export type ProductInput = {
   energyKj100?: number | null;
   /** OFF's categories_tags (every ancestor included), when the record has them: NOVA reads its category markers. */
   offCategories?: readonly string[];
+  /** OFF's allergens_tags, traces_tags and ingredients_analysis_tags, when the record has them. */
+  offAllergenTags?: OffAllergenTags | null;
 };

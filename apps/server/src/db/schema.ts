@@ -19,6 +19,9 @@ import type {
   DetectedAdditive,
   DetectedSuspect,
   IngredientReadingSummary,
+  OffAllergenTags,
+  ProductAllergens,
+  ProductDiets,
   ScoreReason,
 } from '@etiqueta/domain';
 import type { ContributionReadings } from '@etiqueta/contracts';
@@ -109,6 +112,11 @@ export const products = pgTable(
     fiberG100: real('fiber_g_100'),
     proteinG100: real('protein_g_100'),
     sodiumMg100: real('sodium_mg_100'),
+    /**
+     * What Open Food Facts says of allergens, traces and diets (`allergens_tags`, `traces_tags`,
+     * `ingredients_analysis_tags`), as the record gives them; null when it gives none. Read with the list.
+     */
+    offAllergenTags: jsonb('off_allergen_tags').$type<OffAllergenTags | null>(),
     // Computed by the domain package; recomputed on import, on edit and when an additive changes.
     detectedAdditives: jsonb('detected_additives').$type<DetectedAdditive[]>().notNull().default([]),
     ultraprocessed: jsonb('ultraprocessed').$type<DetectedSuspect[]>().notNull().default([]),
@@ -120,6 +128,16 @@ export const products = pgTable(
     scoreReasons: jsonb('score_reasons').$type<ScoreReason[]>().notNull().default([]),
     seals: jsonb('seals').$type<unknown[]>().notNull().default([]),
     scoreVersion: text('score_version'),
+    /** Allergens and traces (domain readAllergens): 'complete' only when the list was read well or OFF says en:none. */
+    allergens: jsonb('allergens')
+      .$type<ProductAllergens>()
+      .notNull()
+      .default({ status: 'unknown', contains: [], traces: [] }),
+    /** Vegan, vegetarian, palm oil, sweeteners, lactose: each 'yes' | 'no' | 'maybe' | 'unknown'. */
+    diets: jsonb('diets')
+      .$type<ProductDiets>()
+      .notNull()
+      .default({ vegan: 'unknown', vegetarian: 'unknown', palmOil: 'unknown', sweeteners: 'unknown', lactose: 'unknown' }),
     /** Lower-cased, unaccented name, brand and category names: what search matches against. */
     searchText: text('search_text').notNull().default(''),
     source: text('source').notNull().default('admin'),

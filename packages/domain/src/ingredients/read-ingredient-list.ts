@@ -60,6 +60,11 @@ export type IngredientListReading = {
    * then may the app claim an absence: "Sin aditivos", the processing credit, a NOVA group below 4, "sin X".
    */
   readWell: boolean;
+  /**
+   * The list stops mid-way: it ends on a comma, a colon or a joining word, or leaves a bracket open ("…, PAN
+   * RALLADO (HARINA DE TRIGO, AZÚCAR,"). What it does not show may hold anything, so it is never read well.
+   */
+  cutShort: boolean;
 };
 
 type Kind = 'food' | 'additive' | 'suspect' | 'marker' | 'class' | 'flavouring' | 'qualifier' | 'filler';
@@ -338,6 +343,18 @@ function splitList(
   flush(end);
 }
 
+/** A list that ends on a comma, colon or joining word, or with more brackets opened than closed. */
+function isCutShort(text: string): boolean {
+  const trimmed = text.trim();
+  if (/(?:[,:;(\[]|\s(?:y|e|o|de|con|and|or|of|with|et|ou|du|des|avec))$/i.test(trimmed)) return true;
+  let depth = 0;
+  for (const c of trimmed) {
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+
 /**
  * Reads an ingredient list and says which ingredients were recognised, which were not, which are undeclared
  * industrial preparations, and whether the list was read well enough to claim an absence (`readWell`).
@@ -351,6 +368,7 @@ export function readIngredientList(text: string | null | undefined): IngredientL
     unrecognised: [],
     undeclared: [],
     readWell: false,
+    cutShort: false,
   };
   if (text == null || text.trim() === '') return reading;
   const masked = maskStatements(text);
@@ -421,6 +439,7 @@ export function readIngredientList(text: string | null | undefined): IngredientL
   reading.missing = reading.ingredients.length === 0;
   reading.unrecognised = [...unrecognised];
   reading.undeclared = [...undeclared];
-  reading.readWell = !reading.missing && unrecognised.size === 0 && undeclared.size === 0;
+  reading.cutShort = isCutShort(text);
+  reading.readWell = !reading.missing && !reading.cutShort && unrecognised.size === 0 && undeclared.size === 0;
   return reading;
 }

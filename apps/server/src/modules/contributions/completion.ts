@@ -4,7 +4,7 @@
  * score everyone sees once it is approved (unless the admin corrects a value).
  */
 import { contributionNutrientFields, normalizeImages, type ContributionForm } from '@etiqueta/contracts';
-import { missingPackParts, type NutriscoreCategory, type PackPart } from '@etiqueta/domain';
+import { missingPackParts, type NutriscoreCategory, type PackPart, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/domain';
 import type { CompletedFields } from '../../db/schema.ts';
 import type { ProductRow } from '../products/product.repository.ts';
 import { photoUrl, type ContributionPhotoRow } from './contribution.repository.ts';
@@ -50,6 +50,7 @@ export function blankProduct(barcode: string, now: Date): ProductRow {
     fiberG100: null,
     proteinG100: null,
     sodiumMg100: null,
+    offAllergenTags: null,
     detectedAdditives: [],
     ultraprocessed: [],
     ingredientReading: null,
@@ -59,6 +60,8 @@ export function blankProduct(barcode: string, now: Date): ProductRow {
     scoreReasons: [],
     seals: [],
     scoreVersion: null,
+    allergens: { ...UNKNOWN_ALLERGENS },
+    diets: { ...UNKNOWN_DIETS },
     searchText: '',
     source: COMMUNITY_SOURCE,
     sourceModifiedAt: null,

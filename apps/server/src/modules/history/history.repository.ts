@@ -17,6 +17,8 @@ export type HistoryRow = {
     brand: string;
     images: typeof products.$inferSelect.images;
     healthScore: number | null;
+    allergens: typeof products.$inferSelect.allergens;
+    diets: typeof products.$inferSelect.diets;
   };
 };
 
@@ -95,6 +97,8 @@ export function createHistoryRepository(db: Db) {
             brand: products.brand,
             images: products.images,
             healthScore: products.healthScore,
+            allergens: products.allergens,
+            diets: products.diets,
           },
         })
         .from(historyEntries)

@@ -83,6 +83,8 @@ export function createAlternativesService({ repo, events }: { repo: ProductRepos
           images: alternative.images,
           healthScore: alternative.healthScore!,
           scoreLabel: scoreLabel(alternative.healthScore),
+          allergens: alternative.allergens,
+          diets: alternative.diets,
           reason: betterReason(original, comparable(alternative)),
         })),
       );

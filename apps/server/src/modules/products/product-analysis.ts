@@ -28,7 +28,8 @@ export type AnalysisInput = Pick<
   | 'fiberG100'
   | 'proteinG100'
   | 'sodiumMg100'
->;
+> &
+  Partial<Pick<ProductRow, 'offAllergenTags'>>;
 
 export type ComputedFields = Pick<ProductRow, ComputedColumn>;
 
@@ -61,6 +62,7 @@ export function computeProductFields(
       fiberG100: input.fiberG100,
       proteinG100: input.proteinG100,
       sodiumMg100: input.sodiumMg100,
+      offAllergenTags: input.offAllergenTags ?? null,
     },
     matcher,
   );
@@ -74,6 +76,8 @@ export function computeProductFields(
     scoreReasons: analysis.reasons,
     seals: analysis.seals,
     scoreVersion: analysis.scoreVersion,
+    allergens: analysis.allergens,
+    diets: analysis.diets,
     searchText: buildSearchText(input.name, input.brand, categoryNames),
   };
 }

@@ -47,6 +47,8 @@ export const PRODUCT_COLUMNS = {
   fiberG100: { role: 'source', api: 'fiberG100', edit: true },
   proteinG100: { role: 'source', api: 'proteinG100', edit: true },
   sodiumMg100: { role: 'source', api: 'sodiumMg100', edit: true },
+  // OFF's allergen, trace and diet tags: read with the list into `allergens` and `diets`; never shown as they are.
+  offAllergenTags: { role: 'source', api: null, edit: false },
   detectedAdditives: { role: 'computed', api: 'detectedAdditives', edit: false },
   ultraprocessed: { role: 'computed', api: 'ultraprocessed', edit: false },
   novaGroup: { role: 'computed', api: 'novaGroup', edit: false },
@@ -56,6 +58,8 @@ export const PRODUCT_COLUMNS = {
   scoreReasons: { role: 'computed', api: 'reasons', edit: false },
   seals: { role: 'computed', api: 'seals', edit: false },
   scoreVersion: { role: 'computed', api: 'scoreVersion', edit: false },
+  allergens: { role: 'computed', api: 'allergens', edit: false },
+  diets: { role: 'computed', api: 'diets', edit: false },
   // What search matches; never shown.
   searchText: { role: 'computed', api: null, edit: false },
   source: { role: 'source', api: 'source', edit: false },

@@ -31,6 +31,9 @@ export const summaryColumns = {
     select coalesce(jsonb_agg(a - 'reason' order by n), '[]'::jsonb)
     from jsonb_array_elements(${products.detectedAdditives}) with ordinality as d(a, n))`,
   ultraprocessed: products.ultraprocessed,
+  // Ids only (allergens.ts in contracts): the phone marks and filters cards without sending preferences.
+  allergens: products.allergens,
+  diets: products.diets,
 };
 
 /** Listing order: best score first, products without a score last, then by name. */
@@ -69,6 +72,8 @@ const comparableColumns = {
   sealCount: sql<number>`jsonb_array_length(${products.seals})`.mapWith(Number),
   detectedAdditives: products.detectedAdditives,
   ingredientsKnown: sql<boolean>`coalesce(${products.ingredients}, '') <> ''`.mapWith(Boolean),
+  allergens: products.allergens,
+  diets: products.diets,
 };
 /**
  * Where "Mejores opciones" look, nearest first (ADR 015): the product's sub-subcategory, its subcategory, then its

@@ -135,6 +135,7 @@ export function mapOffProduct(record: OffProduct): MapResult {
       fiberG100: roundOrNull(values.fiber),
       proteinG100: roundOrNull(proteins),
       sodiumMg100: sodiumG === null ? null : round(sodiumG * 1000),
+      offAllergenTags: readAllergenTags(record),
       sourceModifiedAt: readTimestamp(record.last_modified_t),
       classification,
     },
@@ -162,6 +163,33 @@ function firstText(...candidates: (string | null | undefined)[]): string | null 
 
 function firstListItem(list: string | null | undefined): string {
   return storable(list ?? '').split(',')[0]?.trim() ?? '';
+}
+
+/** At most this many tags of each kind are kept (OFF's own lists run to a few dozen at most). */
+const MAX_TAGS = 60;
+const TAG = /^[a-z]{2,3}:[^\s,]{1,100}$/;
+
+function tagList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const tags = new Set<string>();
+  for (const item of value) {
+    if (typeof item !== 'string') continue;
+    const tag = storable(item).trim().toLowerCase().replace(/\s+/g, '-');
+    if (TAG.test(tag)) tags.add(tag);
+    if (tags.size >= MAX_TAGS) break;
+  }
+  return [...tags];
+}
+
+/**
+ * OFF's allergen, trace and diet tags, kept as OFF writes them (ids of its taxonomies, lower case); null when the
+ * record has none of the three. An empty list says nothing: the domain never reads an absence from it.
+ */
+function readAllergenTags(record: OffProduct): SourceFields['offAllergenTags'] {
+  const allergens = tagList(record.allergens_tags);
+  const traces = tagList(record.traces_tags);
+  const analysis = tagList(record.ingredients_analysis_tags);
+  return allergens.length + traces.length + analysis.length === 0 ? null : { allergens, traces, analysis };
 }
 
 function readTimestamp(value: unknown): Date | null {

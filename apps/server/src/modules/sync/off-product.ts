@@ -18,6 +18,12 @@ export type OffProduct = {
   countries_tags?: string[] | null;
   ingredients_text?: string | null;
   ingredients_text_es?: string | null;
+  /** OFF's allergens taxonomy ids (`en:milk`, `en:none`), from the list and the producer's declaration. */
+  allergens_tags?: string[] | null;
+  /** Declared traces (`en:nuts`): OFF keeps them apart from the list, often typed from the pack's statement. */
+  traces_tags?: string[] | null;
+  /** `en:vegan` / `en:non-vegan` / `en:maybe-vegan`, vegetarian likewise, `en:palm-oil` / `en:palm-oil-free` / … */
+  ingredients_analysis_tags?: string[] | null;
   /** Per-100 g values keyed as OFF does: `sugars_100g`, `energy-kcal_100g`, `energy-kj_100g`, … */
   nutriments?: Record<string, unknown> | null;
   image_front_url?: string | null;
@@ -54,6 +60,9 @@ export const OFF_FIELDS = [
   'countries_tags',
   'ingredients_text',
   'ingredients_text_es',
+  'allergens_tags',
+  'traces_tags',
+  'ingredients_analysis_tags',
   'nutriments',
   'nutrition',
   'nutrition_data_per',
@@ -69,7 +78,14 @@ export const OFF_FIELDS = [
   'last_modified_t',
 ] as const;
 
-const LIST_FIELDS = new Set(['categories_tags', 'labels_tags', 'countries_tags']);
+const LIST_FIELDS = new Set([
+  'categories_tags',
+  'labels_tags',
+  'countries_tags',
+  'allergens_tags',
+  'traces_tags',
+  'ingredients_analysis_tags',
+]);
 
 /**
  * A flat OFF record (CSV/TSV export row, or a JSONL line with `_100g` columns at the top level) → OffProduct.
@@ -90,5 +106,12 @@ export function fromFlatRecord(flat: Record<string, unknown>): OffProduct {
     } else product[key] = value;
   }
   product.nutriments = nutriments;
+  // OFF's CSV export names the allergen tags column `allergens` (its `traces_tags` keeps its name); in a stored
+  // document `allergens` is the contributor's free text and `allergens_tags` the list.
+  if (product.allergens_tags === undefined && typeof flat.allergens === 'string' && /^[a-z]{2}:/.test(flat.allergens.trim()))
+    product.allergens_tags = flat.allergens
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
   return product;
 }

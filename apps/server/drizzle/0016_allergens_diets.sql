@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "off_allergen_tags" jsonb;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "allergens" jsonb DEFAULT '{"status":"unknown","contains":[],"traces":[]}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "diets" jsonb DEFAULT '{"vegan":"unknown","vegetarian":"unknown","palmOil":"unknown","sweeteners":"unknown","lactose":"unknown"}'::jsonb NOT NULL;
