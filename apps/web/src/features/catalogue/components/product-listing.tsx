@@ -27,6 +27,8 @@ type ProductListingProps = {
   initialSub2category: string | null;
   /** `?highlight=` when the screen opened: that product is scrolled to and ringed. */
   highlightId: number | null;
+  /** "Solo aptos para mí" on when the screen opens (`?aptos=1`, from Mejores opciones). */
+  initialOnlySuited?: boolean;
   /** Called once the first products (or their error) arrived, so the caller can tidy the address. */
   onFirstLoad?: () => void;
   /** "Solo mejores que X" (`?betterThan=`): X's id and name (null while it loads), and how to remove the filter. */
@@ -67,6 +69,7 @@ export const ProductListing = ({
   source,
   initialSub2category,
   highlightId,
+  initialOnlySuited = false,
   onFirstLoad,
   betterThan = null,
 }: ProductListingProps) => {
@@ -78,7 +81,7 @@ export const ProductListing = ({
   });
   const filters = useQuickFilters();
   const [sort, setSort] = useState<ListingSort>('score');
-  const [onlySuited, setOnlySuited] = useState(false);
+  const [onlySuited, setOnlySuited] = useState(initialOnlySuited);
 
   const productsQuery = useListingProducts(
     source,
