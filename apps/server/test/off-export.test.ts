@@ -103,6 +103,34 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
     expect(await countsAreTrue(database)).toEqual([]);
   });
 
+  it("keeps OFF's allergen, trace and diet tags of each stored document, and reads them with the list into allergens and diets", async () => {
+    publishExport(allChilean);
+    const { database, service } = await setup();
+    expect(await service.run('bulk')).toMatchObject({ status: 'success', inserted: 3 });
+    const rows = await database.db
+      .select({ barcode: products.barcode, tags: products.offAllergenTags, allergens: products.allergens, diets: products.diets })
+      .from(products)
+      .orderBy(products.barcode);
+    const byCode = Object.fromEntries(rows.map((r) => [r.barcode, r]));
+    // The stored document (schema 1003): "apple, milk, eggs, palm oil, coloring: curcumin, emulsifier: soy lecithin".
+    expect(byCode['7801000000011']).toMatchObject({
+      tags: {
+        allergens: ['en:apple', 'en:eggs', 'en:milk', 'en:soybeans'],
+        traces: [],
+        analysis: ['en:palm-oil', 'en:non-vegan', 'en:vegetarian'],
+      },
+      allergens: { contains: ['huevo', 'soya', 'leche'], traces: [] },
+      diets: { vegan: 'no', vegetarian: 'yes', palmOil: 'yes', lactose: 'yes' },
+    });
+    // OFF's v3.6 document gives empty allergen lists and 'unknown' analyses: nothing is read as absent from them.
+    expect(byCode['7801000000028']!.tags).toEqual({
+      allergens: [],
+      traces: [],
+      analysis: ['en:palm-oil-content-unknown', 'en:vegan-status-unknown', 'en:vegetarian-status-unknown'],
+    });
+    expect(byCode['7801000000028']!.allergens.status).not.toBe('complete');
+  });
+
   it('waits out 429 and 503 answers as Retry-After says, then reads', async () => {
     publishExport(allChilean);
     failures.set(EXPORT, [

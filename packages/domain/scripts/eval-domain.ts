@@ -653,7 +653,6 @@ function pr(st: PairStats): string {
 }
 function reportAllergens(): void {
   const c = allergenEval.contains;
-  const p = c.tp / Math.max(1, c.tp + c.fp);
   const pGaps = (c.tp + c.referenceGaps) / Math.max(1, c.tp + c.fp);
   const r = c.tp / Math.max(1, c.tp + c.fn);
   console.log(

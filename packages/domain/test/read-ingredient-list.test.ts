@@ -83,3 +83,21 @@ describe('readIngredientList: the read-well rule behind every claim of absence',
     expect(reading.ingredients).toHaveLength(3);
   });
 });
+
+describe('readIngredientList: a list that stops mid-way is never read well', () => {
+  it.each([
+    'Agua, azúcar, sal,',
+    'Agua, azúcar, pan rallado (harina de trigo, sal',
+    'Agua, azúcar y',
+    'BREAD CRUMBS (WHEAT FLOUR, SUGAR, ',
+  ])('%s', (text) => {
+    const reading = readIngredientList(text);
+    expect(reading.cutShort).toBe(true);
+    expect(reading.readWell).toBe(false);
+  });
+
+  it('a list that ends on a full stop or a closed bracket is whole', () => {
+    expect(readIngredientList('Agua, azúcar, sal.')).toMatchObject({ cutShort: false, readWell: true });
+    expect(readIngredientList('Agua, pan rallado (harina de trigo, sal)')).toMatchObject({ cutShort: false, readWell: true });
+  });
+});

@@ -629,7 +629,7 @@ function dietFromOff(analysis: readonly string[], yes: string, no: string, maybe
 
 // ---- the reading -----------------------------------------------------------------------------------------------
 
-const ORDER = new Map(ALLERGENS.map((a, i) => [a.id as AllergenId, i]));
+const ORDER = new Map(ALLERGENS.map((a, i) => [a.id, i]));
 const ordered = (ids: Iterable<AllergenId>): AllergenId[] =>
   [...new Set(ids)].sort((a, b) => (ORDER.get(a) ?? 0) - (ORDER.get(b) ?? 0));
 

@@ -346,7 +346,7 @@ function splitList(
 /** A list that ends on a comma, colon or joining word, or with more brackets opened than closed. */
 function isCutShort(text: string): boolean {
   const trimmed = text.trim();
-  if (/(?:[,:;(\[]|\s(?:y|e|o|de|con|and|or|of|with|et|ou|du|des|avec))$/i.test(trimmed)) return true;
+  if (/(?:[,:;([]|\s(?:y|e|o|de|con|and|or|of|with|et|ou|du|des|avec))$/i.test(trimmed)) return true;
   let depth = 0;
   for (const c of trimmed) {
     if (c === '(' || c === '[') depth++;

@@ -35,7 +35,7 @@ import type { Seal } from '../seals/chile-seals.ts';
 import { formatNumberEs, formatSignedPoints } from '../text/format-es.ts';
 
 /** Bump on any change to the formula, the thresholds or the catalogue's risk levels: stored scores are recomputed. */
-export const SCORE_VERSION = '2026.11.6';
+export const SCORE_VERSION = '2026.11.7';
 
 export const HEALTH_SCORE_WEIGHTS = {
   nutritionBaseTenths: 50,

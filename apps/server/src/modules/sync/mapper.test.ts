@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapOffProduct, type MappedProduct } from './mapper.ts';
-import type { OffProduct } from './off-product.ts';
+import { fromFlatRecord, type OffProduct } from './off-product.ts';
 
 const base: OffProduct = {
   code: '7801234567890',
@@ -165,5 +165,48 @@ describe('sold by volume (Chilean seals per 100 mL)', () => {
     ['a solid whose record says nothing of volume', base, false],
   ])('%s → %s', (_label, record, liquid) => {
     expect(mapped(record).isLiquid).toBe(liquid);
+  });
+});
+
+describe("OFF's allergen, trace and diet tags", () => {
+  it('keeps allergens_tags, traces_tags and ingredients_analysis_tags as OFF writes them, lower case, each once', () => {
+    const p = mapped({
+      ...base,
+      allergens_tags: ['en:gluten', 'en:milk', 'en:milk', 'de:Weizenprotein'],
+      traces_tags: ['en:nuts'],
+      ingredients_analysis_tags: ['en:palm-oil-free', 'en:non-vegan', 'en:vegetarian'],
+    });
+    expect(p.offAllergenTags).toEqual({
+      allergens: ['en:gluten', 'en:milk', 'de:weizenprotein'],
+      traces: ['en:nuts'],
+      analysis: ['en:palm-oil-free', 'en:non-vegan', 'en:vegetarian'],
+    });
+  });
+
+  it('stores null when the record has none, and drops what is not a tag', () => {
+    expect(mapped(base).offAllergenTags).toBeNull();
+    expect(mapped({ ...base, allergens_tags: [], traces_tags: [] }).offAllergenTags).toBeNull();
+    expect(mapped({ ...base, allergens_tags: ['milk', '', 'en:eggs'] as string[] }).offAllergenTags).toEqual({
+      allergens: ['en:eggs'],
+      traces: [],
+      analysis: [],
+    });
+  });
+
+  it("reads OFF's CSV export, whose allergen tags column is named `allergens`", () => {
+    const row = fromFlatRecord({
+      code: '7801234567890',
+      product_name: 'Galletas',
+      ingredients_text: 'harina de trigo, leche',
+      allergens: 'en:gluten,en:milk',
+      traces_tags: 'en:nuts,en:peanuts',
+      ingredients_analysis_tags: 'en:palm-oil-free,en:non-vegan,en:vegetarian',
+      'energy-kcal_100g': '450',
+    });
+    expect(mapped(row).offAllergenTags).toEqual({
+      allergens: ['en:gluten', 'en:milk'],
+      traces: ['en:nuts', 'en:peanuts'],
+      analysis: ['en:palm-oil-free', 'en:non-vegan', 'en:vegetarian'],
+    });
   });
 });
