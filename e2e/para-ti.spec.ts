@@ -90,7 +90,10 @@ test('Para ti: the verdict on the product page, on cards, in a filtered listing,
   await expect(verdictTitle(page)).toHaveText(/^No apto: contiene leche/);
   await expect(page.getByTestId('product-verdict')).toHaveAttribute('data-level', 'no-apto');
   await expect(page.getByTestId('product-verdict').locator('svg').first()).toBeVisible();
-  await expect(page.getByTestId('score-value').or(page.getByTestId('score-word'))).toBeVisible();
+  await expect(page.getByTestId('score-word')).toBeVisible();
+  // On the first screen, right under the score.
+  const box = await verdictTitle(page).boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   await expect(page.getByText('La etiqueta del envase es la que manda').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reportar un alérgeno mal indicado' })).toBeVisible();
   await screenshot(page, testInfo, 'para-ti-2-no-apto');
