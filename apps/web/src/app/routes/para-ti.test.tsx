@@ -30,7 +30,8 @@ describe('/para-ti', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Evitarás Glutamato monosódico.');
     // Only the page's own reads went out: nothing carries the preferences.
     for (const [url, init] of fetch.mock.calls) {
-      expect(`${String(url)} ${String(init?.body ?? '')}`).not.toMatch(/leche|mani|gluten|E621|evitar|trazas/i);
+      const body = typeof init?.body === 'string' ? init.body : '';
+      expect(`${url as string} ${body}`).not.toMatch(/leche|mani|gluten|E621|evitar|trazas/i);
     }
 
     await user.click(screen.getByRole('button', { name: 'Borrar mis preferencias' }));
