@@ -20,7 +20,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { ADDITIVE_CATALOGUE, buildAdditiveMatcher } from '@etiqueta/domain';
 import { apiPaths, HISTORY } from '@etiqueta/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -28,7 +27,6 @@ import { loadEnv } from '../apps/server/src/config/env.ts';
 import { bootstrapDatabase } from '../apps/server/src/db/bootstrap.ts';
 import {
   fromPglite,
-  fromPostgres,
   migrateDatabase,
   openPglite,
   type Database,
@@ -38,12 +36,12 @@ import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { historyDayOf } from '../apps/server/src/modules/history/history.service.ts';
 import { computeProductFields } from '../apps/server/src/modules/products/product-analysis.ts';
 import { loginCodeIn } from '../apps/server/test/local-smtp.ts';
+import { scratchPostgres } from './scratch-postgres.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SOURCE = process.env.BENCH_SOURCE ?? path.resolve(here, '../../shared/data/products/latam_es_lifyzer_off2019.jsonl');
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:54330/postgres';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -507,21 +505,9 @@ async function serve(kind: DbKind, count: number, options: ServeOptions) {
   if (kind === 'pglite') {
     database = fromPglite(await openPglite(options.dataDir ? { dataDir: options.dataDir } : {}));
   } else {
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL;
-    const name = `ec_bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = fromPostgres(url.toString());
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
+    const scratch = await scratchPostgres('ec_bench');
+    database = scratch.database;
+    dropDatabase = scratch.drop;
   }
   await migrateDatabase(database);
   const generated = await loadCatalogue(database, count);

@@ -17,9 +17,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import sharp from 'sharp';
-import { fromPglite, fromPostgres, migrateDatabase, openPglite, type Database } from '../apps/server/src/db/client.ts';
+import { fromPglite, migrateDatabase, openPglite, type Database } from '../apps/server/src/db/client.ts';
+import { scratchPostgres } from './scratch-postgres.ts';
 import {
   createDatabasePhotoStore,
   createFolderPhotoStore,
@@ -27,7 +27,6 @@ import {
   type PhotoStore,
 } from '../apps/server/src/modules/contributions/photo-store.ts';
 
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:54330/postgres';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -111,20 +110,12 @@ try {
     await database.close();
   }
   if (which === 'postgres' || which === 'both') {
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL;
-    const name = `ec_bench_photos_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = fromPostgres(url.toString(), 10);
+    const { database, host, drop } = await scratchPostgres('ec_bench_photos', 10);
     try {
-      await inDatabase(`PostgreSQL (${url.host}, pool 10)`, database);
+      await inDatabase(`PostgreSQL (${host}, pool 10)`, database);
     } finally {
       await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await drop();
     }
   }
 } finally {

@@ -22,12 +22,11 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { fromPglite, fromPostgres, migrateDatabase, openPglite, type Database } from '../apps/server/src/db/client.ts';
+import { fromPglite, migrateDatabase, openPglite, type Database } from '../apps/server/src/db/client.ts';
+import { scratchPostgres } from './scratch-postgres.ts';
 import { createLimitsRepository } from '../apps/server/src/modules/limits/limits.repository.ts';
 import { createSharedLimiter } from '../apps/server/src/modules/limits/limits.service.ts';
 
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:54330/postgres';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -105,20 +104,12 @@ if (which === 'pglite' || which === 'both') {
 }
 
 if (which === 'postgres' || which === 'both') {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL;
-  const name = `ec_bench_limiter_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString(), 10);
+  const { database, host, drop } = await scratchPostgres('ec_bench_limiter', 10);
   try {
     await migrateDatabase(database);
-    await bench(`PostgreSQL (${url.host}, pool of 10)`, database);
+    await bench(`PostgreSQL (${host}, pool of 10)`, database);
   } finally {
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
 }

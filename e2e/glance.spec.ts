@@ -75,8 +75,10 @@ test('a shopper reaches the last product of a listing of more than 300 products,
 
   await page.goto(`/category/${big.slug}/products`);
   const products = page.getByRole('region', { name: 'Productos' });
-  await expect(products.getByText(`${big.productCount} productos`, { exact: true })).toBeVisible();
-  await expect(products.getByText(`Mostrando 60 de ${big.productCount}`)).toBeVisible();
+  // Counts written the Chilean way (1.235).
+  const count = big.productCount.toLocaleString('es-CL');
+  await expect(products.getByText(`${count} productos`, { exact: true })).toBeVisible();
+  await expect(products.getByText(`Mostrando 60 de ${count}`)).toBeVisible();
   // Every card has its score, in every category.
   await expect(products.getByRole('link').first().getByTestId('score-badge')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -169,6 +171,20 @@ test('the search box stays on the results page, and a joined word finds the prod
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados para "cocacola"' })).toBeVisible();
   await expect(page.getByRole('link', { name: /coca[ -]?cola/i }).first()).toBeVisible();
   await screenshot(page, testInfo, 'glance-4-busqueda');
+});
+
+test('an ingredient list with a long unbroken word wraps inside the screen instead of widening the page', async ({
+  page,
+}) => {
+  await signInAsBeta(page.request);
+  // A real label from the shared catalogue whose list holds a 66-letter word with no space or comma.
+  const found = await page.request.get(apiPaths.search.barcode('8411500110113'));
+  expect(found.status()).toBe(200);
+  const { id } = (await found.json()) as { id: number };
+  await page.goto(`/product/${id}`);
+  await page.getByRole('button', { name: 'Ver ingredientes' }).click();
+  await expect(page.getByTestId('ingredient-list')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
 
 test('a dialog opens centred and gives focus back to what opened it', async ({ page }) => {

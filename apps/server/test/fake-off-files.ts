@@ -10,8 +10,9 @@ import type { OffProduct } from '../src/modules/sync/off-product.ts';
  * A local stand-in for static.openfoodfacts.org/data: the JSONL export (gzip, Content-Length, Last-Modified,
  * ETag, HEAD), delta/index.txt (newest first) and the delta files, all built from OFF's own documents in
  * ../shared/data/off-formats: the stored schema-1003 document, the 1004 (API v3.6) product and the legacy
- * flat-`nutriments` product, sold in Chile or elsewhere. It can answer 429/503 with Retry-After first, and be
- * taken down and brought back up on the same address (OFF unreachable, then back).
+ * flat-`nutriments` product, sold in Chile or elsewhere. It can answer 429/503 with Retry-After first, be
+ * taken down and brought back up on the same address (OFF unreachable, then back), and accept connections
+ * without ever answering (a firewall or proxy that swallows them).
  */
 
 const API_READ = path.join(repoRoot, '../shared/data/off-formats/api-read');
@@ -71,9 +72,11 @@ export async function startFakeOffFiles() {
   const failures = new Map<string, Failure[]>();
   const served: Served[] = [];
   const sockets = new Set<Socket>();
+  let silent = false;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     served.push({ method: req.method ?? 'GET', path: url.pathname, userAgent: req.headers['user-agent'], at: Date.now() });
+    if (silent) return;
     const failure = failures.get(url.pathname)?.shift();
     if (failure) {
       res.writeHead(failure.status, { 'content-type': 'text/html', ...(failure.retryAfter ? { 'retry-after': failure.retryAfter } : {}) });
@@ -118,6 +121,7 @@ export async function startFakeOffFiles() {
     /** Every request so far; `served.length = 0` forgets them. */
     served,
     reset() {
+      silent = false;
       routes.clear();
       failures.clear();
       served.length = 0;
@@ -146,6 +150,10 @@ export async function startFakeOffFiles() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
     up: () => listen(port),
+    /** Requests are taken and never answered, until `reset()`. */
+    silence() {
+      silent = true;
+    },
     close() {
       for (const socket of sockets) socket.destroy();
       return new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));

@@ -1,7 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs/promises';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { EXPORT, chilean, startFakeOffFiles, type FakeOffFiles } from './fake-of
 import { startFakeOff, type FakeOff } from './fake-off.ts';
 import { ADMIN_PASSWORD, createUser, seedCatalogue } from './fixtures.ts';
 import { buildTestApp, testDatabaseKind, testMailbox, type TestApp } from './helpers.ts';
+import { killAllStarted, npmStart, SERVER_BUILD, type StartedServer } from './npm-start-process.ts';
 
 /**
  * Past one machine (issue 32): three real API processes, each started the way `npm start` starts the server, on one
@@ -27,57 +28,6 @@ import { buildTestApp, testDatabaseKind, testMailbox, type TestApp } from './hel
  */
 
 const PROCESSES = 3;
-/** What `npm start` runs once the web app is built (root package.json): the server's build, then the built server (ADR 023). */
-const SERVER_BUILD = ['run', 'build', '-w', 'apps/server'];
-const SERVER_START = ['run', 'start', '-w', 'apps/server'];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-type Server = { port: number; log: () => string; kill: () => Promise<void> };
-const running = new Set<ChildProcess>();
-
-async function npmStart(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn('npm', SERVER_START, {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  running.add(child);
-  let out = '';
-  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`a server did not start:\n${out}`)), 150_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Etiqueta Clara escuchando')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then(() => reject(new Error(`a server exited:\n${out}`)));
-  });
-  return {
-    port,
-    log: () => out,
-    /** The machine dies: SIGKILL to npm and the server under it, no shutdown of any kind. */
-    async kill() {
-      process.kill(-child.pid!, 'SIGKILL');
-      await exited;
-      running.delete(child);
-    },
-  };
-}
-
 /** A load balancer in a few lines: each request to the next process in turn, X-Forwarded-For set to the client. */
 async function startRoundRobinProxy(ports: number[]) {
   let next = 0;
@@ -176,7 +126,7 @@ describe(`three API processes on one database behind a round-robin proxy (${test
   let seeder: TestApp;
   let off: FakeOff;
   let offFiles: FakeOffFiles;
-  let servers: Server[] = [];
+  let servers: StartedServer[] = [];
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
   let productIds: number[] = [];
   let admin = '';
@@ -221,7 +171,7 @@ describe(`three API processes on one database behind a round-robin proxy (${test
     // Each process its own data folder, as on its own machine: nothing but the database is shared.
     const machines = await Promise.all(Array.from({ length: PROCESSES }, () => fs.mkdtemp(path.join(os.tmpdir(), 'ec-machine-'))));
     cleanups.push(() => Promise.all(machines.map((dir) => fs.rm(dir, { recursive: true, force: true }))));
-    servers = await Promise.all(machines.map((dir) => npmStart({ ...env, DATA_DIR: dir })));
+    servers = await Promise.all(machines.map((dir) => npmStart({ ...env, DATA_DIR: dir }, 150_000)));
     proxy = await startRoundRobinProxy(servers.map((s) => s.port));
     proxyPort = proxy.port;
     admin = await signIn('jefa@example.cl', '127.0.0.2', ADMIN_PASSWORD);
@@ -230,7 +180,7 @@ describe(`three API processes on one database behind a round-robin proxy (${test
 
   afterAll(async () => {
     releaseExport();
-    for (const child of running) process.kill(-child.pid!, 'SIGKILL');
+    killAllStarted();
     await proxy?.close();
     await off?.close();
     await offFiles?.close();

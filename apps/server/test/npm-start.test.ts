@@ -1,6 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { chilean, CL, DAY, doc, EXPORT, foreign, startFakeOffFiles, STORED_1003,
 import { ADMIN_PASSWORD } from './fixtures.ts';
 import { createTestDatabase, testDatabaseKind } from './helpers.ts';
 import { loginCodeIn } from './local-smtp.ts';
+import { killAllStarted, npmStart, SERVER_BUILD, type StartedServer } from './npm-start-process.ts';
 
 /**
  * `npm start` as an operator runs it, not as the other tests build the app: the real process entry, started by
@@ -19,64 +19,8 @@ import { loginCodeIn } from './local-smtp.ts';
  * it is the built JavaScript (dist/, ADR 023), with the migrations and the OCR process's file found from there.
  */
 
-/** What `npm start` runs (root package.json: `npm run build && <this>`): the build's server part, then the server. */
-const SERVER_BUILD = ['run', 'build', '-w', 'apps/server'];
-const SERVER_START = ['run', 'start', '-w', 'apps/server'];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-const running = new Set<ChildProcess>();
-
-type Server = { port: number; pid: number; log: () => string; stop: () => Promise<void> };
-
-async function npmStart(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  // Only what a shell gives any command, plus the settings of this deployment: no test variable leaks in.
-  const child = spawn('npm', SERVER_START, {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  running.add(child);
-  let out = '';
-  // 'close': npm and every process that shares its output (the server) have exited. npm itself ends by the
-  // signal, with no exit code; the server's own log says whether it shut down cleanly.
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Etiqueta Clara escuchando')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`the server exited with ${code}:\n${out}`)));
-  });
-  return {
-    port,
-    pid: child.pid!,
-    log: () => out,
-    async stop() {
-      // The whole group (npm and the server under it), as a terminal's Ctrl-C or a service manager would.
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
-      running.delete(child);
-    },
-  };
-}
-
 /** The command lines of the processes in a server's group (npm, its shell, the server, the OCR processes). */
-const processesOf = (server: Server & { pid: number }) =>
+const processesOf = (server: StartedServer) =>
   execFileSync('ps', ['-o', 'args=', '-g', String(server.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
 
 /**
@@ -84,7 +28,7 @@ const processesOf = (server: Server & { pid: number }) =>
  * (through the server's control socket on PGlite), the sign-in code read from the outbox (DATA_DIR/outbox: no
  * SMTP_URL), then code and password sent back.
  */
-async function staffSession(server: Server, env: Record<string, string>, email: string): Promise<string> {
+async function staffSession(server: StartedServer, env: Record<string, string>, email: string): Promise<string> {
   const admin = spawn('npm', ['run', 'admin', '-w', 'apps/server', '--', 'create', email, '--role', 'admin'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), ...env },
@@ -111,7 +55,7 @@ async function staffSession(server: Server, env: Record<string, string>, email: 
 const getJson = async <T,>(port: number, url: string): Promise<T> => (await fetch(`http://127.0.0.1:${port}${url}`)).json() as Promise<T>;
 
 /** Polls until `check` holds, or fails with the last value seen and the server's log. */
-async function waitFor<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, server: Server, timeoutMs: number): Promise<T> {
+async function waitFor<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, server: StartedServer, timeoutMs: number): Promise<T> {
   const until = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value)) {
@@ -130,7 +74,7 @@ describe(`npm start, as deployed (${testDatabaseKind})`, { timeout: 600_000 }, (
     execFileSync('npm', SERVER_BUILD, { cwd: repoRoot, stdio: 'ignore' });
   }, 60_000);
   afterAll(async () => {
-    for (const child of running) process.kill(-child.pid!, 'SIGKILL');
+    killAllStarted();
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
@@ -150,14 +94,15 @@ describe(`npm start, as deployed (${testDatabaseKind})`, { timeout: 600_000 }, (
       database.DATABASE_URL = db.url!;
     }
     const env = { ...database, OFF_EXPORT_URL: off.exportUrl, OFF_DELTA_URL: off.deltaUrl, OFF_BASE_URL: off.base, SYNC_INCREMENTAL_MINUTES: '1' };
-    const health = (s: Server) => getJson<HealthResponse>(s.port, '/api/health');
+    const health = (s: StartedServer) => getJson<HealthResponse>(s.port, '/api/health');
 
     // 1. A first start with OFF out of reach: the first load fails, and the home page is told why and when next.
     await off.down();
     const first = await npmStart(env);
     // The schedule's first line: on, and what runs next (a moment after the server listens).
     await waitFor('the schedule line', async () => first.log(), (log) => log.includes('scheduled syncs on: empty catalogue, first load starting now'), first, 10_000);
-    const failed = await waitFor('the failed first load', () => getJson<CatalogueLoading>(first.port, '/api/sync/first-load'), (l) => l.failure !== null, first, 120_000);
+    // Within seconds, not after a download has retried its way through minutes: the shopper is told at once.
+    const failed = await waitFor('the failed first load', () => getJson<CatalogueLoading>(first.port, '/api/sync/first-load'), (l) => l.failure !== null, first, 10_000);
     expect(failed.failure).toEqual({ reason: 'no hay conexión con Open Food Facts', retryAt: expect.any(String) });
     const retryIn = Date.parse(failed.failure!.retryAt!) - Date.now();
     expect(retryIn).toBeGreaterThan(-5_000);

@@ -168,6 +168,37 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
     expect(served.map((s) => s.path)).toEqual([`/moved${EXPORT}`, EXPORT]);
   });
 
+  it('OFF out of reach fails the run at once, with one request: the schedule retries it, not the download', async () => {
+    publishExport(allChilean);
+    // OFF's own retry settings: a download retrying network errors with backoff would take half a minute here.
+    const { database, service } = await setup({ adapter: createOffExportAdapter({ exportUrl: `${base}${EXPORT}`, deltaUrl: `${base}/data/delta` }) });
+    await off.down();
+    try {
+      const started = Date.now();
+      const summary = await service.run('bulk');
+      expect(summary).toMatchObject({ status: 'failed', error: expect.stringMatching(/^error de red: .+ en http/) });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(await names(database)).toEqual({});
+    } finally {
+      await off.up();
+    }
+    expect(served).toHaveLength(0);
+  });
+
+  it('an address that takes the connection and never answers fails the run when the wait for headers runs out', async () => {
+    publishExport(allChilean);
+    off.silence();
+    const { database, service } = await setup({
+      adapter: createOffExportAdapter({ exportUrl: `${base}${EXPORT}`, deltaUrl: `${base}/data/delta`, http: { backoffMs: 5, headersTimeoutMs: 300 } }),
+    });
+    const started = Date.now();
+    const summary = await service.run('bulk');
+    expect(summary).toMatchObject({ status: 'failed', error: expect.stringMatching(/^error de red: sin respuesta en 0.3 s en http/) });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(served.filter((s) => s.path === EXPORT)).toHaveLength(1);
+    expect(await names(database)).toEqual({});
+  });
+
   it('a missing export fails the run in Spanish, recorded, without touching the catalogue', async () => {
     const { database, service } = await setup();
     const summary = await service.run('bulk');

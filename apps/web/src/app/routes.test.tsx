@@ -121,6 +121,18 @@ describe('the 404 page', () => {
     ]);
   });
 
+  it.each(['/product/abc', '/product/abc/additives', '/product/12x/ultraprocessed'])(
+    'is what an address that cannot be a product shows (%s), without asking the API for it',
+    async (address) => {
+      const fetchMock = stubFetch({ '/api/auth/status': { body: signedIn } });
+      renderApp(address);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(fetchMock.mock.calls.map(([url]) => url as string).filter((url) => url.includes('/api/products'))).toEqual([]);
+    },
+  );
+
   it('goes back in history with "Volver atrás"', async () => {
     stubFetch({ '/api/auth/status': { body: signedOut } });
     const user = userEvent.setup();

@@ -80,7 +80,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: 'product/:id',
                 loader: ({ params }) => {
-                  void queryClient.prefetchQuery(productQueryOptions(params.id ?? ''));
+                  // Only an address that can be a product (the route shows the 404 screen for the rest).
+                  if (/^\d{1,12}$/.test(params.id ?? '')) void queryClient.prefetchQuery(productQueryOptions(params.id!));
                   return null;
                 },
                 lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),

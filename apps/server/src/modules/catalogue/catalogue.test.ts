@@ -143,6 +143,8 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
       reasons: row!.scoreReasons,
       seals: row!.seals,
       scoreVersion: row!.scoreVersion,
+      allergens: row!.allergens,
+      diets: row!.diets,
       lockedFields: row!.lockedFields,
       source: row!.source,
       updatedAt: row!.updatedAt.toISOString(),

@@ -90,6 +90,8 @@ describe('product columns, declared once', () => {
       ultraprocessed: [],
       scoreReasons: [],
       seals: [],
+      allergens: { status: 'unknown', contains: [], traces: [] },
+      diets: { vegan: 'unknown', vegetarian: 'unknown', palmOil: 'unknown', sweeteners: 'unknown', lactose: 'unknown' },
       lockedFields: [],
       source: 'off',
       updatedAt: new Date('2026-11-25T10:00:00.000Z'),

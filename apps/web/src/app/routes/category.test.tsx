@@ -31,11 +31,11 @@ describe('a category page', () => {
     expect(within(list).getByText('Untables').parentElement).toHaveTextContent('Próximamente');
   });
 
-  it("falls back to 'Categoría' and 'No hay subcategorías disponibles' for an unknown category", async () => {
+  it('shows the 404 screen for a category that does not exist, never an empty category page', async () => {
     stubFetch({ '/api/auth/status': { body: signedIn } });
     renderApp('/category/no-existe');
-    expect(await screen.findByText('No hay subcategorías disponibles', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Categoría' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Categoría' })).not.toBeInTheDocument();
   });
 
   it('goes straight to the products when the category has no subcategories', async () => {

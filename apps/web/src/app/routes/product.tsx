@@ -7,6 +7,11 @@ import { useRecordProductView } from '@/features/history/hooks/use-record-produc
 import { ProductScreen } from '@/features/product/components/product-screen';
 import { scoreNoticeKind } from '@/features/product/components/score-notice';
 
+import { NotFoundRoute } from './not-found';
+
+/** A product's address holds its numeric id; anything else ("/product/abc") is no page of ours: the 404 screen. */
+export const isProductId = (id: string) => /^\d{1,12}$/.test(id);
+
 /** What a shopper can add from the pack: a value the score needs, the ingredient list, the front photo. */
 const needsCompletion = (product: Product) =>
   scoreNoticeKind(product) !== null || normalizeImages(product.images).primary === null;
@@ -14,7 +19,9 @@ const needsCompletion = (product: Product) =>
 /** /product/{id}: the product feature, with "Completar este producto" and the error-report feature composed into its footer; each visit goes to Historial. */
 export const ProductRoute = () => {
   const { id = '' } = useParams();
-  useRecordProductView(id);
+  const valid = isProductId(id);
+  useRecordProductView(valid ? id : '');
+  if (!valid) return <NotFoundRoute />;
   return (
     <ProductScreen
       key={id}

@@ -1,6 +1,7 @@
 import { Check, EyeOff } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
+import { formatCount } from '@/lib/format';
 import { hasPreferences, usePreferences } from '@/lib/preferences';
 import { type VerdictProduct, verdictFor } from '@/lib/verdict';
 
@@ -16,7 +17,7 @@ export const SCREENFUL = 12;
 export const MAX_AUTO_PAGES = 10;
 
 export const hiddenText = (count: number) =>
-  count === 1 ? '1 oculto por tus preferencias' : `${count.toLocaleString('es-CL')} ocultos por tus preferencias`;
+  count === 1 ? '1 oculto por tus preferencias' : `${formatCount(count)} ocultos por tus preferencias`;
 
 type Pages = {
   hasNextPage: boolean;
@@ -98,4 +99,4 @@ export const HiddenNote = ({ hidden }: { hidden: number }) =>
 
 /** Under a filtered grid: "12 aptos de 120 productos revisados (de 1.234)". */
 export const suitedProgressText = (shown: number, checked: number, total: number) =>
-  `${shown.toLocaleString('es-CL')} ${shown === 1 ? 'apto' : 'aptos'} de ${checked.toLocaleString('es-CL')} productos revisados (de ${total.toLocaleString('es-CL')})`;
+  `${formatCount(shown)} ${shown === 1 ? 'apto' : 'aptos'} de ${formatCount(checked)} productos revisados (de ${formatCount(total)})`;

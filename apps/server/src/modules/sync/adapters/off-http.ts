@@ -9,13 +9,20 @@ export const OFF_USER_AGENT = 'EtiquetaClara/1.0 (contacto@etiquetaclara.cl)';
 export type OffFetchOptions = {
   signal?: AbortSignal;
   method?: 'GET' | 'HEAD';
-  /** Attempts after the first on 429, 5xx and network errors. */
+  /**
+   * Attempts after the first on 429 and 5xx: answers OFF gave, which say when to come back. A network failure
+   * (no name, refused, reset, no answer in time) is not retried here: it fails the run at once, so a first load
+   * without OFF says so within seconds, and the scheduler retries the run with its own backoff from its checkpoint.
+   */
   retries?: number;
   /** First retry delay; doubles on every attempt (with jitter), unless the server sends Retry-After. */
   backoffMs?: number;
   /** Longest wait honoured from a Retry-After header. */
   maxRetryAfterMs?: number;
-  /** Until the response headers arrive; the body of a multi-gigabyte export may take as long as it takes. */
+  /**
+   * From the request until the response headers arrive (name lookup, connection and OFF's answer); the body of a
+   * multi-gigabyte export may take as long as it takes, as long as it keeps coming (the adapter's idle timeout).
+   */
   headersTimeoutMs?: number;
 };
 
@@ -78,8 +85,8 @@ function request(url: string, method: string, signal: AbortSignal | undefined, h
 }
 
 /**
- * GET (or HEAD) a file from OFF's static server with OFF's User-Agent. 429 and 5xx answers and network errors
- * are retried with exponential backoff, obeying Retry-After (seconds or an HTTP date); other 4xx are final.
+ * GET (or HEAD) a file from OFF's static server with OFF's User-Agent. 429 and 5xx answers are retried with
+ * exponential backoff, obeying Retry-After (seconds or an HTTP date); other 4xx and network failures are final.
  * Resolves once the answer's headers are in: the caller streams the body. node:http rather than fetch: the
  * export is gigabytes, and fetch's web-stream layer cost about a third of the download-and-gunzip time.
  */
@@ -87,26 +94,21 @@ export async function fetchOff(url: string, options: OffFetchOptions = {}): Prom
   const retries = options.retries ?? 4;
   const backoffMs = options.backoffMs ?? 2_000;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 10 * 60_000;
-  const headersTimeoutMs = options.headersTimeoutMs ?? 30_000;
+  const headersTimeoutMs = options.headersTimeoutMs ?? 15_000;
   for (let attempt = 0; ; attempt++) {
-    let failure: string;
-    let retryAfterMs: number | null = null;
-    let status: number | null = null;
+    let response: OffResponse;
     try {
-      const response = await request(url, options.method ?? 'GET', options.signal, headersTimeoutMs);
-      if (response.status >= 200 && response.status < 300) return response;
-      status = response.status;
-      failure = `HTTP ${response.status}`;
-      response.body.resume();
-      if (response.status !== 429 && response.status < 500) throw new OffHttpError(`${failure} en ${url}`, status);
-      retryAfterMs = parseRetryAfter(response.header('retry-after'));
+      response = await request(url, options.method ?? 'GET', options.signal, headersTimeoutMs);
     } catch (err) {
-      if (err instanceof OffHttpError || options.signal?.aborted) throw err;
-      failure = `error de red: ${err instanceof Error ? err.message : String(err)}`;
+      if (options.signal?.aborted) throw err;
+      throw new OffHttpError(`error de red: ${err instanceof Error ? err.message : String(err)} en ${url}`, null);
     }
-    if (attempt >= retries) {
-      throw new OffHttpError(`${failure} en ${url}${retries > 0 ? ` tras ${retries + 1} intentos` : ''}`, status);
-    }
+    if (response.status >= 200 && response.status < 300) return response;
+    const failure = `HTTP ${response.status} en ${url}`;
+    response.body.resume();
+    if (response.status !== 429 && response.status < 500) throw new OffHttpError(failure, response.status);
+    if (attempt >= retries) throw new OffHttpError(`${failure}${retries > 0 ? ` tras ${retries + 1} intentos` : ''}`, response.status);
+    const retryAfterMs = parseRetryAfter(response.header('retry-after'));
     const delay = retryAfterMs !== null ? Math.min(retryAfterMs, maxRetryAfterMs) : backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5);
     await sleep(delay, undefined, { signal: options.signal });
   }

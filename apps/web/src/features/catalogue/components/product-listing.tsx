@@ -13,6 +13,7 @@ import { useQuickFilters } from '../hooks/use-quick-filters';
 import { useSub2categorySelection } from '../hooks/use-sub2category-selection';
 import { QuickFilters } from './quick-filters';
 import { Sub2categoryChips, Sub2categoryChipsSkeleton } from './sub2category-chips';
+import { formatCount, productCount } from '@/lib/format';
 
 export const NO_PRODUCTS_TEXT = 'No se encontraron productos';
 export const productsErrorText = (message: string) => `Error cargando productos: ${message}`;
@@ -56,8 +57,6 @@ const BetterThanChip = ({ filter }: { filter: BetterThanFilter }) => (
     </button>
   </div>
 );
-
-const countText = (count: number) => (count === 1 ? '1 producto' : `${count} productos`);
 
 const SORT_LABELS: Record<ListingSort, string> = { score: 'Mejor puntaje', name: 'Nombre (A–Z)' };
 
@@ -162,7 +161,7 @@ export const ProductListing = ({
           <>
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <div aria-live="polite" className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <p className="text-sm text-stone-600">{total === 0 ? '' : countText(total)}</p>
+                <p className="text-sm text-stone-600">{total === 0 ? '' : productCount(total)}</p>
                 {suited.active ? <HiddenNote hidden={suited.hidden} /> : null}
               </div>
               <div className="flex items-center gap-2 text-sm">
@@ -209,7 +208,7 @@ export const ProductListing = ({
                 <p className="text-sm text-stone-600">
                   {suited.active
                     ? suitedProgressText(products.length, loaded.length, total)
-                    : `Mostrando ${products.length} de ${total}`}
+                    : `Mostrando ${formatCount(products.length)} de ${formatCount(total)}`}
                 </p>
                 {productsQuery.isFetchNextPageError ? (
                   <p role="alert" className="text-sm text-red-800">

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 
 import { isSameSub2category, visibleSub2categories } from '../lib/sub2category-chips';
+import { formatCount } from '@/lib/format';
 
 type Sub2categoryChipsProps = {
   chips: readonly Sub2category[];
@@ -46,7 +47,7 @@ export const Sub2categoryChips = ({ chips, selected, onToggle }: Sub2categoryChi
               >
                 {active ? <Check aria-hidden="true" className="size-4" /> : null}
                 {chip.name}{' '}
-                <span className={`text-xs ${active ? 'text-white' : 'text-stone-600'}`}>({chip.productCount})</span>
+                <span className={`text-xs ${active ? 'text-white' : 'text-stone-600'}`}>({formatCount(chip.productCount)})</span>
               </button>
             </li>
           );

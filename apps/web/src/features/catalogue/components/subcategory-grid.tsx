@@ -1,11 +1,11 @@
 import type { Subcategory } from '@etiqueta/contracts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { productCount } from '@/lib/format';
 
 export const NO_SUBCATEGORIES_TEXT = 'No hay subcategorías disponibles';
 export const COMING_SOON_TEXT = 'Próximamente';
 
-const countText = (count: number) => (count === 1 ? '1 producto' : `${count} productos`);
 
 type SubcategoryGridProps = {
   subcategories: readonly Subcategory[];
@@ -32,7 +32,7 @@ export const SubcategoryGrid = ({ subcategories, hrefFor }: SubcategoryGridProps
             >
               <span className="min-w-0">
                 <span className="block font-semibold text-stone-900">{subcategory.name}</span>
-                <span className="block text-sm text-stone-600">{countText(subcategory.productCount)}</span>
+                <span className="block text-sm text-stone-600">{productCount(subcategory.productCount)}</span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             </Link>

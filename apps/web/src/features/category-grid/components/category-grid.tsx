@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useCategories } from '../api/get-categories';
 import { FIRST_LOAD_POLL_MS, useFirstLoad } from '../api/get-first-load';
 import { CategoryIcon } from './category-icon';
+import { productCount } from '@/lib/format';
 
 export const COMING_SOON = 'Próximamente';
 export const FIRST_LOAD_TEXT = 'Cargando el catálogo de Open Food Facts…';
@@ -31,7 +32,6 @@ export const firstLoadFailureText = (failure: CatalogueFailure) =>
     ? `Lo intentaremos de nuevo a las ${chileClock.format(new Date(failure.retryAt))}.`
     : 'Vuelve a intentarlo más tarde.');
 
-const productsText = (count: number) => (count === 1 ? '1 producto' : `${count} productos`);
 
 const cardBase = 'flex min-h-28 flex-col items-start justify-between gap-3 rounded-2xl p-4';
 
@@ -80,7 +80,7 @@ const FirstLoadNotice = ({ products }: { products: number }) => (
     <span>
       {FIRST_LOAD_TEXT}{' '}
       <span className="font-semibold">
-        {products === 1 ? '1 producto' : `${products.toLocaleString('es-CL')} productos`}
+        {productCount(products)}
       </span>{' '}
       hasta ahora.
     </span>
@@ -151,7 +151,7 @@ const CategoryCards = ({ categories }: { categories: Category[] }) => (
             </span>
             <span>
               <span className="block leading-snug font-semibold text-stone-900">{category.name}</span>
-              <span className="block text-sm text-stone-600">{productsText(category.productCount)}</span>
+              <span className="block text-sm text-stone-600">{productCount(category.productCount)}</span>
             </span>
           </Link>
         ) : (

@@ -8,13 +8,13 @@ import { buttonClassName } from '@/components/ui/button';
 
 import { useSyncStatus } from '../api/get-sync-status';
 import { errorMessage } from '@/lib/error-message';
-import { formatCount } from '../utils/format';
 import { ConnectionCard } from './connection-card';
 import { ManualActionsCard } from './manual-actions-card';
 import { ProductListCard } from './product-list-card';
 import { SyncRunsCard } from './sync-runs-card';
 import { SyncStatusCard } from './sync-status-card';
 import { SystemInfoCard } from './system-info-card';
+import { formatCount } from '@/lib/format';
 
 export const DATA_LAKE_TITLE = 'Data Lake';
 

@@ -4,13 +4,13 @@ import { History } from 'lucide-react';
 import { useSyncRuns } from '../api/get-sync-runs';
 import { errorMessage } from '@/lib/error-message';
 import {
-  formatCount,
   formatDateTime,
   formatDuration,
   RUN_KIND_LABELS,
   RUN_STATUS_LABELS,
 } from '../utils/format';
 import { StatusCard, StatusCardError, StatusCardSkeleton } from './status-card';
+import { formatCount } from '@/lib/format';
 
 const statusClass: Record<string, string> = {
   running: 'bg-amber-100 text-amber-900',

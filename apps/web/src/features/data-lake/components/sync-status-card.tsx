@@ -1,8 +1,9 @@
 import type { SyncProgress, SyncStatus } from '@etiqueta/contracts';
 import { Activity, LoaderCircle, TriangleAlert } from 'lucide-react';
 
-import { formatBytes, formatCount, formatDateTime, formatEta, RUN_KIND_LABELS } from '../utils/format';
+import { formatBytes, formatDateTime, formatEta, RUN_KIND_LABELS } from '../utils/format';
 import { StatusCard, StatusCardError, StatusCardSkeleton, StatusRow } from './status-card';
+import { formatCount } from '@/lib/format';
 
 const YesNo = ({ value, yes, no }: { value: boolean; yes: string; no: string }) => (
   <span

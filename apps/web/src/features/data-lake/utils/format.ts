@@ -4,8 +4,6 @@ const dateTime = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeSty
 export const formatDateTime = (iso: string | null): string =>
   iso ? dateTime.format(new Date(iso)) : 'Nunca';
 
-export const formatCount = (n: number): string => n.toLocaleString('es-CL');
-
 /** "734 MB", "7,2 GB". */
 export const formatBytes = (bytes: number): string =>
   bytes >= 1_073_741_824

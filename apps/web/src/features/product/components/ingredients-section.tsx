@@ -12,7 +12,8 @@ type IngredientsSectionProps = {
  * when there are more than 6 ingredients and any additive or suspect carries a risk label (spec §9); an icon and
  * its words say the same, so colour is not the only signal. When the list could not be read well (an ingredient
  * we do not recognise, an industrial preparation that does not say what it holds), a line says which, in the
- * label's words, and why no absence is claimed.
+ * label's words, and why no absence is claimed. A label's word with no space (OCR or typing joined it) breaks
+ * anywhere rather than widen a phone's page.
  */
 export const IngredientsSection = ({ product }: IngredientsSectionProps) => {
   const [open, setOpen] = useState(false);
@@ -61,14 +62,14 @@ export const IngredientsSection = ({ product }: IngredientsSectionProps) => {
         </button>
       </div>
       {product.ingredientReading && !product.ingredientReading.readWell ? (
-        <p className="mt-1 text-sm text-stone-800" data-testid="ingredients-unread">
+        <p className="mt-1 text-sm wrap-anywhere text-stone-800" data-testid="ingredients-unread">
           {`No podemos leer toda la lista: ${unreadListText(product.ingredientReading)}. Por eso no decimos que no tenga aditivos.`}
         </p>
       ) : null}
       <ol
         id={listId}
         hidden={!open}
-        className="mt-2 list-inside list-decimal space-y-0.5 rounded-xl bg-stone-50 p-3 text-sm text-stone-800 ring-1 ring-stone-200"
+        className="mt-2 list-inside list-decimal space-y-0.5 rounded-xl bg-stone-50 p-3 text-sm wrap-anywhere text-stone-800 ring-1 ring-stone-200"
         data-testid="ingredient-list"
       >
         {ingredients.map((ingredient, index) => (

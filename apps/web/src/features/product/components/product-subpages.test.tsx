@@ -155,7 +155,7 @@ describe("the 'Otros sospechosos' page", () => {
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Otros sospechosos' })).toBeInTheDocument();
     expect(within(screen.getByTestId('risk-group-riesgosos')).getByRole('listitem')).toHaveTextContent(
-      'Jarabe de glucosaEn la etiqueta: «jarabe de glucosa»Alto',
+      'Jarabe de glucosaEn la etiqueta: «jarabe de glucosa»Riesgoso',
     );
   });
 

@@ -29,8 +29,8 @@ describe('groupByRisk', () => {
 });
 
 describe('riskLevelWord', () => {
-  it("writes 'alto' as 'Alto' and the other levels as they are", () => {
-    expect(riskLevelWord('alto')).toBe('Alto');
+  it("writes 'alto' in its group's word, 'Riesgoso', and the other levels as they are", () => {
+    expect(riskLevelWord('alto')).toBe('Riesgoso');
     expect(riskLevelWord('Riesgo posible (Debate)')).toBe('Riesgo posible (Debate)');
   });
 });

@@ -17,8 +17,7 @@ const GROUP_ORDER: readonly RiskGroupId[] = ['riesgosos', 'debate', 'sin-riesgo'
  * Which group a risk level goes to. Suspects may also be 'alto' (spec §4), which the spec's three groups do not
  * name. 'alto' marks free sugars in syrup form (jarabe de glucosa, fructosa…): the health score takes 0.5 points
  * per 'alto' suspect, next to 0.6 for 'Riesgoso' and well above 0.3 for 'Debate', so 'alto' goes with the
- * 'Riesgosos'. Putting it under 'Debate' would tell the shopper the harm is disputed, which it is not. Each
- * item still shows its own level word ('Alto'), so nothing is hidden by the grouping.
+ * 'Riesgosos'. Putting it under 'Debate' would tell the shopper the harm is disputed, which it is not.
  */
 export const riskGroupOf = (riskLevel: SuspectRisk): RiskGroupId => {
   switch (riskLevel) {
@@ -43,5 +42,8 @@ export const groupByRisk = <T extends { riskLevel: SuspectRisk }>(items: readonl
     items: items.filter((item) => riskGroupOf(item.riskLevel) === id),
   }));
 
-/** The word shown on each item: the level itself, with 'alto' written as a shopper reads it. */
-export const riskLevelWord = (riskLevel: SuspectRisk): string => (riskLevel === 'alto' ? 'Alto' : riskLevel);
+/**
+ * The word shown on each item: its group's word, so an item under 'Riesgosos' never says something else
+ * ('alto' once showed 'Alto' there, a word the page explains nowhere).
+ */
+export const riskLevelWord = (riskLevel: SuspectRisk): string => (riskLevel === 'alto' ? 'Riesgoso' : riskLevel);

@@ -1,7 +1,7 @@
 import { readTypedBarcode } from '@etiqueta/domain';
 import { Camera, CloudOff, LoaderCircle, RotateCcw, ScanBarcode, SearchX, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -27,6 +27,11 @@ export const QUEUED_TITLE = 'Sin conexión: guardamos el código';
 export type BarcodeScannerDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Where the focus goes back when the dialog closes (Escape, Cancelar): the button that opened it. The dialog is
+   * mounted only after that button's first tap, so the dialog cannot tell on its own and the focus fell to <body>.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -34,13 +39,18 @@ export type BarcodeScannerDialogProps = {
  * by hand; then, in the dialog, the lookup ('Buscando en Open Food Facts…'), and for a code nobody has, the way
  * to add it. A product found closes the dialog and opens its page. The camera runs only while it is shown.
  */
-export const BarcodeScannerDialog = ({ open, onOpenChange }: BarcodeScannerDialogProps) => (
+export const BarcodeScannerDialog = ({ open, onOpenChange, returnFocusTo }: BarcodeScannerDialogProps) => (
   <Dialog.Root open={open} onOpenChange={onOpenChange}>
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/60 data-[state=open]:animate-overlay-in" />
       <Dialog.Content
         className="fixed top-1/2 left-1/2 z-50 flex max-h-[95dvh] w-[calc(100vw-1rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl focus:outline-none data-[state=open]:animate-dialog-in sm:p-6"
         data-testid="barcode-scanner-dialog"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current?.isConnected) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
       >
         <div className="flex items-start justify-between gap-4">
           <Dialog.Title className="text-xl font-bold text-stone-900">{SCANNER_TITLE}</Dialog.Title>

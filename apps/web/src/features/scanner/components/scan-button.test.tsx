@@ -68,6 +68,13 @@ afterEach(() => {
 });
 
 describe('a shopper scans a barcode', () => {
+  it('gives the focus back to the scan button when Escape closes the dialog', async () => {
+    const { user } = await openScanner();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Escanear código de barras' })).toHaveFocus();
+  });
+
   it('sees the camera start, the green frame and the hint, and cancelling stops the camera', async () => {
     let grant: (stream: MediaStream) => void = () => undefined;
     getUserMedia.mockImplementation(() => new Promise((resolve) => (grant = resolve)));

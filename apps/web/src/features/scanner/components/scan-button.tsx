@@ -1,5 +1,5 @@
 import { ScanBarcode } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 
@@ -19,9 +19,11 @@ type ScanButtonProps = {
 export const ScanButton = ({ label = SCAN_BUTTON_LABEL, variant = 'secondary', size = 'md', className }: ScanButtonProps) => {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={buttonRef}
         variant={variant}
         size={size}
         className={className}
@@ -36,7 +38,7 @@ export const ScanButton = ({ label = SCAN_BUTTON_LABEL, variant = 'secondary', s
       </Button>
       {loaded ? (
         <Suspense fallback={null}>
-          <BarcodeScannerDialog open={open} onOpenChange={setOpen} />
+          <BarcodeScannerDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       ) : null}
     </>
