@@ -47,6 +47,8 @@ export const errorReportTypes = [
   'informacion-nutricional',
   'imagen-incorrecta',
   'producto-incorrecto',
+  /** A wrong or missing allergen or trace (issue 28): the label on the package is the authority. */
+  'alergenos',
   'otros',
 ] as const;
 

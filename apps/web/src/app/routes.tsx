@@ -41,6 +41,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
           },
           {
+            // Outside the access gate (issue 28, docs/spec-departures.md): preferences live on the phone, so
+            // anyone can set them, signed in or not.
+            path: 'para-ti',
+            lazy: () => import('./routes/para-ti').then((m) => ({ Component: m.ParaTiRoute })),
+          },
+          {
             path: 'contact',
             lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
           },

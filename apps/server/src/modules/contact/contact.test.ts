@@ -49,6 +49,29 @@ describe(`contact messages and error reports (${testDatabaseKind})`, () => {
     expect(rows).toEqual([expect.objectContaining({ errorType: 'puntaje-incorrecto', productId })]);
   });
 
+  it("takes 'alergenos' (issue 28: a wrong allergen or trace) and refuses a reason it does not know, in Spanish", async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/error-reports',
+      headers: { cookie },
+      payload: { errorType: 'alergenos', description: 'La etiqueta dice «puede contener maní»', productId, productName: 'Leche Entera' },
+    });
+    expect(ok.statusCode).toBe(201);
+    const rows = await t.database.db.select().from(errorReports);
+    expect(rows).toContainEqual(
+      expect.objectContaining({ errorType: 'alergenos', description: 'La etiqueta dice «puede contener maní»', productId }),
+    );
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/error-reports',
+      headers: { cookie },
+      payload: { errorType: 'alergias', description: '', productId, productName: 'Leche Entera' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toMatch(/tipo de error no es válido/);
+    expect(unknown.body).not.toContain('alergias');
+  });
+
   it('contact is rate-limited per IP', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
     try {

@@ -1,4 +1,10 @@
-import { type HistoryEntry, type HistoryPage, type ProductAlternatives, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/contracts';
+import {
+  type HistoryEntry,
+  type HistoryPage,
+  type ProductAlternatives,
+  UNKNOWN_ALLERGENS,
+  UNKNOWN_DIETS,
+} from '@etiqueta/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

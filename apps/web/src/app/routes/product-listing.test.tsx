@@ -1,19 +1,26 @@
-import { type ProductSummary, type Sub2category, type Subcategory, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/contracts';
+import {
+  type ProductSummary,
+  type Sub2category,
+  type Subcategory,
+  UNKNOWN_ALLERGENS,
+  UNKNOWN_DIETS,
+} from '@etiqueta/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { readListingFilter, writeListingFilter } from '@/lib/listing-filter-storage';
+import { clearPreferences, setAllergenAvoidance } from '@/lib/preferences';
 import { type FakeResponse, renderApp, signedIn, stubFetch } from '@/testing/render-app';
 
 const product = (id: number, name: string, extra: Partial<ProductSummary> = {}): ProductSummary => ({
   id,
   barcode: String(7800000000000 + id),
   name,
-  allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS,
   brand: 'Marca',
   images: null,
   healthScore: 6.2,
+  allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS,
   categorySlug: 'desayuno',
   subcategorySlug: 'cereales',
   sub2categoryName: 'Cereales',
@@ -234,5 +241,47 @@ describe('a product listing', () => {
     expect(within(card).getByTestId('score-badge')).toHaveTextContent('6,2/10');
     expect(screen.queryByRole('group', { name: 'Tipo de producto' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+  });
+
+  describe('"Solo aptos para mí" (issue 28)', () => {
+    const milk = { status: 'complete' as const, contains: ['leche' as const], traces: [] };
+    const none = { status: 'complete' as const, contains: [], traces: [] };
+    const firstPage = Array.from({ length: 10 }, (_, i) =>
+      product(i + 1, `Producto ${i + 1}`, { allergens: i < 8 ? milk : none }),
+    );
+    const secondPage = Array.from({ length: 10 }, (_, i) => product(i + 11, `Producto ${i + 11}`, { allergens: none }));
+    afterEach(() => clearPreferences());
+
+    it('asks for the same pages as anyone, keeps only what suits, loads pages until a screen is full and says how many it hid', async () => {
+      const user = userEvent.setup();
+      writeListingFilter('cereales', null);
+      setAllergenAvoidance('leche', 'evitar');
+      const fetch = api({
+        [products]: { body: { items: firstPage, total: 20, page: 1, pageSize: 10 } },
+        [`${products}?page=2`]: { body: { items: secondPage, total: 20, page: 2, pageSize: 10 } },
+      });
+      renderApp('/subcategory/cereales');
+      await waitFor(() => expect(productNames()).toHaveLength(10));
+      // Every card says whether it suits, in words.
+      expect(screen.getAllByTestId('verdict-mark').filter((m) => m.dataset.level === 'no-apto')).toHaveLength(8);
+
+      await user.click(screen.getByRole('button', { name: 'Solo aptos para mí' }));
+      await waitFor(() => expect(productNames()).toHaveLength(12));
+      expect(productNames()).not.toContain('Producto 1');
+      expect(screen.getByTestId('hidden-by-preferences')).toHaveTextContent('8 ocultos por tus preferencias');
+      const asked = fetch.mock.calls.map(([url]) => url as string).filter((url) => url.startsWith(products));
+      expect(asked).toEqual([products, `${products}?page=2`]);
+      // The preferences never appear in an address.
+      expect(fetch.mock.calls.map(([url]) => url as string).join(' ')).not.toMatch(/leche|evitar/);
+    });
+
+    it('is not offered to someone without preferences', async () => {
+      writeListingFilter('cereales', null);
+      api();
+      renderApp('/subcategory/cereales');
+      await waitFor(() => expect(productNames()).toHaveLength(3));
+      expect(screen.queryByRole('button', { name: 'Solo aptos para mí' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('verdict-mark')).not.toBeInTheDocument();
+    });
   });
 });

@@ -44,21 +44,24 @@ type ListingScreenProps = { source: ListingSource; categorySlug: string | null }
 
 const ListingScreen = ({ source, categorySlug }: ListingScreenProps) => {
   const [searchParams, setSearchParams] = useSearchParams();
-  // The address's `sub2categories` and `highlight` are read once, then removed from the address (spec §2).
+  // The address's `sub2categories` and `highlight` are read once, then removed from the address (spec §2); so is
+  // `aptos=1` ("Solo aptos para mí" on, from Mejores opciones: issue 28).
   const [fromAddress] = useState(() => {
     const highlight = Number(searchParams.get('highlight'));
     return {
       sub2category: searchParams.get('sub2categories') || null,
       highlightId: Number.isInteger(highlight) && highlight > 0 ? highlight : null,
+      onlySuited: searchParams.get('aptos') === '1',
     };
   });
   const tidyAddress = useCallback(() => {
     setSearchParams(
       (current) => {
-        if (!current.has('sub2categories') && !current.has('highlight')) return current;
+        if (!current.has('sub2categories') && !current.has('highlight') && !current.has('aptos')) return current;
         const next = new URLSearchParams(current);
         next.delete('sub2categories');
         next.delete('highlight');
+        next.delete('aptos');
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -99,6 +102,7 @@ const ListingScreen = ({ source, categorySlug }: ListingScreenProps) => {
         source={source}
         initialSub2category={fromAddress.sub2category}
         highlightId={fromAddress.highlightId}
+        initialOnlySuited={fromAddress.onlySuited}
         onFirstLoad={tidyAddress}
         betterThan={
           betterThanId === null

@@ -32,6 +32,14 @@ export const ProductRoute = () => {
           <ErrorReportDialog productId={product.id} productName={product.name} />
         </div>
       )}
+      renderAllergenReport={(product) => (
+        <ErrorReportDialog
+          productId={product.id}
+          productName={product.name}
+          errorType="alergenos"
+          label="Reportar un alérgeno mal indicado"
+        />
+      )}
     />
   );
 };

@@ -5,8 +5,13 @@ import { Link } from 'react-router';
 import { CompareToggle } from './compare-toggle';
 import { ProductImage } from './product-image';
 import { ScoreBadge } from './score-badge';
+import { VerdictMark } from './verdict-mark';
 
-export type ProductCardData = Pick<ProductSummary, 'id' | 'name' | 'brand' | 'images' | 'healthScore'>;
+export type ProductCardData = Pick<
+  ProductSummary,
+  'id' | 'name' | 'brand' | 'images' | 'healthScore' | 'allergens' | 'diets'
+> &
+  Partial<Pick<ProductSummary, 'detectedAdditives' | 'ultraprocessed'>>;
 
 type ProductCardProps = {
   product: ProductCardData;
@@ -16,10 +21,10 @@ type ProductCardProps = {
 };
 
 /**
- * A product in a grid: image or 'Sin imagen', its score, name clamped to 2 lines, brand — the link to
- * /product/{id} — and under it, outside the link, the toggle that picks it for the comparison.
- * Memoised: "Ver más" adds 30 cards to a grid that may hold hundreds, whose products (the same objects in the
- * query cache) have not changed; only the new ones render.
+ * A product in a grid: image or 'Sin imagen', its score, name clamped to 2 lines, brand, and whether it suits
+ * this person (issue 28) — the link to /product/{id} — and under it, outside the link, the toggle that picks it
+ * for the comparison. Memoised: "Ver más" adds 30 cards to a grid that may hold hundreds, whose products (the
+ * same objects in the query cache) have not changed; only the new ones render.
  */
 export const ProductCard = memo(function ProductCard({ product, highlighted = false, ref }: ProductCardProps) {
   const image = normalizeImages(product.images).thumbnail;
@@ -46,6 +51,8 @@ export const ProductCard = memo(function ProductCard({ product, highlighted = fa
             {product.name}
           </h3>
           {product.brand ? <p className="truncate text-xs text-stone-600">{product.brand}</p> : null}
+          {/* Whether it suits this person (issue 28), decided on the phone; nothing without preferences. */}
+          <VerdictMark product={product} className="mt-1 self-start" />
         </div>
       </Link>
       <CompareToggle product={product} />

@@ -1,4 +1,4 @@
-import { CircleUserRound, History } from 'lucide-react';
+import { CircleUserRound, HeartPulse, History } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { APP_NAME, PARTNER_NAME } from '@/config/brand';
@@ -10,8 +10,12 @@ import { AppLogoMark, PartnerLogo } from './app-logo';
  * Historial (issue 16) beside it, where a shopper in the aisle finds it with one tap (signed out, it asks to sign in
  * like every members' page).
  */
-/** The member's two doors, as icons: their history and their account. */
+/**
+ * The doors, as icons: "Para ti" (issue 28: what this person avoids, kept on the phone, open to everyone), their
+ * history and their account.
+ */
 const HEADER_LINKS = [
+  { to: '/para-ti', label: 'Para ti', Icon: HeartPulse },
   { to: '/historial', label: 'Historial', Icon: History },
   { to: '/login', label: 'Mi cuenta', Icon: CircleUserRound },
 ] as const;

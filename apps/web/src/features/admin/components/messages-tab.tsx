@@ -23,6 +23,7 @@ const ERROR_TYPE_LABELS: Record<string, string> = {
   'informacion-nutricional': 'Información nutricional',
   'imagen-incorrecta': 'Imagen incorrecta',
   'producto-incorrecto': 'Producto incorrecto',
+  alergenos: 'Alérgenos',
   otros: 'Otros',
 };
 

@@ -1,5 +1,5 @@
 import { hasRole, type AuthUser } from '@etiqueta/contracts';
-import { CircleUserRound, History, LogOut, ShieldCheck } from 'lucide-react';
+import { CircleUserRound, HeartPulse, History, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -31,6 +31,10 @@ export const SignedInCard = ({ user }: { user: AuthUser }) => {
         <Link to="/historial" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
           <History aria-hidden="true" className="size-5" />
           Historial
+        </Link>
+        <Link to="/para-ti" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+          <HeartPulse aria-hidden="true" className="size-5" />
+          Para ti: alergias y dietas
         </Link>
         <Link to="/cuenta" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
           <ShieldCheck aria-hidden="true" className="size-5" />

@@ -1,8 +1,9 @@
 import type { ListingSort } from '@etiqueta/contracts';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
+import { HiddenNote, OnlySuitedToggle, suitedProgressText, useOnlySuited } from '@/components/food/only-suited';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
@@ -17,6 +18,7 @@ import { formatCount, productCount } from '@/lib/format';
 export const NO_PRODUCTS_TEXT = 'No se encontraron productos';
 export const productsErrorText = (message: string) => `Error cargando productos: ${message}`;
 export const MORE_PRODUCTS_LABEL = 'Ver más productos';
+export const NONE_SUITED_TEXT = 'Ningún producto de esta lista es apto para ti según tus preferencias.';
 
 export type { ListingSource };
 
@@ -26,6 +28,8 @@ type ProductListingProps = {
   initialSub2category: string | null;
   /** `?highlight=` when the screen opened: that product is scrolled to and ringed. */
   highlightId: number | null;
+  /** "Solo aptos para mí" on when the screen opens (`?aptos=1`, from Mejores opciones). */
+  initialOnlySuited?: boolean;
   /** Called once the first products (or their error) arrived, so the caller can tidy the address. */
   onFirstLoad?: () => void;
   /** "Solo mejores que X" (`?betterThan=`): X's id and name (null while it loads), and how to remove the filter. */
@@ -64,6 +68,7 @@ export const ProductListing = ({
   source,
   initialSub2category,
   highlightId,
+  initialOnlySuited = false,
   onFirstLoad,
   betterThan = null,
 }: ProductListingProps) => {
@@ -75,6 +80,7 @@ export const ProductListing = ({
   });
   const filters = useQuickFilters();
   const [sort, setSort] = useState<ListingSort>('score');
+  const [onlySuited, setOnlySuited] = useState(initialOnlySuited);
 
   const productsQuery = useListingProducts(
     source,
@@ -102,9 +108,12 @@ export const ProductListing = ({
     onFirstLoad?.();
   }, [settled, highlightId, onFirstLoad]);
 
-  const pages = productsQuery.data?.pages ?? [];
-  const products = pages.flatMap((page) => page.items);
-  const total = pages[0]?.total ?? 0;
+  const data = productsQuery.data;
+  const loaded = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const total = data?.pages[0]?.total ?? 0;
+  // "Solo aptos para mí" (issue 28): the same pages as anyone's, filtered on the phone (ADR 024).
+  const suited = useOnlySuited(loaded, onlySuited, productsQuery);
+  const products = suited.shown;
 
   return (
     <div className="mt-4 space-y-4">
@@ -130,6 +139,7 @@ export const ProductListing = ({
       ) : null}
 
       <QuickFilters controller={filters} />
+      <OnlySuitedToggle on={onlySuited} onChange={setOnlySuited} />
 
       <section aria-label="Productos" ref={gridRef} tabIndex={-1} className="outline-none">
         <h2 className="sr-only">Productos</h2>
@@ -150,9 +160,10 @@ export const ProductListing = ({
         ) : (
           <>
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-stone-600" aria-live="polite">
-                {total === 0 ? '' : productCount(total)}
-              </p>
+              <div aria-live="polite" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <p className="text-sm text-stone-600">{total === 0 ? '' : productCount(total)}</p>
+                {suited.active ? <HiddenNote hidden={suited.hidden} /> : null}
+              </div>
               <div className="flex items-center gap-2 text-sm">
                 <label htmlFor={sortId} className="text-stone-700">
                   Ordenar por
@@ -172,9 +183,17 @@ export const ProductListing = ({
               </div>
             </div>
             {products.length === 0 ? (
-              <p className="rounded-2xl bg-stone-100 p-6 text-center text-stone-700">
-                {betterThan ? noBetterText(betterThan.name) : NO_PRODUCTS_TEXT}
-              </p>
+              suited.active && loaded.length > 0 ? (
+                productsQuery.hasNextPage ? (
+                  <ProductGridSkeleton count={4} label="Buscando productos aptos para ti" />
+                ) : (
+                  <p className="rounded-2xl bg-stone-100 p-6 text-center text-stone-700">{NONE_SUITED_TEXT}</p>
+                )
+              ) : (
+                <p className="rounded-2xl bg-stone-100 p-6 text-center text-stone-700">
+                  {betterThan ? noBetterText(betterThan.name) : NO_PRODUCTS_TEXT}
+                </p>
+              )
             ) : (
               <ul className={`${PRODUCT_GRID_CLASS} ${productsQuery.isPlaceholderData ? 'opacity-60' : ''}`}>
                 {products.map((product) => (
@@ -187,7 +206,9 @@ export const ProductListing = ({
             {productsQuery.hasNextPage || productsQuery.isFetchNextPageError ? (
               <div className="mt-6 flex flex-col items-center gap-2 text-center">
                 <p className="text-sm text-stone-600">
-                  Mostrando {formatCount(products.length)} de {formatCount(total)}
+                  {suited.active
+                    ? suitedProgressText(products.length, loaded.length, total)
+                    : `Mostrando ${formatCount(products.length)} de ${formatCount(total)}`}
                 </p>
                 {productsQuery.isFetchNextPageError ? (
                   <p role="alert" className="text-sm text-red-800">
@@ -197,7 +218,7 @@ export const ProductListing = ({
                 <Button
                   variant="secondary"
                   disabled={productsQuery.isFetchingNextPage}
-                  onClick={() => void productsQuery.fetchNextPage()}
+                  onClick={suited.loadMore}
                 >
                   {productsQuery.isFetchingNextPage ? 'Cargando…' : MORE_PRODUCTS_LABEL}
                 </Button>

@@ -11,11 +11,20 @@ import { stubFetch } from '@/testing/render-app';
 
 import { ErrorReportDialog } from './error-report-dialog';
 
-const renderDialog = () =>
+const renderDialog = (allergens = false) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Toast.Provider>
-        <ErrorReportDialog productId={6315} productName="Galletas" />
+        {allergens ? (
+          <ErrorReportDialog
+            productId={6315}
+            productName="Galletas"
+            errorType="alergenos"
+            label="Reportar un alérgeno mal indicado"
+          />
+        ) : (
+          <ErrorReportDialog productId={6315} productName="Galletas" />
+        )}
         <Toaster />
       </Toast.Provider>
     </QueryClientProvider>,
@@ -27,7 +36,7 @@ const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('the error-report dialog', () => {
-  it('offers the six error types in Spanish, in the contract order', async () => {
+  it('offers the seven error types in Spanish, in the contract order', async () => {
     const user = userEvent.setup();
     renderDialog();
     const dialog = await openDialog(user);
@@ -41,6 +50,7 @@ describe('the error-report dialog', () => {
       ['informacion-nutricional', 'Información nutricional incorrecta'],
       ['imagen-incorrecta', 'Imagen incorrecta'],
       ['producto-incorrecto', 'Producto incorrecto (nombre o marca)'],
+      ['alergenos', 'Alérgenos'],
       ['otros', 'Otros'],
     ]);
   });
@@ -84,6 +94,22 @@ describe('the error-report dialog', () => {
     expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({
       errorType: 'imagen-incorrecta',
       description: '',
+    });
+  });
+
+  it("opened from the allergen box, starts on 'Alérgenos' and sends it (issue 28)", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ '/api/error-reports': { status: 201, body: { id: 3 } } });
+    renderDialog(true);
+    await user.click(screen.getByRole('button', { name: 'Reportar un alérgeno mal indicado' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reportar un error' }));
+    expect(dialog.getByLabelText('Tipo de error')).toHaveValue('alergenos');
+    await user.type(dialog.getByLabelText('Descripción'), 'La etiqueta dice «puede contener maní»');
+    await user.click(dialog.getByRole('button', { name: 'Enviar reporte' }));
+    expect(await screen.findByText('Reporte enviado')).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({
+      errorType: 'alergenos',
+      description: 'La etiqueta dice «puede contener maní»',
     });
   });
 

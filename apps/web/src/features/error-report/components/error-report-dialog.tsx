@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
+import type { ErrorReportType } from './error-report-types';
+
 /*
  * The form (react-hook-form, zod and the contracts) is its own chunk, fetched when the shopper reaches for the
  * button (hover, focus or press), so the product page itself loads none of it on a slow connection.
@@ -15,10 +17,18 @@ const ErrorReportFormDialog = lazy(() =>
 type ErrorReportDialogProps = {
   productId: number;
   productName: string;
+  /** The type the form opens on, and the button's words (the allergen box: 'alergenos', "Reportar un alérgeno mal indicado"). */
+  errorType?: ErrorReportType;
+  label?: string;
 };
 
 /** The small 'Reportar un error' button and, once pressed, its dialog. */
-export const ErrorReportDialog = ({ productId, productName }: ErrorReportDialogProps) => {
+export const ErrorReportDialog = ({
+  productId,
+  productName,
+  errorType,
+  label = 'Reportar un error',
+}: ErrorReportDialogProps) => {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const prefetch = () => void loadFormDialog();
@@ -34,10 +44,10 @@ export const ErrorReportDialog = ({ productId, productName }: ErrorReportDialogP
           setRequested(true);
           setOpen(true);
         }}
-        data-testid="report-error-button"
+        data-testid={errorType === 'alergenos' ? 'report-allergen-button' : 'report-error-button'}
       >
         <Flag aria-hidden="true" className="size-4" />
-        Reportar un error
+        {label}
       </Button>
       {requested ? (
         <Suspense fallback={null}>
@@ -46,6 +56,7 @@ export const ErrorReportDialog = ({ productId, productName }: ErrorReportDialogP
             onOpenChange={setOpen}
             productId={productId}
             productName={productName}
+            initialType={errorType}
           />
         </Suspense>
       ) : null}

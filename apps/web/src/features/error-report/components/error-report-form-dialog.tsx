@@ -36,6 +36,8 @@ export type ErrorReportFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   productId: number;
   productName: string;
+  /** The type chosen when the dialog opens (the allergen box opens it on 'alergenos'). */
+  initialType?: ErrorReportForm['errorType'];
 };
 
 /**
@@ -47,16 +49,18 @@ export const ErrorReportFormDialog = ({
   onOpenChange,
   productId,
   productName,
+  initialType = EMPTY_FORM.errorType,
 }: ErrorReportFormDialogProps) => {
+  const startForm: ErrorReportForm = { ...EMPTY_FORM, errorType: initialType };
   const { register, handleSubmit, reset, formState } = useForm<ErrorReportForm>({
     resolver: zodResolver(errorReportFormSchema),
-    defaultValues: EMPTY_FORM,
+    defaultValues: startForm,
   });
   const { errors } = formState;
   const report = useCreateErrorReport();
 
   const changeOpen = (next: boolean) => {
-    if (!next) reset(EMPTY_FORM);
+    if (!next) reset(startForm);
     onOpenChange(next);
   };
 

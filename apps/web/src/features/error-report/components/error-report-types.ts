@@ -9,6 +9,7 @@ export const ERROR_REPORT_TYPE_LABELS: Record<ErrorReportType, string> = {
   'informacion-nutricional': 'Información nutricional incorrecta',
   'imagen-incorrecta': 'Imagen incorrecta',
   'producto-incorrecto': 'Producto incorrecto (nombre o marca)',
+  alergenos: 'Alérgenos',
   otros: 'Otros',
 };
 

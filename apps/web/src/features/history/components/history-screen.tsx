@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { ProductImage } from '@/components/food/product-image';
 import { ScoreBadge } from '@/components/food/score-badge';
+import { VerdictMark } from '@/components/food/verdict-mark';
 import { Page } from '@/components/layouts/page';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -215,6 +216,7 @@ const HistoryItem = ({
           {product.brand ? <span className="truncate text-xs text-stone-600">{product.brand}</span> : null}
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
             <ScoreBadge score={product.healthScore} />
+            <VerdictMark product={product} />
             <span className="inline-flex items-center gap-1">
               {scanned ? (
                 <ScanBarcode aria-hidden="true" className="size-3.5" />

@@ -1,13 +1,16 @@
 import { normalizeImages, type Product, type ProductAlternative, type ProductAlternatives } from '@etiqueta/contracts';
 import { formatNumberEs } from '@etiqueta/domain';
-import { ArrowRight, Check, RotateCw } from 'lucide-react';
+import { ArrowRight, Check, EyeOff, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { ProductImage } from '@/components/food/product-image';
 import { ScoreBadge } from '@/components/food/score-badge';
+import { VerdictMark } from '@/components/food/verdict-mark';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
+import { hasPreferences, usePreferences } from '@/lib/preferences';
+import { verdictFor } from '@/lib/verdict';
 
 import { useAlternatives } from '../api/get-alternatives';
 
@@ -18,11 +21,16 @@ export const SEE_ALL_BETTER = 'Ver todas las mejores opciones';
  * The shelf listing with "Solo mejores que X" on (issue 16): the product's subcategory, on its sub-subcategory's
  * chip when it has one; null when the product has no subcategory to list.
  */
-export const betterListingPath = (product: Pick<Product, 'id' | 'subcategorySlug' | 'sub2categoryName'>) => {
+export const betterListingPath = (
+  product: Pick<Product, 'id' | 'subcategorySlug' | 'sub2categoryName'>,
+  onlySuited = false,
+) => {
   if (!product.subcategorySlug) return null;
   const query = new URLSearchParams();
   if (product.sub2categoryName) query.set('sub2categories', product.sub2categoryName);
   query.set('betterThan', String(product.id));
+  // "Solo aptos para mí" on (issue 28): the listing filters on the phone as this section does.
+  if (onlySuited) query.set('aptos', '1');
   return `/subcategory/${encodeURIComponent(product.subcategorySlug)}?${query.toString()}`;
 };
 
@@ -35,6 +43,12 @@ const emptyText = (answer: ProductAlternatives) => {
   // "the best of its shelf", which a misplaced neighbour could make false.
   return `Ningún producto de su mismo tipo tiene un puntaje claramente mejor (al menos ${formatNumberEs(answer.minimumMargin)} puntos más) en nuestro catálogo.`;
 };
+
+/** "2 opciones ocultas por tus preferencias", or that none of them suits. */
+export const hiddenAlternativesText = (hidden: number, none: boolean) =>
+  none
+    ? 'Ninguna de las mejores opciones es apta para ti según tus preferencias.'
+    : `${hidden === 1 ? '1 opción oculta' : `${hidden} opciones ocultas`} por tus preferencias.`;
 
 const AlternativeCard = ({ alternative }: { alternative: ProductAlternative }) => (
   <Link
@@ -54,7 +68,10 @@ const AlternativeCard = ({ alternative }: { alternative: ProductAlternative }) =
         {alternative.name}
       </h3>
       {alternative.brand ? <p className="truncate text-sm text-stone-600">{alternative.brand}</p> : null}
-      <ScoreBadge score={alternative.healthScore} className="mt-1" />
+      <span className="mt-1 flex flex-wrap items-center gap-2">
+        <ScoreBadge score={alternative.healthScore} />
+        <VerdictMark product={alternative} />
+      </span>
       <p className="mt-1.5 flex items-start gap-1 text-sm text-green-900" data-testid="alternative-reason">
         <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
@@ -92,7 +109,13 @@ type BetterAlternativesProps = {
  */
 export const BetterAlternatives = ({ product }: BetterAlternativesProps) => {
   const query = useAlternatives(product.id);
-  const seeAll = betterListingPath(product);
+  // Only what suits this person (issue 28), decided on the phone from the ids each alternative carries (ADR 024).
+  const preferences = usePreferences();
+  const filtering = hasPreferences(preferences);
+  const offered = query.data?.items ?? [];
+  const items = filtering ? offered.filter((a) => verdictFor(preferences, a)?.level === 'apto') : offered;
+  const hidden = offered.length - items.length;
+  const seeAll = betterListingPath(product, filtering);
   return (
     <section
       aria-labelledby="alternatives-title"
@@ -115,7 +138,7 @@ export const BetterAlternatives = ({ product }: BetterAlternativesProps) => {
             Reintentar
           </Button>
         </div>
-      ) : query.data.items.length === 0 ? (
+      ) : offered.length === 0 ? (
         <p
           className="mt-3 rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200"
           data-testid="alternatives-empty"
@@ -124,8 +147,14 @@ export const BetterAlternatives = ({ product }: BetterAlternativesProps) => {
         </p>
       ) : (
         <>
-          <ul className="mt-3 grid gap-3 md:grid-cols-2" aria-label={`Mejores opciones que ${product.name}`}>
-            {query.data.items.map((alternative) => (
+          {hidden > 0 ? (
+            <p className="mt-3 flex items-center gap-1.5 text-sm text-stone-700" data-testid="alternatives-hidden">
+              <EyeOff aria-hidden="true" className="size-4 shrink-0" />
+              {hiddenAlternativesText(hidden, items.length === 0)}
+            </p>
+          ) : null}
+          <ul className="mt-3 grid gap-3 empty:hidden md:grid-cols-2" aria-label={`Mejores opciones que ${product.name}`}>
+            {items.map((alternative) => (
               <li key={alternative.id}>
                 <AlternativeCard alternative={alternative} />
               </li>

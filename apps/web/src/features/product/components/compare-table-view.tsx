@@ -8,6 +8,7 @@ import { formatNutrientValue, NUTRIENT_NAMES } from '@/components/food/nutrient-
 import { NutrientLevelChip } from '@/components/food/nutrient-row';
 import { ProductImage } from '@/components/food/product-image';
 import { ScoreDot } from '@/components/food/score-badge';
+import { VerdictMark } from '@/components/food/verdict-mark';
 
 import { buildCompareRows, type CompareCell, type CompareRow } from '../lib/compare-table';
 import { NOVA_CLASS, NUTRISCORE_CLASS } from './label-facts';
@@ -229,6 +230,7 @@ export const CompareTableView = ({ products, onRemove }: CompareTableViewProps) 
               {product.brand ? (
                 <p className="mt-1 truncate text-xs text-stone-600 sm:text-sm">{product.brand}</p>
               ) : null}
+              <VerdictMark product={product} className="mt-1" />
               <button
                 type="button"
                 onClick={() => onRemove(product)}

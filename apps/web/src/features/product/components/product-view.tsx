@@ -14,6 +14,7 @@ import { LabelFacts } from './label-facts';
 import { ProductBackLink } from './product-back-link';
 import { ProductRowGroup } from './product-row-groups';
 import { ProductSeals } from './product-seals';
+import { AllergenSection, ProductVerdict } from './product-verdict';
 import { ScoreHero } from './score-hero';
 import { ScoreNotice, scoreNoticeKind } from './score-notice';
 import { ScoreReasons } from './score-reasons';
@@ -22,6 +23,8 @@ type ProductViewProps = {
   product: Product;
   /** Composed by the route: the error-report dialog's trigger (another feature). */
   reportAction?: ReactNode;
+  /** Composed by the route: the error report opened on 'Alérgenos'. */
+  allergenReport?: ReactNode;
 };
 
 /** Blocks of the right-hand column on wide screens; full width under the name on phones. */
@@ -33,7 +36,7 @@ const SIDE = 'col-span-2 md:col-span-1 md:col-start-2';
  * missing (with the way to complete it), Nutri-Score and NOVA with their meaning, the ingredients, the two
  * groups and the reasons. On wide screens the photo takes the left column.
  */
-export const ProductView = ({ product, reportAction }: ProductViewProps) => {
+export const ProductView = ({ product, reportAction, allergenReport }: ProductViewProps) => {
   const { negative, positive, doubtful } = buildProductRows(product);
   const image = normalizeImages(product.images).primary;
   // OFF's photos are its contributors' work under CC BY-SA: a page that shows one credits it.
@@ -62,6 +65,10 @@ export const ProductView = ({ product, reportAction }: ProductViewProps) => {
         </div>
         <div className={SIDE}>
           <ScoreHero product={product} />
+          {/* Beside the score, on the first screen (issue 28): can I eat this? */}
+          <div className="mt-2">
+            <ProductVerdict product={product} />
+          </div>
         </div>
         <div className={`${SIDE} empty:hidden`}>
           <ProductSeals seals={product.seals} />
@@ -74,6 +81,9 @@ export const ProductView = ({ product, reportAction }: ProductViewProps) => {
         </div>
         <div className={SIDE}>
           <IngredientsSection product={product} />
+        </div>
+        <div className={SIDE}>
+          <AllergenSection product={product} allergenReport={allergenReport} />
         </div>
       </header>
 

@@ -1,4 +1,4 @@
-import { type Product, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/contracts';
+import type { Product } from '@etiqueta/contracts';
 
 /**
  * A product as GET /api/products/{id} returns it (copied from the e2e catalogue, product "Galletas",
@@ -15,7 +15,6 @@ const base: Product = {
     gallery: ['https://images.openfoodfacts.org/images/products/848/000/014/5802/front_es.16.400.jpg'],
   },
   healthScore: 1.5,
-  allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS,
   categorySlug: 'chocolates-galletas-y-dulces',
   subcategorySlug: 'galletas',
   sub2categoryName: 'Galletas dulces',
@@ -49,6 +48,9 @@ const base: Product = {
   // Read well, as the score's reasons below (with the processing credit) were computed; the tests of a list
   // read with gaps say so in their own overrides.
   ingredientReading: { readWell: true, ingredientCount: 15, recognisedCount: 15, unrecognised: [], undeclared: [] },
+  // As the list says: wheat, butter and whey, soy flour and lecithin, eggs; no traces declared.
+  allergens: { status: 'complete', contains: ['gluten', 'huevo', 'soya', 'leche'], traces: [] },
+  diets: { vegan: 'no', vegetarian: 'yes', palmOil: 'no', sweeteners: 'no', lactose: 'yes' },
   organic: false,
   nutriscoreCategory: 'solid',
   isLiquid: false,
@@ -119,6 +121,8 @@ export const wholesomeProductFixture = (overrides: Partial<Product> = {}): Produ
     detectedAdditives: [],
     ultraprocessed: [],
     ingredients: 'Avena integral, pasas, manzana deshidratada',
+    allergens: { status: 'complete', contains: ['gluten'], traces: [] },
+    diets: { vegan: 'yes', vegetarian: 'yes', palmOil: 'no', sweeteners: 'no', lactose: 'no' },
     ingredientReading: {
       readWell: true,
       ingredientCount: 3,

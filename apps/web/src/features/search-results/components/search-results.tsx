@@ -1,4 +1,6 @@
+import { useMemo, useState } from 'react';
 
+import { HiddenNote, OnlySuitedToggle, suitedProgressText, useOnlySuited } from '@/components/food/only-suited';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
 import { Button } from '@/components/ui/button';
 
@@ -14,6 +16,7 @@ export const NO_RESULTS_HINT = 'Intenta con otros términos de búsqueda';
 // match (es-CL digits, "1.234"), not of the page shown.
 export const foundText = (count: number) => `${count.toLocaleString('es-CL')} productos encontrados`;
 export const MORE_RESULTS_LABEL = 'Ver más productos';
+export const NONE_SUITED_TEXT = 'Ningún resultado cargado es apto para ti según tus preferencias.';
 
 /**
  * /search?q=: the count and the grid, or the empty texts (spec §2); 30 at a time, "Ver más productos" loading
@@ -24,10 +27,14 @@ export const SearchResults = ({ q }: { q: string }) => {
   const term = q.trim();
   const query = useSearchProducts(term);
   const { data, isError, error, isPending } = query;
-  const results = data?.pages.flatMap((page) => page.results) ?? [];
+  const loaded = useMemo(() => data?.pages.flatMap((page) => page.results) ?? [], [data]);
   const total = data?.pages[0]?.total ?? 0;
+  // "Solo aptos para mí" (issue 28): the same pages as anyone's, filtered on the phone (ADR 024).
+  const [onlySuited, setOnlySuited] = useState(false);
+  const suited = useOnlySuited(loaded, onlySuited, query);
+  const results = suited.shown;
 
-  if (term.length < MIN_SEARCH_LENGTH || (data && results.length === 0)) {
+  if (term.length < MIN_SEARCH_LENGTH || (data && loaded.length === 0)) {
     return (
       <div className="mt-6 rounded-2xl bg-stone-100 p-6 text-center">
         <p className="font-semibold text-stone-900">{noResultsText(term)}</p>
@@ -52,9 +59,18 @@ export const SearchResults = ({ q }: { q: string }) => {
   return (
     <div className="mt-2">
       <h2 className="sr-only">Productos encontrados</h2>
-      <p className="mb-4 text-stone-700" aria-live="polite">
-        {foundText(total)}
-      </p>
+      <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2" aria-live="polite">
+        <p className="text-stone-700">{foundText(total)}</p>
+        <OnlySuitedToggle on={onlySuited} onChange={setOnlySuited} />
+        {suited.active ? <HiddenNote hidden={suited.hidden} /> : null}
+      </div>
+      {results.length === 0 ? (
+        query.hasNextPage ? (
+          <ProductGridSkeleton count={4} label="Buscando productos aptos para ti" />
+        ) : (
+          <p className="rounded-2xl bg-stone-100 p-6 text-center text-stone-700">{NONE_SUITED_TEXT}</p>
+        )
+      ) : null}
       <ul className={PRODUCT_GRID_CLASS}>
         {results.map((product) => (
           <li key={product.id}>
@@ -65,7 +81,9 @@ export const SearchResults = ({ q }: { q: string }) => {
       {query.hasNextPage || query.isFetchNextPageError ? (
         <div className="mt-6 flex flex-col items-center gap-2 text-center">
           <p className="text-sm text-stone-600">
-            Mostrando {results.length.toLocaleString('es-CL')} de {total.toLocaleString('es-CL')}
+            {suited.active
+              ? suitedProgressText(results.length, loaded.length, total)
+              : `Mostrando ${results.length.toLocaleString('es-CL')} de ${total.toLocaleString('es-CL')}`}
           </p>
           {query.isFetchNextPageError ? (
             <p role="alert" className="text-sm text-red-800">
@@ -75,7 +93,7 @@ export const SearchResults = ({ q }: { q: string }) => {
           <Button
             variant="secondary"
             disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
+            onClick={suited.loadMore}
           >
             {query.isFetchingNextPage ? 'Cargando…' : MORE_RESULTS_LABEL}
           </Button>
