@@ -30,12 +30,12 @@ export const OFF_COMMENT = 'Aporte de un usuario de Etiqueta Clara (Chile), revi
 
 /**
  * The product fields: what the contribution carries after the admin's corrections (for a completion, only what
- * it changed). A product OFF may already have gets Chile added to its countries (`add_countries`), never its
- * countries replaced; a product we added from nothing gets `countries=Chile`.
+ * it changed). Chile is added to the product's countries (`add_countries`), never put in place of them: our
+ * catalogue holds only what is sold in Chile, so a code we lack may well be an OFF product sold elsewhere, whose
+ * `countries` a plain `countries=Chile` would replace (docs/spec-departures.md).
  */
-export function offProductFields(barcode: string, sent: SentValues, addedHere: boolean): OffProductFields {
-  const out: OffProductFields = { code: barcode, lang: 'es', lc: 'es', comment: OFF_COMMENT };
-  out[addedHere ? 'countries' : 'add_countries'] = 'Chile';
+export function offProductFields(barcode: string, sent: SentValues): OffProductFields {
+  const out: OffProductFields = { code: barcode, lang: 'es', lc: 'es', add_countries: 'Chile', comment: OFF_COMMENT };
   const f = sent.fields;
   if (typeof f.name === 'string') out.product_name_es = f.name;
   if (typeof f.brand === 'string') out.brands = f.brand;
