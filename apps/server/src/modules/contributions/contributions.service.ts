@@ -40,7 +40,7 @@ type Deps = {
   matcher: ReturnType<typeof createAdditiveMatcherService>;
   limits: { perUserPerDay: number; perIpPerDay: number };
   /** Approved contributions whose sender consented go to Open Food Facts through its outbox (issue 25). */
-  offWriter: Pick<OffWriter, 'enqueue' | 'wake' | 'states' | 'enabled'>;
+  offWriter: Pick<OffWriter, 'enqueue' | 'wake' | 'states' | 'status'>;
 };
 
 export type ContributionsService = ReturnType<typeof createContributionsService>;
@@ -203,6 +203,9 @@ export function createContributionsService({ repo, products, details, catalogue,
       };
     },
 
+    /** Whether approved contributions go to Open Food Facts at all (the admin's contributions page says so). */
+    offWriteStatus: () => offWriter.status(),
+
     /** The admin's list, each approved contribution with where it stands with Open Food Facts. */
     async list(status: ContributionStatus) {
       const rows = await repo.list(status);
@@ -224,6 +227,9 @@ export function createContributionsService({ repo, products, details, catalogue,
     async approve(id: number, corrections: ContributionApproval, actorUserId: number): Promise<{ productId: number }> {
       // The catalogue's one write path: the product, the contribution's status, its outbox row to OFF and the audit
       // entry commit together, then search, caches and product pages hear of the change.
+      // The additive catalogue is loaded (once) before the transaction: loading it reads outside the transaction,
+      // which on PGlite's one connection would wait for this transaction forever (the first approval after a start).
+      await matcher.get();
       const approved = await catalogue.write(async (tx, changed) => {
         const row = await repo.findForUpdate(tx, id);
         if (!row) throw contributionMissing();

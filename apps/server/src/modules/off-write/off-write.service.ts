@@ -144,8 +144,9 @@ export function createOffWriter(deps: { db: Db; config: OffWriteConfig; limiter:
     const answer = (await post('/cgi/product_image_upload.pl', form)) as { status?: unknown; error?: unknown };
     if (answer.status === 'status ok') return;
     const error = typeof answer.error === 'string' ? answer.error : '';
-    // OFF keeps each picture once: one it already has (a step repeated after a crash) is a picture it has.
-    if (/already been sent|ya se ha enviado/i.test(error)) return;
+    // OFF keeps each picture once and says so in these words (OFF's own apps and SDK test for them): a photo sent
+    // again after a crash between OFF's answer and our record of it is a photo OFF has.
+    if (error === 'This picture has already been sent.') return;
     throw new StepFailure(`Open Food Facts no aceptó la foto ${photo.field}: ${error || 'sin motivo'}.`, false);
   }
 
