@@ -19,9 +19,12 @@ export type OffWriteConfig = {
 };
 
 export type OffWriterOptions = {
-  /** How long a claimed row is ours: a sender killed mid-send leaves it to another after this. */
+  /** How long a claimed row is ours (renewed after each step; longer than one request): a sender killed mid-send leaves it to another after this. */
   leaseMs?: number;
-  /** First wait after a failure that may pass (429, 5xx, no answer); doubles per attempt, up to `maxBackoffMs`. */
+  /**
+   * First wait after a failure that may pass (429, 5xx, no answer); doubles with each failure in a row (a step that
+   * goes through starts the count again), up to `maxBackoffMs`; never shorter than OFF's Retry-After.
+   */
   backoffMs?: number;
   maxBackoffMs?: number;
   /** How often the loop looks for rows due (an approval in this process also wakes it). */
@@ -59,11 +62,11 @@ class StepFailure extends Error {
  */
 export function createOffWriter(deps: { db: Db; config: OffWriteConfig; limiter: SharedLimiter; photos: PhotoStore; log: FastifyBaseLogger }, options: OffWriterOptions = {}) {
   const { db, config, limiter, photos, log } = deps;
-  const leaseMs = options.leaseMs ?? 120_000;
-  const backoffMs = options.backoffMs ?? 30_000;
-  const maxBackoffMs = options.maxBackoffMs ?? 3_600_000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const backoffMs = options.backoffMs ?? 5_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 600_000;
   const pollMs = options.pollMs ?? 15_000;
-  const requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const enabled = Boolean(config.user && config.password);
   const base = config.url.replace(/\/+$/, '');
   const app = appOf(config.userAgent);
@@ -166,7 +169,11 @@ export function createOffWriter(deps: { db: Db; config: OffWriteConfig; limiter:
       if (!row.fieldsSentAt) {
         if (!(await budget())) return release(row.id);
         await sendFields(row);
-        await db.update(offOutbox).set({ fieldsSentAt: new Date() }).where(eq(offOutbox.id, row.id));
+        await db
+          .update(offOutbox)
+          .set({ fieldsSentAt: new Date(), attempts: 0, claimedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+          .where(eq(offOutbox.id, row.id));
+        row.attempts = 0;
       }
       const done = new Set(row.photosSent);
       for (const photo of row.photos) {
@@ -174,9 +181,10 @@ export function createOffWriter(deps: { db: Db; config: OffWriteConfig; limiter:
         if (!(await budget())) return release(row.id);
         await sendPhoto(row, photo);
         done.add(photo.field);
+        row.attempts = 0;
         await db
           .update(offOutbox)
-          .set({ photosSent: [...done], claimedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+          .set({ photosSent: [...done], attempts: 0, claimedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
           .where(eq(offOutbox.id, row.id));
       }
       await db
