@@ -55,7 +55,7 @@ async function main() {
     DATABASE_URL: databaseUrl.toString(),
     SYNC_ENABLED: 'false',
     OFF_LIVE_LOOKUP: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info', // npmStart waits for the "escuchando" line
     COOKIE_SECRET: 'b'.repeat(40),
     RATE_LIMIT_PER_MINUTE: '0',
     OFF_WRITE_USER: 'etiqueta-clara-app',
@@ -163,7 +163,7 @@ async function main() {
     while (Date.now() - started < DEADLINE_MS) {
       if (killedAt === null && new Set(off.productWrites.map((w) => w.code)).size >= APPROVALS / 2) {
         killedAt = Date.now();
-        const s = server!;
+        const s = server;
         server = null;
         await s.kill();
         console.log(`killed the server (SIGKILL) at ${((killedAt - started) / 1000).toFixed(1)} s, with ${new Set(off.productWrites.map((w) => w.code)).size} products at OFF`);

@@ -29,6 +29,7 @@ import { createSearchService, defaultSearchOptions } from './modules/search/sear
 import { createSignupService } from './modules/signup/signup.service.ts';
 import { createSyncAdminService } from './modules/sync/sync-admin.service.ts';
 import { createOffLiveLookup } from './modules/sync/off-live-lookup.ts';
+import { createOffOutboxRepository } from './modules/off-write/off-outbox.repository.ts';
 import { createOffWriter } from './modules/off-write/off-write.service.ts';
 import { createLimitsRepository } from './modules/limits/limits.repository.ts';
 import { createSharedLimiter } from './modules/limits/limits.service.ts';
@@ -86,7 +87,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
   const photos = database.kind === 'postgres' ? createDatabasePhotoStore(db) : createFolderPhotoStore(uploadsDir(env));
   /** Approved, consented contributions to Open Food Facts through the outbox (issue 25, ADR 024). */
   const offWriter = createOffWriter({
-    db,
+    repo: createOffOutboxRepository(db),
     config: {
       user: env.OFF_WRITE_USER,
       password: env.OFF_WRITE_PASSWORD,

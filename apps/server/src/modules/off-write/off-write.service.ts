@@ -1,14 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OffSending, OffWriteStatus } from '@etiqueta/contracts';
-import { queryRows, type Db } from '../../db/client.ts';
-import { offOutbox, type OffPhoto, type OffProductFields } from '../../db/schema.ts';
+import type { OffPhoto } from '../../db/schema.ts';
 import type { PhotoStore } from '../contributions/photo-store.ts';
 import type { SharedLimiter } from '../limits/limits.service.ts';
 import { parseRetryAfter } from '../sync/adapters/off-http.ts';
 
-type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-export type OutboxRow = typeof offOutbox.$inferSelect;
+import type { OffOutboxRepository, OutboxRow } from './off-outbox.repository.ts';
 
 export type OffWriteConfig = {
   user?: string | undefined;
@@ -60,8 +57,8 @@ class StepFailure extends Error {
  * honoured, also as a block of the shared limiter so every process waits); anything else OFF refuses is final and
  * shown to the admin. Without OFF_WRITE_USER nothing is sent.
  */
-export function createOffWriter(deps: { db: Db; config: OffWriteConfig; limiter: SharedLimiter; photos: PhotoStore; log: FastifyBaseLogger }, options: OffWriterOptions = {}) {
-  const { db, config, limiter, photos, log } = deps;
+export function createOffWriter(deps: { repo: OffOutboxRepository; config: OffWriteConfig; limiter: SharedLimiter; photos: PhotoStore; log: FastifyBaseLogger }, options: OffWriterOptions = {}) {
+  const { repo, config, limiter, photos, log } = deps;
   const leaseMs = options.leaseMs ?? 60_000;
   const backoffMs = options.backoffMs ?? 5_000;
   const maxBackoffMs = options.maxBackoffMs ?? 600_000;
@@ -77,22 +74,6 @@ export function createOffWriter(deps: { db: Db; config: OffWriteConfig; limiter:
   let wakeAgain = false;
   /** Set by `stop`: a send waiting for the budget gives its row back instead of waiting. */
   let halted = false;
-
-  /** One due row, claimed for `leaseMs` (null when none): skips rows another process holds locked or leased. */
-  async function claim(): Promise<OutboxRow | null> {
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`update off_outbox set claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
-          where id = (select id from off_outbox
-                      where state = 'pending' and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
-                      order by next_attempt_at, id limit 1 for update skip locked)
-          returning id`,
-    );
-    const id = rows[0]?.id;
-    if (id === undefined) return null;
-    const [row] = await db.select().from(offOutbox).where(eq(offOutbox.id, id));
-    return row ?? null;
-  }
 
   async function post(path: string, body: URLSearchParams | FormData): Promise<unknown> {
     let response: Response;
@@ -169,10 +150,7 @@ export function createOffWriter(deps: { db: Db; config: OffWriteConfig; limiter:
       if (!row.fieldsSentAt) {
         if (!(await budget())) return release(row.id);
         await sendFields(row);
-        await db
-          .update(offOutbox)
-          .set({ fieldsSentAt: new Date(), attempts: 0, claimedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
-          .where(eq(offOutbox.id, row.id));
+        await repo.fieldsSent(row.id, leaseMs);
         row.attempts = 0;
       }
       const done = new Set(row.photosSent);
@@ -182,34 +160,23 @@ export function createOffWriter(deps: { db: Db; config: OffWriteConfig; limiter:
         await sendPhoto(row, photo);
         done.add(photo.field);
         row.attempts = 0;
-        await db
-          .update(offOutbox)
-          .set({ photosSent: [...done], attempts: 0, claimedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
-          .where(eq(offOutbox.id, row.id));
+        await repo.photosSent(row.id, [...done], leaseMs);
       }
-      await db
-        .update(offOutbox)
-        .set({ state: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
-        .where(eq(offOutbox.id, row.id));
+      await repo.sent(row.id);
     } catch (err) {
       if (!(err instanceof StepFailure)) throw err;
       if (!err.retry) {
-        await db.update(offOutbox).set({ state: 'failed', lastError: err.message, claimedUntil: null }).where(eq(offOutbox.id, row.id));
+        await repo.failed(row.id, err.message);
         log.warn({ outboxId: row.id, barcode: row.barcode }, `Envío a Open Food Facts rechazado: ${err.message}`);
         return;
       }
       const attempts = row.attempts + 1;
       const wait = Math.max(err.retryAfterMs ?? 0, Math.min(maxBackoffMs, backoffMs * 2 ** (attempts - 1)) * (0.75 + Math.random() * 0.5));
-      await db
-        .update(offOutbox)
-        .set({ attempts, lastError: err.message, claimedUntil: null, nextAttemptAt: new Date(Date.now() + wait) })
-        .where(eq(offOutbox.id, row.id));
+      await repo.retryAt(row.id, attempts, err.message, new Date(Date.now() + wait));
     }
   }
 
-  const release = async (id: number) => {
-    await db.update(offOutbox).set({ claimedUntil: null }).where(eq(offOutbox.id, id));
-  };
+  const release = (id: number) => repo.release(id);
 
   /** Sends every row due now, one after another; resolves when none is left due. */
   async function drain(): Promise<number> {
@@ -217,7 +184,7 @@ export function createOffWriter(deps: { db: Db; config: OffWriteConfig; limiter:
     let handled = 0;
     for (;;) {
       if (halted) return handled;
-      const row = await claim();
+      const row = await repo.claim(leaseMs);
       if (!row) return handled;
       await send(row);
       handled++;
@@ -248,9 +215,7 @@ export function createOffWriter(deps: { db: Db; config: OffWriteConfig; limiter:
      * In the approval's transaction: the contribution goes to OFF once committed. `fields` and `photos` are what
      * OFF receives (off-payload.ts), `appUuid` the contributor's anonymous id.
      */
-    async enqueue(tx: Exec, values: { contributionId: number; barcode: string; fields: OffProductFields; photos: OffPhoto[]; appUuid: string }): Promise<void> {
-      await tx.insert(offOutbox).values(values).onConflictDoNothing({ target: offOutbox.contributionId });
-    },
+    enqueue: (...args: Parameters<OffOutboxRepository['enqueue']>) => repo.enqueue(...args),
 
     /** After an approval commits: send now rather than at the next poll. */
     wake(): void {
@@ -259,8 +224,7 @@ export function createOffWriter(deps: { db: Db; config: OffWriteConfig; limiter:
 
     /** Where each contribution stands with OFF (the admin's list). */
     async states(contributionIds: number[]): Promise<Map<number, OffSending>> {
-      if (contributionIds.length === 0) return new Map();
-      const rows = await db.select().from(offOutbox).where(inArray(offOutbox.contributionId, contributionIds));
+      const rows = await repo.byContribution(contributionIds);
       return new Map(rows.map((r) => [r.contributionId, sendingOf(r, enabled)]));
     },
 
@@ -308,11 +272,3 @@ export function sendingOf(row: OutboxRow, enabled: boolean): OffSending {
   return { state: 'pending', label: `Pendiente de envío${why}`, sentAt };
 }
 
-/** Erasing an account: its rows keep going to OFF (consented, nothing personal), under a new random id. */
-export async function forgetContributor(tx: Exec, contributionIds: number[]): Promise<void> {
-  if (contributionIds.length === 0) return;
-  await tx
-    .update(offOutbox)
-    .set({ appUuid: sql`gen_random_uuid()::text` })
-    .where(inArray(offOutbox.contributionId, contributionIds));
-}
