@@ -346,6 +346,25 @@ describe('the admin tab "Contribuciones"', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('row', { name: /Columna/ })).toHaveTextContent('100 g—100 ml');
   });
 
+  it('an approved contribution says where it stands with Open Food Facts; the tab says when nothing is sent', async () => {
+    stubFetch({
+      '/api/auth/status': { body: admin },
+      '/api/admin/off-write': {
+        body: { enabled: false, message: 'Las contribuciones aprobadas no se envían a Open Food Facts: falta configurar la cuenta (OFF_WRITE_USER y OFF_WRITE_PASSWORD).' },
+      },
+      '/api/admin/contributions?status=pending': { body: [] },
+      '/api/admin/contributions?status=approved': {
+        body: [{ ...pending, status: 'approved', productId: 9, reviewedAt: pending.createdAt, offSending: { state: 'sent', label: 'Enviado a Open Food Facts', sentAt: pending.createdAt } }],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin?tab=contribuciones');
+    expect(await screen.findByText(/^Las contribuciones aprobadas no se envían a Open Food Facts/, {}, lazy)).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Aprobadas' }));
+    const card = await screen.findByRole('article', { name: 'Galletas de avena, código 7802800716340' });
+    expect(card).toHaveTextContent('Open Food Facts: Enviado a Open Food Facts');
+  });
+
   it('says when nothing waits', async () => {
     stubFetch({ '/api/auth/status': { body: admin }, '/api/admin/contributions?status=pending': { body: [] } });
     renderApp('/admin?tab=contribuciones');
