@@ -54,9 +54,15 @@ export async function startFakeOffWrite(options: FakeOffWriteOptions, port = 0) 
   let down = false;
   let failRate = options.failRate ?? 0;
   const images = new Map<string, number>();
-  // A seeded generator: the same run answers the same way.
-  let seed = options.seed ?? 1;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  // A seeded generator (mulberry32, in 32-bit integer arithmetic): the same run answers the same way.
+  let seed = (options.seed ?? 1) >>> 0;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
   const sockets = new Set<Socket>();
 
   const refuse = (res: http.ServerResponse, why: string) => {
