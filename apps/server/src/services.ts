@@ -29,6 +29,8 @@ import { createSearchService, defaultSearchOptions } from './modules/search/sear
 import { createSignupService } from './modules/signup/signup.service.ts';
 import { createSyncAdminService } from './modules/sync/sync-admin.service.ts';
 import { createOffLiveLookup } from './modules/sync/off-live-lookup.ts';
+import { createOffOutboxRepository } from './modules/off-write/off-outbox.repository.ts';
+import { createOffWriter } from './modules/off-write/off-write.service.ts';
 import { createLimitsRepository } from './modules/limits/limits.repository.ts';
 import { createSharedLimiter } from './modules/limits/limits.service.ts';
 
@@ -83,6 +85,20 @@ export function createServices({ database, env, log }: ServiceDeps) {
     : null;
   // PostgreSQL keeps the photos itself (any process serves any photo); PGlite, one process, the folder.
   const photos = database.kind === 'postgres' ? createDatabasePhotoStore(db) : createFolderPhotoStore(uploadsDir(env));
+  /** Approved, consented contributions to Open Food Facts through the outbox (issue 25, ADR 025). */
+  const offWriter = createOffWriter({
+    repo: createOffOutboxRepository(db),
+    config: {
+      user: env.OFF_WRITE_USER,
+      password: env.OFF_WRITE_PASSWORD,
+      url: env.OFF_WRITE_URL,
+      userAgent: env.OFF_USER_AGENT,
+      perMinute: env.OFF_WRITE_PER_MINUTE,
+    },
+    limiter,
+    photos,
+    log,
+  });
   const contributions = createContributionsService({
     repo: createContributionRepository(db),
     products: productRepository,
@@ -91,6 +107,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     photos,
     matcher,
     limits: { perUserPerDay: env.CONTRIBUTIONS_PER_USER_PER_DAY, perIpPerDay: env.CONTRIBUTIONS_PER_IP_PER_DAY },
+    offWriter,
   });
   const account = createAccountService(db, { outboxDir, photos });
   const retention = createRetentionService(db, {
@@ -145,6 +162,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     alternatives: createAlternativesService({ repo: productRepository, events: catalogue }),
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
     contributions,
+    offWriter,
 
     /** Reads label photos in OCR processes started on demand (ADR 020). */
     labelReader,
@@ -157,16 +175,19 @@ export function createServices({ database, env, log }: ServiceDeps) {
     },
     /**
      * The server process's own jobs, started once it listens (main.ts); tests and the e2e server build the app
-     * without them: the sync schedule (on unless SYNC_ENABLED=false), the hourly retention job, and a re-score
+     * without them: the sync schedule (on unless SYNC_ENABLED=false), the hourly retention job, the sender of the
+     * outbox to Open Food Facts (when OFF_WRITE_USER is set), and a re-score
      * of the stored products when the start's seed changed the additive catalogue (levels, names or reasons).
      */
     async startJobs({ additivesChanged }: { additivesChanged: boolean }): Promise<void> {
       await sync.startScheduler();
       retention.start();
+      offWriter.start();
       if (additivesChanged) rescore.schedule();
     },
     async stop(): Promise<void> {
       retention.stop();
+      await offWriter.stop();
       await sync.close();
       await labelReader.close();
       await search.stop();

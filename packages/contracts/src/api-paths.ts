@@ -136,6 +136,7 @@ export const apiPaths = {
     /** Contributions by status (the query key's address, so each status has its own cache entry). */
     contributions: (status: 'pending' | 'approved' | 'rejected') =>
       withQuery(address('/api/admin/contributions'), { status }),
+    offWrite: address('/api/admin/off-write'),
     approveContribution: (id: number) => address('/api/admin/contributions/:id/approve', { id }),
     rejectContribution: (id: number) => address('/api/admin/contributions/:id/reject', { id }),
   },

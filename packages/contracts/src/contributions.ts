@@ -112,6 +112,14 @@ export const contributionForm = z.strictObject({
   per: formText(labelPerSchema),
   /** JSON: what the label reader read for each field (`contributionReadings`). */
   readings: formJson(contributionReadings, 'No pudimos leer lo que se leyó de las fotos: tómalas de nuevo.'),
+  /**
+   * The sender agrees that, once approved, what they sent goes to Open Food Facts (data under the ODbL, photos
+   * under CC BY-SA, nothing personal): `true` when the box is ticked; absent or `false`, it stays here.
+   */
+  offConsent: z
+    .enum(['true', 'false'], { error: "offConsent debe ser 'true' o 'false'" })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type ContributionForm = z.infer<typeof contributionForm>;
 
@@ -162,6 +170,24 @@ export const contributionCurrent = z.object({
   image: z.string().nullable(),
 });
 
+/** The consent the form asks, word for word (the web form shows it; docs/off-write.md). */
+export const OFF_CONSENT_TEXT =
+  'Acepto que, una vez aprobado, lo que envío se comparta con Open Food Facts: los datos bajo la licencia ODbL y las fotos bajo CC BY-SA. No se envía ningún dato personal mío.';
+
+/** Where an approved contribution stands with Open Food Facts (null while it is not approved). */
+export const offSendingState = z.enum(['sent', 'pending', 'failed', 'not_consented']);
+export const offSending = z.object({
+  state: offSendingState,
+  /** In Spanish, for the admin: "Enviado a Open Food Facts", "Pendiente de envío", or the error. */
+  label: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OffSending = z.infer<typeof offSending>;
+
+/** GET /api/admin/off-write: whether approved contributions are sent to Open Food Facts at all. */
+export const offWriteStatus = z.object({ enabled: z.boolean(), message: z.string() });
+export type OffWriteStatus = z.infer<typeof offWriteStatus>;
+
 export const adminContribution = z.object({
   id: z.number().int(),
   barcode: z.string(),
@@ -182,6 +208,8 @@ export const adminContribution = z.object({
   productId: z.number().int().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** Its sending to Open Food Facts, once approved. */
+  offSending: offSending.nullable(),
 });
 export type AdminContribution = z.infer<typeof adminContribution>;
 

@@ -31,6 +31,7 @@ import {
   contributionPhotoParam,
   contributionRejection,
   contributionView,
+  offWriteStatus,
 } from './contributions.ts';
 import {
   historyClearResponse,
@@ -272,6 +273,11 @@ export const endpoints = {
     summary: 'Contribuciones por estado',
     query: contributionListQuery,
     responses: { 200: z.array(adminContribution), ...adminErrors },
+  },
+  'GET /api/admin/off-write': {
+    tags: tag.contributions,
+    summary: 'Si las contribuciones aprobadas se envían a Open Food Facts',
+    responses: { 200: offWriteStatus, ...adminErrors },
   },
   'POST /api/admin/contributions/:id/approve': {
     tags: tag.contributions,

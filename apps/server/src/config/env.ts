@@ -91,6 +91,19 @@ const envSchema = z.object({
   /** How long a code OFF does not have is remembered instead of asked again. */
   OFF_LOOKUP_MISS_HOURS: z.coerce.number().min(0).max(168).default(6),
   /**
+   * The Open Food Facts account approved contributions are sent with (docs/off-write.md): its user name (never an
+   * e-mail) and password. Unset → nothing is sent, and the admin's contributions page says so.
+   */
+  OFF_WRITE_USER: z.string().min(1).optional(),
+  OFF_WRITE_PASSWORD: z.string().min(1).optional(),
+  /** Where OFF's write API is: production by default; `https://world.openfoodfacts.net` is OFF's test server. */
+  OFF_WRITE_URL: z.url().default('https://world.openfoodfacts.org'),
+  /**
+   * Writes a minute to OFF, for every process together (the shared limiter). OFF publishes no limit on writes
+   * (docs/api index: "There is no limit on product write queries"); this keeps us a courteous client.
+   */
+  OFF_WRITE_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(30),
+  /**
    * Scheduled syncs: the first load of an empty catalogue at once, then the delta files and the full export on
    * the schedule below. On unless `false`/`0` (tests and the e2e server turn it off).
    */

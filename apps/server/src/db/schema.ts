@@ -201,6 +201,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   /** Historial: false once the person turned it off (nothing more is recorded, what was kept is deleted). */
   historyEnabled: boolean('history_enabled').notNull().default(true),
+  /**
+   * The anonymous id Open Food Facts receives with what this account contributed (`app_uuid`, docs/off-write.md):
+   * random, not derived from anything of the person, gone with the account.
+   */
+  offAppUuid: text('off_app_uuid').notNull().default(sql`gen_random_uuid()::text`),
   ...timestamps,
 });
 
@@ -371,6 +376,8 @@ export const contributions = pgTable(
     isLiquid: boolean('is_liquid'),
     /** What the label reader read per field (value, OCR text, mark, box in the stored photo's pixels). */
     readings: jsonb('readings').$type<ContributionReadings>().notNull().default({}),
+    /** The sender agreed, when sending, that once approved it goes to Open Food Facts (ODbL, photos CC BY-SA). */
+    offConsent: boolean('off_consent').notNull().default(false),
     rejectReason: text('reject_reason'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -486,4 +493,43 @@ export const rateLimits = pgTable(
     expiresAtMs: bigint('expires_at_ms', { mode: 'number' }).notNull(),
   },
   (t) => [index('rate_limits_expires_idx').on(t.expiresAtMs)],
+);
+
+/** The form fields of one OFF product write (product_jqm2.pl), without the account's credentials. */
+export type OffProductFields = Record<string, string>;
+/** One photo to upload to OFF: its `imagefield` (front_es…) and the stored photo's file. */
+export type OffPhoto = { field: string; file: string };
+
+/**
+ * The outbox to Open Food Facts (ADR 025, docs/off-write.md): one row per approved contribution whose sender
+ * consented, written in the approval's transaction. The sender claims a row (`claimed_until`, a lease), sends the
+ * product fields then each photo, and records each step as it succeeds (`fields_sent_at`, `photos_sent`), so a
+ * step OFF accepted is not sent again after a restart. `app_uuid` is the contributor's anonymous OFF id, replaced by
+ * a random one when the account is erased; nothing here names a person.
+ */
+export const offOutbox = pgTable(
+  'off_outbox',
+  {
+    id: serial('id').primaryKey(),
+    contributionId: integer('contribution_id')
+      .notNull()
+      .unique()
+      .references(() => contributions.id, { onDelete: 'cascade' }),
+    barcode: text('barcode').notNull(),
+    fields: jsonb('fields').$type<OffProductFields>().notNull(),
+    photos: jsonb('photos').$type<OffPhoto[]>().notNull().default([]),
+    appUuid: text('app_uuid').notNull(),
+    /** 'pending' (to send, or being sent), 'sent', or 'failed' (OFF refused it; `last_error` says why). */
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    fieldsSentAt: timestamp('fields_sent_at', { withTimezone: true }),
+    /** The `imagefield`s OFF has accepted. */
+    photosSent: jsonb('photos_sent').$type<string[]>().notNull().default([]),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('off_outbox_state_next_idx').on(t.state, t.nextAttemptAt)],
 );

@@ -10,6 +10,7 @@ import {
 } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { photoUrl } from '../contributions/contribution.repository.ts';
+import { forgetContributor } from '../off-write/off-outbox.repository.ts';
 import {
   auditLog,
   contactMessages,
@@ -219,6 +220,9 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
         ? (await tx.select({ file: contributionPhotos.file }).from(contributionPhotos).where(inArray(contributionPhotos.contributionId, ids))).map((p) => p.file)
         : [];
       if (ids.length) await tx.delete(contributions).where(inArray(contributions.id, ids));
+      // What goes to Open Food Facts keeps going (consented, nothing personal), under a random id instead of theirs.
+      const kept = await tx.select({ id: contributions.id }).from(contributions).where(eq(contributions.userId, s.userId));
+      await forgetContributor(tx, kept.map((c) => c.id));
       await tx.update(contributions).set({ userId: null, ipHash: '' }).where(eq(contributions.userId, s.userId));
       await tx.update(contributions).set({ reviewedBy: null }).where(eq(contributions.reviewedBy, s.userId));
       return files;

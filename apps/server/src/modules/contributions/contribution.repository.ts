@@ -145,6 +145,7 @@ export function createContributionRepository(db: Db) {
         productId: c.productId,
         createdAt: c.createdAt.toISOString(),
         reviewedAt: c.reviewedAt?.toISOString() ?? null,
+        offSending: null,
       }));
     },
 
@@ -202,6 +203,12 @@ export function createContributionRepository(db: Db) {
         .where(inArray(contributionPhotos.contributionId, ids));
       await exec.delete(contributions).where(inArray(contributions.id, ids));
       return files.map((f) => f.file);
+    },
+
+    /** The account's anonymous Open Food Facts id (users.off_app_uuid). */
+    async offAppUuid(exec: Pick<Db, 'select'>, userId: number): Promise<string | null> {
+      const [row] = await exec.select({ uuid: users.offAppUuid }).from(users).where(eq(users.id, userId));
+      return row?.uuid ?? null;
     },
 
     async markReviewed(

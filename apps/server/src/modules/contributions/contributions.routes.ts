@@ -113,6 +113,12 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
   });
 
   app.route({
+    ...endpointRoute('GET /api/admin/off-write'),
+    ...admin,
+    handler: () => service.offWriteStatus(),
+  });
+
+  app.route({
     ...endpointRoute('POST /api/admin/contributions/:id/approve'),
     ...admin,
     handler: async (req) => ({

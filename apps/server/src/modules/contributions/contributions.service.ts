@@ -25,6 +25,8 @@ import type { ProductRepository, ProductRow } from '../products/product.reposito
 import { barcodeVariants } from '../search/search-index.ts';
 import { blankProduct, missingParts, onlyChanges, PART_NAMES, SENT_FIELDS, withContribution, type SentValues } from './completion.ts';
 import type { ContributionPhotoRow, ContributionRepository, ContributionRow } from './contribution.repository.ts';
+import { offPhotos, offProductFields } from '../off-write/off-payload.ts';
+import type { OffWriter } from '../off-write/off-write.service.ts';
 import { reencodePhoto, type PhotoStore, type ReencodedPhoto, type StoredPhoto } from './photo-store.ts';
 
 export { COMMUNITY_SOURCE } from './completion.ts';
@@ -37,6 +39,8 @@ type Deps = {
   photos: PhotoStore;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
   limits: { perUserPerDay: number; perIpPerDay: number };
+  /** Approved contributions whose sender consented go to Open Food Facts through its outbox (issue 25). */
+  offWriter: Pick<OffWriter, 'enqueue' | 'wake' | 'states' | 'status'>;
 };
 
 export type ContributionsService = ReturnType<typeof createContributionsService>;
@@ -63,7 +67,7 @@ const contributionMissing = () => notFound('Contribución no encontrada');
  * completed, its fields recorded as completed: the sync keeps them until OFF has a newer value) or rejects with
  * a reason. Until approval nothing sent is shown to anyone but its sender and the admins.
  */
-export function createContributionsService({ repo, products, details, catalogue, photos, matcher, limits }: Deps) {
+export function createContributionsService({ repo, products, details, catalogue, photos, matcher, limits, offWriter }: Deps) {
   function checkLimits(counts: { byUser: number; byIp: number }) {
     if (counts.byUser >= limits.perUserPerDay) {
       throw limitReached(`Ya enviaste ${limits.perUserPerDay} productos en las últimas 24 horas. ¡Gracias! Mañana puedes enviar más.`);
@@ -160,6 +164,7 @@ export function createContributionsService({ repo, products, details, catalogue,
               ...fields,
               isLiquid: proposal.per ? proposal.per === '100 mL' : null,
               readings,
+              offConsent: form.offConsent,
               productId: existing?.id ?? null,
             },
             stored,
@@ -198,7 +203,21 @@ export function createContributionsService({ repo, products, details, catalogue,
       };
     },
 
-    list: (status: ContributionStatus) => repo.list(status),
+    /** Whether approved contributions go to Open Food Facts at all (the admin's contributions page says so). */
+    offWriteStatus: () => offWriter.status(),
+
+    /** The admin's list, each approved contribution with where it stands with Open Food Facts. */
+    async list(status: ContributionStatus) {
+      const rows = await repo.list(status);
+      const sending = await offWriter.states(rows.filter((r) => r.status === 'approved').map((r) => r.id));
+      return rows.map((r) => ({
+        ...r,
+        offSending:
+          r.status !== 'approved'
+            ? null
+            : (sending.get(r.id) ?? { state: 'not_consented' as const, label: 'No se envía a Open Food Facts: quien lo envió no dio su consentimiento.', sentAt: null }),
+      }));
+    },
 
     /**
      * Adds the product, or completes the one the catalogue has (it may have arrived since the shopper sent it):
@@ -206,9 +225,12 @@ export function createContributionsService({ repo, products, details, catalogue,
      * completed so the sync keeps it until OFF's record carries a newer value.
      */
     async approve(id: number, corrections: ContributionApproval, actorUserId: number): Promise<{ productId: number }> {
-      // The catalogue's one write path: the product, the contribution's status and the audit entry commit
-      // together, then search, caches and product pages hear of the change.
-      return catalogue.write(async (tx, changed) => {
+      // The catalogue's one write path: the product, the contribution's status, its outbox row to OFF and the audit
+      // entry commit together, then search, caches and product pages hear of the change.
+      // The additive catalogue is loaded (once) before the transaction: loading it reads outside the transaction,
+      // which on PGlite's one connection would wait for this transaction forever (the first approval after a start).
+      await matcher.get();
+      const approved = await catalogue.write(async (tx, changed) => {
         const row = await repo.findForUpdate(tx, id);
         if (!row) throw contributionMissing();
         assertPending(row);
@@ -239,6 +261,16 @@ export function createContributionsService({ repo, products, details, catalogue,
         }
         changed.products([productId]);
         await repo.markReviewed(tx, id, { status: 'approved', reviewedBy: actorUserId, productId });
+        if (row.offConsent) {
+          await offWriter.enqueue(tx, {
+            contributionId: id,
+            barcode: row.barcode,
+            fields: offProductFields(row.barcode, sent),
+            photos: offPhotos(sentPhotos),
+            // The contributor's anonymous id; a random one when they erased their account meanwhile.
+            appUuid: (row.userId !== null ? await repo.offAppUuid(tx, row.userId) : null) ?? crypto.randomUUID(),
+          });
+        }
         await recordAudit(tx, {
           actorUserId: actorUserId || null,
           action: 'contribution.approve',
@@ -254,6 +286,8 @@ export function createContributionsService({ repo, products, details, catalogue,
         });
         return { productId };
       });
+      offWriter.wake();
+      return approved;
     },
 
     async reject(id: number, reason: string, actorUserId: number): Promise<void> {

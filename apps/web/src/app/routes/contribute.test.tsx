@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { OFF_CONSENT_TEXT } from '@etiqueta/contracts';
 
 import { productFixture } from '@/features/product/testing/product-fixture';
 import { renderApp, signedIn, signedOut, stubFetch } from '@/testing/render-app';
@@ -82,6 +83,10 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
     await user.upload(front, jpeg());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Azúcares totales (g)'), '24,5');
+    // Consent to Open Food Facts is asked, in plain Spanish, and off until ticked.
+    const consent = screen.getByRole('checkbox', { name: OFF_CONSENT_TEXT });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Enviar para revisión' }));
 
     // The product page scored from what was sent, marked provisional.
@@ -93,6 +98,7 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
     expect(body.get('barcode')).toBe('7802800716340');
     expect(body.get('totalSugarsG100')).toBe('24,5');
     expect((body.get('photoFront') as File).name).toBe('frente.jpg');
+    expect(body.get('offConsent')).toBe('true');
     expect(body.has('name')).toBe(false);
   });
 
@@ -243,8 +249,10 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
     const body = init!.body as FormData;
     // Only what was missing and what the shopper (or the label) proposes to change.
     expect([...body.keys()].filter((k) => k !== 'readings').sort()).toEqual(
-      ['barcode', 'name', 'per', 'photoNutrition', 'proteinG100', 'sodiumMg100', 'totalSugarsG100'],
+      ['barcode', 'name', 'offConsent', 'per', 'photoNutrition', 'proteinG100', 'sodiumMg100', 'totalSugarsG100'],
     );
+    // Not ticked: what they send stays here.
+    expect(body.get('offConsent')).toBe('false');
     expect(body.get('name')).toBe('Avena integral con pasas');
     expect(body.get('proteinG100')).toBe('13');
     expect(JSON.parse(body.get('readings') as string)).toMatchObject({ proteinG100: { value: 13 }, energyKcal100: { value: 150 } });
@@ -336,6 +344,25 @@ describe('the admin tab "Contribuciones"', { timeout: 20_000 }, () => {
     expect(carbs).toHaveTextContent('Marcado para revisar');
     expect(carbs).toHaveTextContent('Corregido por quien lo envió');
     expect(within(table).getByRole('row', { name: /Columna/ })).toHaveTextContent('100 g—100 ml');
+  });
+
+  it('an approved contribution says where it stands with Open Food Facts; the tab says when nothing is sent', async () => {
+    stubFetch({
+      '/api/auth/status': { body: admin },
+      '/api/admin/off-write': {
+        body: { enabled: false, message: 'Las contribuciones aprobadas no se envían a Open Food Facts: falta configurar la cuenta (OFF_WRITE_USER y OFF_WRITE_PASSWORD).' },
+      },
+      '/api/admin/contributions?status=pending': { body: [] },
+      '/api/admin/contributions?status=approved': {
+        body: [{ ...pending, status: 'approved', productId: 9, reviewedAt: pending.createdAt, offSending: { state: 'sent', label: 'Enviado a Open Food Facts', sentAt: pending.createdAt } }],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin?tab=contribuciones');
+    expect(await screen.findByText(/^Las contribuciones aprobadas no se envían a Open Food Facts/, {}, lazy)).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Aprobadas' }));
+    const card = await screen.findByRole('article', { name: 'Galletas de avena, código 7802800716340' });
+    expect(card).toHaveTextContent('Open Food Facts: Enviado a Open Food Facts');
   });
 
   it('says when nothing waits', async () => {

@@ -1,6 +1,7 @@
 import {
   type AdminContribution,
   type ContributionStatus,
+  type OffSending,
   contributionApproval,
 } from '@etiqueta/contracts';
 import { Check, ExternalLink, X } from 'lucide-react';
@@ -16,6 +17,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
 import { useContributions } from '../api/get-contributions';
+import { useOffWriteStatus } from '../api/get-off-write';
 import { useApproveContribution, useRejectContribution } from '../api/review-contribution';
 import { CONTRIBUTION_NUTRIENTS } from '@/lib/contribution-nutrients';
 
@@ -40,6 +42,7 @@ const number = (value: number) => value.toLocaleString('es-CL', { maximumFractio
 export const ContributionsTab = () => {
   const [status, setStatus] = useState<ContributionStatus>('pending');
   const { data, isPending, isError, error } = useContributions(status);
+  const offWrite = useOffWriteStatus();
   const current = STATUSES.find((s) => s.value === status)!;
 
   return (
@@ -54,6 +57,11 @@ export const ContributionsTab = () => {
           </Button>
         ))}
       </div>
+      {offWrite.data && !offWrite.data.enabled ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+          {offWrite.data.message}
+        </p>
+      ) : null}
       {isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
           No pudimos cargar las contribuciones: {errorMessage(error)}
@@ -119,10 +127,13 @@ const ContributionCard = ({ contribution: c }: { contribution: AdminContribution
           </Button>
         </div>
       ) : c.status === 'approved' && c.productId ? (
-        <Link to={`/product/${c.productId}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-          <ExternalLink aria-hidden="true" className="size-4" />
-          Ver producto
-        </Link>
+        <div className="space-y-2">
+          {c.offSending ? <OffSendingLine sending={c.offSending} /> : null}
+          <Link to={`/product/${c.productId}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Ver producto
+          </Link>
+        </div>
       ) : c.rejectReason ? (
         <p className="text-sm text-stone-800">
           <span className="font-semibold">Motivo del rechazo:</span> {c.rejectReason}
@@ -397,3 +408,13 @@ const RejectDialog = ({ contribution: c, open, onOpenChange }: DialogProps) => {
     </ModalDialog>
   );
 };
+
+/** Where an approved contribution stands with Open Food Facts: the words say it, the colour only repeats them. */
+const OffSendingLine = ({ sending }: { sending: OffSending }) => (
+  <p
+    className={`text-sm ${sending.state === 'sent' ? 'text-emerald-800' : sending.state === 'failed' ? 'text-red-800' : 'text-stone-800'}`}
+    data-off-state={sending.state}
+  >
+    <span className="font-semibold">Open Food Facts:</span> {sending.label}
+  </p>
+);

@@ -18,12 +18,15 @@ export type ContributionInput = {
   per?: '100 g' | '100 mL' | null;
   /** What the label reader read for each field, for the admin's side-by-side review. */
   readings?: ContributionReadings;
+  /** The shopper agreed that, once approved, it goes to Open Food Facts (`OFF_CONSENT_TEXT`). */
+  offConsent?: boolean;
 };
 
 /** POST /api/contributions as multipart: the photos and whatever the shopper read off the label. */
-export const sendContribution = ({ barcode, photos, fields, per, readings }: ContributionInput) => {
+export const sendContribution = ({ barcode, photos, fields, per, readings, offConsent }: ContributionInput) => {
   const form = new FormData();
   form.append('barcode', barcode);
+  form.append('offConsent', offConsent ? 'true' : 'false');
   if (per) form.append('per', per);
   if (readings && Object.keys(readings).length > 0) form.append('readings', JSON.stringify(readings));
   for (const [name, value] of Object.entries(fields)) {

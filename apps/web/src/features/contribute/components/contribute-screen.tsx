@@ -1,6 +1,7 @@
 import { readTypedBarcode } from '@etiqueta/domain';
 import {
   contributionNutrientFields,
+  OFF_CONSENT_TEXT,
   type ContributionPhotoKind,
   type ContributionReadings,
   type LabelPart,
@@ -90,6 +91,7 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
   const [fields, setFields] = useState<ContributionInput['fields']>({});
   const [readings, setReadings] = useState<ContributionReadings>({});
   const [per, setPer] = useState<ContributionInput['per']>(null);
+  const [offConsent, setOffConsent] = useState(false);
   /** Fields the reader asks the shopper to look at; a field leaves the set when the shopper changes it. */
   const [toCheck, setToCheck] = useState<ReadonlySet<ReadableField>>(new Set());
   const [reading, setReading] = useState<Partial<Record<LabelPart, ReadState>>>({});
@@ -177,7 +179,7 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
     // Only what the catalogue lacks and what the shopper corrects (or the reader proposes) is sent.
     const sent = Object.fromEntries(Object.entries(fields).filter(([name]) => asked(name as FieldName)));
     send.mutate(
-      { barcode, photos, fields: sent, per, readings },
+      { barcode, photos, fields: sent, per, readings, offConsent },
       {
         onSuccess: (created) => void navigate(`/contribute/sent/${created.id}`, { replace: true }),
         onError: () => setTimeout(() => errorRef.current?.focus()),
@@ -395,6 +397,19 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
           </fieldset>
           )}
         </fieldset>
+
+        <div className="flex items-start gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
+          <input
+            id="off-consent"
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-emerald-700"
+            checked={offConsent}
+            onChange={(event) => setOffConsent(event.target.checked)}
+          />
+          <label htmlFor="off-consent" className="text-stone-800">
+            {OFF_CONSENT_TEXT}
+          </label>
+        </div>
 
         {send.isError ? (
           <div ref={errorRef} tabIndex={-1} role="alert" className="rounded-xl bg-red-50 p-4 ring-1 ring-red-200 focus:outline-none">
