@@ -80,6 +80,7 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
   { method: 'POST', url: '/api/admin/signups/999999/promote', expect: ADMIN(404) },
   { method: 'GET', url: '/api/admin/messages', expect: ADMIN() },
   { method: 'PATCH', url: '/api/admin/messages/999999', body: () => ({ handled: true }), expect: ADMIN(404) },
+  { method: 'GET', url: '/api/admin/off-write', expect: ADMIN() },
   { method: 'GET', url: '/api/admin/error-reports', expect: ADMIN() },
   { method: 'PATCH', url: '/api/admin/error-reports/999999', body: () => ({ handled: true }), expect: ADMIN(404) },
   { method: 'GET', url: '/api/account', expect: BETA() },

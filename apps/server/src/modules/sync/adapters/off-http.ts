@@ -104,7 +104,8 @@ export async function fetchOff(url: string, options: OffFetchOptions = {}): Prom
       if (options.signal?.aborted) throw err;
       // A kept-alive connection the server had just closed: not OFF failing, so asked again at once on a new one
       // (the case Node's `request.reusedSocket` exists for).
-      if ((err as { reusedSocket?: boolean }).reusedSocket && !staleSocketRetried) {
+      const stale = err as { reusedSocket?: boolean; code?: string };
+      if (stale.reusedSocket && stale.code === 'ECONNRESET' && !staleSocketRetried) {
         staleSocketRetried = true;
         attempt--;
         continue;
