@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggerOptions } from '../src/app.ts';
 import { hashToken } from '../src/modules/auth/session.repository.ts';
 import { seedCatalogue, signedInAs } from './fixtures.ts';
@@ -33,8 +33,12 @@ describe(`a database outage (${testDatabaseKind})`, () => {
     t = await buildTestApp({ LOG_LEVEL: 'info' }, { logger: { ...loggerOptions(env), stream } });
     await seedCatalogue(t.app, [{ barcode: '7801234567897', name: 'Leche entera' }]);
     memberCookie = await signedInAs(t.app, t.database.db, MEMBER);
-    // Search answers from its index in memory, built before the outage.
-    await t.app.services.search.search('leche', 5);
+    // Search answers from its index in memory, built before the outage: the product just seeded reaches it a moment
+    // after its write (the index takes changed products in after a short pause), so wait until it is there.
+    await vi.waitFor(async () => expect((await t.app.services.search.search('leche', 5)).results).toHaveLength(1), {
+      timeout: 30_000,
+      interval: 50,
+    });
     await t.database.stop();
   }, 120_000);
   afterAll(() => t?.close());
