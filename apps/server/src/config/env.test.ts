@@ -93,6 +93,12 @@ describe('the configuration: every default in code, in the README and in docs/ a
     expect(() => loadEnv({ [name]: 'yes' })).toThrow(name);
   });
 
+  it('an Open Food Facts account is both its user and its password: one without the other stops the start, naming the missing one', () => {
+    expect(() => loadEnv({ OFF_WRITE_USER: 'etiqueta-clara' })).toThrow(/OFF_WRITE_PASSWORD: required when OFF_WRITE_USER is set/);
+    expect(() => loadEnv({ OFF_WRITE_PASSWORD: 'x' })).toThrow(/OFF_WRITE_USER: required when OFF_WRITE_PASSWORD is set/);
+    expect(loadEnv({ OFF_WRITE_USER: 'etiqueta-clara', OFF_WRITE_PASSWORD: 'x' })).toMatchObject({ OFF_WRITE_USER: 'etiqueta-clara' });
+  });
+
   it("the README's table lists every variable the server reads, and no other, each with the default the code has", () => {
     const rows = readmeDefaults();
     const settings = ENV_VARIABLES.filter((name) => !NOT_SETTINGS.has(name));

@@ -37,7 +37,6 @@ const envSchema = z.object({
   /** Seconds an OCR process stays without work before it ends (and gives its memory back). */
   LABEL_READER_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  /** Secret for signed cookies; a random one per process is fine for a single instance. */
   COOKIE_SECRET: z.string().min(32).optional(),
   /** Set when the app is served over HTTPS (directly or behind a proxy), so cookies get `Secure`. */
   SECURE_COOKIES: flag(false),
@@ -112,6 +111,16 @@ const envSchema = z.object({
   SYNC_INCREMENTAL_MINUTES: z.coerce.number().int().min(1).default(60),
   /** How often the full export is read (it also removes products no longer sold in Chile): weekly. */
   SYNC_FULL_HOURS: z.coerce.number().int().min(1).default(168),
+}).superRefine((env, ctx) => {
+  // Half an OFF account is a mistake to say at start, not a silent "nothing is sent" found weeks later.
+  for (const [set, missing] of [
+    ['OFF_WRITE_USER', 'OFF_WRITE_PASSWORD'],
+    ['OFF_WRITE_PASSWORD', 'OFF_WRITE_USER'],
+  ] as const) {
+    if (env[set] !== undefined && env[missing] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [missing], message: `required when ${set} is set` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
