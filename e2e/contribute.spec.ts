@@ -140,6 +140,14 @@ test('a code nobody has: "Agregar este producto" with a real photo, an admin app
 
     // Before approval the code still leads nowhere for shoppers.
     expect((await page.request.get(apiPaths.search.barcode(code))).status()).toBe(404);
+    // Scanning it again, its sender is told it is in review (not asked to send it again), and can open it.
+    const inReview = await typeCode(page, code);
+    await expect(inReview.getByRole('heading', { name: 'Ya nos enviaste este producto' })).toBeVisible();
+    await expect(inReview.getByRole('link', { name: 'Agregar este producto' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await inReview.getByRole('link', { name: 'Ver mi envío' }).click();
+    await expect(page).toHaveURL(/\/contribute\/sent\/\d+$/);
+    await expect(page.getByTestId('provisional-notice')).toContainText('Provisional: en revisión');
 
     // The admin, on a phone too, approves it in "Contribuciones".
     const adminContext = await browser.newContext(contextOptions(testInfo));

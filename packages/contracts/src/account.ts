@@ -163,6 +163,8 @@ export const accountData = z.object({
   ),
   contributions: z.array(
     z.object({
+      /** Opens it again ("Ver mi envío", `/contribute/sent/{id}`) while it is in review. */
+      id: z.number().int(),
       barcode: z.string(),
       /** 'refused': the server could not take it (why in `rejectReason`); kept a day, to count toward the daily limit. */
       status: z.enum(['pending', 'approved', 'rejected', 'refused']),

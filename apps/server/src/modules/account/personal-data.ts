@@ -190,6 +190,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
             .orderBy(asc(contributionPhotos.id))
         : [];
       return sent.map((c) => ({
+        id: c.id,
         barcode: c.barcode,
         status: c.status as 'pending' | 'approved' | 'rejected' | 'refused',
         name: c.name,

@@ -407,10 +407,12 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
   it('a shopper who erases their account: Mi cuenta listed what they sent; afterwards it no longer names them', async () => {
     const cookie = await signedInAs(t.app, t.database.db, 'borrame@example.cl', 'user');
     const code = ean13('780999000007');
-    expect((await send(cookie, { barcode: code, name: 'Mermelada' }, [{ field: 'photoFront', data: await png() }])).statusCode).toBe(201);
+    const sent = await send(cookie, { barcode: code, name: 'Mermelada' }, [{ field: 'photoFront', data: await png() }]);
+    expect(sent.statusCode).toBe(201);
     const account = await get('/api/account', cookie);
+    // Its id opens it again from Mi cuenta or a second scan ("Ver mi envío").
     expect(account.json().contributions).toEqual([
-      expect.objectContaining({ barcode: code, status: 'pending', name: 'Mermelada', rejectReason: null }),
+      expect.objectContaining({ id: sent.json().id, barcode: code, status: 'pending', name: 'Mermelada', rejectReason: null }),
     ]);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie } })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(contributions).where(eq(contributions.barcode, code));

@@ -201,7 +201,7 @@ const AccountDetails = ({ data }: { data: AccountData }) => (
     <DataSection kind="contributions" count={data.contributions.length}>
       <Rows>
         {data.contributions.map((c) => (
-          <Row key={`${c.barcode}-${c.createdAt}`}>
+          <Row key={c.id}>
             <p className="text-stone-600">
               {when(c.createdAt)} · código {c.barcode}
             </p>
@@ -209,6 +209,14 @@ const AccountDetails = ({ data }: { data: AccountData }) => (
               {c.name || 'Sin nombre'} · {CONTRIBUTION_STATUS[c.status]}
               {c.rejectReason ? `: ${c.rejectReason}` : ''}
             </p>
+            {c.status === 'pending' && (
+              <Link
+                to={`/contribute/sent/${c.id}`}
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
+                Ver mi envío
+              </Link>
+            )}
           </Row>
         ))}
       </Rows>

@@ -29,6 +29,8 @@ export type BarcodeLookupState =
   | { status: 'pending'; code: string }
   /** `askedOpenFoodFacts`: whether the server asked OFF, so the dialog never says OFF lacks a code nobody asked it for. */
   | { status: 'not-found'; code: string; askedOpenFoodFacts: boolean }
+  /** Not in the catalogue, but this shopper sent it and it waits for review: no second "Agregar este producto". */
+  | { status: 'in-review'; code: string; contributionId: number }
   /** Offline, and not a product this phone keeps: the code waits for the connection (pending-scans.ts). */
   | { status: 'queued'; code: string }
   | { status: 'error'; code: string; message: string };
@@ -50,6 +52,20 @@ export const barcodeLookupFailure = (code: string, error: unknown): BarcodeLooku
     code,
     message: serverMessage ?? `${BARCODE_LOOKUP_ERROR_MESSAGE}. ${BARCODE_RETRY_LATER}`,
   };
+};
+
+/**
+ * The shopper's own contribution of this code still in review, if any (their Mi cuenta data lists what they sent,
+ * from any device); signed out, offline or anything else: none, and the dialog offers to add it as before.
+ */
+export const findContributionInReview = async (code: string, signal?: AbortSignal): Promise<number | null> => {
+  try {
+    const account = await apiJson(apiPaths.account.me, { signal });
+    const sent = account.contributions.filter((c) => c.status === 'pending' && c.barcode === code);
+    return sent.at(-1)?.id ?? null;
+  } catch {
+    return null;
+  }
 };
 
 /**
@@ -83,12 +99,16 @@ export const useBarcodeLookup = (onFound: (id: number) => void) => {
         // No network, and the service worker had not kept this code's answer: a product kept on this phone
         // opens all the same; any other code waits for the connection.
         const keptId = isOfflineError(error) ? await findKeptProductId(code) : null;
+        const failure = keptId === null && !isOfflineError(error) ? barcodeLookupFailure(code, error) : null;
+        const inReview = failure?.status === 'not-found' ? await findContributionInReview(code) : null;
         if (mine !== ticket.current) return;
         if (keptId !== null) onFoundRef.current(keptId);
-        else if (isOfflineError(error)) {
+        else if (inReview !== null) setState({ status: 'in-review', code, contributionId: inReview });
+        else if (failure) setState(failure);
+        else {
           queueScan(code);
           setState({ status: 'queued', code });
-        } else setState(barcodeLookupFailure(code, error));
+        }
       }
     },
     [queryClient],

@@ -1,5 +1,5 @@
 import { readTypedBarcode } from '@etiqueta/domain';
-import { Camera, CloudOff, LoaderCircle, RotateCcw, ScanBarcode, SearchX, X } from 'lucide-react';
+import { Camera, ClipboardCheck, CloudOff, LoaderCircle, RotateCcw, ScanBarcode, SearchX, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +22,8 @@ export const ADD_PRODUCT_TEXT = 'Agregar este producto';
 export const SCAN_ANOTHER_TEXT = 'Escanear otro código';
 export const TYPED_CODE_LABEL = '¿No puedes escanear? Escribe el código';
 export const QUEUED_TITLE = 'Sin conexión: guardamos el código';
+export const IN_REVIEW_TITLE = 'Ya nos enviaste este producto';
+export const SEE_SENT_TEXT = 'Ver mi envío';
 
 export type BarcodeScannerDialogProps = {
   open: boolean;
@@ -114,6 +116,27 @@ const ScannerFlow = ({ onClose }: { onClose: () => void }) => {
           >
             <Camera aria-hidden="true" className="size-5" />
             {ADD_PRODUCT_TEXT}
+          </Link>
+          <Button variant="ghost" className="w-full" onClick={reset}>
+            <ScanBarcode aria-hidden="true" className="size-5" />
+            {SCAN_ANOTHER_TEXT}
+          </Button>
+        </Panel>
+      );
+    case 'in-review':
+      return (
+        <Panel tone="neutral" icon={<ClipboardCheck aria-hidden="true" className="size-8 text-brand-700" />}>
+          <h3 className="text-lg font-bold text-stone-900">{IN_REVIEW_TITLE}</h3>
+          <Dialog.Description className="text-stone-800">
+            El código <span className="font-mono tabular-nums">{state.code}</span> está en revisión. Mientras
+            tanto puedes ver su puntaje provisional.
+          </Dialog.Description>
+          <Link
+            to={`/contribute/sent/${state.contributionId}`}
+            onClick={onClose}
+            className={buttonClassName({ className: 'w-full' })}
+          >
+            {SEE_SENT_TEXT}
           </Link>
           <Button variant="ghost" className="w-full" onClick={reset}>
             <ScanBarcode aria-hidden="true" className="size-5" />

@@ -154,6 +154,26 @@ describe('a shopper scans a barcode', () => {
     expect(dialog).toHaveTextContent(sentence);
   });
 
+  it('a code this shopper sent and that waits for review says so, and opens what they sent instead of asking again', async () => {
+    const sent = (id: number, barcode: string, status: string) => ({ id, barcode, status });
+    stubFetch({
+      '/api/search/barcode/7802800716340': { status: 404, body: { code: 'NOT_IN_CATALOGUE', message: 'x' } },
+      // Only the pending one of this code counts: another code's, or a rejected one, do not.
+      '/api/account': {
+        body: {
+          contributions: [sent(3, '7802800716340', 'rejected'), sent(4, '7800000000011', 'pending'), sent(5, '7802800716340', 'pending')],
+        },
+      },
+    });
+    detect.mockResolvedValue([{ rawValue: '7802800716340' }]);
+    await scanAtOnce();
+    const dialog = await screen.findByRole('dialog', { name: 'Escanear código de barras' });
+    expect(await within(dialog).findByRole('heading', { name: 'Ya nos enviaste este producto' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('El código 7802800716340 está en revisión.');
+    expect(within(dialog).getByRole('link', { name: 'Ver mi envío' })).toHaveAttribute('href', '/contribute/sent/5');
+    expect(within(dialog).queryByRole('link', { name: 'Agregar este producto' })).not.toBeInTheDocument();
+  });
+
   it.each([
     [503, { code: 'OFF_UNAVAILABLE', message: 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento' }, 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento'],
     [

@@ -10,10 +10,10 @@ import { createStoredValue } from '@/lib/stored-value';
  * shopper is told what was found and what was not.
  */
 
-/** `name` is null when the product could not be read (the product answer needs a session). */
 /** Where "Agregar este producto" leads: the contribution form for that code. */
 export const contributeAddress = (code: string) => `/contribute/${encodeURIComponent(code)}`;
 
+/** `name` is null when the product could not be read (the product answer needs a session). */
 export type FoundScan = { code: string; id: number; name: string | null };
 export type PendingScans = {
   /** Codes waiting for the network, oldest first. */
