@@ -76,7 +76,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
   workbox: {
     // The app shell and every lazy screen (precache-manifest revisions come from the hashed names). The barcode
-    // reader's WebAssembly is not precached: most phones read codes natively and never download it (ADR 018).
+    // reader's WebAssembly is not precached: most phones read codes natively and never download it (ADR 018); a
+    // phone that needs it asks for it as soon as this worker is in charge (scanner/lib/keep-decoder.ts), and the
+    // scanner cache below keeps it.
     globPatterns: ['**/*.{js,css,html}'],
     navigateFallback: '/index.html',
     // Never the app's page for an API address or the API docs.

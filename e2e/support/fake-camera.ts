@@ -44,11 +44,13 @@ export const writeEan13Y4m = async (code: string | null, file: string) => {
 
 /**
  * A browser of its own whose camera films `videoFile`: the camera flags must be there at launch. Same binary,
- * flags, viewport and locale as the test's project, camera permission granted to the app's origin.
+ * flags, viewport and locale as the test's project, camera permission granted to the app's origin; service
+ * workers blocked, as in the other specs, unless `serviceWorkers: 'allow'` (the offline journeys).
  */
 export const launchWithFakeCamera = async (
   testInfo: TestInfo,
   videoFile: string,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ browser: Browser; context: BrowserContext; baseURL: string }> => {
   const { launchOptions = {}, baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
     testInfo.project.use;
@@ -70,7 +72,7 @@ export const launchWithFakeCamera = async (
     hasTouch,
     locale,
     timezoneId,
-    serviceWorkers: 'block',
+    serviceWorkers,
   });
   await context.grantPermissions(['camera'], { origin: new URL(baseURL).origin });
   return { browser, context, baseURL };

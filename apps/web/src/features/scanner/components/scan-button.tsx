@@ -1,7 +1,9 @@
 import { ScanBarcode } from 'lucide-react';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+
+import { keepDecoderForOffline } from '../lib/keep-decoder';
 
 // The dialog, the detector and its WASM are their own chunks: nothing of the scanner loads before the first tap.
 const BarcodeScannerDialog = lazy(() => import('./barcode-scanner-dialog'));
@@ -20,6 +22,8 @@ export const ScanButton = ({ label = SCAN_BUTTON_LABEL, variant = 'secondary', s
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Not the scanner itself: only its decoder, fetched once the service worker can keep it for a scan offline.
+  useEffect(() => void keepDecoderForOffline(), []);
   return (
     <>
       <Button
