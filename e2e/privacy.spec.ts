@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { apiPaths } from '@etiqueta/contracts';
 
 import { mailsTo, nextLoginCode } from './support/mailbox';
-import { expectNoSeriousA11yViolations, screenshot } from './support/shopper';
+import { expectNoSeriousA11yViolations, screenshot, signInAsAdmin, signInAsBeta } from './support/shopper';
 
 /*
  * Personal data under Ley 21.719 (issue 18): a member signs in with the code mailed to them, opens Mi cuenta,
@@ -87,4 +87,60 @@ test('the privacy policy is a page anyone can open, with the rights and the Agen
   await expect(page.getByTestId('off-attribution')).toContainText('Open Database License (ODbL)');
   await screenshot(page, testInfo, 'privacy-4-politica');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('objection and blocking have a form of their own that works on a phone: the privacy page and Mi cuenta send it, an admin reads it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const detail = `Que no usen mi email para avisos ${testInfo.project.name} ${Date.now()}`;
+  // Signed out, on the privacy page: the rights' links lead to the form on the same page.
+  await page.goto('/privacidad');
+  await page.getByRole('article').getByRole('link', { name: 'el formulario de solicitudes' }).first().click();
+  await expect(page).toHaveURL(/#solicitud-datos$/);
+  const form = page.getByRole('form', { name: 'Solicitudes sobre tus datos' });
+  await expect(form).toBeInViewport({ ratio: 0.3 });
+  // At 360 px nothing spills sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(form.getByText('Elige qué necesitas')).toBeVisible();
+  await form.getByRole('radio', { name: 'Oponerme a un uso de mis datos' }).check();
+  await form.getByRole('textbox', { name: 'Cuéntanos el detalle' }).fill(detail);
+  await form.getByRole('textbox', { name: 'Nombre' }).fill('Rosa');
+  await form.getByRole('textbox', { name: 'Apellido' }).fill('Mella');
+  await form.getByRole('textbox', { name: /Email/ }).fill(`rosa.${testInfo.project.name}@example.cl`);
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recibimos tu solicitud' })).toBeVisible();
+  await screenshot(page, testInfo, 'privacy-5-solicitud-enviada');
+
+  // Signed in, Mi cuenta has the same form, without asking who they are.
+  await signInAsBeta(page.request);
+  await page.goto('/cuenta');
+  // Once their data is on the screen (the form is for the person it shows).
+  await expect(page.getByRole('heading', { name: 'Solicitudes sobre tus datos' })).toBeVisible();
+  await page.getByRole('link', { name: 'formulario de solicitudes' }).click();
+  const mine = page.getByRole('form', { name: 'Solicitudes sobre tus datos' });
+  await expect(mine).toBeInViewport({ ratio: 0.3 });
+  await expect(mine.getByRole('textbox', { name: /Email/ })).toHaveCount(0);
+  await mine.getByRole('radio', { name: 'Que pausen el uso de mis datos (bloqueo)' }).check();
+  await mine.getByRole('textbox', { name: 'Cuéntanos el detalle' }).fill(`${detail} (bloqueo)`);
+  await expectNoSeriousA11yViolations(page);
+  await mine.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recibimos tu solicitud' })).toBeVisible();
+
+  // The admin reads both among the contact messages, marked «Datos personales».
+  const { baseURL, viewport } = testInfo.project.use;
+  const adminContext = await browser.newContext({ baseURL, viewport });
+  try {
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin.request);
+    await admin.goto('/admin');
+    await admin.getByRole('tab', { name: 'Mensajes' }).click();
+    const messages = admin.getByRole('region', { name: 'Mensajes de contacto' });
+    await expect(messages.getByRole('listitem').filter({ hasText: `Datos personales — Oposición: ${detail}` })).toBeVisible();
+    await expect(messages.getByRole('listitem').filter({ hasText: `Datos personales — Bloqueo: ${detail} (bloqueo)` })).toBeVisible();
+  } finally {
+    await adminContext.close();
+  }
 });

@@ -25,7 +25,12 @@ import { useDeleteAccount } from '../api/delete-account';
 import { useAccount } from '../api/get-account';
 import { useUpdateAccountName } from '../api/update-account-name';
 
-const CONTRIBUTION_STATUS = { pending: 'en revisión', approved: 'aprobado', rejected: 'rechazado', refused: 'no recibido' } as const;
+const CONTRIBUTION_STATUS = {
+  pending: 'en revisión',
+  approved: 'aprobado',
+  rejected: 'rechazado',
+  refused: 'no recibido',
+} as const;
 
 const dateTime = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
@@ -33,7 +38,15 @@ const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '�
 const ROLE_LABELS = { user: 'Usuario beta', influencer: 'Influencer', admin: 'Administrador' } as const;
 
 /** One kind of data: what it is, why we keep it, for how long, and the rows themselves. */
-const DataSection = ({ kind, count, children }: { kind: PersonalDataKind; count: number; children: ReactNode }) => {
+const DataSection = ({
+  kind,
+  count,
+  children,
+}: {
+  kind: PersonalDataKind;
+  count: number;
+  children: ReactNode;
+}) => {
   const about = PERSONAL_DATA_KINDS[kind];
   const headingId = useId();
   return (
@@ -61,7 +74,9 @@ const DataSection = ({ kind, count, children }: { kind: PersonalDataKind; count:
 const Rows = ({ children }: { children: ReactNode }) => (
   <ul className="divide-y divide-stone-100 rounded-xl ring-1 ring-stone-100">{children}</ul>
 );
-const Row = ({ children }: { children: ReactNode }) => <li className="space-y-0.5 p-3 break-words">{children}</li>;
+const Row = ({ children }: { children: ReactNode }) => (
+  <li className="space-y-0.5 p-3 break-words">{children}</li>
+);
 
 type NameInput = z.input<typeof accountNamePatch>;
 
@@ -84,18 +99,32 @@ const NameForm = ({ profile }: { profile: NonNullable<AccountData['profile']> })
     update.mutate(name, {
       onSuccess: () => toast({ title: 'Nombre actualizado' }),
       onError: (err) =>
-        toast({ title: 'No pudimos guardar tu nombre', description: errorMessage(err), variant: 'destructive' }),
+        toast({
+          title: 'No pudimos guardar tu nombre',
+          description: errorMessage(err),
+          variant: 'destructive',
+        }),
     }),
   );
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Corregir mi nombre" className="grid gap-3 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label="Corregir mi nombre"
+      className="grid gap-3 sm:grid-cols-2"
+    >
       <FormField id={ids.firstName} label="Nombre" error={errors.firstName?.message}>
         <input type="text" autoComplete="given-name" {...field('firstName', ids.firstName)} />
       </FormField>
       <FormField id={ids.lastName} label="Apellido" error={errors.lastName?.message}>
         <input type="text" autoComplete="family-name" {...field('lastName', ids.lastName)} />
       </FormField>
-      <Button type="submit" variant="secondary" disabled={update.isPending} className="sm:col-span-2 sm:justify-self-start">
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={update.isPending}
+        className="sm:col-span-2 sm:justify-self-start"
+      >
         {update.isPending ? 'Guardando...' : 'Guardar nombre'}
       </Button>
     </form>
@@ -124,9 +153,12 @@ const AccountDetails = ({ data }: { data: AccountData }) => (
         {data.signups.map((s) => (
           <Row key={s.createdAt}>
             <p className="font-medium">
-              {s.kind === 'beta' ? 'Programa beta' : 'Lista de espera'}: {s.firstName} {s.lastName} · {s.email}
+              {s.kind === 'beta' ? 'Programa beta' : 'Lista de espera'}: {s.firstName} {s.lastName} ·{' '}
+              {s.email}
             </p>
-            <p>Instagram: {s.instagramHandle || '—'} · Cómo nos conociste: {s.referralSource || '—'}</p>
+            <p>
+              Instagram: {s.instagramHandle || '—'} · Cómo nos conociste: {s.referralSource || '—'}
+            </p>
             {s.ageBand ? (
               <p>
                 Edad:{' '}
@@ -153,7 +185,8 @@ const AccountDetails = ({ data }: { data: AccountData }) => (
       <Rows>
         {data.loginCodes.map((c) => (
           <Row key={c.createdAt}>
-            Enviado {when(c.createdAt)} · {c.consumedAt ? `usado ${when(c.consumedAt)}` : `vence ${when(c.expiresAt)}`}
+            Enviado {when(c.createdAt)} ·{' '}
+            {c.consumedAt ? `usado ${when(c.consumedAt)}` : `vence ${when(c.expiresAt)}`}
           </Row>
         ))}
       </Rows>
@@ -236,13 +269,19 @@ const AccountDetails = ({ data }: { data: AccountData }) => (
 type AccountScreenProps = {
   /** Runs once the account is erased: the caller forgets the session and leaves the screen. */
   onErased: () => void;
+  /** The form for rights a person must act on (objection, blocking…), for this person: composed by the route. */
+  rightsRequest: (
+    person: Pick<NonNullable<AccountData['profile']>, 'firstName' | 'lastName' | 'email'>,
+  ) => ReactNode;
+  /** The id of that form's section, which the introduction links to. */
+  rightsRequestAnchor: string;
 };
 
 /**
  * Mi cuenta (Ley 21.719 arts. 5–9): every piece of personal data we hold, what for and for how long; the name
  * corrected; all of it downloaded as JSON; the account erased after a confirmation.
  */
-export const AccountScreen = ({ onErased }: AccountScreenProps) => {
+export const AccountScreen = ({ onErased, rightsRequest, rightsRequestAnchor }: AccountScreenProps) => {
   const { data, isPending, isError, error } = useAccount();
   const [confirming, setConfirming] = useState(false);
   const erase = useDeleteAccount({ onSuccess: onErased });
@@ -255,10 +294,13 @@ export const AccountScreen = ({ onErased }: AccountScreenProps) => {
         <p className="text-stone-700">
           Estos son todos los datos personales que guardamos sobre ti, para qué y por cuánto tiempo. Puedes
           corregir tu nombre, descargarlos o eliminar tu cuenta. Para oponerte a un uso o pedir que lo
-          pausemos (bloqueo), escríbenos desde{' '}
-          <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
-            contacto
-          </Link>
+          pausemos (bloqueo), usa el{' '}
+          <a
+            href={`#${rightsRequestAnchor}`}
+            className="font-medium text-brand-800 underline underline-offset-2"
+          >
+            formulario de solicitudes
+          </a>
           . Más detalles en la{' '}
           <Link to="/privacidad" className="font-medium text-brand-800 underline underline-offset-2">
             política de privacidad
@@ -290,7 +332,25 @@ export const AccountScreen = ({ onErased }: AccountScreenProps) => {
           ))}
         </div>
       ) : (
-        <AccountDetails data={data} />
+        <>
+          <AccountDetails data={data} />
+          {data.profile ? (
+            <section
+              id={rightsRequestAnchor}
+              aria-labelledby={`${rightsRequestAnchor}-title`}
+              className="scroll-mt-20 space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
+            >
+              <h2 id={`${rightsRequestAnchor}-title`} className="text-lg font-bold text-stone-900">
+                Solicitudes sobre tus datos
+              </h2>
+              <p className="text-sm text-stone-700">
+                Para oponerte a un uso de tus datos, pedir que lo pausemos o corregir otro dato. Te
+                respondemos a {data.profile.email} en 2 días hábiles.
+              </p>
+              {rightsRequest(data.profile)}
+            </section>
+          ) : null}
+        </>
       )}
 
       <ConfirmDialog
@@ -301,8 +361,9 @@ export const AccountScreen = ({ onErased }: AccountScreenProps) => {
         title="¿Eliminar tu cuenta?"
         description={
           <>
-            Borraremos tu cuenta, tu inscripción, tus mensajes, tus reportes, tu historial y tus sesiones, y se cerrará tu
-            sesión en todos tus dispositivos. No se puede deshacer. Tu cupo beta queda libre para otra persona.
+            Borraremos tu cuenta, tu inscripción, tus mensajes, tus reportes, tu historial y tus sesiones, y
+            se cerrará tu sesión en todos tus dispositivos. No se puede deshacer. Tu cupo beta queda libre
+            para otra persona.
             {erase.error ? (
               <span role="alert" className="mt-2 block font-medium text-red-700">
                 {errorMessage(erase.error)}

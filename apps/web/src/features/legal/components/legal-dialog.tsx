@@ -3,7 +3,7 @@ import { Dialog, Tabs } from 'radix-ui';
 import { Link } from 'react-router';
 
 import { LEGAL_UPDATED_AT, PrivacyContent, TermsContent } from './legal-sections';
-import { LEGAL_TITLES, type LegalSection } from './legal-titles';
+import { LEGAL_TITLES, RIGHTS_REQUEST_ANCHOR, type LegalSection } from './legal-titles';
 
 type LegalDialogProps = {
   /** The section shown, or null when the dialog is closed. */
@@ -90,8 +90,14 @@ export const LegalDialog = ({ section, onSectionChange, returnFocusTo }: LegalDi
                 <TermsContent contactLink={contactLink} />
               </Tabs.Content>
               <Tabs.Content value="privacy" className="focus:outline-none">
-                <PrivacyContent contactLink={contactLink} accountLink={link('/cuenta', 'Mi cuenta')} />
-                <p className="mt-5">También puedes leer esta política como página: {link('/privacidad', 'etiquetaclara.cl/privacidad')}.</p>
+                <PrivacyContent
+                  contactLink={link(`/privacidad#${RIGHTS_REQUEST_ANCHOR}`, 'el formulario de solicitudes')}
+                  accountLink={link('/cuenta', 'Mi cuenta')}
+                />
+                <p className="mt-5">
+                  También puedes leer esta política como página:{' '}
+                  {link('/privacidad', 'etiquetaclara.cl/privacidad')}.
+                </p>
               </Tabs.Content>
             </div>
           </Tabs.Root>

@@ -1,0 +1,159 @@
+import { contactRequest, requiredText, type ContactRequest } from '@etiqueta/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Send } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/error-message';
+
+import { useSendContactMessage } from '../api/send-contact-message';
+
+export const RIGHTS_REQUEST_TITLE = 'Solicitudes sobre tus datos';
+
+/** The rights a shopper cannot exercise alone in Mi cuenta (access, erasure and portability are there). */
+const REQUEST_KINDS = [
+  { value: 'Oposición', label: 'Oponerme a un uso de mis datos' },
+  { value: 'Bloqueo', label: 'Que pausen el uso de mis datos (bloqueo)' },
+  { value: 'Rectificación', label: 'Corregir un dato que no es mi nombre' },
+  { value: 'Otra', label: 'Otra solicitud sobre mis datos' },
+] as const;
+
+const rightsRequest = contactRequest.omit({ message: true }).extend({
+  kind: z.enum(
+    REQUEST_KINDS.map((k) => k.value),
+    { error: 'Elige qué necesitas' },
+  ),
+  detail: requiredText(4_000, 'El detalle'),
+});
+type RightsRequestInput = z.input<typeof rightsRequest>;
+type RightsRequest = z.output<typeof rightsRequest>;
+
+/** The contact message an admin reads: marked «Datos personales», as the privacy policy asks people to write. */
+export const rightsRequestMessage = ({ kind, detail }: Pick<RightsRequest, 'kind' | 'detail'>) =>
+  `Datos personales — ${kind}: ${detail}`;
+
+type RightsRequestFormProps = {
+  /** The signed-in person: their name and email are not asked again. */
+  known?: Pick<ContactRequest, 'firstName' | 'lastName' | 'email'>;
+};
+
+/**
+ * Issue 30: objection, blocking and other rights requests from any screen size (the contact form shows only on
+ * wider screens, as the spec asks). Sent as a contact message, so it reaches the admins' "Mensajes", counts in
+ * Mi cuenta and is kept and erased like one (docs/privacy.md).
+ */
+export const RightsRequestForm = ({ known }: RightsRequestFormProps) => {
+  const ids = { kind: useId(), detail: useId(), firstName: useId(), lastName: useId(), email: useId() };
+  const send = useSendContactMessage();
+  const form = useForm<RightsRequestInput, unknown, RightsRequest>({
+    resolver: zodResolver(rightsRequest),
+    defaultValues: {
+      firstName: known?.firstName ?? '',
+      lastName: known?.lastName ?? '',
+      email: known?.email ?? '',
+      detail: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ kind, detail, ...person }) =>
+    send.mutate({ ...person, message: rightsRequestMessage({ kind, detail }) }),
+  );
+
+  if (send.isSuccess) {
+    return (
+      <p role="status" className="flex gap-2 rounded-xl bg-brand-50 p-4 text-stone-800">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        Recibimos tu solicitud. Te responderemos a tu email en 2 días hábiles.
+      </p>
+    );
+  }
+
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'detail', id: string) => ({
+    id,
+    'aria-required': true,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': fieldDescriptionIds(id, errors[name]?.message),
+    className: inputClassName(Boolean(errors[name])),
+    ...form.register(name),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={RIGHTS_REQUEST_TITLE}
+      className="grid gap-4"
+    >
+      <fieldset
+        role="radiogroup"
+        aria-labelledby={`${ids.kind}-legend`}
+        aria-required="true"
+        aria-invalid={errors.kind ? true : undefined}
+        aria-describedby={fieldDescriptionIds(ids.kind, errors.kind?.message)}
+        className="space-y-2"
+      >
+        <legend id={`${ids.kind}-legend`} className="text-sm font-medium text-stone-800">
+          ¿Qué necesitas?
+        </legend>
+        {REQUEST_KINDS.map((kind) => (
+          <label key={kind.value} className="flex items-start gap-2 text-base text-stone-800">
+            <input
+              type="radio"
+              value={kind.value}
+              className="mt-1 size-4 shrink-0 accent-brand-700"
+              {...form.register('kind')}
+            />
+            <span>{kind.label}</span>
+          </label>
+        ))}
+        {errors.kind ? (
+          <p id={`${ids.kind}-error`} role="alert" className="text-sm font-medium text-red-700">
+            {errors.kind.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormField id={ids.detail} label="Cuéntanos el detalle" error={errors.detail?.message}>
+        <textarea rows={4} {...field('detail', ids.detail)} />
+      </FormField>
+      {known ? null : (
+        <>
+          <FormField id={ids.firstName} label="Nombre" error={errors.firstName?.message}>
+            <input type="text" autoComplete="given-name" {...field('firstName', ids.firstName)} />
+          </FormField>
+          <FormField id={ids.lastName} label="Apellido" error={errors.lastName?.message}>
+            <input type="text" autoComplete="family-name" {...field('lastName', ids.lastName)} />
+          </FormField>
+          <FormField
+            id={ids.email}
+            label="Email"
+            hint="Te respondemos a este email."
+            error={errors.email?.message}
+          >
+            <input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...field('email', ids.email)}
+              aria-describedby={fieldDescriptionIds(ids.email, errors.email?.message, true)}
+            />
+          </FormField>
+        </>
+      )}
+      {send.isError ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errorMessage(send.error)}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={send.isPending} className="sm:justify-self-start">
+        <Send aria-hidden="true" className="size-5" />
+        {send.isPending ? 'Enviando...' : 'Enviar solicitud'}
+      </Button>
+    </form>
+  );
+};
