@@ -406,7 +406,7 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
     publishExport(allChilean);
     publishDeltas([{ from: T0 - DAY, to: T0, docs: [] }]);
     const result = await adapter().testConnection();
-    expect(result).toEqual({ connected: true, message: expect.stringMatching(/^Exportación de Open Food Facts disponible \(0\.0 GB, del .+\); 1 archivo delta$/) });
+    expect(result).toEqual({ connected: true, message: expect.stringMatching(/^Exportación de Open Food Facts disponible \(0,0 GB, del .+\); 1 archivo delta$/) });
     expect(served.map((s) => `${s.method} ${s.path}`)).toEqual([`HEAD ${EXPORT}`, 'GET /data/delta/index.txt']);
     routes.clear();
     expect(await adapter().testConnection()).toMatchObject({ connected: false, message: expect.stringMatching(/^No se pudo conectar con Open Food Facts \(HTTP 404/) });

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 import { Button } from './button';
+import { countOf, formatCount } from '@/lib/format';
 
 type TablePaginationProps = {
   page: number;
@@ -29,8 +30,8 @@ export const TablePagination = ({
     className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-stone-700"
   >
     <p aria-live="polite">
-      Página {page.toLocaleString('es-CL')} de {pageCount.toLocaleString('es-CL')} ·{' '}
-      {total.toLocaleString('es-CL')} {total === 1 ? singularNoun : noun}
+      Página {formatCount(page)} de {formatCount(pageCount)} ·{' '}
+      {countOf(total, singularNoun, noun)}
     </p>
     <div className="flex gap-2">
       <Button

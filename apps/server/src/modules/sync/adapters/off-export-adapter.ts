@@ -189,8 +189,8 @@ export function createOffExportAdapter(options: OffExportOptions): DataLakeAdapt
         const date = head.header('last-modified');
         const index = parseDeltaIndex(await (await fetchOff(new URL('index.txt', deltaUrl).href, quick)).text());
         const details = [
-          size > 0 ? `${(size / 1_073_741_824).toFixed(1)} GB` : null,
-          date ? `del ${new Date(date).toLocaleDateString('es-CL')}` : null,
+          size > 0 ? `${(size / 1_073_741_824).toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} GB` : null,
+          date ? `del ${new Date(date).toLocaleDateString('es-CL', { timeZone: 'America/Santiago' })}` : null,
         ].filter(Boolean);
         return {
           connected: true,

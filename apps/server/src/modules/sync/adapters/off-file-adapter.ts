@@ -38,7 +38,7 @@ export function createOffFileAdapter(filePath: string): DataLakeAdapter {
         if (!stat.isFile()) return { connected: false, message: `${absolute} no es un archivo` };
         return {
           connected: true,
-          message: `Archivo ${path.basename(absolute)} disponible (${(stat.size / 1_048_576).toFixed(1)} MB, formato ${format.toUpperCase()}${gzipped ? ' comprimido' : ''})`,
+          message: `Archivo ${path.basename(absolute)} disponible (${(stat.size / 1_048_576).toLocaleString('es-CL', { maximumFractionDigits: 1 })} MB, formato ${format.toUpperCase()}${gzipped ? ' comprimido' : ''})`,
         };
       } catch {
         return { connected: false, message: `No se encontró el archivo ${absolute}` };

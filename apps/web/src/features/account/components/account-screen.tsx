@@ -20,6 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { APP_NAME } from '@/config/brand';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
+import { formatDateTime } from '@/lib/format';
 
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccount } from '../api/get-account';
@@ -32,8 +33,7 @@ const CONTRIBUTION_STATUS = {
   refused: 'no recibido',
 } as const;
 
-const dateTime = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 const ROLE_LABELS = { user: 'Usuario beta', influencer: 'Influencer', admin: 'Administrador' } as const;
 

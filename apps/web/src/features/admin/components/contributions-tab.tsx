@@ -20,8 +20,8 @@ import { useContributions } from '../api/get-contributions';
 import { useOffWriteStatus } from '../api/get-off-write';
 import { useApproveContribution, useRejectContribution } from '../api/review-contribution';
 import { CONTRIBUTION_NUTRIENTS } from '@/lib/contribution-nutrients';
+import { formatDateTime } from '@/lib/format';
 
-const dateFormat = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
 
 const STATUSES: { value: ContributionStatus; label: string; empty: string }[] = [
   { value: 'pending', label: 'Pendientes', empty: 'No hay contribuciones pendientes. Cuando alguien agregue un producto, aparecerá aquí.' },
@@ -100,7 +100,7 @@ const ContributionCard = ({ contribution: c }: { contribution: AdminContribution
           </p>
         </div>
         <p className="text-sm text-stone-600">
-          {dateFormat.format(new Date(c.createdAt))}
+          {formatDateTime(c.createdAt)}
           {c.contributorEmail ? ` · ${c.contributorEmail}` : ''}
         </p>
       </header>

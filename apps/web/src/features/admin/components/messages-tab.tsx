@@ -12,9 +12,8 @@ import { useMessages } from '../api/get-messages';
 import { useSetErrorReportHandled } from '../api/update-error-report';
 import { useSetMessageHandled } from '../api/update-message';
 import { errorMessage } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/format';
 
-const dateFormat = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** The report types of the product page's error form, in words. */
 const ERROR_TYPE_LABELS: Record<string, string> = {
@@ -97,7 +96,7 @@ const ContactMessages = ({ showHandled }: { showHandled: boolean }) => {
             <a className="text-brand-800 underline" href={`mailto:${message.email}`}>
               {message.email}
             </a>{' '}
-            · {formatDate(message.createdAt)}
+            · {formatDateTime(message.createdAt)}
           </p>
           <p className="whitespace-pre-line text-stone-900">{message.message}</p>
           <HandledState
@@ -145,7 +144,7 @@ const ErrorReports = ({ showHandled }: { showHandled: boolean }) => {
             ) : (
               report.productName || 'Sin producto'
             )}{' '}
-            · {report.userEmail ?? 'anónimo'} · {formatDate(report.createdAt)}
+            · {report.userEmail ?? 'anónimo'} · {formatDateTime(report.createdAt)}
           </p>
           {report.description ? (
             <p className="whitespace-pre-line text-stone-900">{report.description}</p>

@@ -1,9 +1,8 @@
 import { CheckCircle2, LoaderCircle } from 'lucide-react';
 
-import { useRescoreStatus } from '../api/get-rescore-status';
+import { countOf } from '@/lib/format';
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('es-CL')} ${n === 1 ? one : many}`;
+import { useRescoreStatus } from '../api/get-rescore-status';
 
 /**
  * After an additive change the server re-scores the catalogue in the background; this follows it
@@ -27,14 +26,14 @@ export const RescoreNotice = ({ active }: { active: boolean }) => {
       {data.running ? (
         <>
           <LoaderCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin" />
-          <p>Recalculando puntajes… {count(data.processed, 'producto revisado', 'productos revisados')}.</p>
+          <p>Recalculando puntajes… {countOf(data.processed, 'producto revisado', 'productos revisados')}.</p>
         </>
       ) : (
         <>
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
-            Puntajes recalculados: {count(data.changed, 'producto cambió', 'productos cambiaron')} de puntaje
-            o de análisis ({count(data.processed, 'producto revisado', 'productos revisados')}).
+            Puntajes recalculados: {countOf(data.changed, 'producto cambió', 'productos cambiaron')} de puntaje
+            o de análisis ({countOf(data.processed, 'producto revisado', 'productos revisados')}).
           </p>
         </>
       )}

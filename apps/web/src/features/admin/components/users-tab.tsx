@@ -14,6 +14,7 @@ import { useUpdateUser } from '../api/update-user';
 import { PersonalDataRequests } from './personal-data-requests';
 import { errorMessage } from '@/lib/error-message';
 import { HeaderCell } from '@/components/ui/table-cells';
+import { formatDate } from '@/lib/format';
 
 const ROLE_LABELS: Record<AdminUser['role'], string> = {
   user: 'Usuario beta',
@@ -22,8 +23,6 @@ const ROLE_LABELS: Record<AdminUser['role'], string> = {
 };
 const ROLES = Object.keys(ROLE_LABELS) as AdminUser['role'][];
 
-const dateFormat = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim() || 'Sin nombre';
 

@@ -13,23 +13,16 @@ import { errorMessage } from '@/lib/error-message';
 import { useCategories } from '../api/get-categories';
 import { FIRST_LOAD_POLL_MS, useFirstLoad } from '../api/get-first-load';
 import { CategoryIcon } from './category-icon';
-import { productCount } from '@/lib/format';
+import { formatClock, productCount } from '@/lib/format';
 
 export const COMING_SOON = 'Próximamente';
 export const FIRST_LOAD_TEXT = 'Cargando el catálogo de Open Food Facts…';
-
-const chileClock = new Intl.DateTimeFormat('es-CL', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Santiago',
-});
 
 /** "No pudimos descargar el catálogo de Open Food Facts: no hay conexión con Open Food Facts. Lo intentaremos de nuevo a las 14:05." */
 export const firstLoadFailureText = (failure: CatalogueFailure) =>
   `No pudimos descargar el catálogo de Open Food Facts: ${failure.reason}. ` +
   (failure.retryAt
-    ? `Lo intentaremos de nuevo a las ${chileClock.format(new Date(failure.retryAt))}.`
+    ? `Lo intentaremos de nuevo a las ${formatClock(failure.retryAt)}.`
     : 'Vuelve a intentarlo más tarde.');
 
 

@@ -3,6 +3,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { Button, buttonClassName } from '@/components/ui/button';
+import { formatDecimal } from '@/lib/format';
 
 type PhotoPickerProps = {
   label: string;
@@ -22,7 +23,7 @@ export const photoProblem = (file: File): string | null => {
     return 'Esa imagen no es JPEG, PNG ni WebP. Toma la foto con la cámara o elige otra.';
   }
   if (file.size > CONTRIBUTION_PHOTO_MAX_BYTES) {
-    return `La foto pesa ${(file.size / 1024 / 1024).toFixed(1).replace('.', ',')} MB; el máximo es 8 MB. Elige una más liviana.`;
+    return `La foto pesa ${formatDecimal(file.size / 1024 / 1024)} MB; el máximo es 8 MB. Elige una más liviana.`;
   }
   return null;
 };

@@ -4,7 +4,7 @@ import { History } from 'lucide-react';
 import { useSyncRuns } from '../api/get-sync-runs';
 import { errorMessage } from '@/lib/error-message';
 import {
-  formatDateTime,
+  formatRunTime,
   formatDuration,
   RUN_KIND_LABELS,
   RUN_STATUS_LABELS,
@@ -34,7 +34,7 @@ const Rejections = ({ run }: { run: SyncRun }) => {
       <ul
         // Scrollable, so it takes keyboard focus (arrows scroll it).
         tabIndex={0}
-        aria-label={`Registros rechazados de la sincronización del ${formatDateTime(run.startedAt)}`}
+        aria-label={`Registros rechazados de la sincronización del ${formatRunTime(run.startedAt)}`}
         className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded-lg bg-stone-50 p-3 text-stone-800"
       >
         {shown.map((rejection, index) => (
@@ -108,7 +108,7 @@ export const SyncRunsCard = () => {
               {data.runs.map((run) => (
                 <tr key={run.id} className="border-b border-stone-100 align-top" data-testid="sync-run">
                   <td className="px-2 py-2 whitespace-nowrap">
-                    {formatDateTime(run.startedAt)}
+                    {formatRunTime(run.startedAt)}
                     {run.error ? (
                       <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-800">{run.error}</p>
                     ) : null}

@@ -1,7 +1,7 @@
 import type { SyncProgress, SyncStatus } from '@etiqueta/contracts';
 import { Activity, LoaderCircle, TriangleAlert } from 'lucide-react';
 
-import { formatBytes, formatDateTime, formatEta, RUN_KIND_LABELS } from '../utils/format';
+import { formatBytes, formatRunTime, formatEta, RUN_KIND_LABELS } from '../utils/format';
 import { StatusCard, StatusCardError, StatusCardSkeleton, StatusRow } from './status-card';
 import { formatCount } from '@/lib/format';
 
@@ -67,20 +67,20 @@ export const SyncStatusCard = ({ status, error }: SyncStatusCardProps) => (
           <StatusRow term="Sincronización en tiempo real">
             <YesNo value={status.realtimeSyncActive} yes="Activa" no="Inactiva" />
           </StatusRow>
-          <StatusRow term="Última sincronización completa">{formatDateTime(status.lastBulkSync)}</StatusRow>
+          <StatusRow term="Última sincronización completa">{formatRunTime(status.lastBulkSync)}</StatusRow>
           <StatusRow term="Última sincronización incremental">
-            {formatDateTime(status.lastIncrementalSync)}
+            {formatRunTime(status.lastIncrementalSync)}
           </StatusRow>
           <StatusRow term="Última sincronización correcta">
             <span data-testid="last-success">
               {status.lastSuccess
-                ? `${formatDateTime(status.lastSuccess.at)} (${RUN_KIND_LABELS[status.lastSuccess.kind]?.toLowerCase()})`
+                ? `${formatRunTime(status.lastSuccess.at)} (${RUN_KIND_LABELS[status.lastSuccess.kind]?.toLowerCase()})`
                 : 'Nunca'}
             </span>
           </StatusRow>
           <StatusRow term="Próxima sincronización programada">
             {status.nextRun
-              ? `${formatDateTime(status.nextRun.at)} (${RUN_KIND_LABELS[status.nextRun.kind]?.toLowerCase()})`
+              ? `${formatRunTime(status.nextRun.at)} (${RUN_KIND_LABELS[status.nextRun.kind]?.toLowerCase()})`
               : status.running
                 ? 'Después de la actual'
                 : 'Ninguna (programación desactivada)'}

@@ -1,8 +1,7 @@
-const dateTime = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
-/** "22 nov 2026, 14:05", or 'Nunca' when it has not happened yet. */
-export const formatDateTime = (iso: string | null): string =>
-  iso ? dateTime.format(new Date(iso)) : 'Nunca';
+/** "27-11-2026, 14:05" in Chile, or 'Nunca' when it has not happened yet. */
+export const formatRunTime = (iso: string | null): string => (iso ? formatDateTime(iso) : 'Nunca');
 
 /** "734 MB", "7,2 GB". */
 export const formatBytes = (bytes: number): string =>

@@ -8,11 +8,12 @@ import {
 import { CircleCheck, CircleAlert } from 'lucide-react';
 
 import { scoreDotClass, scoreTintClass } from '@/components/food/score-colours';
+import { formatDecimal } from '@/lib/format';
 
 import { readSeals } from '../lib/seals';
 
 /** "4,9" and "/10": the number large, the scale small. */
-const scoreParts = (score: number) => [score.toFixed(1).replace('.', ','), '/10'] as const;
+const scoreParts = (score: number) => [formatDecimal(score), '/10'] as const;
 
 /** The product's facts as the domain's explanation reads them. */
 export const explanationInput = (product: Product) => ({

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { MIN_SEARCH_LENGTH, searchFailedText } from '@/lib/search-products';
 
 import { useSearchProducts } from '../api/search-products';
+import { formatCount } from '@/lib/format';
 
 export const searchResultsTitle = (q: string) => `Resultados para "${q}"`;
 export const noResultsText = (q: string) => `No se encontraron productos para "${q}"`;
@@ -14,7 +15,7 @@ export const NO_RESULTS_HINT = 'Intenta con otros términos de búsqueda';
 
 // Spec §2: "a count of 'productos encontrados'", word for word whatever the count: the true count of every
 // match (es-CL digits, "1.234"), not of the page shown.
-export const foundText = (count: number) => `${count.toLocaleString('es-CL')} productos encontrados`;
+export const foundText = (count: number) => `${formatCount(count)} productos encontrados`;
 export const MORE_RESULTS_LABEL = 'Ver más productos';
 export const NONE_SUITED_TEXT = 'Ningún resultado cargado es apto para ti según tus preferencias.';
 
@@ -83,7 +84,7 @@ export const SearchResults = ({ q }: { q: string }) => {
           <p className="text-sm text-stone-600">
             {suited.active
               ? suitedProgressText(results.length, loaded.length, total)
-              : `Mostrando ${results.length.toLocaleString('es-CL')} de ${total.toLocaleString('es-CL')}`}
+              : `Mostrando ${formatCount(results.length)} de ${formatCount(total)}`}
           </p>
           {query.isFetchNextPageError ? (
             <p role="alert" className="text-sm text-red-800">
