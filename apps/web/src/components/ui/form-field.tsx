@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** Class names shared by text inputs, number inputs, selects and text areas. */
 export const inputClassName = (invalid = false) =>
@@ -56,3 +57,24 @@ export const FormField = ({
 /** The aria-describedby value for a FormField's control. */
 export const fieldDescriptionIds = (id: string, error?: string, hint?: unknown) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/**
+ * Everything a react-hook-form text control inside a FormField needs: its id, whether it is required, its error
+ * state and the ids that describe it, its class and its registration. `<input {...controlProps(form, 'email', id)} />`
+ */
+export const controlProps = <T extends FieldValues, U>(
+  form: UseFormReturn<T, unknown, U>,
+  name: Path<T>,
+  id: string,
+  { required = false }: { required?: boolean } = {},
+) => {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': fieldDescriptionIds(id, error),
+    className: inputClassName(Boolean(error)),
+    ...form.register(name),
+  };
+};

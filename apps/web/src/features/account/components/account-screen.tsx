@@ -15,7 +15,7 @@ import type { z } from 'zod';
 
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { controlProps, FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { APP_NAME } from '@/config/brand';
 import { errorMessage } from '@/lib/error-message';
@@ -88,13 +88,7 @@ const NameForm = ({ profile }: { profile: NonNullable<AccountData['profile']> })
     values: { firstName: profile.firstName, lastName: profile.lastName },
   });
   const { errors } = form.formState;
-  const field = (name: keyof NameInput, id: string) => ({
-    id,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': fieldDescriptionIds(id, errors[name]?.message),
-    className: inputClassName(Boolean(errors[name])),
-    ...form.register(name),
-  });
+  const field = (name: keyof NameInput, id: string) => controlProps(form, name, id);
   const submit = form.handleSubmit((name) =>
     update.mutate(name, {
       onSuccess: () => toast({ title: 'Nombre actualizado' }),

@@ -6,16 +6,17 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { controlProps, FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast-store';
 
 import { useSendContactMessage } from '../api/send-contact-message';
+import { PersonFields } from './person-fields';
 
 type ContactInput = z.input<typeof contactRequest>;
 
 /** Spec §2, §5, §8: first name, last name, email and message, all required. */
 export const ContactForm = () => {
-  const ids = { firstName: useId(), lastName: useId(), email: useId(), message: useId() };
+  const messageId = useId();
   const send = useSendContactMessage();
   const form = useForm<ContactInput, unknown, ContactRequest>({
     resolver: zodResolver(contactRequest),
@@ -34,15 +35,6 @@ export const ContactForm = () => {
     }),
   );
 
-  const field = (name: keyof ContactInput, id: string) => ({
-    id,
-    'aria-required': true,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': fieldDescriptionIds(id, errors[name]?.message),
-    className: inputClassName(Boolean(errors[name])),
-    ...form.register(name),
-  });
-
   return (
     <form
       noValidate
@@ -50,24 +42,9 @@ export const ContactForm = () => {
       aria-label="Formulario de contacto"
       className="grid gap-4 sm:grid-cols-2"
     >
-      <FormField id={ids.firstName} label="Nombre" error={errors.firstName?.message}>
-        <input type="text" autoComplete="given-name" {...field('firstName', ids.firstName)} />
-      </FormField>
-      <FormField id={ids.lastName} label="Apellido" error={errors.lastName?.message}>
-        <input type="text" autoComplete="family-name" {...field('lastName', ids.lastName)} />
-      </FormField>
-      <FormField id={ids.email} label="Email" error={errors.email?.message} className="sm:col-span-2">
-        <input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('email', ids.email)}
-        />
-      </FormField>
-      <FormField id={ids.message} label="Mensaje" error={errors.message?.message} className="sm:col-span-2">
-        <textarea rows={5} {...field('message', ids.message)} />
+      <PersonFields form={form} emailClassName="sm:col-span-2" />
+      <FormField id={messageId} label="Mensaje" error={errors.message?.message} className="sm:col-span-2">
+        <textarea rows={5} {...controlProps(form, 'message', messageId, { required: true })} />
       </FormField>
       <Button
         type="submit"

@@ -16,7 +16,9 @@ const renderForm = (known?: { firstName: string; lastName: string; email: string
   );
 
 const sentBody = (fetchMock: ReturnType<typeof stubFetch>): unknown => {
-  const call = fetchMock.mock.calls.find(([input]) => typeof input === 'string' && input.endsWith('/api/contact'));
+  const call = fetchMock.mock.calls.find(
+    ([input]) => typeof input === 'string' && input.endsWith('/api/contact'),
+  );
   return call ? (JSON.parse(call[1]?.body as string) as unknown) : null;
 };
 

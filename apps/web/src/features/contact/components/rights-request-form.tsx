@@ -6,10 +6,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { controlProps, fieldDescriptionIds, FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
 
 import { useSendContactMessage } from '../api/send-contact-message';
+import { PersonFields } from './person-fields';
 
 export const RIGHTS_REQUEST_TITLE = 'Solicitudes sobre tus datos';
 
@@ -46,7 +47,7 @@ type RightsRequestFormProps = {
  * Mi cuenta and is kept and erased like one (docs/privacy.md).
  */
 export const RightsRequestForm = ({ known }: RightsRequestFormProps) => {
-  const ids = { kind: useId(), detail: useId(), firstName: useId(), lastName: useId(), email: useId() };
+  const ids = { kind: useId(), detail: useId() };
   const send = useSendContactMessage();
   const form = useForm<RightsRequestInput, unknown, RightsRequest>({
     resolver: zodResolver(rightsRequest),
@@ -71,15 +72,6 @@ export const RightsRequestForm = ({ known }: RightsRequestFormProps) => {
       </p>
     );
   }
-
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'detail', id: string) => ({
-    id,
-    'aria-required': true,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': fieldDescriptionIds(id, errors[name]?.message),
-    className: inputClassName(Boolean(errors[name])),
-    ...form.register(name),
-  });
 
   return (
     <form
@@ -117,34 +109,9 @@ export const RightsRequestForm = ({ known }: RightsRequestFormProps) => {
         ) : null}
       </fieldset>
       <FormField id={ids.detail} label="Cuéntanos el detalle" error={errors.detail?.message}>
-        <textarea rows={4} {...field('detail', ids.detail)} />
+        <textarea rows={4} {...controlProps(form, 'detail', ids.detail, { required: true })} />
       </FormField>
-      {known ? null : (
-        <>
-          <FormField id={ids.firstName} label="Nombre" error={errors.firstName?.message}>
-            <input type="text" autoComplete="given-name" {...field('firstName', ids.firstName)} />
-          </FormField>
-          <FormField id={ids.lastName} label="Apellido" error={errors.lastName?.message}>
-            <input type="text" autoComplete="family-name" {...field('lastName', ids.lastName)} />
-          </FormField>
-          <FormField
-            id={ids.email}
-            label="Email"
-            hint="Te respondemos a este email."
-            error={errors.email?.message}
-          >
-            <input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...field('email', ids.email)}
-              aria-describedby={fieldDescriptionIds(ids.email, errors.email?.message, true)}
-            />
-          </FormField>
-        </>
-      )}
+      {known ? null : <PersonFields form={form} emailHint="Te respondemos a este email." />}
       {send.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {errorMessage(send.error)}

@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName, type ButtonVariant } from '@/components/ui/button';
 import { FormField, fieldDescriptionIds, inputClassName } from '@/components/ui/form-field';
 import { SCANNED_NAVIGATION_STATE } from '@/lib/scan-navigation';
 
@@ -117,10 +117,7 @@ const ScannerFlow = ({ onClose }: { onClose: () => void }) => {
             <Camera aria-hidden="true" className="size-5" />
             {ADD_PRODUCT_TEXT}
           </Link>
-          <Button variant="ghost" className="w-full" onClick={reset}>
-            <ScanBarcode aria-hidden="true" className="size-5" />
-            {SCAN_ANOTHER_TEXT}
-          </Button>
+          <ScanAnotherButton onClick={reset} />
         </Panel>
       );
     case 'in-review':
@@ -138,10 +135,7 @@ const ScannerFlow = ({ onClose }: { onClose: () => void }) => {
           >
             {SEE_SENT_TEXT}
           </Link>
-          <Button variant="ghost" className="w-full" onClick={reset}>
-            <ScanBarcode aria-hidden="true" className="size-5" />
-            {SCAN_ANOTHER_TEXT}
-          </Button>
+          <ScanAnotherButton onClick={reset} />
         </Panel>
       );
     case 'queued':
@@ -152,10 +146,7 @@ const ScannerFlow = ({ onClose }: { onClose: () => void }) => {
             El código <span className="font-mono tabular-nums">{state.code}</span> no está guardado en este
             teléfono. Lo buscaremos cuando vuelva la conexión y te avisaremos qué encontramos.
           </Dialog.Description>
-          <Button className="w-full" onClick={reset}>
-            <ScanBarcode aria-hidden="true" className="size-5" />
-            {SCAN_ANOTHER_TEXT}
-          </Button>
+          <ScanAnotherButton onClick={reset} variant="primary" />
         </Panel>
       );
     case 'error':
@@ -168,10 +159,7 @@ const ScannerFlow = ({ onClose }: { onClose: () => void }) => {
             <RotateCcw aria-hidden="true" className="size-4" />
             {RETRY_TEXT}
           </Button>
-          <Button variant="ghost" className="w-full" onClick={reset}>
-            <ScanBarcode aria-hidden="true" className="size-5" />
-            {SCAN_ANOTHER_TEXT}
-          </Button>
+          <ScanAnotherButton onClick={reset} />
         </Panel>
       );
   }
@@ -184,6 +172,14 @@ const tones = {
 } as const;
 
 /** One step of the flow. It takes the focus when it appears, so keyboard and screen-reader users follow along. */
+/** 'Escanear otro código': back to the camera, after any answer. */
+const ScanAnotherButton = ({ onClick, variant = 'ghost' }: { onClick: () => void; variant?: ButtonVariant }) => (
+  <Button variant={variant} className="w-full" onClick={onClick}>
+    <ScanBarcode aria-hidden="true" className="size-5" />
+    {SCAN_ANOTHER_TEXT}
+  </Button>
+);
+
 const Panel = ({
   tone,
   icon,
