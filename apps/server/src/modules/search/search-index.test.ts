@@ -54,6 +54,21 @@ const docs: SearchDoc<string>[] = rows.map(
 const index = buildSearchIndex(docs);
 const names = (q: string, limit = 30) => index.search(q, limit).hits.map((h) => h.payload);
 
+/** An index of bare names (no brand, category or score), each its own payload: for what the words alone do. */
+const namesOnly = (catalogue: readonly string[]) =>
+  buildSearchIndex(
+    catalogue.map((name, i) => ({
+      id: i + 1,
+      barcode: String(1000 + i),
+      name,
+      brand: '',
+      categoryNames: [],
+      subcategoryNames: [],
+      healthScore: null,
+      payload: name,
+    })),
+  );
+
 describe('stemSpanish folds plural and gender, and leaves short words alone', () => {
   it.each([
     ['galletas', 'gallet'],
@@ -343,18 +358,7 @@ describe('search: joined words and Spanish over Catalan forms', () => {
     'Salsa de Tomate',
     'Sal de Mar',
   ];
-  const joined = buildSearchIndex(
-    catalogue.map((name, i) => ({
-      id: i + 1,
-      barcode: String(1000 + i),
-      name,
-      brand: '',
-      categoryNames: [],
-      subcategoryNames: [],
-      healthScore: null,
-      payload: name,
-    })),
-  );
+  const joined = namesOnly(catalogue);
   const found = (q: string) => joined.search(q, 30).hits.map((h) => h.payload);
 
   it("'cocacola' finds Coca-Cola, as 'coca cola' does", () => {
@@ -394,18 +398,7 @@ describe("search: a Chilean word finds the food another region's label names oth
     'Chocolate negro 70% cacao',
     'Frijoles negros enteros',
   ];
-  const regional = buildSearchIndex(
-    catalogue.map((name, i) => ({
-      id: i + 1,
-      barcode: String(2000 + i),
-      name,
-      brand: '',
-      categoryNames: [],
-      subcategoryNames: [],
-      healthScore: null,
-      payload: name,
-    })),
-  );
+  const regional = namesOnly(catalogue);
   const found = (q: string) => regional.search(q, 30).hits.map((h) => h.payload);
 
   it("'papas fritas' finds the Spanish 'Patatas fritas', the word as typed first", () => {
