@@ -312,6 +312,124 @@ test("an admin edits a product's sugar and sees the new score at once, and on th
   expect(product.lockedFields).not.toContain('totalSugarsG100');
 });
 
+/** The five tabs, in order, as the panel lists them. */
+const TAB_NAMES = ['Aditivos', 'Productos', 'Contribuciones', 'Usuarios', 'Mensajes'];
+
+type AdminRow = {
+  id: number;
+  barcode: string;
+  healthScore: number | null;
+  categoryName: string | null;
+  subcategoryName: string | null;
+  subcategorySlug: string | null;
+  lockedFields: string[];
+};
+type EditedProduct = { fiberG100: number | null; novaGroup: number | null; novaOverride: number | null; lockedFields: string[] };
+
+/** A scored product no journey edited yet, with a shelf whose slug differs from its name, and a fibre value to empty. */
+const productToEdit = async (page: Page, skip: readonly number[]) => {
+  const { items } = (await (
+    await page.request.get(withQuery(apiPaths.products.table, { page: 1, pageSize: 200 }))
+  ).json()) as { items: AdminRow[] };
+  for (const row of items) {
+    if (skip.includes(row.id) || row.healthScore === null || row.lockedFields.length > 0) continue;
+    if (!row.subcategorySlug?.includes('-') || !row.categoryName || !row.subcategoryName) continue;
+    const product = (await (await page.request.get(apiPaths.products.one(row.id))).json()) as EditedProduct;
+    if (product.fiberG100 !== null && product.fiberG100 > 0) return { row, product };
+  }
+  throw new Error('No product to edit in the first 200');
+};
+
+for (const size of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${size.width} × ${size.height} the tabs fit, shelves are named in Spanish, and the product dialog keeps an emptied number unknown and takes a NOVA group that the product page shows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    const tabs = TAB_NAMES.map((name) => page.getByRole('tab', { name, exact: true }));
+    await expect(tabs[0]!).toBeVisible();
+
+    // Every tab whole, inside the screen, and none running into another.
+    const boxes = await Promise.all(tabs.map(async (tab) => (await tab.boundingBox())!));
+    for (const [i, box] of boxes.entries()) {
+      expect(box.x, TAB_NAMES[i]).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, TAB_NAMES[i]).toBeLessThanOrEqual(size.width);
+      expect(await tabs[i]!.evaluate((el) => el.scrollWidth <= el.clientWidth), TAB_NAMES[i]).toBe(true);
+      for (const [j, other] of boxes.entries()) {
+        if (j <= i) continue;
+        const overlapX = Math.min(box.x + box.width, other.x + other.width) - Math.max(box.x, other.x);
+        const overlapY = Math.min(box.y + box.height, other.y + other.height) - Math.max(box.y, other.y);
+        expect(overlapX > 1 && overlapY > 1, `${TAB_NAMES[i]} overlaps ${TAB_NAMES[j]}`).toBe(false);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+
+    // The keyboard walks the tabs: arrows from Aditivos to Usuarios open it.
+    await tabs[0]!.focus();
+    await expect(tabs[0]!).toBeFocused();
+    for (const tab of tabs.slice(1, 4)) {
+      await page.keyboard.press('ArrowRight');
+      await expect(tab).toBeFocused();
+    }
+    await expect(tabs[3]!).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Miembros' })).toBeVisible();
+    await expect(page).toHaveURL(/tab=usuarios/);
+    await screenshot(page, `pestanas-${size.width}`, { fullPage: false });
+    await expectNoSeriousA11yViolations(page);
+
+    // The table names each shelf in Spanish, never by its slug.
+    const { row, product } = await productToEdit(page, [riskyProductId]);
+    await tabs[1]!.click();
+    await page.getByLabel('Buscar producto').fill(row.barcode);
+    const tableRow = page.locator(`tr[data-product-id="${row.id}"]`);
+    await expect(tableRow).toContainText(`${row.categoryName} › ${row.subcategoryName}`);
+    await expect(tableRow).not.toContainText(row.subcategorySlug!);
+    await expectNoSeriousA11yViolations(page);
+
+    await tableRow.getByRole('button', { name: /^Editar / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar producto' });
+    await expect(dialog.getByLabel(/^Nombre/)).toBeVisible();
+    // The Nutri-Score kinds in Spanish words only.
+    await expect(dialog.getByLabel('Categoría Nutri-Score').locator('option')).toHaveText([
+      'Alimento sólido',
+      'Bebida',
+      'Grasas y aceites añadidos',
+      'Queso',
+    ]);
+    await expect(dialog.getByText('Un número vacío queda como desconocido.')).toBeVisible();
+    await expect(dialog.getByText(/se guarda como 0/)).toHaveCount(0);
+
+    // Fibre emptied (nobody read it) and the NOVA group the admin read on the package.
+    const nova = product.novaGroup === 1 ? 2 : 1;
+    await dialog.getByLabel(/^Fibra/).fill('');
+    await dialog.getByRole('combobox', { name: 'Grupo NOVA', exact: true }).selectOption(String(nova));
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `producto-nova-${size.width}`, { fullPage: false });
+    await dialog.getByRole('button', { name: 'Guardar y recalcular' }).click();
+    await expectToast(page, 'Producto actualizado exitosamente - Score recalculado');
+    await expect(dialog).toBeHidden();
+
+    const saved = (await (await page.request.get(apiPaths.products.one(row.id))).json()) as EditedProduct;
+    expect(saved).toMatchObject({ fiberG100: null, novaGroup: nova, novaOverride: nova });
+    expect(saved.lockedFields).toEqual(expect.arrayContaining(['fiberG100', 'novaOverride']));
+
+    // Opened again: the choice is there, locked against the sync, and the fibre still empty.
+    await tableRow.getByRole('button', { name: /^Editar / }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Grupo NOVA', exact: true })).toHaveValue(String(nova));
+    await expect(dialog.getByRole('button', { name: 'Desbloquear Grupo NOVA' })).toBeVisible();
+    await expect(dialog.getByLabel(/^Fibra/)).toHaveValue('');
+    await page.keyboard.press('Escape');
+
+    // The product page shows the admin's group.
+    await page.goto(`/product/${row.id}`);
+    await expect(page.getByTestId('label-facts')).toContainText(`NOVA ${nova}`);
+  });
+}
+
 test('a beta member without the admin role is refused at /admin', async ({ page }) => {
   await signIn(page, BETA_EMAIL);
   await page.goto('/admin');

@@ -121,6 +121,8 @@ export const product = z.object({
   reasons: z.array(scoreReason),
   seals: z.array(z.unknown()),
   scoreVersion: z.string().nullable(),
+  /** The NOVA group an admin set from the package (then `novaGroup` is this one), or null: `novaGroup` is our estimate. */
+  novaOverride: z.number().int().nullable(),
   lockedFields: z.array(z.string()),
   source: z.string(),
   updatedAt: z.string(),
@@ -131,17 +133,20 @@ const percentage = (label: string) =>
   z
     .number({ error: `${label} debe ser un número` })
     .min(0, { error: `${label} debe estar entre 0 y 100` })
-    .max(100, { error: `${label} debe estar entre 0 y 100` });
+    .max(100, { error: `${label} debe estar entre 0 y 100` })
+    .nullable();
 /**
  * A per-100 g value: 0 or more, below `max`, kept to 3 decimals (a label never prints more, and a value such as
- * 1e-46 would not survive the database's real type).
+ * 1e-46 would not survive the database's real type). Null, as for a percentage, says nobody read it: it stays
+ * unknown, never 0 (a departure from spec §5, docs/spec-departures.md).
  */
 const nutrient = (label: string, max = 100_000, maxError = `${label} es demasiado grande`) =>
   z
     .number({ error: `${label} debe ser un número` })
     .min(0, { error: `${label} no puede ser negativo` })
     .max(max, { error: maxError })
-    .transform((v) => Math.round(v * 1000) / 1000);
+    .transform((v) => Math.round(v * 1000) / 1000)
+    .nullable();
 
 export const editableProductFields = [
   'name',
@@ -153,6 +158,7 @@ export const editableProductFields = [
   'nutsPercentage',
   'organic',
   'nutriscoreCategory',
+  'novaOverride',
   ...nutrientFieldNames,
 ] as const;
 export type EditableProductField = (typeof editableProductFields)[number];
@@ -168,6 +174,12 @@ export const productPatch = z.strictObject({
   nutsPercentage: percentage('El porcentaje de frutos secos'),
   organic: z.boolean({ error: 'Ecológico debe ser verdadero o falso' }),
   nutriscoreCategory: nutriscoreCategorySchema,
+  /** The NOVA group an admin read on the package, or null to go back to our estimate. */
+  novaOverride: z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+      error: 'El grupo NOVA debe ser 1, 2, 3 o 4 (o vacío para usar nuestra estimación)',
+    })
+    .nullable(),
   energyKcal100: nutrient('La energía', 950, 'La energía no puede superar 950 kcal por 100 g'),
   totalFatG100: nutrient('La grasa total', 100, 'La grasa total no puede superar 100 g'),
   saturatedFatG100: nutrient('La grasa saturada', 100, 'La grasa saturada no puede superar 100 g'),
@@ -198,6 +210,9 @@ export const adminProductRow = z.object({
   healthScore: z.number().nullable(),
   categorySlug: z.string().nullable(),
   subcategorySlug: z.string().nullable(),
+  /** The shelf's Spanish names ("Despensa", "Harinas y repostería"), which the table shows. */
+  categoryName: z.string().nullable(),
+  subcategoryName: z.string().nullable(),
   lockedFields: z.array(z.string()),
   updatedAt: z.string(),
 });

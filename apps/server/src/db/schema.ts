@@ -117,6 +117,11 @@ export const products = pgTable(
      * `ingredients_analysis_tags`), as the record gives them; null when it gives none. Read with the list.
      */
     offAllergenTags: jsonb('off_allergen_tags').$type<OffAllergenTags | null>(),
+    /**
+     * The NOVA group an admin set from the package (1–4), or null: when set it is the product's group instead of
+     * our estimate. Open Food Facts never sends one; an admin's lock keeps it against the sync.
+     */
+    novaOverride: smallint('nova_override'),
     // Computed by the domain package; recomputed on import, on edit and when an additive changes.
     detectedAdditives: jsonb('detected_additives').$type<DetectedAdditive[]>().notNull().default([]),
     ultraprocessed: jsonb('ultraprocessed').$type<DetectedSuspect[]>().notNull().default([]),

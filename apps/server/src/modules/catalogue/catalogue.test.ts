@@ -145,6 +145,7 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
       scoreVersion: row!.scoreVersion,
       allergens: row!.allergens,
       diets: row!.diets,
+      novaOverride: row!.novaOverride,
       lockedFields: row!.lockedFields,
       source: row!.source,
       updatedAt: row!.updatedAt.toISOString(),

@@ -51,6 +51,7 @@ export function blankProduct(barcode: string, now: Date): ProductRow {
     proteinG100: null,
     sodiumMg100: null,
     offAllergenTags: null,
+    novaOverride: null,
     detectedAdditives: [],
     ultraprocessed: [],
     ingredientReading: null,

@@ -29,7 +29,7 @@ export type AnalysisInput = Pick<
   | 'proteinG100'
   | 'sodiumMg100'
 > &
-  Partial<Pick<ProductRow, 'offAllergenTags'>>;
+  Partial<Pick<ProductRow, 'offAllergenTags' | 'novaOverride'>>;
 
 export type ComputedFields = Pick<ProductRow, ComputedColumn>;
 
@@ -69,7 +69,8 @@ export function computeProductFields(
   return {
     detectedAdditives: analysis.detectedAdditives,
     ultraprocessed: analysis.ultraprocessed,
-    novaGroup: analysis.novaGroup,
+    // An admin's group read on the package stands instead of our estimate (kept against the sync by its lock).
+    novaGroup: input.novaOverride ?? analysis.novaGroup,
     ingredientReading: analysis.ingredientReading,
     nutriscore: analysis.nutriscore,
     healthScore: analysis.healthScore,

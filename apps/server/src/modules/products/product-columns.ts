@@ -49,6 +49,8 @@ export const PRODUCT_COLUMNS = {
   sodiumMg100: { role: 'source', api: 'sodiumMg100', edit: true },
   // OFF's allergen, trace and diet tags: read with the list into `allergens` and `diets`; never shown as they are.
   offAllergenTags: { role: 'source', api: null, edit: false },
+  // An admin's NOVA group (1–4) instead of our estimate; `novaGroup` is the one in force.
+  novaOverride: { role: 'source', api: 'novaOverride', edit: true },
   detectedAdditives: { role: 'computed', api: 'detectedAdditives', edit: false },
   ultraprocessed: { role: 'computed', api: 'ultraprocessed', edit: false },
   novaGroup: { role: 'computed', api: 'novaGroup', edit: false },

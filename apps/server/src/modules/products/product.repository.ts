@@ -306,6 +306,8 @@ export function createProductRepository(db: Db) {
           healthScore: products.healthScore,
           categorySlug: categories.slug,
           subcategorySlug: subcategories.slug,
+          categoryName: categories.name,
+          subcategoryName: subcategories.name,
           lockedFields: products.lockedFields,
           updatedAt: products.updatedAt,
         })

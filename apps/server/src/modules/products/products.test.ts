@@ -53,6 +53,66 @@ describe(`admin product table and edits (${testDatabaseKind})`, () => {
     expect(unlocked.json<Product>().lockedFields).toEqual(['totalSugarsG100']);
   });
 
+  it('pages name each product\'s shelf in Spanish, not by its slug', async () => {
+    const page = (await call('GET', '/api/products?pageSize=1')).json<AdminProductsPage>();
+    expect(page.items[0]).toMatchObject({ categoryName: 'Desayuno', subcategoryName: 'Leches' });
+  });
+
+  it('an emptied number stays unknown (null), not 0: the score says what it lacks, and the field is locked', async () => {
+    const id = ids[2]!;
+    const res = await call('PATCH', `/api/products/${id}`, { totalSugarsG100: null, fiberG100: null, nutsPercentage: null });
+    expect(res.statusCode).toBe(200);
+    const after = res.json<Product>();
+    expect(after).toMatchObject({ totalSugarsG100: null, fiberG100: null, nutsPercentage: null });
+    // Without the sugars the score cannot be computed: 'Sin puntaje', never a score built on a made-up 0 g.
+    expect(after.healthScore).toBeNull();
+    expect(after.lockedFields).toEqual(['fiberG100', 'totalSugarsG100']);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+    expect(row).toMatchObject({ totalSugarsG100: null, fiberG100: null, healthScore: null });
+  });
+
+  it("an admin's NOVA group stands instead of our estimate, is locked, survives a sync, and goes back when unlocked", async () => {
+    const id = ids[3]!;
+    const before = (await call('GET', `/api/products/${id}`)).json<Product>();
+    const estimate = before.novaGroup;
+    const chosen = estimate === 1 ? 2 : 1;
+    const res = await call('PATCH', `/api/products/${id}`, { novaOverride: chosen });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Product>()).toMatchObject({ novaGroup: chosen, novaOverride: chosen, lockedFields: ['novaOverride'] });
+    expect((await call('PATCH', `/api/products/${id}`, { novaOverride: 5 })).json<{ message: string }>().message).toMatch(
+      /grupo NOVA debe ser 1, 2, 3 o 4/,
+    );
+
+    // The sync brings OFF's record for the same code (another name, the same list): the NOVA group stays the admin's.
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-nova-'));
+    const sync = async () => {
+      const file = path.join(dir, 'off.jsonl');
+      const record = { code: before.barcode, product_name: 'Nombre de OFF', brands: 'Marca', ingredients_text: 'leche entera, azúcar' };
+      await fs.writeFile(file, JSON.stringify(record));
+      const summary = await importFile(t.database, file);
+      expect(summary).toMatchObject({ status: 'success' });
+    };
+    try {
+      // (Read from the database: this sync runs beside the app, whose page cache it does not tell.)
+      const stored = async () => (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!;
+      await sync();
+      expect(await stored()).toMatchObject({ name: 'Nombre de OFF', novaGroup: chosen, novaOverride: chosen, lockedFields: ['novaOverride'] });
+
+      // Handed back to the sync: the next sync takes the estimate again.
+      const unlocked = await call('PATCH', `/api/products/${id}`, { unlockFields: ['novaOverride'] });
+      expect(unlocked.json<Product>().lockedFields).toEqual([]);
+      await sync();
+      expect(await stored()).toMatchObject({ novaGroup: estimate, novaOverride: null, lockedFields: [] });
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+
+    // Emptied by an admin: the estimate again at once.
+    await call('PATCH', `/api/products/${id}`, { novaOverride: chosen });
+    const cleared = (await call('PATCH', `/api/products/${id}`, { novaOverride: null })).json<Product>();
+    expect(cleared).toMatchObject({ novaGroup: estimate, novaOverride: null });
+  });
+
   it('refuses bad values with Spanish messages and leaves the product untouched', async () => {
     const id = ids[1]!;
     const before = (await call('GET', `/api/products/${id}`)).json<Product>();

@@ -136,6 +136,8 @@ export function mapOffProduct(record: OffProduct): MapResult {
       proteinG100: roundOrNull(proteins),
       sodiumMg100: sodiumG === null ? null : round(sodiumG * 1000),
       offAllergenTags: readAllergenTags(record),
+      // OFF never sends an admin's NOVA group: null, unless an admin's lock keeps theirs (mergeSource).
+      novaOverride: null,
       sourceModifiedAt: readTimestamp(record.last_modified_t),
       classification,
     },

@@ -58,15 +58,16 @@ export const AdminPanel = ({ currentUserEmail }: AdminPanelProps) => {
         onValueChange={(value) => setParams(value === 'aditivos' ? {} : { tab: value }, { replace: true })}
         className="mt-6"
       >
+        {/* On a phone the five tabs wrap onto a second row rather than run into each other. */}
         <Tabs.List
           aria-label="Secciones de administración"
-          className="grid grid-cols-4 border-b border-stone-200 sm:flex sm:gap-1"
+          className="flex flex-wrap gap-x-1 border-b border-stone-200"
         >
           {TABS.map(({ value, label }) => (
             <Tabs.Trigger
               key={value}
               value={value}
-              className="-mb-px min-h-11 border-b-2 border-transparent px-1 text-sm font-semibold whitespace-nowrap text-stone-600 sm:px-4 sm:text-base hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
+              className="-mb-px min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap text-stone-600 sm:px-4 sm:text-base hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
             >
               {label}
             </Tabs.Trigger>

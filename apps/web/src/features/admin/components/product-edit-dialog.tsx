@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/error-message';
 import {
   buildProductPatch,
   EDITABLE_FIELD_LABELS,
+  NOVA_OVERRIDE_OPTIONS,
   NUTRIENT_FIELDS,
   NUTRISCORE_CATEGORY_LABELS,
   type NumberFieldSpec,
@@ -71,6 +72,12 @@ const LockNote = ({ field, locked, unlocking, onToggle }: LockNoteProps) => {
 };
 
 type EditFormProps = { product: Product; onDone: () => void };
+
+/** The empty choice: our estimate, with its group when the product shows ours now. */
+const estimateLabel = (product: Product) =>
+  product.novaOverride === null
+    ? `Nuestra estimación (${product.novaGroup === null ? 'sin estimar' : `NOVA ${product.novaGroup}`})`
+    : 'Nuestra estimación';
 
 const ProductEditForm = ({ product, onDone }: EditFormProps) => {
   const [initial] = useState(() => productToForm(product));
@@ -226,6 +233,26 @@ const ProductEditForm = ({ product, onDone }: EditFormProps) => {
             ))}
           </select>
         </FormField>
+        <FormField
+          id="product-nova-override"
+          label="Grupo NOVA"
+          labelAside={lockNote('novaOverride')}
+          hint="Elige un grupo solo si lo leíste en el envase; si no, queda nuestra estimación a partir de los ingredientes."
+        >
+          <select
+            id="product-nova-override"
+            aria-describedby={fieldDescriptionIds('product-nova-override', undefined, true)}
+            className={inputClassName()}
+            {...register('novaOverride')}
+          >
+            <option value="">{estimateLabel(product)}</option>
+            {NOVA_OVERRIDE_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </FormField>
         <div className="flex flex-col justify-end gap-1">
           {lockNote('organic')}
           <label
@@ -257,7 +284,7 @@ const ProductEditForm = ({ product, onDone }: EditFormProps) => {
         {NUTRIENT_FIELDS.map(numberInput)}
       </fieldset>
 
-      <p className="text-xs text-stone-600">Un número vacío se guarda como 0.</p>
+      <p className="text-xs text-stone-600">Un número vacío queda como desconocido.</p>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>

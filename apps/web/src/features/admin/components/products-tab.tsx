@@ -112,7 +112,7 @@ export const ProductsTab = () => {
                         {product.barcode}
                       </td>
                       <td className="px-3 py-2 text-stone-700">
-                        {[product.categorySlug, product.subcategorySlug].filter(Boolean).join(' › ') ||
+                        {[product.categoryName, product.subcategoryName].filter(Boolean).join(' › ') ||
                           'Sin categoría'}
                       </td>
                       <td className="px-3 py-2">

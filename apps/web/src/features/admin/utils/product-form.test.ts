@@ -5,7 +5,8 @@ import {
   buildProductPatch,
   FORM_FIELDS,
   isOnStep,
-  parseNumberOrZero,
+  NUTRISCORE_CATEGORY_LABELS,
+  parseNumberOrNull,
   productFormSchema,
   productFormSchemaFor,
   productToForm,
@@ -28,6 +29,7 @@ const product = {
   totalSugarsG100: 22.5,
   fiberG100: null,
   proteinG100: 7,
+  novaOverride: null,
   sodiumMg100: 300,
   lockedFields: [],
 } as unknown as Product;
@@ -38,16 +40,16 @@ const messagesFor = (values: Record<string, unknown>) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('numbers typed in the product dialog (spec §5: empty or invalid becomes 0)', () => {
+describe('numbers typed in the product dialog (empty or invalid stays unknown, a departure from spec §5)', () => {
   it.each([
-    ['empty', '', 0],
-    ['blank', '   ', 0],
-    ['not a number', 'abc', 0],
+    ['empty', '', null],
+    ['blank', '   ', null],
+    ['not a number', 'abc', null],
     ['a decimal point', '12.5', 12.5],
     ['a decimal comma', '12,5', 12.5],
     ['an integer', '40', 40],
   ])('%s → %s', (_case, text, expected) => {
-    expect(parseNumberOrZero(text)).toBe(expected);
+    expect(parseNumberOrNull(text)).toBe(expected);
   });
 });
 
@@ -113,8 +115,15 @@ describe('the PATCH body', () => {
   it('sends only what changed, so untouched fields are not locked against sync', () => {
     expect(patchFor({ totalSugarsG100: '30' })).toEqual({ totalSugarsG100: 30 });
   });
-  it('an emptied number is sent as 0', () => {
-    expect(patchFor({ proteinG100: '' })).toEqual({ proteinG100: 0 });
+  it('an emptied number is sent as unknown (null), never as 0', () => {
+    expect(patchFor({ proteinG100: '' })).toEqual({ proteinG100: null });
+  });
+  it("sends the admin's NOVA group, and null to go back to our estimate", () => {
+    expect(patchFor({ novaOverride: '2' })).toEqual({ novaOverride: 2 });
+    const overridden = productToForm({ ...product, novaOverride: 3 });
+    expect(overridden.novaOverride).toBe('3');
+    const current = { ...overridden, novaOverride: '' as const };
+    expect(buildProductPatch(overridden, current, productFormSchema.parse(current), [])).toEqual({ novaOverride: null });
   });
   it('a field left empty that was empty is not sent', () => {
     expect(patchFor({})).toEqual({});
@@ -132,6 +141,12 @@ describe('the PATCH body', () => {
     expect(
       productToForm({ ...product, nutriscoreCategory: undefined } as unknown as Product).nutriscoreCategory,
     ).toBe('solid');
+  });
+});
+
+describe('the Nutri-Score categories', () => {
+  it('are named in Spanish only, without the English ids', () => {
+    for (const label of Object.values(NUTRISCORE_CATEGORY_LABELS)) expect(label).not.toMatch(/solid|beverage|added_fat|cheese|\(/);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { EditableProductField, Product, ProductPatch } from '@etiqueta/contracts';
-import { NUTRISCORE_CATEGORIES, type NutriscoreCategory } from '@etiqueta/domain';
+import { NOVA_MEANINGS, NUTRISCORE_CATEGORIES, type NutriscoreCategory } from '@etiqueta/domain';
 import { z } from 'zod';
 
 export type NumberFieldName = Extract<
@@ -138,25 +138,33 @@ export const NUTRIENT_FIELDS: readonly NumberFieldSpec[] = [
 
 export const NUMBER_FIELDS: readonly NumberFieldSpec[] = [...PERCENTAGE_FIELDS, ...NUTRIENT_FIELDS];
 
+/** Spec §4's Nutri-Score categories, in the admin's words (the ids stay in the data). */
 export const NUTRISCORE_CATEGORY_LABELS: Record<NutriscoreCategory, string> = {
-  solid: 'Alimento sólido (solid)',
-  beverage: 'Bebida (beverage)',
-  added_fat: 'Grasas y aceites añadidos (added_fat)',
-  cheese: 'Queso (cheese)',
+  solid: 'Alimento sólido',
+  beverage: 'Bebida',
+  added_fat: 'Grasas y aceites añadidos',
+  cheese: 'Queso',
 };
+
+/** The NOVA groups an admin can set instead of our estimate, with the meaning the product page shows. */
+export const NOVA_OVERRIDE_OPTIONS = ([1, 2, 3, 4] as const).map((group) => ({
+  value: String(group),
+  label: `NOVA ${group} · ${NOVA_MEANINGS[group]}`,
+}));
 
 /** Spec §4: the Nutri-Score category starts as 'solid'. */
 export const DEFAULT_NUTRISCORE_CATEGORY: NutriscoreCategory = 'solid';
 
 /**
- * Spec §5: an empty or invalid number becomes 0. A decimal comma is read like a point, since that
- * is how numbers are written in Chile.
+ * An empty or invalid number stays unknown (null): a 0 g of sugar that nobody read would be a false fact on
+ * the product page (spec §5 makes it 0; docs/spec-departures.md). A decimal comma is read like a point,
+ * since that is how numbers are written in Chile.
  */
-export const parseNumberOrZero = (text: string): number => {
+export const parseNumberOrNull = (text: string): number | null => {
   const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return 0;
+  if (trimmed === '') return null;
   const value = Number(trimmed);
-  return Number.isFinite(value) ? value : 0;
+  return Number.isFinite(value) ? value : null;
 };
 
 /** Whether `value` is a whole number of `step`s (0.1 steps allow one decimal). */
@@ -168,8 +176,8 @@ export const isOnStep = (value: number, step: number): boolean => {
 const numberField = ({ min, max, messages }: NumberFieldSpec) =>
   z
     .string()
-    .transform(parseNumberOrZero)
-    .pipe(z.number().min(min, { error: messages.range }).max(max, { error: messages.range }));
+    .transform(parseNumberOrNull)
+    .pipe(z.number().min(min, { error: messages.range }).max(max, { error: messages.range }).nullable());
 
 const numberShape = Object.fromEntries(
   NUMBER_FIELDS.map((field) => [field.name, numberField(field)]),
@@ -188,6 +196,8 @@ export const productFormSchema = z.object({
     .max(10_000, { error: 'Los ingredientes no pueden tener más de 10.000 caracteres' }),
   organic: z.boolean(),
   nutriscoreCategory: z.enum(NUTRISCORE_CATEGORIES as [NutriscoreCategory, ...NutriscoreCategory[]]),
+  /** '' keeps our estimate; '1'–'4' is the admin's group. */
+  novaOverride: z.enum(['', '1', '2', '3', '4']).transform((v) => (v === '' ? null : Number(v) as 1 | 2 | 3 | 4)),
   ...numberShape,
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
@@ -200,7 +210,7 @@ export const productFormSchemaFor = (initial: ProductFormInput) =>
   productFormSchema.superRefine((values, ctx) => {
     for (const { name, step, messages } of NUMBER_FIELDS) {
       const value = values[name];
-      if (value !== parseNumberOrZero(initial[name]) && !isOnStep(value, step)) {
+      if (value !== null && value !== parseNumberOrNull(initial[name]) && !isOnStep(value, step)) {
         ctx.addIssue({ code: 'custom', path: [name], message: messages.step });
       }
     }
@@ -215,6 +225,7 @@ export const productToForm = (product: Product): ProductFormInput => ({
   ingredients: product.ingredients ?? '',
   organic: product.organic,
   nutriscoreCategory: product.nutriscoreCategory ?? DEFAULT_NUTRISCORE_CATEGORY,
+  novaOverride: product.novaOverride === null ? '' : (String(product.novaOverride) as ProductFormInput['novaOverride']),
   ...(Object.fromEntries(NUMBER_FIELDS.map(({ name }) => [name, numberText(product[name])])) as Record<
     NumberFieldName,
     string
@@ -228,6 +239,7 @@ export const FORM_FIELDS = [
   'ingredients',
   'organic',
   'nutriscoreCategory',
+  'novaOverride',
   ...NUMBER_FIELDS.map((f) => f.name),
 ] as const;
 
@@ -262,6 +274,7 @@ export const EDITABLE_FIELD_LABELS: Record<EditableProductField, string> = {
   ingredients: 'Ingredientes',
   organic: 'Orgánico',
   nutriscoreCategory: 'Categoría Nutri-Score',
+  novaOverride: 'Grupo NOVA',
   ...(Object.fromEntries(NUMBER_FIELDS.map(({ name, label }) => [name, label])) as Record<
     NumberFieldName,
     string

@@ -102,6 +102,7 @@ const base: Product = {
     },
   ],
   scoreVersion: '2026.11.1',
+  novaOverride: null,
   lockedFields: [],
   source: 'off',
   updatedAt: '2026-11-22T00:40:37.186Z',
