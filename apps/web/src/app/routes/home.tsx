@@ -1,9 +1,11 @@
-import { MessageCircle } from 'lucide-react';
+import { ExternalLink, HeartPulse, History, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
+import { buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { APP_NAME } from '@/config/brand';
+import { APP_NAME, COMMUNITY_CHAT_URL } from '@/config/brand';
+import { useAuthStatus } from '@/features/auth/api/get-auth-status';
 import { useCategories } from '@/features/category-grid/api/get-categories';
 import { CategoryGrid } from '@/features/category-grid/components/category-grid';
 import { HomeSearch } from '@/features/home-search/components/home-search';
@@ -12,6 +14,7 @@ import { BETA_PLACES_TEXT } from '@/features/signup/components/beta-places';
 
 export const HOME_HEADLINE = 'Tu energía empieza aquí';
 export const JOIN_ANCHOR = 'quieres-unirte';
+export const MEMBER_TITLE = 'Ya eres parte del programa Beta';
 
 // The sign-up form sits below the fold: its code arrives after the page is on screen.
 const SignupSection = lazy(() =>
@@ -28,11 +31,51 @@ const ScrollToJoinOnMount = ({ hash }: { hash: string }) => {
   return null;
 };
 
+/**
+ * What a signed-in member finds where visitors find the beta form (they already have a place): the members'
+ * corners that are easy to miss, and the community.
+ */
+const MemberWelcome = () => (
+  <>
+    <div>
+      <h2 id="unirse-title" className="text-2xl font-bold text-brand-900 md:text-3xl">
+        {MEMBER_TITLE}
+      </h2>
+      <p className="mt-2 text-stone-700">
+        Gracias por probar {APP_NAME}. Marca tus alergias y dietas para ver qué te sirve, y vuelve a lo que ya
+        miraste.
+      </p>
+    </div>
+    <div className="mt-6 grid gap-3 md:mt-0 md:content-start">
+      <Link to="/para-ti" className={buttonClassName({ variant: 'secondary' })}>
+        <HeartPulse aria-hidden="true" className="size-5" />
+        Para ti: alergias y dietas
+      </Link>
+      <Link to="/historial" className={buttonClassName({ variant: 'secondary' })}>
+        <History aria-hidden="true" className="size-5" />
+        Historial
+      </Link>
+      <a
+        href={COMMUNITY_CHAT_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClassName({ variant: 'secondary' })}
+      >
+        Unirme a la comunidad
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">(se abre en una pestaña nueva)</span>
+      </a>
+    </div>
+  </>
+);
+
 /** Spec §2 home: search, barcode scan, categories by name, the join section and, on phones, contact. */
 export const HomeRoute = () => {
   const { hash } = useLocation();
   // The grid above the section changes height when the categories arrive (skeleton → cards).
   const categoriesSettled = !useCategories().isPending;
+  // A member already has a place: the beta form is for those who don't.
+  const auth = useAuthStatus();
   // Spec §2: the join section is scrolled into view when the address hash matches, again once the layout above
   // it has settled.
   useEffect(() => scrollToJoinSection(hash), [hash, categoriesSettled]);
@@ -64,24 +107,32 @@ export const HomeRoute = () => {
         aria-labelledby="unirse-title"
         className="mt-12 scroll-mt-20 rounded-3xl bg-brand-50 p-5 ring-1 ring-brand-100 md:mt-16 md:grid md:grid-cols-[1fr_1.2fr] md:gap-10 md:p-10"
       >
-        <div>
-          <p className="inline-flex rounded-full bg-accent-500/15 px-3 py-1 text-sm font-semibold text-amber-900">
-            {BETA_PLACES_TEXT}
-          </p>
-          <h2 id="unirse-title" className="mt-3 text-2xl font-bold text-brand-900 md:text-3xl">
-            ¿Quieres unirte?
-          </h2>
-          <p className="mt-2 text-stone-700">
-            Estamos probando {APP_NAME} con un grupo pequeño. Inscríbete para entrar al programa Beta o quedar
-            en la lista de espera: te avisamos por email.
-          </p>
-        </div>
-        <div className="mt-6 md:mt-0">
-          <Suspense fallback={<Spinner label="Cargando cupos..." className="py-10" />}>
-            <SignupSection />
-            <ScrollToJoinOnMount hash={hash} />
-          </Suspense>
-        </div>
+        {auth.isPending ? (
+          <Spinner label="Cargando cupos..." className="py-10 md:col-span-2" />
+        ) : auth.data?.authenticated ? (
+          <MemberWelcome />
+        ) : (
+          <>
+            <div>
+              <p className="inline-flex rounded-full bg-accent-500/15 px-3 py-1 text-sm font-semibold text-amber-900">
+                {BETA_PLACES_TEXT}
+              </p>
+              <h2 id="unirse-title" className="mt-3 text-2xl font-bold text-brand-900 md:text-3xl">
+                ¿Quieres unirte?
+              </h2>
+              <p className="mt-2 text-stone-700">
+                Estamos probando {APP_NAME} con un grupo pequeño. Inscríbete para entrar al programa Beta o quedar
+                en la lista de espera: te avisamos por email.
+              </p>
+            </div>
+            <div className="mt-6 md:mt-0">
+              <Suspense fallback={<Spinner label="Cargando cupos..." className="py-10" />}>
+                <SignupSection />
+                <ScrollToJoinOnMount hash={hash} />
+              </Suspense>
+            </div>
+          </>
+        )}
       </section>
 
       <Link

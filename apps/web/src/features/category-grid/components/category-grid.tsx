@@ -7,6 +7,7 @@ import { CloudOff, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 
@@ -80,10 +81,26 @@ const FirstLoadNotice = ({ products }: { products: number }) => (
   </p>
 );
 
+export const categoriesErrorText = (message: string) => `No pudimos cargar las categorías. ${message}`;
+
+/**
+ * A failed read of the categories is read again when the connection comes back. The query library only does so when
+ * it saw the connection go (a page opened offline never did), so the page listens itself.
+ */
+const useRetryWhenOnline = (failed: boolean, retry: () => unknown) => {
+  useEffect(() => {
+    if (!failed) return;
+    const onOnline = () => void retry();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [failed, retry]);
+};
+
 /** Spec §2: categories by name; with products a card opens the category, without it is greyed out. */
 export const CategoryGrid = () => {
-  const { data, isPending, isError, error } = useCategories();
+  const { data, isPending, isError, error, refetch, isFetching } = useCategories();
   const { loadedSoFar, failure } = useFirstLoadProgress();
+  useRetryWhenOnline(isError, refetch);
 
   if (isPending) {
     return (
@@ -102,9 +119,12 @@ export const CategoryGrid = () => {
   }
   if (isError) {
     return (
-      <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-        No pudimos cargar las categorías. {errorMessage(error)}
-      </p>
+      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+        <p>{categoriesErrorText(errorMessage(error))}</p>
+        <Button variant="secondary" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
+          {isFetching ? 'Cargando…' : 'Reintentar'}
+        </Button>
+      </div>
     );
   }
 
