@@ -63,6 +63,8 @@ const expectListingAsLeft = async (page: Page, chipName: string, shown: number, 
 
 test.beforeEach(async ({ page }) => {
   await signInAsBeta(page.request);
+  // The community banner (its own journey) would sit over a card and make the click scroll the page to reach it.
+  await page.addInitScript(() => window.localStorage.setItem('community-banner-state', 'permanently_hidden'));
 });
 
 test('back from a product, by the browser or by "Volver", finds the listing as it was left', async ({

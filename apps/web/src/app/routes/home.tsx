@@ -1,5 +1,5 @@
 import { ExternalLink, HeartPulse, History, MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { buttonClassName } from '@/components/ui/button';
@@ -69,6 +69,40 @@ const MemberWelcome = () => (
   </>
 );
 
+/**
+ * Whether the floating button would sit over the category cards now: it then steps aside, so it never covers a card
+ * (issue 30); it is back as soon as the grid has scrolled past.
+ */
+const useOverlaps = (
+  button: RefObject<HTMLElement | null>,
+  area: RefObject<HTMLElement | null>,
+  /** Changes when the area's height may have changed (the cards replaced the skeleton). */
+  layout: unknown,
+) => {
+  const [overlaps, setOverlaps] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const a = button.current?.getBoundingClientRect();
+      const b = area.current?.getBoundingClientRect();
+      setOverlaps(!!a && !!b && a.height > 0 && a.top < b.bottom && a.bottom > b.top && a.left < b.right && a.right > b.left);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, [button, area, layout]);
+  return overlaps;
+};
+
 /** Spec §2 home: search, barcode scan, categories by name, the join section and, on phones, contact. */
 export const HomeRoute = () => {
   const { hash } = useLocation();
@@ -76,6 +110,9 @@ export const HomeRoute = () => {
   const categoriesSettled = !useCategories().isPending;
   // A member already has a place: the beta form is for those who don't.
   const auth = useAuthStatus();
+  const contactRef = useRef<HTMLAnchorElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const contactOverCards = useOverlaps(contactRef, gridRef, categoriesSettled);
   // Spec §2: the join section is scrolled into view when the address hash matches, again once the layout above
   // it has settled.
   useEffect(() => scrollToJoinSection(hash), [hash, categoriesSettled]);
@@ -97,7 +134,7 @@ export const HomeRoute = () => {
         <h2 id="categorias-title" className="text-xl font-bold text-stone-900 md:text-2xl">
           Categorías
         </h2>
-        <div className="mt-4">
+        <div className="mt-4" ref={gridRef}>
           <CategoryGrid />
         </div>
       </section>
@@ -136,8 +173,11 @@ export const HomeRoute = () => {
       </section>
 
       <Link
+        ref={contactRef}
         to="/contact"
-        className="fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg hover:bg-brand-800 md:hidden"
+        className={`fixed right-4 bottom-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg transition-opacity hover:bg-brand-800 md:hidden ${
+          contactOverCards ? 'invisible opacity-0' : ''
+        }`}
         data-testid="floating-contact"
       >
         <MessageCircle aria-hidden="true" className="size-5" />
