@@ -60,7 +60,8 @@ export const CommunityBanner = () => {
             className: 'shrink-0 sm:order-last sm:mt-3 sm:min-h-11 sm:basis-full sm:text-base',
           })}
         >
-          Unirme<span className="sr-only sm:not-sr-only"> a la comunidad</span>
+          Unirme{' '}
+          <span className="sr-only sm:not-sr-only">a la comunidad</span>
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">(se abre en una pestaña nueva)</span>
         </a>
