@@ -44,7 +44,7 @@ const envSchema = z.object({
    */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'debe ser una dirección http(s), como https://etiquetaclara.cl' })
-    .refine((v) => new URL(v).pathname === '/' && !new URL(v).search && !new URL(v).hash, {
+    .refine((v) => URL.canParse(v) && new URL(v).pathname === '/' && !new URL(v).search && !new URL(v).hash, {
       error: 'debe ser solo el origen (https://etiquetaclara.cl), sin ruta',
     })
     .transform((v) => new URL(v).origin)
