@@ -47,7 +47,7 @@ describe('a shared product link', () => {
     const fetchMock = stubFetch({ '/api/auth/status': { body: signedOut } });
     renderApp('/product/999999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/share/products/999999'));
+    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()))).toContain('/api/share/products/999999'));
     expect(screen.getByTestId('shared-product-hint')).toBeEmptyDOMElement();
   });
 
