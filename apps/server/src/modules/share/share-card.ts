@@ -85,7 +85,8 @@ export function cardSvg(facts: SharedFacts, host: string): string {
     : '';
   const score =
     facts.colour === 'grey'
-      ? `<text x="978" y="225" font-size="50" font-weight="bold" fill="#1c1917" text-anchor="middle">Sin puntaje</text>`
+      ? `<text x="978" y="190" font-size="52" font-weight="bold" fill="#1c1917" text-anchor="middle">Sin</text>` +
+        `<text x="978" y="256" font-size="52" font-weight="bold" fill="#1c1917" text-anchor="middle">puntaje</text>`
       : `<text x="978" y="220" text-anchor="middle" fill="#1c1917"><tspan font-size="108" font-weight="900">${xmlEscape(facts.score.replace('/10', ''))}</tspan><tspan font-size="38" font-weight="bold" fill="#44403c">/10</tspan></text>` +
         `<text x="978" y="300" font-size="46" font-weight="bold" fill="#1c1917" text-anchor="middle">${xmlEscape(facts.scoreLabel)}</text>`;
   const seals = facts.seals.map((label, i) => sealOctagon(label, 64 + i * 172, 408, 156)).join('');
@@ -104,7 +105,11 @@ export function cardSvg(facts: SharedFacts, host: string): string {
   ].join('');
 }
 
-/** The card as a PNG (libvips draws the SVG; text through the machine's fontconfig fonts). */
+/**
+ * The card as a PNG (libvips draws the SVG; text through the machine's fontconfig fonts). sharp's default PNG
+ * settings: ~25 ms and ~60 KB a card, where a 256-colour palette would make it ~26 KB for ~10× the time
+ * (docs/performance.md, "Sharing a product").
+ */
 export async function renderCard(facts: SharedFacts, host: string): Promise<Buffer> {
-  return sharp(Buffer.from(cardSvg(facts, host))).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return sharp(Buffer.from(cardSvg(facts, host))).png().toBuffer();
 }

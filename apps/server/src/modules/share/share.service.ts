@@ -6,7 +6,7 @@ import { sharedDescription, sharedFacts, type SharedFacts } from './shared-facts
 
 export type ShareService = ReturnType<typeof createShareService>;
 
-/** Cards kept in memory, by size: a card is 20–40 KB, so ~500 of them (docs/sharing.md). */
+/** Cards kept in memory, by size: a card is 40–80 KB, so ~250 of them (docs/sharing.md). */
 export const CARD_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** HTML text in an attribute or an element: nothing a product's name holds can close either. */
