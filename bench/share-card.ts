@@ -22,6 +22,10 @@ import { loadEnv } from '../apps/server/src/config/env.ts';
 import { bootstrapDatabase } from '../apps/server/src/db/bootstrap.ts';
 import { fromPglite, migrateDatabase, openPglite } from '../apps/server/src/db/client.ts';
 import { importFile } from '../apps/server/src/modules/sync/import-file.ts';
+import { cardSvg } from '../apps/server/src/modules/share/share-card.ts';
+import { sharedFacts } from '../apps/server/src/modules/share/shared-facts.ts';
+import type { Product } from '@etiqueta/contracts';
+import sharp from 'sharp';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SOURCE = path.resolve(here, '../../shared/data/products/latam_es_lifyzer_off2019.jsonl');
@@ -108,6 +112,17 @@ rows.push(await measure('card, kept (later requests)', repeat(cardUrls.slice(1),
 rows.push(
   await measure('card, 304 (If-None-Match)', repeat(cardUrls.slice(1), REPEAT), (url) => app.inject({ url, headers: { 'if-none-match': etags.get(url)! } }), 304),
 );
+// Tried and not kept: the same cards as a 256-colour PNG (smaller, far slower to draw), drawn directly, no HTTP.
+const paletteSizes: number[] = [];
+const pages = await app.services.productDetails.some(ids.slice(1, 41));
+rows.push(
+  await measure('(tried) drawing a 256-colour PNG, no HTTP', pages.map((p) => p.json), async (json) => {
+    const png = await sharp(Buffer.from(cardSvg(sharedFacts(JSON.parse(json) as Product), 'etiquetaclara.cl'))).png({ palette: true }).toBuffer();
+    paletteSizes.push(png.length);
+    return { statusCode: 200 };
+  }),
+);
+paletteSizes.sort((a, b) => a - b);
 const sizes = await Promise.all(cardUrls.slice(1, 51).map(async (url) => (await get(url)).rawPayload.length));
 sizes.sort((a, b) => a - b);
 const stats = app.services.share.stats();
@@ -120,6 +135,7 @@ console.log('|---|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(`| ${row.name} | ${row.n} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} | ${Math.round(row.perSecond)} | ${(row.p50 / base.p50).toFixed(1)} |`);
 }
+console.log(`256-colour PNG (tried): median ${(quantile(paletteSizes, 0.5) / 1024).toFixed(1)} KB`);
 console.log(`card PNG: median ${(quantile(sizes, 0.5) / 1024).toFixed(1)} KB (min ${(sizes[0]! / 1024).toFixed(1)}, max ${(sizes.at(-1)! / 1024).toFixed(1)}); kept: ${stats.kept} cards, ${(stats.keptBytes / 1_048_576).toFixed(1)} MB`);
 if (SAMPLE) console.log(`sample card: ${SAMPLE} (${sampleUrl})`);
 await app.close();
