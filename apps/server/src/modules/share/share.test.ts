@@ -8,6 +8,7 @@ import { formatScore, scoreBand } from '@etiqueta/domain';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 import { wrapText } from './share-card.ts';
+import { CARD_DRAWINGS_PER_MINUTE } from './share.routes.ts';
 
 const PUBLIC_URL = 'https://etiquetaclara.example';
 const TRICKY_NAME = `Galletas "Tía" <script>alert('x')</script> & Cía`;
@@ -180,5 +181,32 @@ describe('the card wraps a long name and brand within its lines', () => {
       'rellenas con crema…',
     ]);
     expect(wrapText('Supercalifragilisticoespialidoso', 10, 3)).toEqual(['Supercalif', 'ragilistic', 'oespialid…']);
+  });
+});
+
+describe(`drawing cards is limited per address; kept cards are not (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let ids: number[];
+  beforeAll(async () => {
+    t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '10' });
+    const seeded = await seedCatalogue(
+      t.app,
+      Array.from({ length: CARD_DRAWINGS_PER_MINUTE + 1 }, (_, i) => ({ barcode: `78000001${String(i).padStart(5, '0')}`, name: `Galleta ${i}` })),
+    );
+    ids = seeded.products.map((p) => p.id);
+  });
+  afterAll(() => t.close());
+
+  it(`${CARD_DRAWINGS_PER_MINUTE} drawings a minute, then 429 in Spanish with Retry-After`, async () => {
+    for (const id of ids.slice(0, CARD_DRAWINGS_PER_MINUTE)) {
+      expect((await t.app.inject(`/api/share/products/${id}/card.png`)).statusCode).toBe(200);
+    }
+    const refused = await t.app.inject(`/api/share/products/${ids.at(-1)}/card.png`);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ message: 'Demasiadas imágenes pedidas. Espera un minuto e inténtalo de nuevo.' });
+    // A kept card, the meta and the preview cost nothing of it.
+    expect((await t.app.inject(`/api/share/products/${ids[0]}/card.png`)).statusCode).toBe(200);
+    expect((await t.app.inject(`/api/share/products/${ids.at(-1)}`)).statusCode).toBe(200);
   });
 });
