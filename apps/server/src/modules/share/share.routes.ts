@@ -44,7 +44,9 @@ export const shareRoutes: FastifyPluginAsyncZod<{ share: ShareService; limiter: 
       void reply
         .header('etag', etag)
         .header('cache-control', req.query.v === card.version ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        // Meant to be shown by other sites (a chat's preview): the app's same-origin rule does not apply to it.
+        .header('cross-origin-resource-policy', 'cross-origin');
       // A PNG, not the JSON the table's schemas type (only its errors have one): the reply widened, as sendJsonText does.
       const image: FastifyReply = reply;
       if (req.headers['if-none-match'] === etag) return image.code(304).send();

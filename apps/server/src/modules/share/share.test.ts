@@ -74,6 +74,7 @@ describe(`a shared product's link (${testDatabaseKind})`, () => {
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toMatch(/^image\//);
     expect(card.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(card.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const { width, height, format } = await sharp(card.rawPayload).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
   });
