@@ -3,7 +3,8 @@ import { useMatch } from 'react-router';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { SharedProductHint } from '@/features/product/components/shared-product-hint';
 
-import { isProductId } from './routes/product';
+// Only the check, not the product route's module: the login's chunk stays small.
+import { isProductId } from './routes/product-id';
 
 /**
  * What a signed-out visitor sees at a members' address (spec §2: the login, at the same address, so signing in
