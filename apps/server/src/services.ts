@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { uploadsDir, type Env } from './config/env.ts';
+import { publicUrl, uploadsDir, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createCatalogueWrites } from './lib/catalogue-writes.ts';
 import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
@@ -33,6 +33,7 @@ import { createOffOutboxRepository } from './modules/off-write/off-outbox.reposi
 import { createOffWriter } from './modules/off-write/off-write.service.ts';
 import { createLimitsRepository } from './modules/limits/limits.repository.ts';
 import { createSharedLimiter } from './modules/limits/limits.service.ts';
+import { createShareService } from './modules/share/share.service.ts';
 
 export type ServiceDeps = { database: Database; env: Env; log: FastifyBaseLogger };
 
@@ -163,6 +164,8 @@ export function createServices({ database, env, log }: ServiceDeps) {
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
     contributions,
     offWriter,
+    /** A shared product's link: its meta, the signed-out hint and the card image (issue 30 item 3). */
+    share: createShareService({ pages: productPages, publicUrl: publicUrl(env) }),
 
     /** Reads label photos in OCR processes started on demand (ADR 020). */
     labelReader,

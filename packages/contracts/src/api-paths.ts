@@ -99,6 +99,12 @@ export const apiPaths = {
     suggestions: (q: string) => withQuery(address('/api/v1/search/suggestions'), { q }),
     barcode: (code: string) => address('/api/search/barcode/:code', { code }),
   },
+  share: {
+    /** Public: what a shared product's link shows (its Open Graph meta, as JSON). */
+    product: (id: string | number) => address('/api/share/products/:id', { id }),
+    /** Public: the link's card image (PNG); `v` is its version. */
+    card: (id: string | number, v?: string) => withQuery(address('/api/share/products/:id/card.png', { id }), { v }),
+  },
   signup: {
     status: address('/api/signup/status'),
     join: (list: 'beta' | 'waitlist') =>

@@ -15,3 +15,4 @@ export * from './contributions.ts';
 export * from './label-reading.ts';
 export * from './history.ts';
 export * from './product-images.ts';
+export * from './share.ts';

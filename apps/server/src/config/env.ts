@@ -37,6 +37,18 @@ const envSchema = z.object({
   /** Seconds an OCR process stays without work before it ends (and gives its memory back). */
   LABEL_READER_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * Where people reach the app (`https://etiquetaclara.cl`): the absolute addresses of a shared link's meta and
+   * card image are built from it, never from the request's Host. An origin only (no path). Unset →
+   * `http://localhost:PORT` (see `publicUrl`).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'debe ser una dirección http(s), como https://etiquetaclara.cl' })
+    .refine((v) => URL.canParse(v) && new URL(v).pathname === '/' && !new URL(v).search && !new URL(v).hash, {
+      error: 'debe ser solo el origen (https://etiquetaclara.cl), sin ruta',
+    })
+    .transform((v) => new URL(v).origin)
+    .optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
   /** Set when the app is served over HTTPS (directly or behind a proxy), so cookies get `Secure`. */
   SECURE_COOKIES: flag(false),
@@ -142,5 +154,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** The folder for contributed photos: UPLOADS_DIR, or `uploads` inside the data directory. */
 export const uploadsDir = (env: Pick<Env, 'UPLOADS_DIR' | 'DATA_DIR'>): string =>
   env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads');
+
+/** The app's public origin, without a trailing slash: PUBLIC_URL, or this machine at PORT for development. */
+export const publicUrl = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string =>
+  env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
 export { repoRoot };
