@@ -49,6 +49,7 @@ const envSchema = z.object({
     })
     .transform((v) => new URL(v).origin)
     .optional(),
+  /** Secret for signed cookies; a random one per process is fine for a single instance. */
   COOKIE_SECRET: z.string().min(32).optional(),
   /** Set when the app is served over HTTPS (directly or behind a proxy), so cookies get `Secure`. */
   SECURE_COOKIES: flag(false),
