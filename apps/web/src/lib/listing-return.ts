@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /*
@@ -16,7 +16,11 @@ export type FromListing = { fromListing: string };
 /** What the product page's back link carries: open the listing as it was left. */
 export const RETURN_TO_LISTING = { returnToListing: true } as const;
 
-export const fromListingState = (path: string): FromListing => ({ fromListing: path });
+/** The state a card's link carries on this screen: its address (path and query), so "Volver" comes back here. */
+export const useFromListingState = (): FromListing => {
+  const { pathname, search } = useLocation();
+  return useMemo(() => ({ fromListing: pathname + search }), [pathname, search]);
+};
 
 /** The listing a product page was opened from (its navigation state), or null; only an address of this site. */
 export const readFromListing = (state: unknown): string | null => {
@@ -72,10 +76,9 @@ export const useReturnedView = <C>(listing: string, parseChoice: (raw: unknown) 
   return kept;
 };
 
-type ListingPages = {
-  /** The first page (or its error) is here, not a previous choice's placeholder. */
-  ready: boolean;
-  pages: number;
+/** What the hook reads of the listing's infinite query (TanStack Query's `useInfiniteQuery` result). */
+type PagedQuery = {
+  data?: { pages: readonly unknown[] };
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
@@ -92,23 +95,27 @@ export const useKeepListingView = <C>({
   listing,
   choice,
   kept,
-  pages,
+  ready,
+  query,
 }: {
   listing: string;
   choice: C;
   kept: KeptView<C> | null;
-  pages: ListingPages;
+  /** The first page (or its error) is here, not a previous choice's placeholder. */
+  ready: boolean;
+  query: PagedQuery;
 }) => {
   const choiceText = JSON.stringify(choice);
+  const pageCount = query.data?.pages.length ?? 0;
   const restoring = useRef(kept !== null);
-  const latest = useRef<KeptView<C>>({ choice, pages: pages.pages, scrollY: kept?.scrollY ?? 0 });
+  const latest = useRef<KeptView<C>>({ choice, pages: pageCount, scrollY: kept?.scrollY ?? 0 });
 
   // Every change of choice or pages is kept at once (a reload or a tap on a card may come next), except while a
   // return is being brought back.
   useEffect(() => {
-    latest.current = { ...latest.current, choice, pages: pages.pages };
-    if (!restoring.current && pages.pages > 0) writeListingView(listing, latest.current);
-  }, [listing, choiceText, pages.pages]); // eslint-disable-line react-hooks/exhaustive-deps
+    latest.current = { ...latest.current, choice, pages: pageCount };
+    if (!restoring.current && pageCount > 0) writeListingView(listing, latest.current);
+  }, [listing, choiceText, pageCount]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The scroll, a moment after it stops; and once more as the screen goes, before the next screen scrolls to its top
   // (a layout effect's cleanup runs before the router's scroll restoration, and keeps the last value seen).
@@ -131,7 +138,7 @@ export const useKeepListingView = <C>({
     };
   }, [listing]);
 
-  const { ready, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   useEffect(() => {
     if (!restoring.current || !kept || !ready) return;
     if (JSON.stringify(kept.choice) !== choiceText) {
@@ -139,7 +146,7 @@ export const useKeepListingView = <C>({
       restoring.current = false;
       return;
     }
-    if (pages.pages < kept.pages && hasNextPage && !isFetchNextPageError) {
+    if (pageCount < kept.pages && hasNextPage && !isFetchNextPageError) {
       if (!isFetchingNextPage) void fetchNextPage();
       return;
     }
@@ -151,5 +158,5 @@ export const useKeepListingView = <C>({
       writeListingView(listing, latest.current);
     });
     return () => window.cancelAnimationFrame(frame);
-  }, [listing, kept, choiceText, ready, pages.pages, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [listing, kept, choiceText, ready, pageCount, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 };

@@ -2,13 +2,13 @@ import type { ListingSort } from '@etiqueta/contracts';
 import { X } from 'lucide-react';
 import { QUICK_FILTERS } from '@etiqueta/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 
 import { HiddenNote, OnlySuitedToggle, suitedProgressText, useOnlySuited } from '@/components/food/only-suited';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
-import { fromListingState, useKeepListingView, useReturnedView } from '@/lib/listing-return';
+import { useFromListingState, useKeepListingView, useReturnedView } from '@/lib/listing-return';
 
 import { type ListingSource, useListingProducts } from '../api/get-listing-products';
 import { useQuickFilters } from '../hooks/use-quick-filters';
@@ -121,18 +121,11 @@ export const ProductListing = ({
     listing: listingKey,
     choice: view,
     kept: returned,
-    pages: {
-      ready: selected !== undefined && settled && !productsQuery.isPlaceholderData,
-      pages: productsQuery.data?.pages.length ?? 0,
-      hasNextPage: productsQuery.hasNextPage,
-      isFetchingNextPage: productsQuery.isFetchingNextPage,
-      isFetchNextPageError: productsQuery.isFetchNextPageError,
-      fetchNextPage: productsQuery.fetchNextPage,
-    },
+    ready: selected !== undefined && settled && !productsQuery.isPlaceholderData,
+    query: productsQuery,
   });
   // A card carries where it was opened from, so the product page's back link comes back here.
-  const { pathname, search } = useLocation();
-  const cardLinkState = useMemo(() => fromListingState(pathname + search), [pathname, search]);
+  const cardLinkState = useFromListingState();
 
   const gridRef = useRef<HTMLDivElement>(null);
   const firstLoadDone = useRef(false);

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 
 import { HiddenNote, OnlySuitedToggle, suitedProgressText, useOnlySuited } from '@/components/food/only-suited';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
 import { Button } from '@/components/ui/button';
 
-import { fromListingState, useKeepListingView, useReturnedView } from '@/lib/listing-return';
+import { useFromListingState, useKeepListingView, useReturnedView } from '@/lib/listing-return';
 import { MIN_SEARCH_LENGTH, searchFailedText } from '@/lib/search-products';
 
 import { useSearchProducts } from '../api/search-products';
@@ -51,17 +50,10 @@ export const SearchResults = ({ q }: { q: string }) => {
     listing: listingKey,
     choice: view,
     kept: returned,
-    pages: {
-      ready: query.isSuccess || query.isError,
-      pages: data?.pages.length ?? 0,
-      hasNextPage: query.hasNextPage,
-      isFetchingNextPage: query.isFetchingNextPage,
-      isFetchNextPageError: query.isFetchNextPageError,
-      fetchNextPage: query.fetchNextPage,
-    },
+    ready: query.isSuccess || query.isError,
+    query,
   });
-  const { pathname, search } = useLocation();
-  const cardLinkState = useMemo(() => fromListingState(pathname + search), [pathname, search]);
+  const cardLinkState = useFromListingState();
 
   if (term.length < MIN_SEARCH_LENGTH || (data && loaded.length === 0)) {
     return (
