@@ -1,3 +1,4 @@
+export * from './chile.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
