@@ -114,7 +114,9 @@ test('on a phone the floating Contacto button never covers a category card', asy
   for (let y = 0; y < height; y += 120) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     // After the page has had a frame to answer the scroll.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await covered(), `scrolled to ${y}`).toEqual([]);
     if (await contact.isVisible()) seen = true;
   }
@@ -126,3 +128,23 @@ test('on a phone the floating Contacto button never covers a category card', asy
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a connection lost while the home loads costs only the sign-up form, which comes back with it', async ({
+  page,
+}) => {
+  // The form's code is the one part of the home that arrives after the page is on screen.
+  const chunk = /\/assets\/signup-section-[\w-]+\.js$/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const join = page.getByRole('region', { name: '¿Quieres unirte?' });
+  await expect(join.getByRole('alert')).toHaveText(
+    /^No pudimos cargar el formulario de inscripción\. Sin conexión\. Revisa tu internet e inténtalo de nuevo\./,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu energía empieza aquí' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Categorías' }).getByRole('link').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.unroute(chunk);
+  await join.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(join.getByRole('button', { name: 'Quiero mi cupo Beta' })).toBeVisible();
+  await expect(join.getByRole('alert')).toHaveCount(0);
+});

@@ -1,8 +1,8 @@
 import { ExternalLink, HeartPulse, History, MessageCircle } from 'lucide-react';
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
-import { buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { APP_NAME, COMMUNITY_CHAT_URL } from '@/config/brand';
 import { useAuthStatus } from '@/features/auth/api/get-auth-status';
@@ -11,15 +11,18 @@ import { CategoryGrid } from '@/features/category-grid/components/category-grid'
 import { HomeSearch } from '@/features/home-search/components/home-search';
 import { ScanButton } from '@/features/scanner/components/scan-button';
 import { BETA_PLACES_TEXT } from '@/features/signup/components/beta-places';
+import type { SignupSection as SignupSectionComponent } from '@/features/signup/components/signup-section';
+import { OFFLINE_MESSAGE } from '@/lib/error-message';
+import { useRetryWhenOnline } from '@/lib/use-online-status';
 
 export const HOME_HEADLINE = 'Tu energía empieza aquí';
 export const JOIN_ANCHOR = 'quieres-unirte';
 export const MEMBER_TITLE = 'Ya eres parte del programa Beta';
 
 // The sign-up form sits below the fold: its code arrives after the page is on screen.
-const SignupSection = lazy(() =>
-  import('@/features/signup/components/signup-section').then((m) => ({ default: m.SignupSection })),
-);
+const loadSignupSection = () => import('@/features/signup/components/signup-section');
+
+export const SIGNUP_UNAVAILABLE_TEXT = `No pudimos cargar el formulario de inscripción. ${OFFLINE_MESSAGE}`;
 
 const scrollToJoinSection = (hash: string) => {
   if (hash === `#${JOIN_ANCHOR}`) document.getElementById(JOIN_ANCHOR)?.scrollIntoView({ block: 'start' });
@@ -29,6 +32,50 @@ const scrollToJoinSection = (hash: string) => {
 const ScrollToJoinOnMount = ({ hash }: { hash: string }) => {
   useEffect(() => scrollToJoinSection(hash), [hash]);
   return null;
+};
+
+/**
+ * The sign-up form, once its code has arrived. When it cannot arrive (the connection dropped while the page was
+ * loading), this section says so and tries again when the connection is back or on "Reintentar"; the rest of the
+ * home stays on screen.
+ */
+const SignupSectionWhenLoaded = ({ hash }: { hash: string }) => {
+  const [Section, setSection] = useState<typeof SignupSectionComponent | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    loadSignupSection().then(
+      (module) => current && setSection(() => module.SignupSection),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const load = useCallback(() => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  }, []);
+  useRetryWhenOnline(failed, load);
+
+  if (failed) {
+    return (
+      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+        <p>{SIGNUP_UNAVAILABLE_TEXT}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={load}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  }
+  if (!Section) return <Spinner label="Cargando cupos..." className="py-10" />;
+  return (
+    <>
+      <Section />
+      <ScrollToJoinOnMount hash={hash} />
+    </>
+  );
 };
 
 /**
@@ -86,7 +133,15 @@ const useOverlaps = (
       frame = 0;
       const a = button.current?.getBoundingClientRect();
       const b = area.current?.getBoundingClientRect();
-      setOverlaps(!!a && !!b && a.height > 0 && a.top < b.bottom && a.bottom > b.top && a.left < b.right && a.right > b.left);
+      setOverlaps(
+        !!a &&
+          !!b &&
+          a.height > 0 &&
+          a.top < b.bottom &&
+          a.bottom > b.top &&
+          a.left < b.right &&
+          a.right > b.left,
+      );
     };
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(check);
@@ -158,15 +213,12 @@ export const HomeRoute = () => {
                 ¿Quieres unirte?
               </h2>
               <p className="mt-2 text-stone-700">
-                Estamos probando {APP_NAME} con un grupo pequeño. Inscríbete para entrar al programa Beta o quedar
-                en la lista de espera: te avisamos por email.
+                Estamos probando {APP_NAME} con un grupo pequeño. Inscríbete para entrar al programa Beta o
+                quedar en la lista de espera: te avisamos por email.
               </p>
             </div>
             <div className="mt-6 md:mt-0">
-              <Suspense fallback={<Spinner label="Cargando cupos..." className="py-10" />}>
-                <SignupSection />
-                <ScrollToJoinOnMount hash={hash} />
-              </Suspense>
+              <SignupSectionWhenLoaded hash={hash} />
             </div>
           </>
         )}
