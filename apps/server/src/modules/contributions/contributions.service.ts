@@ -438,7 +438,7 @@ export function createContributionsService({ repo, products, details, catalogue,
             'El producto cambió después de esta publicación (otra contribución, una edición o la sincronización). Revertir borraría ese cambio: corrígelo a mano en Productos.',
           );
         }
-        await products.applyEdit(tx, current.id, image.before as Partial<ProductRow>);
+        await products.applyEdit(tx, current.id, image.before);
         changed.products([current.id]);
         await repo.markReverted(tx, id, actorUserId, 'Revertida por un administrador.');
         const off = await offWriter.cancel(tx, id);

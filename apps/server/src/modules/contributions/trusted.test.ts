@@ -243,8 +243,8 @@ describe(`Trusted contributors publish at once; an admin reverts in one click ($
       inject('POST', `/api/admin/contributions/${unseen.id}/revert`, admin),
       inject('POST', `/api/admin/contributions/${unseen.id}/revert`, admin),
     ]);
-    expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
-    expect([first!, second!].find((r) => r.statusCode === 200)!.json<{ message: string }>().message).toBe(
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect([first, second].find((r) => r.statusCode === 200)!.json<{ message: string }>().message).toBe(
       'Revertida: el producto volvió a como estaba. Open Food Facts ya la había recibido y queda en su historial.',
     );
     expect((await outboxOf(unseen.id))!.state).toBe('sent');
