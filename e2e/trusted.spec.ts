@@ -10,13 +10,15 @@ import { expectNoSeriousA11yViolations, screenshot, signInAsAdmin, signInAsBeta,
  *     it in "Contribuciones" → the local stand-in for OFF's write API (apps/server/test/fake-off-write.ts, which checks
  *     OFF's format) receives the product's fields and its three photos, and the admin reads "Enviado a Open Food Facts";
  * (b) a trusted member's completion shows to everyone at once → an admin reverts it in one click in "Por confianza"
- *     → the product page is exactly as before, and nothing of it went to OFF.
+ *     → the product page is exactly as before, and nothing of it went to OFF. A revert ends that member's trust: run
+ *     the journey against a fresh e2e server (the one Playwright starts).
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3101);
 /** The stand-in the e2e server starts on OFF_WRITE_URL (e2e/playwright.config.ts). */
 const OFF_WRITE = process.env.E2E_OFF_WRITE_URL ?? `http://127.0.0.1:${PORT + 1}`;
-const TRUSTED_EMAIL = process.env.E2E_TRUSTED_EMAIL ?? 'confiable@etiquetaclara.cl';
+/** The trusted member the e2e server seeds for this project (a revert ends their trust, so one per project). */
+const trustedEmail = (testInfo: TestInfo) => `confiable-${testInfo.project.name}@etiquetaclara.cl`;
 
 type Received = {
   productWrites: { code: string; fields: Record<string, string> }[];
@@ -158,8 +160,10 @@ const pageText = async (page: Page, id: number) => {
   await page.goto(`/product/${id}`);
   await expect(page.getByTestId('product-score')).toBeVisible();
   // Mejores opciones load after the page: wait for their answer, whichever it is, and for no skeleton left.
-  await expect(page.locator('[data-testid="alternatives"], [data-testid="alternatives-empty"], [data-testid="alternatives-hidden"]').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"], [data-testid$="skeleton"]')).toHaveCount(0);
+  await expect(
+    page.getByTestId('alternatives').locator('[data-testid="alternatives-empty"], [data-testid="alternative"], [role="alert"]').first(),
+  ).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return page.getByTestId('product-page').innerText();
 };
 
@@ -173,7 +177,7 @@ test("a trusted member's completion shows to everyone at once; an admin reverts 
   // The trusted member completes it: a lower sugar value read from the table's photo.
   const trustedContext = await browser.newContext(contextOptions(testInfo));
   const trusted = await trustedContext.newPage();
-  await signInAsMember(trusted.request, TRUSTED_EMAIL);
+  await signInAsMember(trusted.request, trustedEmail(testInfo));
   const sugars = Math.round(product.totalSugarsG100! * 5) / 10;
   const sent = await trusted.request.post(apiPaths.contributions, {
     multipart: {

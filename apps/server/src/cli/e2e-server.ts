@@ -17,8 +17,11 @@ import { startFakeOffWrite } from '../../test/fake-off-write.ts';
 
 export const E2E_ADMIN = { email: 'admin@etiquetaclara.cl', password: 'clave-admin-e2e-123' };
 export const E2E_BETA = { email: 'beta@etiquetaclara.cl' };
-/** A member whose completions publish at once: CONTRIBUTIONS_TRUST_AFTER approved contributions, none rejected. */
-export const E2E_TRUSTED = { email: 'confiable@etiquetaclara.cl' };
+/**
+ * Members whose completions publish at once: CONTRIBUTIONS_TRUST_AFTER approved contributions, none rejected. One per
+ * Playwright project, as a revert counts as a rejection (the journey ends trust for the one it uses).
+ */
+export const E2E_TRUSTED = ['confiable-mobile@etiquetaclara.cl', 'confiable-desktop@etiquetaclara.cl'];
 
 const sharedProducts = path.resolve(repoRoot, '../shared/data/products');
 const catalogueFile = process.env.E2E_CATALOGUE ?? path.join(sharedProducts, 'latam_es_lifyzer_off2019.jsonl');
@@ -72,22 +75,25 @@ await database.db.insert(users).values([
   { email: E2E_ADMIN.email, role: 'admin', accessStatus: 'beta', passwordHash: await hashPassword(E2E_ADMIN.password), firstName: 'Admin', lastName: 'E2E' },
   { email: E2E_BETA.email, role: 'user', accessStatus: 'beta', firstName: 'Beta', lastName: 'E2E' },
 ]);
-// The trusted member's record: as many approved contributions as trust asks (products they added long ago).
-const [trusted] = await database.db
-  .insert(users)
-  .values({ email: E2E_TRUSTED.email, role: 'user', accessStatus: 'beta', firstName: 'Confiable', lastName: 'E2E' })
-  .returning();
-await database.db.insert(contributions).values(
-  Array.from({ length: env.CONTRIBUTIONS_TRUST_AFTER }, (_, i) => ({
-    barcode: String(2_000_000_000_000 + i),
-    userId: trusted!.id,
-    ipHash: '',
-    status: 'approved',
-    name: `Aporte aprobado ${i + 1}`,
-    reviewedAt: new Date(Date.now() - 30 * 86_400_000),
-    createdAt: new Date(Date.now() - 30 * 86_400_000),
-  })),
-);
+// The trusted members' record: as many approved contributions as trust asks (products they added a month ago).
+for (const email of E2E_TRUSTED) {
+  const [trusted] = await database.db
+    .insert(users)
+    .values({ email, role: 'user', accessStatus: 'beta', firstName: 'Confiable', lastName: 'E2E' })
+    .returning();
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+  await database.db.insert(contributions).values(
+    Array.from({ length: env.CONTRIBUTIONS_TRUST_AFTER }, (_, i) => ({
+      barcode: String(2_000_000_000_000 + i),
+      userId: trusted!.id,
+      ipHash: '',
+      status: 'approved',
+      name: `Aporte aprobado ${i + 1}`,
+      reviewedAt: monthAgo,
+      createdAt: monthAgo,
+    })),
+  );
+}
 const app = await buildApp({ database, env });
 
 // Once: a bench stops its process group, so the signal may come both from it and forwarded by npx.
