@@ -209,6 +209,11 @@ test("a trusted member's completion shows to everyone at once; an admin reverts 
   await expect(card).toBeVisible();
   await expect(card.getByTestId('trust-line')).toContainText('Publicada sin revisión');
   await expect(card).toContainText(/Se envía a Open Food Facts cuando lo marques como visto, o el .+ si nadie lo revierte\./);
+  // Side by side: what it held before (what a revert brings back) and what was sent.
+  const table = card.getByRole('table', { name: 'Lo que hay, lo que se leyó y lo que se envió' });
+  await expect(table.getByRole('columnheader', { name: 'Antes' })).toBeVisible();
+  const number = (value: number) => `${value.toLocaleString('es-CL', { maximumFractionDigits: 2 })} g`;
+  await expect(table.getByRole('row', { name: /Azúcares totales/ })).toHaveText(new RegExp(`${number(product.totalSugarsG100!)}.*${number(sugars)}`));
   await expectNoSeriousA11yViolations(admin);
   await screenshot(admin, testInfo, 'confianza-admin');
   await card.getByRole('button', { name: `Revertir ${product.name}` }).click();

@@ -155,16 +155,7 @@ export const contributionListQuery = z.object({
     .default('pending'),
 });
 
-/** A trusted contributor's publication goes to Open Food Facts once an admin marked it seen, or after this long unreverted. */
-export const TRUSTED_RELEASE_HOURS = 48;
 
-/** A trusted publication as the admin sees it: when it goes to OFF on its own, and whether it was seen or reverted. */
-export const contributionTrust = z.object({
-  /** When the sweep queues it to Open Food Facts if nobody reverts it (published + TRUSTED_RELEASE_HOURS). */
-  releaseAt: z.string(),
-  seenAt: z.string().nullable(),
-  revertedAt: z.string().nullable(),
-});
 
 export const contributionPhoto = z.object({
   kind: z.enum(contributionPhotoKinds),
@@ -189,6 +180,25 @@ export const contributionCurrent = z.object({
   ...nullableNutrients,
   /** The product's front photo, if it has one. */
   image: z.string().nullable(),
+});
+
+/** A trusted contributor's publication goes to Open Food Facts once an admin marked it seen, or after this long unreverted. */
+export const TRUSTED_RELEASE_HOURS = 48;
+
+/** A trusted publication as the admin sees it: when it goes to OFF on its own, and whether it was seen or reverted. */
+export const contributionTrust = z.object({
+  /** When the sweep queues it to Open Food Facts if nobody reverts it (published + TRUSTED_RELEASE_HOURS). */
+  releaseAt: z.string(),
+  seenAt: z.string().nullable(),
+  revertedAt: z.string().nullable(),
+  /** What the fields it changed held before it: what a revert brings back (the review's "Antes"). */
+  before: z.object({
+    name: z.string().optional(),
+    brand: z.string().optional(),
+    ingredients: z.string().nullable().optional(),
+    isLiquid: z.boolean().optional(),
+    ...Object.fromEntries(contributionNutrientFields.map((f) => [f, nullableNumber.optional()])),
+  }),
 });
 
 /** The consent the form asks, word for word (the web form shows it; docs/off-write.md). */

@@ -21,6 +21,9 @@ const CONTRIBUTION_LOCK_SPACE = 72_001;
 
 export const photoUrl = (file: string): string => apiPaths.contributionPhoto(file);
 
+/** The product columns the admin's review compares (a trusted publication's "Antes"). */
+const REVIEWED_COLUMNS = new Set<string>(['name', 'brand', 'ingredients', 'isLiquid', ...nutrientFieldNames]);
+
 /** Contributions sent in the last 24 h by one account and from one network. */
 async function recentCounts(exec: Exec, userId: number, ipHash: string): Promise<{ byUser: number; byIp: number }> {
   const since = new Date(Date.now() - DAY_MS);
@@ -213,6 +216,9 @@ export function createContributionRepository(db: Db) {
               releaseAt: new Date(c.createdAt.getTime() + TRUSTED_RELEASE_HOURS * 3_600_000).toISOString(),
               seenAt: c.seenAt?.toISOString() ?? null,
               revertedAt: c.revertedAt?.toISOString() ?? null,
+              before: Object.fromEntries(
+                Object.entries(c.publishedImage?.before ?? {}).filter(([column]) => REVIEWED_COLUMNS.has(column)),
+              ),
             }
           : null,
       }));

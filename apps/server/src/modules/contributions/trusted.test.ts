@@ -137,6 +137,8 @@ describe(`Trusted contributors publish at once; an admin reverts in one click ($
     // In the admin's "Por confianza" list, waiting for a look before going to Open Food Facts: not queued yet.
     const [listed] = (await list('trusted')).filter((c) => c.id === published.id);
     expect(listed!.trust).toMatchObject({ seenAt: null, revertedAt: null });
+    // What the fields it changed held before it: the review's "Antes", what a revert brings back.
+    expect(listed!.trust!.before).toEqual({ ingredients: 'leche entera, azúcar', totalSugarsG100: null });
     expect(listed!.offSending).toMatchObject({ state: 'waiting', retryable: false });
     expect(listed!.offSending!.label).toMatch(/^Se envía a Open Food Facts cuando lo marques como visto, o el .+ si nadie lo revierte\.$/);
     expect(await outboxOf(published.id)).toBeUndefined();

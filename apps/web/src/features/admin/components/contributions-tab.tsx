@@ -186,6 +186,9 @@ const ReviewTable = ({ contribution: c }: { contribution: AdminContribution }) =
   if (rows.length === 0 && c.isLiquid === null) {
     return <p className="text-sm text-stone-600">Solo envió fotos: lee los datos en ellas al aprobar.</p>;
   }
+  // A trusted publication changed the product already: what it held before is what to compare with (and what a
+  // revert brings back); a field it did not change is as it is now.
+  const before = c.trust ? { ...c.current, ...c.trust.before } : c.current;
   const show = (value: string | number | null | undefined, unit: string | null) =>
     value === null || value === undefined || value === '' ? '—' : typeof value === 'number' ? `${number(value)} ${unit ?? ''}`.trim() : value;
   const photoOf = (field: Row['field']) => c.photos.find((p) => p.kind === (field === 'ingredients' ? 'ingredients' : 'nutrition'));
@@ -197,7 +200,7 @@ const ReviewTable = ({ contribution: c }: { contribution: AdminContribution }) =
         <thead>
           <tr className="border-b border-stone-200 text-stone-700">
             <th scope="col" className="py-1 pr-3 font-semibold">Dato</th>
-            <th scope="col" className="py-1 pr-3 font-semibold">Ahora</th>
+            <th scope="col" className="py-1 pr-3 font-semibold">{c.trust ? 'Antes' : 'Ahora'}</th>
             <th scope="col" className="py-1 pr-3 font-semibold">Leído en la foto</th>
             <th scope="col" className="py-1 font-semibold">Enviado</th>
           </tr>
@@ -206,7 +209,7 @@ const ReviewTable = ({ contribution: c }: { contribution: AdminContribution }) =
           {c.isLiquid !== null ? (
             <tr className="border-b border-stone-100 align-top">
               <th scope="row" className="py-1 pr-3 font-medium text-stone-800">Columna</th>
-              <td className="py-1 pr-3">{c.current ? (c.current.isLiquid ? '100 ml' : '100 g') : '—'}</td>
+              <td className="py-1 pr-3">{before ? (before.isLiquid ? '100 ml' : '100 g') : '—'}</td>
               <td className="py-1 pr-3">—</td>
               <td className="py-1 font-medium">{c.isLiquid ? '100 ml' : '100 g'}</td>
             </tr>
@@ -218,7 +221,7 @@ const ReviewTable = ({ contribution: c }: { contribution: AdminContribution }) =
             return (
               <tr key={field} className="border-b border-stone-100 align-top">
                 <th scope="row" className="py-1 pr-3 font-medium text-stone-800">{label}</th>
-                <td className="py-1 pr-3 tabular-nums">{show(c.current?.[field], unit)}</td>
+                <td className="py-1 pr-3 tabular-nums">{show(before?.[field], unit)}</td>
                 <td className="space-y-1 py-1 pr-3">
                   {read ? (
                     <>
