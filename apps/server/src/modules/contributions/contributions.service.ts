@@ -137,13 +137,16 @@ export function createContributionsService({ repo, products, details, catalogue,
     return { productId, base, next, fields, set };
   }
 
-  /** The contribution's outbox row to Open Food Facts (consented ones only), in the caller's transaction. */
-  async function enqueueToOff(tx: CatalogueTx, row: ContributionRow, sent: SentValues, sentPhotos: readonly ContributionPhotoRow[]) {
+  /**
+   * The contribution's outbox row to Open Food Facts (consented ones only), in the caller's transaction. Its comment
+   * says "revisado" only when an admin approved it or marked it seen.
+   */
+  async function enqueueToOff(tx: CatalogueTx, row: ContributionRow, sent: SentValues, sentPhotos: readonly ContributionPhotoRow[], reviewed = true) {
     if (!row.offConsent) return;
     await offWriter.enqueue(tx, {
       contributionId: row.id,
       barcode: row.barcode,
-      fields: offProductFields(row.barcode, sent),
+      fields: offProductFields(row.barcode, sent, reviewed),
       photos: offPhotos(sentPhotos),
       // The contributor's anonymous id; a random one when they erased their account meanwhile.
       appUuid: (row.userId !== null ? await repo.offAppUuid(tx, row.userId) : null) ?? crypto.randomUUID(),
@@ -466,7 +469,7 @@ export function createContributionsService({ repo, products, details, catalogue,
           released += await catalogue.write(async (tx) => {
             const row = await repo.findForUpdate(tx, id);
             if (!row || !row.trusted || row.status !== 'approved' || row.revertedAt) return 0;
-            await enqueueToOff(tx, row, sentValues(row, {}), await repo.photos(id, tx));
+            await enqueueToOff(tx, row, sentValues(row, {}), await repo.photos(id, tx), row.seenAt !== null);
             await recordAudit(tx, { actorUserId: null, action: 'contribution.off_release', entity: 'contribution', entityId: String(id), changes: { seen: row.seenAt !== null } });
             return 1;
           });

@@ -238,7 +238,11 @@ describe(`Trusted contributors publish at once; an admin reverts in one click ($
     expect((await t.app.services.retention.runOnce(new Date(Date.now() + 49 * HOUR))).trustedReleased).toBe(2);
     expect(await outboxOf(unseen.id)).toBeDefined();
     await t.app.services.offWriter.drain();
-    expect(off.productWrites.filter((w) => w.code === LACKING[7])).toHaveLength(1);
+    const released = off.productWrites.filter((w) => w.code === LACKING[7]);
+    expect(released).toHaveLength(1);
+    // Nobody here reviewed it: OFF's history does not say "revisado".
+    expect(released[0]!.fields.comment).toBe('Aporte de un usuario de confianza de Etiqueta Clara (Chile)');
+    expect(fields[0]!.fields.comment).toBe('Aporte de un usuario de Etiqueta Clara (Chile), revisado por su equipo');
     expect(await audits(unseen.id)).toEqual(['contribution.publish_trusted', 'contribution.off_release']);
     // A revert after OFF received it: the product here returns; OFF's copy stays in OFF's history, and the admin is told.
     const [first, second] = await Promise.all([
