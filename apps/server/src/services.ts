@@ -108,6 +108,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     photos,
     matcher,
     limits: { perUserPerDay: env.CONTRIBUTIONS_PER_USER_PER_DAY, perIpPerDay: env.CONTRIBUTIONS_PER_IP_PER_DAY },
+    trustAfter: env.CONTRIBUTIONS_TRUST_AFTER,
     offWriter,
   });
   const account = createAccountService(db, { outboxDir, photos });
@@ -119,6 +120,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
       purgeContributions: (now) => contributions.purgeExpired(now),
       sweepOrphanPhotos: contributions.sweepOrphanPhotos,
       finishErasures: () => account.finishErasures(),
+      releaseTrustedToOff: (now) => contributions.releaseTrusted(now),
     },
   });
   const search = createSearchService({ db, events: catalogue, log, options: defaultSearchOptions(database.kind), offLookup });

@@ -140,11 +140,14 @@ export const apiPaths = {
       erase: address('/api/admin/personal-data/erase'),
     },
     /** Contributions by status (the query key's address, so each status has its own cache entry). */
-    contributions: (status: 'pending' | 'approved' | 'rejected') =>
+    contributions: (status: 'pending' | 'approved' | 'rejected' | 'trusted') =>
       withQuery(address('/api/admin/contributions'), { status }),
     offWrite: address('/api/admin/off-write'),
     approveContribution: (id: number) => address('/api/admin/contributions/:id/approve', { id }),
     rejectContribution: (id: number) => address('/api/admin/contributions/:id/reject', { id }),
+    seenContribution: (id: number) => address('/api/admin/contributions/:id/seen', { id }),
+    revertContribution: (id: number) => address('/api/admin/contributions/:id/revert', { id }),
+    retryOffSending: (id: number) => address('/api/admin/contributions/:id/off-retry', { id }),
   },
   account: {
     /** GET: Mi cuenta; PATCH: correct the name; DELETE: erase the account. */

@@ -30,6 +30,7 @@ import {
   contributionListQuery,
   contributionPhotoParam,
   contributionRejection,
+  contributionReverted,
   contributionView,
   offWriteStatus,
 } from './contributions.ts';
@@ -313,6 +314,25 @@ export const endpoints = {
     summary: 'Rechazar con un motivo',
     params: idParam,
     body: contributionRejection,
+    responses: { 200: messageResponse, ...adminErrors },
+  },
+
+  'POST /api/admin/contributions/:id/seen': {
+    tags: tag.contributions,
+    summary: 'Visto: una publicación de un contribuidor de confianza, revisada; ya puede ir a Open Food Facts',
+    params: idParam,
+    responses: { 200: messageResponse, ...adminErrors },
+  },
+  'POST /api/admin/contributions/:id/revert': {
+    tags: tag.contributions,
+    summary: 'Revertir una publicación de un contribuidor de confianza: el producto vuelve a como estaba',
+    params: idParam,
+    responses: { 200: contributionReverted, ...adminErrors },
+  },
+  'POST /api/admin/contributions/:id/off-retry': {
+    tags: tag.contributions,
+    summary: 'Reintentar ahora el envío a Open Food Facts de una contribución con error',
+    params: idParam,
     responses: { 200: messageResponse, ...adminErrors },
   },
 

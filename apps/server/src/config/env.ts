@@ -28,6 +28,11 @@ const envSchema = z.object({
   /** "Agregar este producto": how many contributions one account, and one network address, may send per 24 h. */
   CONTRIBUTIONS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   CONTRIBUTIONS_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Trusted contributors (issue 25): after this many approved contributions and none rejected or reverted, a
+   * member's completions publish at once (an admin can revert them).
+   */
+  CONTRIBUTIONS_TRUST_AFTER: z.coerce.number().int().min(1).max(10_000).default(5),
   /** "La etiqueta se lee sola" (issue 24, ADR 020): photos read per account per 24 h (each costs about a second of CPU). */
   LABEL_READINGS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(40),
   /** OCR processes at most (each reads on one core); started on demand, ended when idle. */
