@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type {
   contributionNutrientFields} from '@etiqueta/contracts';
 import {
+  CHILE_TIME_ZONE,
   RETENTION,
   TRUSTED_RELEASE_HOURS,
   type AdminContribution,
@@ -66,7 +67,12 @@ const PHOTO_ORDER: ContributionPhotoKind[] = ['front', 'ingredients', 'nutrition
 const hashIp = (ip: string) => crypto.createHash('sha256').update(`contribution:${ip}`).digest('hex');
 
 /** The day and hour a trusted publication goes to OFF on its own, as a Chilean admin reads it. */
-const releaseDate = new Intl.DateTimeFormat('es-CL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Santiago' });
+const releaseDate = new Intl.DateTimeFormat('es-CL', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: CHILE_TIME_ZONE,
+  hourCycle: 'h23',
+});
 
 /** A column's value as JSON keeps it (the before/after images are jsonb): what a revert compares. */
 const jsonValue = (value: unknown): unknown => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));

@@ -461,9 +461,9 @@ const TrustLine = ({ contribution: c }: { contribution: AdminContribution }) => 
     <p className="rounded-lg bg-sky-50 p-3 text-sm text-stone-900 ring-1 ring-sky-200" data-testid="trust-line">
       <span className="font-semibold">Publicada sin revisión</span> (quien la envió es de confianza).{' '}
       {trust.revertedAt
-        ? `Revertida el ${dateFormat.format(new Date(trust.revertedAt))}.`
+        ? `Revertida el ${formatDateTime(trust.revertedAt)}.`
         : trust.seenAt
-          ? `Vista el ${dateFormat.format(new Date(trust.seenAt))}.`
+          ? `Vista el ${formatDateTime(trust.seenAt)}.`
           : 'Revísala: si algo no cuadra, reviértela.'}
     </p>
   );
