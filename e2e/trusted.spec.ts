@@ -217,7 +217,7 @@ test("a trusted member's completion shows to everyone at once; an admin reverts 
   await expectNoSeriousA11yViolations(admin);
   await screenshot(admin, testInfo, 'confianza-admin');
   await card.getByRole('button', { name: `Revertir ${product.name}` }).click();
-  await expect(admin.getByText('Revertida: el producto volvió a como estaba.')).toBeVisible();
+  await expect(admin.getByText('Revertida: el producto volvió a como estaba.', { exact: true })).toBeVisible();
   await expect(admin.getByRole('article', { name: title }).getByTestId('trust-line').first()).toContainText('Revertida el');
   await close();
 
