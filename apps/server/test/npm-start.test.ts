@@ -111,7 +111,8 @@ describe(`npm start, as deployed (${testDatabaseKind})`, { timeout: 600_000 }, (
 
     // 2. OFF comes back: the products arrive with no restart.
     await off.up();
-    const loaded = await waitFor('the first load', () => health(first), (h) => h.catalogue.products === 3, first, 180_000);
+    // The run is recorded as done just after its last products are committed: wait for both.
+    const loaded = await waitFor('the first load', () => health(first), (h) => h.catalogue.products === 3 && h.catalogue.lastSyncKind !== null, first, 180_000);
     expect(loaded.catalogue).toMatchObject({ products: 3, lastSyncKind: 'bulk', ageHours: 0 });
     expect((await getJson<CatalogueLoading>(first.port, '/api/sync/first-load')).failure).toBeNull();
     // One line per failed run, however many times each run retried its download.
