@@ -32,11 +32,10 @@ import {
   openPglite,
   type Database,
 } from '../apps/server/src/db/client.ts';
-import { categories, historyEntries, products, sub2categories, subcategories, users } from '../apps/server/src/db/schema.ts';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+import { categories, historyEntries, products, sub2categories, subcategories } from '../apps/server/src/db/schema.ts';
 import { historyDayOf } from '../apps/server/src/modules/history/history.service.ts';
 import { computeProductFields } from '../apps/server/src/modules/products/product-analysis.ts';
-import { loginCodeIn } from '../apps/server/test/local-smtp.ts';
+import { benchSession } from './bench-session.ts';
 import { dropScratchDatabase, scratchPostgres } from './scratch-postgres.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -502,7 +501,6 @@ export async function loadCatalogue(database: Database, count: number) {
  * one, removed at the end, when not given).
  */
 export type ServeOptions = { role?: 'user' | 'admin'; dataLakeSource?: string; dataDir?: string };
-const BENCH_PASSWORD = 'clave-del-benchmark';
 
 /** Where a loaded catalogue is: a PGlite folder, or a PostgreSQL database on BENCH_DATABASE_URL's server. */
 export type Prepared = { type: 'prepared'; dataDir?: string; databaseUrl?: string; loadMs: number };
@@ -577,46 +575,25 @@ async function serve(kind: DbKind, prepared: Prepared, options: ServeOptions) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  const email = 'bench@etiquetaclara.cl';
-  const role = options.role ?? 'user';
-  await database.db.insert(users).values({
-    email,
-    role,
-    accessStatus: 'beta',
-    firstName: 'Bench',
-    lastName: 'Load',
-    passwordHash: role === 'admin' ? await hashPassword(BENCH_PASSWORD) : null,
-  });
-  await app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email } });
-  const outbox = path.join(outboxDataDir, 'outbox');
-  const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0] ?? ''), 'utf8');
-  const code = loginCodeIn(mail);
-  const login = await app.inject({
-    method: 'POST',
-    url: apiPaths.auth.login,
-    payload: { email, code, ...(role === 'admin' ? { password: BENCH_PASSWORD } : {}) },
-  });
-  const session = login.cookies.find((c) => c.name === 'ec_session');
+  const session = await benchSession(app, database, outboxDataDir, options.role ?? 'user');
   fs.rmSync(outboxDataDir, { recursive: true, force: true });
-  if (!session) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
 
   const catalogue = await database.db
     .select({ id: products.id, barcode: products.barcode })
     .from(products)
     .orderBy(products.id);
   // Historial: the bench member's history full (HISTORY.maxEntries products, one a minute back from now).
-  const [member] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`);
   const now = Date.now();
   await database.db.insert(historyEntries).values(
     catalogue.slice(0, HISTORY.maxEntries).map((p, i) => {
       const viewedAt = new Date(now - i * 60_000);
-      return { userId: member!.id, productId: p.id, via: i % 3 === 0 ? 'scan' : 'open', day: historyDayOf(viewedAt), viewedAt };
+      return { userId: session.userId, productId: p.id, via: i % 3 === 0 ? 'scan' : 'open', day: historyDayOf(viewedAt), viewedAt };
     }),
   );
   const readyMessage: Ready = {
     type: 'ready',
     port,
-    cookie: `ec_session=${session.value}`,
+    cookie: session.cookie,
     productIds: catalogue.map((r) => r.id),
     barcodes: catalogue.map((r) => r.barcode),
     subcategorySlugs: TAXONOMY.flatMap((c) => c.subs.map((s) => s.slug)),
@@ -795,6 +772,23 @@ function scenarios(ready: Ready, queries: readonly string[]): Scenario[] {
  * The real server with a generated catalogue, in a child process of its own (this file run with `--serve`), so
  * the load generator does not share its event loop. Resolves once it listens with the catalogue loaded.
  */
+/**
+ * Generates the catalogue and loads it into a new database (PGlite in `dataDir`, or a scratch PostgreSQL database
+ * to drop with `dropScratchDatabase`) in a child process that exits once done.
+ */
+export async function prepareInChild(kind: DbKind, count: number, dataDir: string): Promise<Prepared> {
+  const loader = fork(fileURLToPath(import.meta.url), ['--prepare', kind, '--products', String(count), '--data-dir', dataDir], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((resolve) => loader.once('exit', resolve));
+  const prepared = await new Promise<Prepared>((resolve, reject) => {
+    loader.once('message', (m: Prepared) => resolve(m));
+    loader.once('exit', (code) => reject(new Error(`loading the ${kind} catalogue failed (${code})`)));
+  });
+  await exited;
+  return prepared;
+}
+
 export async function startServer(kind: DbKind, count: number, options: ServeOptions = {}) {
   const self = fileURLToPath(import.meta.url);
   const ownDir = options.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'ec-bench-db-'));
@@ -806,14 +800,7 @@ export async function startServer(kind: DbKind, count: number, options: ServeOpt
   // The catalogue is generated and loaded by a child of its own, which then exits…
   let prepared: Prepared | null = null;
   try {
-    const loader = fork(self, ['--prepare', kind, '--products', String(count), '--data-dir', dataDir], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    prepared = await new Promise<Prepared>((resolve, reject) => {
-      loader.once('message', (m: Prepared) => resolve(m));
-      loader.once('exit', (code) => reject(new Error(`loading the ${kind} catalogue failed (${code})`)));
-    });
-    await new Promise((resolve) => loader.once('exit', resolve));
+    prepared = await prepareInChild(kind, count, dataDir);
   } catch (err) {
     await cleanUp(prepared);
     throw err;
@@ -945,7 +932,8 @@ function printTable(kind: DbKind, rows: Row[], connections: number, duration: nu
 async function main() {
   const count = Number(arg('products', '50000'));
   if (process.argv.includes('--prepare')) {
-    process.send?.(await prepare(arg('prepare', 'pglite') as DbKind, count, arg('data-dir', '')));
+    const prepared = await prepare(arg('prepare', 'pglite') as DbKind, count, arg('data-dir', ''));
+    process.send?.(prepared);
     return;
   }
   if (process.argv.includes('--serve')) {
