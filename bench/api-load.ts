@@ -800,7 +800,14 @@ export async function startServer(kind: DbKind, count: number, options: ServeOpt
   // The catalogue is generated and loaded by a child of its own, which then exits…
   let prepared: Prepared | null = null;
   try {
-    prepared = await prepareInChild(kind, count, dataDir);
+    // BENCH_PGLITE_COPY_OF=dir: a PGlite folder `--prepare pglite` loaded with this many products, copied instead.
+    const copyOf = process.env.BENCH_PGLITE_COPY_OF;
+    if (kind === 'pglite' && copyOf) {
+      fs.cpSync(copyOf, dataDir, { recursive: true });
+      prepared = { type: 'prepared', dataDir, loadMs: 0 };
+    } else {
+      prepared = await prepareInChild(kind, count, dataDir);
+    }
   } catch (err) {
     await cleanUp(prepared);
     throw err;
