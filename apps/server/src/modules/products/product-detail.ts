@@ -1,5 +1,4 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { product, type Product } from '@etiqueta/contracts';
 import { scoreBand } from '@etiqueta/domain';
@@ -150,44 +149,11 @@ export function createProductDetails(
 
 /** Products read per query while the pages are loaded into memory. */
 const LOAD_PAGE = 1_000;
-/** Pages sampled (evenly, from the first thousand loaded) into the compression dictionary. */
-const DICTIONARY_SAMPLE = 48;
-/** zstd's dictionary is content, used whole; 48 pages of ~3.6 KB fit. */
-const DICTIONARY_MAX_BYTES = 192 * 1024;
-
-/** Node 24's zstd (its type definitions lag behind): one-shot calls with a raw-content dictionary. */
-type ZstdOptions = { dictionary: Buffer; params?: Record<number, number> };
-const zstd = zlib as unknown as {
-  constants: { ZSTD_c_compressionLevel: number };
-  zstdCompressSync: (data: Buffer, options: ZstdOptions) => Buffer;
-  zstdDecompressSync: (data: Buffer, options: ZstdOptions) => Buffer;
-};
-
-/**
- * Product pages compressed with zstd against a dictionary made of pages themselves: every page repeats the same
- * keys and most of the same texts (reasons, seals, Nutri-Score components), so a page of ~3.6 KB keeps ~0.65 KB
- * (ADR 026). Decompressed per read (the product route keeps the answer 10 s in its read cache).
- */
-export function createPageCodec(samples: readonly string[]) {
-  const picked: Buffer[] = [];
-  const step = Math.max(1, Math.floor(samples.length / DICTIONARY_SAMPLE));
-  for (let i = 0; i < samples.length && picked.length < DICTIONARY_SAMPLE; i += step) picked.push(Buffer.from(samples[i]!));
-  const dictionary = Buffer.concat(picked).subarray(0, DICTIONARY_MAX_BYTES);
-  const options: ZstdOptions = { dictionary, params: { [zstd.constants.ZSTD_c_compressionLevel]: 3 } };
-  const readOptions: ZstdOptions = { dictionary };
-  return {
-    dictionaryBytes: dictionary.length,
-    pack: (json: string): Buffer => zstd.zstdCompressSync(Buffer.from(json), options),
-    unpack: (packed: Buffer): Buffer => zstd.zstdDecompressSync(packed, readOptions),
-  };
-}
-type PageCodec = ReturnType<typeof createPageCodec>;
-
 /**
  * Product pages served from memory for the embedded database (ADR 006, ADR 026). With PGlite every query runs on
  * the server's own thread, so even a 0.4 ms primary-key read queues behind every other request; the whole
- * catalogue's pages are loaded in the background at start, compressed (`createPageCodec`: ~0.65 KB a page
- * instead of ~3.6 KB). The write path says which products a committed write changed: those pages leave memory
+ * catalogue's pages are loaded in the background at start, each thousand read into one buffer (a page is a view
+ * of it: no per-page allocation and its slack). The write path says which products a committed write changed: those pages leave memory
  * at once (read from the database meanwhile) and are reloaded alone, so a sync batch costs a few reads, not a
  * reload of the catalogue; a change of unknown extent drops them all and reloads everything. An answer is never
  * staler than the database. PGlite belongs to one process, so no other process can change it. With
@@ -202,9 +168,8 @@ export function createProductPageStore(deps: {
   debounceMs?: number;
 }) {
   const { details, events, log, inMemory } = deps;
-  // Compressed UTF-8 bytes, with the codec (dictionary) they were compressed with.
+  // UTF-8 bytes: half the memory of the JS strings (the reasons' '−' makes them two-byte), and sent as they are.
   let pages: Map<number, Buffer> | null = null;
-  let codec: PageCodec | null = null;
   let generation = 0;
   let loading: Promise<void> | null = null;
   let loadAgain = false;
@@ -220,14 +185,21 @@ export function createProductPageStore(deps: {
     const started = performance.now();
     const loadingGeneration = generation;
     const next = new Map<number, Buffer>();
-    let nextCodec: PageCodec | null = null;
     let afterId = 0;
     for (;;) {
       const page = await details.page(afterId, LOAD_PAGE);
       // A change of unknown extent during the load: this copy may miss it; the load it scheduled starts over.
       if (loadingGeneration !== generation || stopped) return;
-      nextCodec ??= createPageCodec(page.map((p) => p.json));
-      for (const p of page) next.set(p.id, nextCodec.pack(p.json));
+      // One buffer for the thousand: 50,000 small buffers each cost an object and the slack of Node's 8 KB
+      // pool slabs (~0.9 KB a page at 50,000 products).
+      const lengths = page.map((p) => Buffer.byteLength(p.json));
+      const block = Buffer.allocUnsafeSlow(lengths.reduce((sum, n) => sum + n, 0));
+      let at = 0;
+      page.forEach((p, i) => {
+        block.write(p.json, at);
+        next.set(p.id, block.subarray(at, at + lengths[i]!));
+        at += lengths[i]!;
+      });
       if (page.length < LOAD_PAGE) break;
       afterId = page[page.length - 1]!.id;
       await yieldToEventLoop();
@@ -235,7 +207,6 @@ export function createProductPageStore(deps: {
     // Products changed while the copy was read may be old in it: they stay out until refreshed.
     for (const id of stale.keys()) next.delete(id);
     pages = next;
-    codec = nextCodec;
     let bytes = 0;
     for (const b of next.values()) bytes += b.length;
     log.info(
@@ -254,7 +225,7 @@ export function createProductPageStore(deps: {
         if (stale.get(id) !== seen) continue;
         stale.delete(id);
         const json = found.get(id);
-        if (json !== undefined && codec) pages?.set(id, codec.pack(json));
+        if (json !== undefined) pages?.set(id, Buffer.from(json));
       }
       await yieldToEventLoop();
     }
@@ -308,7 +279,6 @@ export function createProductPageStore(deps: {
     }
     generation += 1;
     pages = null;
-    codec = null;
     stale.clear();
     if (stopped) return;
     clearTimeout(debounceTimer);
@@ -342,7 +312,7 @@ export function createProductPageStore(deps: {
     /** The product page's JSON (text, or its UTF-8 bytes from memory), or null when there is no such product. */
     async json(id: number): Promise<string | Buffer | null> {
       const hit = pages?.get(id);
-      if (hit !== undefined && codec) return codec.unpack(hit);
+      if (hit !== undefined) return hit;
       return details.json(id);
     },
   };
