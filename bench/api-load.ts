@@ -40,6 +40,9 @@ import { dropScratchDatabase, scratchPostgres } from './scratch-postgres.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
+/** The children run this file's TypeScript through tsx, whoever forks them (tsx itself, or a test runner). */
+const CHILD_EXEC_ARGV = ['--import', 'tsx'];
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SOURCE = process.env.BENCH_SOURCE ?? path.resolve(here, '../../shared/data/products/latam_es_lifyzer_off2019.jsonl');
 
@@ -778,7 +781,7 @@ function scenarios(ready: Ready, queries: readonly string[]): Scenario[] {
  */
 export async function prepareInChild(kind: DbKind, count: number, dataDir: string): Promise<Prepared> {
   const loader = fork(fileURLToPath(import.meta.url), ['--prepare', kind, '--products', String(count), '--data-dir', dataDir], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: CHILD_EXEC_ARGV,
   });
   const exited = new Promise((resolve) => loader.once('exit', resolve));
   const prepared = await new Promise<Prepared>((resolve, reject) => {
@@ -819,7 +822,7 @@ export async function startServer(kind: DbKind, count: number, options: ServeOpt
   if (prepared.dataDir) args.push('--data-dir', prepared.dataDir);
   if (prepared.databaseUrl) args.push('--database-url', prepared.databaseUrl);
   args.push('--load-ms', String(prepared.loadMs));
-  const child = fork(self, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(self, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: CHILD_EXEC_ARGV });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let ready: Ready;
   try {

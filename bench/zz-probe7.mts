@@ -1,0 +1,13 @@
+const { openPglite, fromPglite } = await import('/work/i24b/apps/server/src/db/client.ts');
+const { createProductDetails, createPageCodec } = await import('/work/i24b/apps/server/src/modules/products/product-detail.ts');
+const { createProductRepository } = await import('/work/i24b/apps/server/src/modules/products/product.repository.ts');
+const { createCatalogueRepository } = await import('/work/i24b/apps/server/src/modules/catalogue/catalogue.repository.ts');
+const { createAdditiveRepository } = await import('/work/i24b/apps/server/src/modules/additives/additive.repository.ts');
+const { db } = fromPglite(await openPglite({ dataDir: process.argv[2] }));
+const details = createProductDetails(createProductRepository(db), createCatalogueRepository(db), { onCatalogueChanged: () => () => undefined } as any, createAdditiveRepository(db).details);
+const pages = (await details.page(0, 2000)).map((p) => p.json);
+const codec = createPageCodec(pages.slice(0, 1000));
+let t = performance.now(); const packed = pages.map((p) => codec.pack(p)); const tc = (performance.now() - t) / pages.length * 1000;
+t = performance.now(); for (let r = 0; r < 3; r++) for (const p of packed) codec.unpack(p); const td = (performance.now() - t) / pages.length / 3 * 1000;
+t = performance.now(); for (let r = 0; r < 3; r++) for (const p of pages) Buffer.from(p); const tb = (performance.now() - t) / pages.length / 3 * 1000;
+console.log('dict', codec.dictionaryBytes, 'ratio', (packed.reduce((a, b) => a + b.length, 0) / pages.reduce((a, b) => a + Buffer.byteLength(b), 0)).toFixed(3), 'pack µs', tc.toFixed(0), 'unpack µs', td.toFixed(1), 'Buffer.from µs', tb.toFixed(1));
