@@ -83,7 +83,7 @@ async function server(kind: DbKind, dataDir: string, databaseUrl: string) {
   let database;
   if (kind === 'pglite') {
     const pglite = await client.openPglite({ dataDir });
-    wasm = () => (pglite.Module as unknown as { wasmMemory?: WebAssembly.Memory }).wasmMemory?.buffer.byteLength ?? 0;
+    wasm = () => (pglite.Module as unknown as { wasmMemory?: { buffer: ArrayBuffer } }).wasmMemory?.buffer.byteLength ?? 0;
     database = client.fromPglite(pglite);
   } else {
     database = client.fromPostgres(databaseUrl);
