@@ -43,7 +43,8 @@ test('a visitor signs up for beta, signs in and lands on home', async ({ page },
   await screenshot(page, testInfo, 'account-1-registro');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'Mi cuenta' }).click();
+  // The way on is right under the message (issue 30).
+  await join.getByRole('link', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.getByText('Acceso Beta.')).toBeVisible();
@@ -61,6 +62,14 @@ test('a visitor signs up for beta, signs in and lands on home', async ({ page },
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu energía empieza aquí' })).toBeVisible();
+  // A member has a place: home offers no beta form, but the members' corners (issue 30).
+  const member = page.getByRole('region', { name: 'Ya eres parte del programa Beta' });
+  await expect(member.getByRole('link', { name: 'Historial' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '¿Quieres unirte?' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Quiero mi cupo Beta' })).toHaveCount(0);
+  await member.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'account-3-inicio-miembro');
+  await expectNoSeriousA11yViolations(page);
   // The code proved the email: the place is taken now.
   expect(await (await page.request.get(apiPaths.signup.status)).json()).toMatchObject({
     remainingSpots: placesBefore.remainingSpots - 1,

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiPaths, withQuery } from '@etiqueta/contracts';
 
 import { mailsTo, nextLoginCode } from './support/mailbox';
+import { expectNoSeriousA11yViolations } from './support/shopper';
 
 /*
  * The admin journeys of issue 7, at 1280×800 against the real server (e2e-server: a fresh database with the
@@ -26,17 +26,6 @@ const screenshot = (page: Page, name: string, { fullPage = true } = {}) =>
     path: fileURLToPath(new URL(`./screenshots/admin-${name}.png`, import.meta.url)),
     fullPage,
   });
-
-/** No serious or critical axe violations (WCAG 2.1 A and AA rules) on what the page shows now. */
-const expectNoSeriousA11yViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-};
 
 /**
  * Signs in through the login screen: the email, then the code the server mailed to it (read from the e2e
@@ -385,6 +374,8 @@ for (const size of [
     const { row, product } = await productToEdit(page, [riskyProductId]);
     await tabs[1]!.click();
     await page.getByLabel('Buscar producto').fill(row.barcode);
+    // The search's answer, not the earlier page still shown faded while it loads (where this row may be too).
+    await expect(page.getByRole('table', { name: 'Productos del catálogo' }).locator('tbody tr')).toHaveCount(1);
     const tableRow = page.locator(`tr[data-product-id="${row.id}"]`);
     await expect(tableRow).toContainText(`${row.categoryName} › ${row.subcategoryName}`);
     await expect(tableRow).not.toContainText(row.subcategorySlug!);

@@ -73,8 +73,9 @@ test('Para ti: the verdict on the product page, on cards, in a filtered listing,
     return navigator.serviceWorker.controller !== null;
   });
 
-  // From the header, signed in or not: "Para ti".
-  await page.getByRole('link', { name: 'Para ti' }).click();
+  // From the header, signed in or not: "Para ti" (home has a member's link to it too).
+  const header = page.getByRole('navigation', { name: 'Tu cuenta' });
+  await header.getByRole('link', { name: 'Para ti' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Para ti' })).toBeVisible();
   await page.getByTestId('allergen-leche').getByText('Evitar', { exact: true }).click();
   await page.getByTestId('allergen-mani').getByText('Evitar también trazas', { exact: true }).click();
@@ -144,7 +145,7 @@ test('Para ti: the verdict on the product page, on cards, in a filtered listing,
   // They belong to the phone: a sign-out keeps them; "Borrar mis preferencias" removes them.
   await page.request.post(apiPaths.auth.logout);
   await page.goto('/');
-  await page.getByRole('link', { name: 'Para ti' }).click();
+  await header.getByRole('link', { name: 'Para ti' }).click();
   await expect(page.getByTestId('allergen-leche').getByRole('radio', { name: 'Evitar', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Borrar mis preferencias' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Borrar' }).click();

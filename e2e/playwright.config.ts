@@ -77,7 +77,17 @@ export default defineConfig({
         command: 'npm run e2e:server -w @etiqueta/server',
         cwd: '..',
         url: `http://127.0.0.1:${PORT}${apiPaths.health}`,
-        env: { PORT: String(PORT) },
+        env: {
+          PORT: String(PORT),
+          // Approved contributions go to a local stand-in for OFF's write API on the next port, which checks OFF's
+          // format (apps/server/test/fake-off-write.ts; e2e/trusted.spec.ts reads what it received).
+          OFF_WRITE_URL: `http://127.0.0.1:${PORT + 1}`,
+          OFF_WRITE_USER: 'etiqueta-clara-e2e',
+          OFF_WRITE_PASSWORD: 'clave-off-e2e',
+          // The seeded trusted member has this many approvals; the beta member, who several journeys send and get
+          // approved (each expecting a review), never reaches it.
+          CONTRIBUTIONS_TRUST_AFTER: '50',
+        },
         reuseExistingServer: !process.env.CI,
         // Creating the database and importing the catalogue takes a while on a cold PGlite.
         timeout: 180_000,

@@ -24,6 +24,9 @@ export const signInAsAdmin = (request: APIRequestContext) =>
     process.env.E2E_ADMIN_PASSWORD ?? 'clave-admin-e2e-123',
   );
 
+/** Any member the e2e server seeds (the trusted member of e2e/trusted.spec.ts), signed in with the mailed code. */
+export const signInAsMember = (request: APIRequestContext, email: string) => signInThroughApi(request, email);
+
 const signInThroughApi = async (request: APIRequestContext, email: string, password?: string) => {
   const before = (await mailsTo(email)).length;
   const asked = await request.post(apiPaths.auth.login, { data: { email } });

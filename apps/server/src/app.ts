@@ -31,6 +31,7 @@ import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { contributionRoutes } from './modules/contributions/contributions.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
 import { labelReadingRoutes } from './modules/label-reading/label-reading.routes.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
 
 export type AppDeps = {
   database: Database;
@@ -121,8 +122,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(contributionRoutes, { service: services.contributions });
   await app.register(labelReadingRoutes, { reader: services.labelReader, perUserPerDay: deps.env.LABEL_READINGS_PER_USER_PER_DAY });
   await app.register(historyRoutes, { history: services.history });
+  await app.register(shareRoutes, { share: services.share, limiter: services.limiter, limited: deps.env.RATE_LIMIT_PER_MINUTE > 0 });
 
-  await app.register(webPlugin, { webDist: deps.env.WEB_DIST });
+  await app.register(webPlugin, { webDist: deps.env.WEB_DIST, shareMeta: (id) => services.share.metaTags(id) });
   return app;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { uploadsDir, type Env } from './config/env.ts';
+import { publicUrl, uploadsDir, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createCatalogueWrites } from './lib/catalogue-writes.ts';
 import { createAdditiveMatcherService } from './modules/additives/additive-matcher.service.ts';
@@ -33,6 +33,7 @@ import { createOffOutboxRepository } from './modules/off-write/off-outbox.reposi
 import { createOffWriter } from './modules/off-write/off-write.service.ts';
 import { createLimitsRepository } from './modules/limits/limits.repository.ts';
 import { createSharedLimiter } from './modules/limits/limits.service.ts';
+import { createShareService } from './modules/share/share.service.ts';
 
 export type ServiceDeps = { database: Database; env: Env; log: FastifyBaseLogger };
 
@@ -107,6 +108,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     photos,
     matcher,
     limits: { perUserPerDay: env.CONTRIBUTIONS_PER_USER_PER_DAY, perIpPerDay: env.CONTRIBUTIONS_PER_IP_PER_DAY },
+    trustAfter: env.CONTRIBUTIONS_TRUST_AFTER,
     offWriter,
   });
   const account = createAccountService(db, { outboxDir, photos });
@@ -118,6 +120,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
       purgeContributions: (now) => contributions.purgeExpired(now),
       sweepOrphanPhotos: contributions.sweepOrphanPhotos,
       finishErasures: () => account.finishErasures(),
+      releaseTrustedToOff: (now) => contributions.releaseTrusted(now),
     },
   });
   const search = createSearchService({ db, events: catalogue, log, options: defaultSearchOptions(database.kind), offLookup });
@@ -163,6 +166,8 @@ export function createServices({ database, env, log }: ServiceDeps) {
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
     contributions,
     offWriter,
+    /** A shared product's link: its meta, the signed-out hint and the card image (issue 30 item 3). */
+    share: createShareService({ pages: productPages, publicUrl: publicUrl(env) }),
 
     /** Reads label photos in OCR processes started on demand (ADR 020). */
     labelReader,

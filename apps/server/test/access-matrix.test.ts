@@ -36,6 +36,9 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
   { method: 'GET', url: '/api/v1/search?q=leche', expect: PUBLIC() },
   { method: 'GET', url: '/api/v1/search/suggestions?q=le', expect: PUBLIC() },
   { method: 'GET', url: '/api/search/barcode/7800000000011', expect: PUBLIC() },
+  // A shared product's link: what its preview shows is public (docs/sharing.md), the page itself is not.
+  { method: 'GET', url: `/api/share/products/${productId}`, expect: PUBLIC() },
+  { method: 'GET', url: `/api/share/products/${productId}/card.png`, expect: PUBLIC() },
   { method: 'POST', url: '/api/contact', body: () => ({ firstName: 'A', lastName: 'B', email: 'a@b.cl', message: 'Hola' }), expect: PUBLIC(201) },
   // Signing in is open to anyone; an address that is not a member's is refused the same way to everyone.
   { method: 'POST', url: '/api/auth/login', body: () => ({ email: `nadie${unique()}@example.cl` }), expect: PUBLIC(401) },
@@ -108,6 +111,10 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
   { method: 'GET', url: '/api/admin/contributions', expect: ADMIN() },
   { method: 'POST', url: '/api/admin/contributions/999999/approve', body: () => ({}), expect: ADMIN(404) },
   { method: 'POST', url: '/api/admin/contributions/999999/reject', body: () => ({ reason: 'Foto borrosa' }), expect: ADMIN(404) },
+  { method: 'GET', url: '/api/admin/contributions?status=trusted', expect: ADMIN() },
+  { method: 'POST', url: '/api/admin/contributions/999999/seen', expect: ADMIN(404) },
+  { method: 'POST', url: '/api/admin/contributions/999999/revert', expect: ADMIN(404) },
+  { method: 'POST', url: '/api/admin/contributions/999999/off-retry', expect: ADMIN(404) },
   { method: 'GET', url: '/api/sync/status', expect: ADMIN() },
   { method: 'GET', url: '/api/sync/runs', expect: ADMIN() },
   { method: 'GET', url: '/api/sync/uncategorized', expect: ADMIN() },

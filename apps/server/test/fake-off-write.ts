@@ -14,6 +14,7 @@ import type { AddressInfo, Socket } from 'node:net';
  *   picture it already has, OFF's `{ status: "status not ok", error: "This picture has already been sent." }`.
  * - A User-Agent `AppName/Version (contact)` on every request.
  * A request that breaks the format is answered 400 and recorded in `violations` (a test asserts there are none).
+ * `GET /_stand-in/received` (not OFF's) answers what it received, for the e2e journeys (e2e/trusted.spec.ts).
  * It also plays OFF having a bad moment: `failRate` answers 429 or 503 (with Retry-After) at random, `down`
  * drops every connection.
  */
@@ -85,6 +86,11 @@ export async function startFakeOffWrite(options: FakeOffWriteOptions, port = 0) 
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
     const url = new URL(req.url ?? '/', 'http://off.localhost');
+    // Not OFF's: what this stand-in received, for a journey in another process (the e2e suite) to check.
+    if (req.method === 'GET' && url.pathname === '/_stand-in/received') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ productWrites, imageWrites, duplicates, violations }));
+      return;
+    }
     if (req.method !== 'POST' || (url.pathname !== '/cgi/product_jqm2.pl' && url.pathname !== '/cgi/product_image_upload.pl')) {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Page not found</h1>');
       return;

@@ -10,7 +10,7 @@ import { testDatabaseKind } from './helpers.ts';
  * process of its own and serves the reads that fill what it keeps in memory: product pages, listings, searches.
  * Its highest resident memory since it started (VmHWM) must stay under the bound. Bounds: the peaks measured on
  * 2026-11-27 (PGlite 528 MB, PostgreSQL 373 MB, the server through tsx) plus ~20 % for this shared machine's noise
- * (ADR 026). Before issue 31's changes the PGlite server passed its bound (docs/performance.md).
+ * (ADR 028). Before issue 31's changes the PGlite server passed its bound (docs/performance.md).
  */
 const PEAK_BOUND_MB = { pglite: 650, postgres: 450 } as const;
 const PRODUCTS = 10_000;

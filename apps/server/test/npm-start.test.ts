@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueLoading, HealthResponse } from '@etiqueta/contracts';
+import type { CatalogueLoading, HealthResponse, SharedProduct } from '@etiqueta/contracts';
 import { repoRoot } from '../src/config/env.ts';
 import { chilean, CL, DAY, doc, EXPORT, foreign, startFakeOffFiles, STORED_1003, T0 } from './fake-off-files.ts';
 import { ADMIN_PASSWORD } from './fixtures.ts';
@@ -128,6 +128,12 @@ describe(`npm start, as deployed (${testDatabaseKind})`, { timeout: 600_000 }, (
     await waitFor('the schedule line', async () => second.log(), (log) => log.includes('scheduled syncs on: next incremental sync at'), second, 10_000);
     expect(second.log()).not.toContain('first load');
     expect((await health(second)).catalogue).toMatchObject({ products: 3, lastSyncKind: 'bulk' });
+    // PUBLIC_URL unset: a shared link's addresses are this machine at PORT (set it in production).
+    const { id } = await getJson<{ id: number }>(second.port, `/api/search/barcode/${chilean.stored.code as string}`);
+    const shared = await getJson<SharedProduct>(second.port, `/api/share/products/${id}`);
+    expect(shared.imageUrl).toMatch(new RegExp(`^http://localhost:${second.port}/api/share/products/${id}/card\\.png\\?v=`));
+    const card = await fetch(`http://127.0.0.1:${second.port}${new URL(shared.imageUrl).pathname}${new URL(shared.imageUrl).search}`);
+    expect(card.headers.get('content-type')).toBe('image/png');
 
     // The built server (not tsx) reads a label photo in an OCR process it starts from the built output.
     expect(processesOf(second)).toContainEqual(expect.stringMatching(/^node --enable-source-maps dist\/main\.js$/));

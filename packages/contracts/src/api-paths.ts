@@ -99,6 +99,12 @@ export const apiPaths = {
     suggestions: (q: string) => withQuery(address('/api/v1/search/suggestions'), { q }),
     barcode: (code: string) => address('/api/search/barcode/:code', { code }),
   },
+  share: {
+    /** Public: what a shared product's link shows (its Open Graph meta, as JSON). */
+    product: (id: string | number) => address('/api/share/products/:id', { id }),
+    /** Public: the link's card image (PNG); `v` is its version. */
+    card: (id: string | number, v?: string) => withQuery(address('/api/share/products/:id/card.png', { id }), { v }),
+  },
   signup: {
     status: address('/api/signup/status'),
     join: (list: 'beta' | 'waitlist') =>
@@ -134,11 +140,14 @@ export const apiPaths = {
       erase: address('/api/admin/personal-data/erase'),
     },
     /** Contributions by status (the query key's address, so each status has its own cache entry). */
-    contributions: (status: 'pending' | 'approved' | 'rejected') =>
+    contributions: (status: 'pending' | 'approved' | 'rejected' | 'trusted') =>
       withQuery(address('/api/admin/contributions'), { status }),
     offWrite: address('/api/admin/off-write'),
     approveContribution: (id: number) => address('/api/admin/contributions/:id/approve', { id }),
     rejectContribution: (id: number) => address('/api/admin/contributions/:id/reject', { id }),
+    seenContribution: (id: number) => address('/api/admin/contributions/:id/seen', { id }),
+    revertContribution: (id: number) => address('/api/admin/contributions/:id/revert', { id }),
+    retryOffSending: (id: number) => address('/api/admin/contributions/:id/off-retry', { id }),
   },
   account: {
     /** GET: Mi cuenta; PATCH: correct the name; DELETE: erase the account. */

@@ -143,7 +143,19 @@ export const contributionStatusSchema = z.enum(['pending', 'approved', 'rejected
 });
 export type ContributionStatus = z.infer<typeof contributionStatusSchema>;
 
-export const contributionListQuery = z.object({ status: contributionStatusSchema.default('pending') });
+/**
+ * The admin's lists: by status, or `trusted` — what trusted contributors published at once (issue 25), newest first,
+ * whatever became of it (still published, seen, or reverted).
+ */
+export const contributionListFilters = ['pending', 'approved', 'rejected', 'trusted'] as const;
+export type ContributionListFilter = (typeof contributionListFilters)[number];
+export const contributionListQuery = z.object({
+  status: z
+    .enum(contributionListFilters, { error: "El estado debe ser 'pending', 'approved', 'rejected' o 'trusted'" })
+    .default('pending'),
+});
+
+
 
 export const contributionPhoto = z.object({
   kind: z.enum(contributionPhotoKinds),
@@ -170,17 +182,39 @@ export const contributionCurrent = z.object({
   image: z.string().nullable(),
 });
 
+/** A trusted contributor's publication goes to Open Food Facts once an admin marked it seen, or after this long unreverted. */
+export const TRUSTED_RELEASE_HOURS = 48;
+
+/** A trusted publication as the admin sees it: when it goes to OFF on its own, and whether it was seen or reverted. */
+export const contributionTrust = z.object({
+  /** When the sweep queues it to Open Food Facts if nobody reverts it (published + TRUSTED_RELEASE_HOURS). */
+  releaseAt: z.string(),
+  seenAt: z.string().nullable(),
+  revertedAt: z.string().nullable(),
+  /** What the fields it changed held before it: what a revert brings back (the review's "Antes"). */
+  before: z.object({
+    name: z.string().optional(),
+    brand: z.string().optional(),
+    ingredients: z.string().nullable().optional(),
+    isLiquid: z.boolean().optional(),
+    ...Object.fromEntries(contributionNutrientFields.map((f) => [f, nullableNumber.optional()])),
+  }),
+});
+
 /** The consent the form asks, word for word (the web form shows it; docs/off-write.md). */
 export const OFF_CONSENT_TEXT =
   'Acepto que, una vez aprobado, lo que envío se comparta con Open Food Facts: los datos bajo la licencia ODbL y las fotos bajo CC BY-SA. No se envía ningún dato personal mío.';
 
 /** Where an approved contribution stands with Open Food Facts (null while it is not approved). */
-export const offSendingState = z.enum(['sent', 'pending', 'failed', 'not_consented']);
+/** `waiting`: a trusted publication not yet seen by an admin nor 48 h old; `cancelled`: reverted before it was sent. */
+export const offSendingState = z.enum(['sent', 'pending', 'failed', 'not_consented', 'waiting', 'cancelled']);
 export const offSending = z.object({
   state: offSendingState,
   /** In Spanish, for the admin: "Enviado a Open Food Facts", "Pendiente de envío", or the error. */
   label: z.string(),
   sentAt: z.string().nullable(),
+  /** In error (refused, or a failed attempt waiting for its next try): "Reintentar envío" re-queues it now. */
+  retryable: z.boolean(),
 });
 export type OffSending = z.infer<typeof offSending>;
 
@@ -210,6 +244,8 @@ export const adminContribution = z.object({
   reviewedAt: z.string().nullable(),
   /** Its sending to Open Food Facts, once approved. */
   offSending: offSending.nullable(),
+  /** Published at once by a trusted contributor (no review); null for a reviewed one. */
+  trust: contributionTrust.nullable(),
 });
 export type AdminContribution = z.infer<typeof adminContribution>;
 
@@ -220,6 +256,9 @@ export const contributionCreated = z.object({
 });
 
 export const contributionApproved = z.object({ productId: z.number().int(), message: z.string() });
+
+/** "Revertir": the product is back as it was before the trusted publication. */
+export const contributionReverted = z.object({ productId: z.number().int(), message: z.string() });
 
 /**
  * GET /api/contributions/{id}: the sender's own contribution (or any, for an admin). While it waits, `provisional`
@@ -235,6 +274,8 @@ export const contributionView = z.object({
   productId: z.number().int().nullable(),
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
+  /** Published at once, its sender being trusted (issue 25): no admin reviewed it first. */
+  trusted: z.boolean(),
   provisional: product.nullable(),
 });
 export type ContributionView = z.infer<typeof contributionView>;

@@ -30,6 +30,7 @@ import {
   contributionListQuery,
   contributionPhotoParam,
   contributionRejection,
+  contributionReverted,
   contributionView,
   offWriteStatus,
 } from './contributions.ts';
@@ -51,6 +52,7 @@ import {
   productPatch,
 } from './products.ts';
 import { labelReading } from './label-reading.ts';
+import { shareCardQuery, sharedProduct } from './share.ts';
 import { barcodeParam, barcodeResponse, searchQuery, searchResponse, suggestQuery, suggestResponse } from './search.ts';
 import { contactRequest, errorReportRequest, signupRequest, signupResponse, signupStatus } from './signup.ts';
 import {
@@ -100,6 +102,7 @@ const tag = {
   history: ['historial'],
   contributions: ['contribuciones'],
   sync: ['sincronización'],
+  share: ['compartir'],
 } as const;
 
 const catalogueErrors = errors(400, 401, 404);
@@ -191,6 +194,26 @@ export const endpoints = {
     summary: 'Productos del mismo estante claramente mejores, con la razón de cada uno',
     params: idParam,
     responses: { 200: productAlternatives, ...catalogueErrors },
+  },
+
+  // ── Sharing a product: public, so a link's preview and the signed-out visitor see what was shared ──────────
+  'GET /api/share/products/:id': {
+    tags: tag.share,
+    summary: 'Lo que un enlace compartido muestra de un producto: nombre, marca, puntaje, sellos y la imagen',
+    description: 'Público, como las etiquetas Open Graph de /product/{id}: nada más del producto. 404 si no existe.',
+    params: idParam,
+    responses: { 200: sharedProduct, ...errors(400, 404) },
+  },
+  /** A PNG, not JSON: only its errors have a schema. */
+  'GET /api/share/products/:id/card.png': {
+    tags: tag.share,
+    summary: 'La imagen del enlace compartido (PNG 1200 × 630): nombre, marca, puntaje y sellos',
+    description:
+      'Se dibuja una vez por versión del puntaje y se guarda (ETag); `v` es esa versión. Dibujar imágenes que ' +
+      'no están guardadas tiene un cupo por dirección (429 con Retry-After).',
+    params: idParam,
+    query: shareCardQuery,
+    responses: errors(400, 404, 429),
   },
 
   // ── Search: both start on the home page, so both are public ────────────────────────────────────────────────
@@ -291,6 +314,25 @@ export const endpoints = {
     summary: 'Rechazar con un motivo',
     params: idParam,
     body: contributionRejection,
+    responses: { 200: messageResponse, ...adminErrors },
+  },
+
+  'POST /api/admin/contributions/:id/seen': {
+    tags: tag.contributions,
+    summary: 'Visto: una publicación de un contribuidor de confianza, revisada; ya puede ir a Open Food Facts',
+    params: idParam,
+    responses: { 200: messageResponse, ...adminErrors },
+  },
+  'POST /api/admin/contributions/:id/revert': {
+    tags: tag.contributions,
+    summary: 'Revertir una publicación de un contribuidor de confianza: el producto vuelve a como estaba',
+    params: idParam,
+    responses: { 200: contributionReverted, ...adminErrors },
+  },
+  'POST /api/admin/contributions/:id/off-retry': {
+    tags: tag.contributions,
+    summary: 'Reintentar ahora el envío a Open Food Facts de una contribución con error',
+    params: idParam,
     responses: { 200: messageResponse, ...adminErrors },
   },
 

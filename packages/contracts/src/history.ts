@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHILE_TIME_ZONE } from './chile.ts';
 import { productSummary } from './products.ts';
 
 /**
@@ -12,7 +13,7 @@ export const HISTORY = {
   /** Entries per page of GET /api/history ("Ver más" asks for the next). */
   pageSize: 30,
   /** The calendar the history groups by and counts "the same day" in. */
-  timeZone: 'America/Santiago',
+  timeZone: CHILE_TIME_ZONE,
 } as const;
 
 /** How the product was reached: the scanner (camera or a code typed in the scan dialog), or any other way. */

@@ -1,3 +1,4 @@
+export * from './chile.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
@@ -15,3 +16,4 @@ export * from './contributions.ts';
 export * from './label-reading.ts';
 export * from './history.ts';
 export * from './product-images.ts';
+export * from './share.ts';

@@ -8,14 +8,20 @@ import { buildApp } from '../app.ts';
 import { loadEnv, repoRoot } from '../config/env.ts';
 import { bootstrapDatabase } from '../db/bootstrap.ts';
 import { connectDatabase } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { contributions, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { importFile } from '../modules/sync/import-file.ts';
 import { startLocalSmtp } from '../../test/local-smtp.ts';
 import { startFakeOff } from '../../test/fake-off.ts';
+import { startFakeOffWrite } from '../../test/fake-off-write.ts';
 
 export const E2E_ADMIN = { email: 'admin@etiquetaclara.cl', password: 'clave-admin-e2e-123' };
 export const E2E_BETA = { email: 'beta@etiquetaclara.cl' };
+/**
+ * Members whose completions publish at once: CONTRIBUTIONS_TRUST_AFTER approved contributions, none rejected. One per
+ * Playwright project, as a revert counts as a rejection (the journey ends trust for the one it uses).
+ */
+export const E2E_TRUSTED = ['confiable-mobile@etiquetaclara.cl', 'confiable-desktop@etiquetaclara.cl'];
 
 const sharedProducts = path.resolve(repoRoot, '../shared/data/products');
 const catalogueFile = process.env.E2E_CATALOGUE ?? path.join(sharedProducts, 'latam_es_lifyzer_off2019.jsonl');
@@ -52,6 +58,16 @@ const env = loadEnv({
   OFF_BASE_URL: process.env.OFF_BASE_URL ?? fakeOff.url,
   DATA_LAKE_SOURCE: process.env.DATA_LAKE_SOURCE ?? `file:${path.join(sharedProducts, 'off_world_sample_2026.tsv')}`,
 });
+/**
+ * Open Food Facts' write API (approved contributions go there, docs/off-write.md): when OFF_WRITE_URL names a port on
+ * loopback (e2e/playwright.config.ts sets it, with the account), the local stand-in that checks OFF's format listens
+ * there, and the journeys read what it received at `/_stand-in/received`.
+ */
+const offWriteUrl = new URL(env.OFF_WRITE_URL);
+const fakeOffWrite =
+  env.OFF_WRITE_USER && env.OFF_WRITE_PASSWORD && offWriteUrl.hostname === '127.0.0.1'
+    ? await startFakeOffWrite({ user: env.OFF_WRITE_USER, password: env.OFF_WRITE_PASSWORD }, Number(offWriteUrl.port))
+    : null;
 const database = await connectDatabase({ dataDir: env.DATA_DIR, owner: 'e2e' });
 await bootstrapDatabase(database.db);
 const summary = await importFile(database, catalogueFile);
@@ -59,6 +75,25 @@ await database.db.insert(users).values([
   { email: E2E_ADMIN.email, role: 'admin', accessStatus: 'beta', passwordHash: await hashPassword(E2E_ADMIN.password), firstName: 'Admin', lastName: 'E2E' },
   { email: E2E_BETA.email, role: 'user', accessStatus: 'beta', firstName: 'Beta', lastName: 'E2E' },
 ]);
+// The trusted members' record: as many approved contributions as trust asks (products they added a month ago).
+for (const email of E2E_TRUSTED) {
+  const [trusted] = await database.db
+    .insert(users)
+    .values({ email, role: 'user', accessStatus: 'beta', firstName: 'Confiable', lastName: 'E2E' })
+    .returning();
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+  await database.db.insert(contributions).values(
+    Array.from({ length: env.CONTRIBUTIONS_TRUST_AFTER }, (_, i) => ({
+      barcode: String(2_000_000_000_000 + i),
+      userId: trusted!.id,
+      ipHash: '',
+      status: 'approved',
+      name: `Aporte aprobado ${i + 1}`,
+      reviewedAt: monthAgo,
+      createdAt: monthAgo,
+    })),
+  );
+}
 const app = await buildApp({ database, env });
 
 // Once: a bench stops its process group, so the signal may come both from it and forwarded by npx.
@@ -68,6 +103,7 @@ const stop = () =>
     await app.close();
     await smtp.close();
     await fakeOff.close();
+    await fakeOffWrite?.close();
     await database.close();
     await fs.rm(dataDir, { recursive: true, force: true });
     process.exit(0);
@@ -76,4 +112,6 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
 await app.listen({ host: env.HOST, port: env.PORT });
+// The sender of the outbox to OFF (one of the server's jobs; the other jobs stay off here): approvals wake it.
+if (fakeOffWrite) app.services.offWriter.start();
 console.log(`e2e server on http://127.0.0.1:${env.PORT} with ${JSON.stringify(summary)} (database ${dataDir})`);

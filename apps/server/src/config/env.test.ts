@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES, loadEnv, repoRoot, uploadsDir, type Env } from './env.ts';
+import { ENV_VARIABLES, loadEnv, publicUrl, repoRoot, uploadsDir, type Env } from './env.ts';
 
 /** Set by npm itself (the folder a command was typed in), not by an operator. */
 const NOT_SETTINGS = new Set<string>(['INIT_CWD']);
@@ -18,11 +18,13 @@ const DEFAULTS: Record<keyof Env, Value> = {
   UPLOADS_DIR: undefined,
   CONTRIBUTIONS_PER_USER_PER_DAY: 10,
   CONTRIBUTIONS_PER_IP_PER_DAY: 30,
+  CONTRIBUTIONS_TRUST_AFTER: 5,
   LABEL_READINGS_PER_USER_PER_DAY: 40,
   LABEL_READER_PROCESSES: 2,
   LABEL_READER_QUEUE: 4,
   LABEL_READER_IDLE_SECONDS: 60,
   WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+  PUBLIC_URL: undefined,
   COOKIE_SECRET: undefined,
   SECURE_COOKIES: false,
   TRUST_PROXY: false,
@@ -78,6 +80,16 @@ describe('the configuration: every default in code, in the README and in docs/ a
     expect(loadEnv({})).toEqual(Object.fromEntries(Object.entries(DEFAULTS).filter(([, v]) => v !== undefined)));
     expect(Object.keys(DEFAULTS).sort()).toEqual([...ENV_VARIABLES].sort());
     expect(uploadsDir(loadEnv({}))).toBe(path.join(repoRoot, 'var/db/uploads'));
+  });
+
+  it('PUBLIC_URL is an http(s) origin (a trailing slash dropped); unset, this machine at PORT', () => {
+    expect(publicUrl(loadEnv({}))).toBe('http://localhost:3000');
+    expect(publicUrl(loadEnv({ PORT: '3421' }))).toBe('http://localhost:3421');
+    expect(publicUrl(loadEnv({ PUBLIC_URL: 'https://etiquetaclara.cl/' }))).toBe('https://etiquetaclara.cl');
+    expect(publicUrl(loadEnv({ PUBLIC_URL: 'https://etiquetaclara.cl:8443' }))).toBe('https://etiquetaclara.cl:8443');
+    for (const bad of ['etiquetaclara.cl', 'ftp://etiquetaclara.cl', 'https://etiquetaclara.cl/app', 'https://x.cl/?a=1', 'javascript:alert(1)']) {
+      expect(() => loadEnv({ PUBLIC_URL: bad }), bad).toThrow('PUBLIC_URL');
+    }
   });
 
   it.each([

@@ -28,6 +28,11 @@ const envSchema = z.object({
   /** "Agregar este producto": how many contributions one account, and one network address, may send per 24 h. */
   CONTRIBUTIONS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   CONTRIBUTIONS_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Trusted contributors (issue 25): after this many approved contributions and none rejected or reverted, a
+   * member's completions publish at once (an admin can revert them).
+   */
+  CONTRIBUTIONS_TRUST_AFTER: z.coerce.number().int().min(1).max(10_000).default(5),
   /** "La etiqueta se lee sola" (issue 24, ADR 020): photos read per account per 24 h (each costs about a second of CPU). */
   LABEL_READINGS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(40),
   /** OCR processes at most (each reads on one core); started on demand, ended when idle. */
@@ -37,6 +42,19 @@ const envSchema = z.object({
   /** Seconds an OCR process stays without work before it ends (and gives its memory back). */
   LABEL_READER_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * Where people reach the app (`https://etiquetaclara.cl`): the absolute addresses of a shared link's meta and
+   * card image are built from it, never from the request's Host. An origin only (no path). Unset →
+   * `http://localhost:PORT` (see `publicUrl`).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'debe ser una dirección http(s), como https://etiquetaclara.cl' })
+    .refine((v) => URL.canParse(v) && new URL(v).pathname === '/' && !new URL(v).search && !new URL(v).hash, {
+      error: 'debe ser solo el origen (https://etiquetaclara.cl), sin ruta',
+    })
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  /** Secret for signed cookies; a random one per process is fine for a single instance. */
   COOKIE_SECRET: z.string().min(32).optional(),
   /** Set when the app is served over HTTPS (directly or behind a proxy), so cookies get `Secure`. */
   SECURE_COOKIES: flag(false),
@@ -142,5 +160,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** The folder for contributed photos: UPLOADS_DIR, or `uploads` inside the data directory. */
 export const uploadsDir = (env: Pick<Env, 'UPLOADS_DIR' | 'DATA_DIR'>): string =>
   env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads');
+
+/** The app's public origin, without a trailing slash: PUBLIC_URL, or this machine at PORT for development. */
+export const publicUrl = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string =>
+  env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
 export { repoRoot };

@@ -357,6 +357,9 @@ export const auditLog = pgTable(
  * fields are the shopper's, unchecked against the pack until approval; nothing here is shown to anyone but
  * admins before then. `ipHash` (SHA-256 of the address, never the address) only counts contributions per network.
  */
+/** The product's columns a trusted publication wrote: their values before it and right after it. */
+export type PublishedImage = { before: Record<string, unknown>; after: Record<string, unknown> };
+
 export const contributions = pgTable(
   'contributions',
   {
@@ -383,6 +386,17 @@ export const contributions = pgTable(
     readings: jsonb('readings').$type<ContributionReadings>().notNull().default({}),
     /** The sender agreed, when sending, that once approved it goes to Open Food Facts (ODbL, photos CC BY-SA). */
     offConsent: boolean('off_consent').notNull().default(false),
+    /**
+     * Published at once, without review, because its sender is trusted (CONTRIBUTIONS_TRUST_AFTER approved and none
+     * rejected; issue 25, docs/contributions.md "Trusted contributors"). Its `status` is 'approved' from the start.
+     */
+    trusted: boolean('trusted').notNull().default(false),
+    /** A trusted publication: the product's columns it wrote, as they were before and right after (the revert's image). */
+    publishedImage: jsonb('published_image').$type<PublishedImage>(),
+    /** An admin looked at a trusted publication ("Visto"): it may go to Open Food Facts now. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** An admin reverted a trusted publication: the product is back as it was, the contribution 'rejected'. */
+    revertedAt: timestamp('reverted_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -524,7 +538,7 @@ export const offOutbox = pgTable(
     fields: jsonb('fields').$type<OffProductFields>().notNull(),
     photos: jsonb('photos').$type<OffPhoto[]>().notNull().default([]),
     appUuid: text('app_uuid').notNull(),
-    /** 'pending' (to send, or being sent), 'sent', or 'failed' (OFF refused it; `last_error` says why). */
+    /** 'pending' (to send, or being sent), 'sent', 'failed' (OFF refused it; `last_error` says why), or 'cancelled' (a trusted publication reverted before it went). */
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

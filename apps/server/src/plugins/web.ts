@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { apiPaths } from '@etiqueta/contracts';
+import { apiPaths, idParam } from '@etiqueta/contracts';
 
 /** The product page's route module, as Vite's manifest names it (apps/web/src/app/routes.tsx lazy-loads it). */
 export const PRODUCT_ROUTE_MODULE = 'src/app/routes/product.tsx';
@@ -41,10 +41,11 @@ export function productPageChunks(webDist: string, indexHtml: string): string[] 
  * the app only once the main bundle has run, they would otherwise be a second wave of round trips after it
  * (issue 14: Lighthouse mobile ≥ 95 on the product page; see docs/performance.md).
  */
-export function htmlFor(pathname: string, indexHtml: string, productChunks: string[]): string {
+export function htmlFor(pathname: string, indexHtml: string, productChunks: string[], shareMeta = ''): string {
   const product = PRODUCT_PAGE.exec(pathname);
   if (!product) return indexHtml;
   const hints = [
+    ...(shareMeta ? [shareMeta] : []),
     ...productChunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     ...[apiPaths.auth.status, apiPaths.products.one(product[1]!)].map(
       (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
@@ -54,11 +55,31 @@ export function htmlFor(pathname: string, indexHtml: string, productChunks: stri
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and index.html
- * for every path that is not an API path or a file (client-side routes), with hints on a product page
- * (htmlFor). Unknown /api/* paths get JSON 404.
+ * A product page's Open Graph and Twitter meta (issue 30 item 3, docs/sharing.md), public: a chat's link preview
+ * carries no cookie. Only for an id the API takes (`idParam`); an unknown or malformed one, or a failed read, gets
+ * none — the same page, status and hints as any other product address, so nothing is revealed.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+export type ShareMeta = (id: number) => Promise<string | null>;
+
+async function metaFor(pathname: string, shareMeta: ShareMeta | undefined, log: FastifyBaseLogger): Promise<string> {
+  const product = PRODUCT_PAGE.exec(pathname);
+  const id = product ? idParam.safeParse({ id: product[1] }) : null;
+  if (!shareMeta || !id?.success) return '';
+  try {
+    return (await shareMeta(id.data.id)) ?? '';
+  } catch (err) {
+    // The page still works without its preview (the database may be down): the app shows its own state.
+    log.warn({ err }, 'the shared link meta could not be read');
+    return '';
+  }
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and index.html
+ * for every path that is not an API path or a file (client-side routes), with hints and the shared link's meta on a
+ * product page (htmlFor). Unknown /api/* paths get JSON 404.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; shareMeta?: ShareMeta }) => {
   const indexPath = path.join(opts.webDist, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   const indexHtml = hasBuild ? fs.readFileSync(indexPath, 'utf8') : '';
@@ -80,13 +101,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     });
     // Every other address is a client route: the app's page. A route, not the not-found handler, so that
     // @fastify/compress (app.ts) compresses it like any answer.
-    app.get('/*', (request, reply) => {
+    app.get('/*', async (request, reply) => {
       const pathname = pathOf(request.url);
       if (isApiPath(pathname) || pathname.startsWith('/assets/')) return reply.callNotFound();
+      const meta = await metaFor(pathname, opts.shareMeta, request.log);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(htmlFor(pathname, indexHtml, productChunks));
+        .send(htmlFor(pathname, indexHtml, productChunks, meta));
     });
   }
 

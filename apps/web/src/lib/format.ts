@@ -1,4 +1,4 @@
-import { HISTORY } from '@etiqueta/contracts';
+import { CHILE_TIME_ZONE } from '@etiqueta/contracts';
 
 /** Numbers as a Chilean reads them: a dot between thousands (1.235), a decimal comma (2,5). */
 export const formatCount = (n: number): string => n.toLocaleString('es-CL');
@@ -18,7 +18,7 @@ export const productCount = (n: number): string => countOf(n, 'producto', 'produ
  * Dates and times as they are in Chile, whatever the phone's or the test machine's own time zone (the same calendar
  * the server counts Historial's days in), on a 24-hour clock.
  */
-const inChile = { timeZone: HISTORY.timeZone, hourCycle: 'h23' } as const;
+const inChile = { timeZone: CHILE_TIME_ZONE, hourCycle: 'h23' } as const;
 const dateTimeFormat = new Intl.DateTimeFormat('es-CL', { ...inChile, dateStyle: 'medium', timeStyle: 'short' });
 const dateFormat = new Intl.DateTimeFormat('es-CL', { ...inChile, dateStyle: 'medium' });
 const clockFormat = new Intl.DateTimeFormat('es-CL', { ...inChile, hour: '2-digit', minute: '2-digit' });

@@ -1,14 +1,16 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import {
   apiPaths,
   nutrientFieldNames,
   normalizeImages,
+  TRUSTED_RELEASE_HOURS,
   type AdminContribution,
+  type ContributionListFilter,
   type ContributionPhotoKind,
   type ContributionStatus,
 } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
-import { contributionPhotos, contributions, products, users } from '../../db/schema.ts';
+import { contributionPhotos, contributions, offOutbox, products, users, type PublishedImage } from '../../db/schema.ts';
 
 export type ContributionRow = typeof contributions.$inferSelect;
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -18,6 +20,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CONTRIBUTION_LOCK_SPACE = 72_001;
 
 export const photoUrl = (file: string): string => apiPaths.contributionPhoto(file);
+
+/** The product columns the admin's review compares (a trusted publication's "Antes"). */
+const REVIEWED_COLUMNS = new Set<string>(['name', 'brand', 'ingredients', 'isLiquid', ...nutrientFieldNames]);
 
 /** Contributions sent in the last 24 h by one account and from one network. */
 async function recentCounts(exec: Exec, userId: number, ipHash: string): Promise<{ byUser: number; byIp: number }> {
@@ -101,13 +106,73 @@ export function createContributionRepository(db: Db) {
       return row ? { status: row.status as ContributionStatus, userId: row.userId } : null;
     },
 
+    /**
+     * What makes a member trusted (CONTRIBUTIONS_TRUST_AFTER): their approved contributions (reviewed, or published
+     * by trust and standing) and their rejected ones (a revert is one).
+     */
+    async trustCounts(exec: Exec, userId: number): Promise<{ approved: number; rejected: number }> {
+      const rows = await exec
+        .select({ status: contributions.status, n: count() })
+        .from(contributions)
+        .where(and(eq(contributions.userId, userId), inArray(contributions.status, ['approved', 'rejected'])))
+        .groupBy(contributions.status);
+      const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+      return { approved: of('approved'), rejected: of('rejected') };
+    },
+
+    /** Whether each contribution's sender consented to its going to Open Food Facts. */
+    async offConsents(ids: number[]): Promise<Map<number, boolean>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: contributions.id, consent: contributions.offConsent }).from(contributions).where(inArray(contributions.id, ids));
+      return new Map(rows.map((r) => [r.id, r.consent]));
+    },
+
+    async setPublishedImage(exec: Exec, id: number, image: PublishedImage): Promise<void> {
+      await exec.update(contributions).set({ publishedImage: image }).where(eq(contributions.id, id));
+    },
+
+    async markSeen(exec: Exec, id: number): Promise<void> {
+      await exec.update(contributions).set({ seenAt: new Date() }).where(eq(contributions.id, id));
+    },
+
+    /** A revert: rejected (it counts against trust), by this admin, its image kept for the record. */
+    async markReverted(exec: Exec, id: number, reviewedBy: number, reason: string): Promise<void> {
+      const now = new Date();
+      await exec
+        .update(contributions)
+        .set({ status: 'rejected', rejectReason: reason, reviewedBy: reviewedBy || null, reviewedAt: now, revertedAt: now })
+        .where(eq(contributions.id, id));
+    },
+
+    /**
+     * Trusted publications, consented, standing, that may go to Open Food Facts now — seen by an admin, or published
+     * before `before` (TRUSTED_RELEASE_HOURS ago) — and have no outbox row yet.
+     */
+    async releasable(before: Date, limit = 500): Promise<number[]> {
+      const rows = await db
+        .select({ id: contributions.id })
+        .from(contributions)
+        .where(
+          and(
+            eq(contributions.trusted, true),
+            eq(contributions.status, 'approved'),
+            eq(contributions.offConsent, true),
+            or(isNotNull(contributions.seenAt), lt(contributions.createdAt, before)),
+            notExists(db.select({ one: sql`1` }).from(offOutbox).where(eq(offOutbox.contributionId, contributions.id))),
+          ),
+        )
+        .orderBy(contributions.id)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     /** The admin's list: newest first, with the photos, who sent it, and the product as the catalogue has it now. */
-    async list(status: ContributionStatus, limit = 100): Promise<AdminContribution[]> {
+    async list(filter: ContributionListFilter, limit = 100): Promise<AdminContribution[]> {
       const rows = await db
         .select({ c: contributions, email: users.email })
         .from(contributions)
         .leftJoin(users, eq(users.id, contributions.userId))
-        .where(eq(contributions.status, status))
+        .where(filter === 'trusted' ? eq(contributions.trusted, true) : eq(contributions.status, filter))
         .orderBy(desc(contributions.createdAt), desc(contributions.id))
         .limit(limit);
       const photos = await photosOf(db, rows.map((r) => r.c.id));
@@ -146,6 +211,16 @@ export function createContributionRepository(db: Db) {
         createdAt: c.createdAt.toISOString(),
         reviewedAt: c.reviewedAt?.toISOString() ?? null,
         offSending: null,
+        trust: c.trusted
+          ? {
+              releaseAt: new Date(c.createdAt.getTime() + TRUSTED_RELEASE_HOURS * 3_600_000).toISOString(),
+              seenAt: c.seenAt?.toISOString() ?? null,
+              revertedAt: c.revertedAt?.toISOString() ?? null,
+              before: Object.fromEntries(
+                Object.entries(c.publishedImage?.before ?? {}).filter(([column]) => REVIEWED_COLUMNS.has(column)),
+              ),
+            }
+          : null,
       }));
     },
 

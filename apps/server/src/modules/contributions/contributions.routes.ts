@@ -74,7 +74,10 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
         const created = await service.submit({ userId, ip: req.ip, form: form.data, photos });
         return await reply.code(201).send({
           ...created,
-          message: '¡Gracias! Revisaremos las fotos y pronto el producto estará en Etiqueta Clara.',
+          message:
+            created.status === 'approved'
+              ? '¡Gracias! Ya está publicado: todos ven el producto con lo que enviaste.'
+              : '¡Gracias! Revisaremos las fotos y pronto el producto estará en Etiqueta Clara.',
         });
       } catch (error) {
         // What was sent and refused counts toward the daily limits too (the upload and the decoding were spent).
@@ -125,6 +128,38 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
       ...(await service.approve(req.params.id, req.body ?? {}, actor(req.user))),
       message: 'Contribución aprobada: el producto ya está en el catálogo',
     }),
+  });
+
+  app.route({
+    ...endpointRoute('POST /api/admin/contributions/:id/seen'),
+    ...admin,
+    handler: async (req) => {
+      await service.markSeen(req.params.id, actor(req.user));
+      return { message: 'Marcada como vista' };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('POST /api/admin/contributions/:id/revert'),
+    ...admin,
+    handler: async (req) => {
+      const { productId, offAlreadySent } = await service.revert(req.params.id, actor(req.user));
+      return {
+        productId,
+        message: offAlreadySent
+          ? 'Revertida: el producto volvió a como estaba. Open Food Facts ya la había recibido y queda en su historial.'
+          : 'Revertida: el producto volvió a como estaba.',
+      };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('POST /api/admin/contributions/:id/off-retry'),
+    ...admin,
+    handler: async (req) => {
+      await service.retryOffSending(req.params.id, actor(req.user));
+      return { message: 'Envío a Open Food Facts en cola de nuevo' };
+    },
   });
 
   app.route({

@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type {
   contributionNutrientFields} from '@etiqueta/contracts';
 import {
+  CHILE_TIME_ZONE,
   RETENTION,
+  TRUSTED_RELEASE_HOURS,
+  type AdminContribution,
+  type ContributionListFilter,
+  type OffSending,
   type ContributionApproval,
   type ContributionForm,
   type ContributionPhotoKind,
@@ -14,13 +20,14 @@ import {
   type Product,
 } from '@etiqueta/contracts';
 import { scoreBand } from '@etiqueta/domain';
-import type { CatalogueTx, CatalogueWrites } from '../../lib/catalogue-writes.ts';
+import type { CatalogueTx, CatalogueWrites, ChangeRecorder } from '../../lib/catalogue-writes.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { impossibleLabel } from '../../lib/nutrient-limits.ts';
 import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
 import { computeProductFields } from '../products/product-analysis.ts';
 import type { ProductDetails } from '../products/product-detail.ts';
+import { COMPUTED_COLUMNS } from '../products/product-columns.ts';
 import type { ProductRepository, ProductRow } from '../products/product.repository.ts';
 import { barcodeVariants } from '../search/search-index.ts';
 import { blankProduct, missingParts, onlyChanges, PART_NAMES, SENT_FIELDS, withContribution, type SentValues } from './completion.ts';
@@ -39,8 +46,10 @@ type Deps = {
   photos: PhotoStore;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
   limits: { perUserPerDay: number; perIpPerDay: number };
+  /** Approved contributions (and none rejected or reverted) after which a member's completions publish at once. */
+  trustAfter: number;
   /** Approved contributions whose sender consented go to Open Food Facts through its outbox (issue 25). */
-  offWriter: Pick<OffWriter, 'enqueue' | 'wake' | 'states' | 'status'>;
+  offWriter: Pick<OffWriter, 'enqueue' | 'wake' | 'states' | 'status' | 'cancel' | 'retry'>;
 };
 
 export type ContributionsService = ReturnType<typeof createContributionsService>;
@@ -57,6 +66,17 @@ const PHOTO_ORDER: ContributionPhotoKind[] = ['front', 'ingredients', 'nutrition
 /** Only a digest of the address is kept: enough to count, not to locate anyone. */
 const hashIp = (ip: string) => crypto.createHash('sha256').update(`contribution:${ip}`).digest('hex');
 
+/** The day and hour a trusted publication goes to OFF on its own, as a Chilean admin reads it. */
+const releaseDate = new Intl.DateTimeFormat('es-CL', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: CHILE_TIME_ZONE,
+  hourCycle: 'h23',
+});
+
+/** A column's value as JSON keeps it (the before/after images are jsonb): what a revert compares. */
+const jsonValue = (value: unknown): unknown => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
+
 const limitReached = (message: string) => new AppError(429, 'CONTRIBUTION_LIMIT', message);
 const contributionMissing = () => notFound('Contribución no encontrada');
 
@@ -67,7 +87,7 @@ const contributionMissing = () => notFound('Contribución no encontrada');
  * completed, its fields recorded as completed: the sync keeps them until OFF has a newer value) or rejects with
  * a reason. Until approval nothing sent is shown to anyone but its sender and the admins.
  */
-export function createContributionsService({ repo, products, details, catalogue, photos, matcher, limits, offWriter }: Deps) {
+export function createContributionsService({ repo, products, details, catalogue, photos, matcher, limits, trustAfter, offWriter }: Deps) {
   function checkLimits(counts: { byUser: number; byIp: number }) {
     if (counts.byUser >= limits.perUserPerDay) {
       throw limitReached(`Ya enviaste ${limits.perUserPerDay} productos en las últimas 24 horas. ¡Gracias! Mañana puedes enviar más.`);
@@ -87,6 +107,95 @@ export function createContributionsService({ repo, products, details, catalogue,
     const { row, changed } = withContribution(base, sent, sentPhotos, id);
     const names = tx && base.id !== 0 ? await products.categoryNames(tx, row) : [];
     return { row: { ...row, ...computeProductFields(row, await matcher.get(), names) }, changed };
+  }
+
+  /**
+   * What an approval, or a trusted publication, does to the catalogue, in the caller's transaction: the product
+   * added, or the one the catalogue has completed (locked for update), analysed and scored by the domain like any
+   * import. Returns the columns it wrote on an existing product (`set`) and the product before (`base`).
+   */
+  async function writeProduct(tx: CatalogueTx, changed: ChangeRecorder, row: ContributionRow, sent: SentValues, sentPhotos: readonly ContributionPhotoRow[]) {
+    const found = await findProduct(row.barcode, tx);
+    const base = found ? await products.lockForEdit(tx, found.id) : null;
+    if (!base && typeof sent.fields.name !== 'string') {
+      throw badRequest('Escribe el nombre del producto (míralo en la foto del frente) para aprobarlo.', [{ field: 'name', message: 'Obligatorio' }]);
+    }
+    const { row: next, changed: fields } = await merged(base ?? blankProduct(row.barcode, new Date()), sent, sentPhotos, row.id, tx);
+    assertPossibleLabel((f) => next[f]);
+
+    let productId: number;
+    let set: Partial<ProductRow> = {};
+    if (base) {
+      productId = base.id;
+      set = {
+        ...Object.fromEntries(fields.map((f) => [f, next[f as keyof ProductRow]])),
+        energyEstimated: next.energyEstimated,
+        completedFields: next.completedFields,
+        // Every computed column: the reading of the list, allergens and diets follow the ingredients too.
+        ...Object.fromEntries(COMPUTED_COLUMNS.map((c) => [c, next[c]])),
+      };
+      await products.applyEdit(tx, productId, set);
+    } else {
+      const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = next;
+      productId = await products.insertProduct(tx, values);
+    }
+    changed.products([productId]);
+    return { productId, base, next, fields, set };
+  }
+
+  /**
+   * The contribution's outbox row to Open Food Facts (consented ones only), in the caller's transaction. Its comment
+   * says "revisado" only when an admin approved it or marked it seen.
+   */
+  async function enqueueToOff(tx: CatalogueTx, row: ContributionRow, sent: SentValues, sentPhotos: readonly ContributionPhotoRow[], reviewed = true) {
+    if (!row.offConsent) return;
+    await offWriter.enqueue(tx, {
+      contributionId: row.id,
+      barcode: row.barcode,
+      fields: offProductFields(row.barcode, sent, reviewed),
+      photos: offPhotos(sentPhotos),
+      // The contributor's anonymous id; a random one when they erased their account meanwhile.
+      appUuid: (row.userId !== null ? await repo.offAppUuid(tx, row.userId) : null) ?? crypto.randomUUID(),
+    });
+  }
+
+  /** A trusted publication, locked for update, that an admin may still act on (see it, revert it). */
+  async function standingTrusted(tx: CatalogueTx, id: number): Promise<ContributionRow> {
+    const row = await repo.findForUpdate(tx, id);
+    if (!row) throw contributionMissing();
+    if (!row.trusted) {
+      throw conflict('CONTRIBUTION_NOT_TRUSTED', 'Esta contribución no se publicó por confianza: se aprueba o se rechaza.');
+    }
+    if (row.revertedAt) throw conflict('CONTRIBUTION_REVERTED', 'Esta contribución ya fue revertida.');
+    return row;
+  }
+
+  /**
+   * A trusted member's completion, in its submission's transaction: the product completed like an approval, the
+   * columns written kept as they were before and right after (what a revert restores, and how it knows nobody has
+   * changed them since), and the audit entry. It goes to Open Food Facts only once seen or 48 h old (`releaseTrusted`).
+   */
+  async function publishTrusted(tx: CatalogueTx, changed: ChangeRecorder, row: ContributionRow, stored: readonly ContributionPhotoRow[]) {
+    const sentPhotos = stored.map(({ kind, file, width, height }) => ({ kind, file, width, height }));
+    const { productId, base, next, fields, set } = await writeProduct(tx, changed, row, sentValues(row, {}), sentPhotos);
+    const after = await products.lockForEdit(tx, productId);
+    const columns = Object.keys(set) as (keyof ProductRow)[];
+    const image = {
+      before: Object.fromEntries(columns.map((c) => [c, base?.[c] ?? null])),
+      after: Object.fromEntries(columns.map((c) => [c, after?.[c] ?? null])),
+    };
+    await repo.setPublishedImage(tx, row.id, image);
+    await recordAudit(tx, {
+      actorUserId: row.userId,
+      action: 'contribution.publish_trusted',
+      entity: 'contribution',
+      entityId: String(row.id),
+      changes: {
+        productId,
+        fields,
+        healthScore: { from: base?.healthScore ?? null, to: next.healthScore, label: scoreBand(next.healthScore).label },
+      },
+    });
   }
 
   return {
@@ -146,21 +255,29 @@ export function createContributionsService({ repo, products, details, catalogue,
       try {
         for (const photo of encoded) stored.push({ kind: photo.kind, ...(await photos.save(photo.data, photo)) });
         const ipHash = hashIp(ip);
-        const row = await repo.transaction(async (tx) => {
+        // A trusted member's completion is scored and published in this transaction (the analysis needs the
+        // additive catalogue, loaded outside it: see `approve`).
+        if (existing) await matcher.get();
+        const row = await catalogue.write(async (tx, changed) => {
           // Counted again under a per-account lock: two submissions at once cannot both slip under the limit.
           await repo.lockUser(tx, userId);
           checkLimits(await repo.recentCounts(userId, ipHash, tx));
           if (await repo.hasPending(tx, userId, form.barcode)) {
             throw conflict('CONTRIBUTION_PENDING', 'Ya nos enviaste este producto y lo estamos revisando. ¡Gracias!');
           }
+          // Trusted: only completions of a product we have (a new product always waits for an admin).
+          const counts = existing ? await repo.trustCounts(tx, userId) : null;
+          const trusted = counts !== null && counts.rejected === 0 && counts.approved >= trustAfter && (await findProduct(form.barcode, tx)) !== null;
           const fields = Object.fromEntries(SENT_FIELDS.map((f) => [f, proposal[f] ?? null]));
-          return repo.insert(
+          const inserted = await repo.insert(
             tx,
             {
               barcode: form.barcode,
               userId,
               ipHash,
-              status: 'pending',
+              status: trusted ? 'approved' : 'pending',
+              trusted,
+              reviewedAt: trusted ? new Date() : null,
               ...fields,
               isLiquid: proposal.per ? proposal.per === '100 mL' : null,
               readings,
@@ -169,8 +286,10 @@ export function createContributionsService({ repo, products, details, catalogue,
             },
             stored,
           );
+          if (trusted) await publishTrusted(tx, changed, inserted, stored);
+          return inserted;
         });
-        return { id: row.id, status: 'pending' };
+        return { id: row.id, status: row.status as ContributionStatus };
       } catch (error) {
         await photos.remove(stored.map((p) => p.file));
         throw error;
@@ -199,6 +318,7 @@ export function createContributionsService({ repo, products, details, catalogue,
         productId: row.productId,
         rejectReason: row.rejectReason,
         createdAt: row.createdAt.toISOString(),
+        trusted: row.trusted,
         provisional,
       };
     },
@@ -207,16 +327,26 @@ export function createContributionsService({ repo, products, details, catalogue,
     offWriteStatus: () => offWriter.status(),
 
     /** The admin's list, each approved contribution with where it stands with Open Food Facts. */
-    async list(status: ContributionStatus) {
-      const rows = await repo.list(status);
-      const sending = await offWriter.states(rows.filter((r) => r.status === 'approved').map((r) => r.id));
-      return rows.map((r) => ({
-        ...r,
-        offSending:
-          r.status !== 'approved'
-            ? null
-            : (sending.get(r.id) ?? { state: 'not_consented' as const, label: 'No se envía a Open Food Facts: quien lo envió no dio su consentimiento.', sentAt: null }),
-      }));
+    async list(filter: ContributionListFilter): Promise<AdminContribution[]> {
+      const rows = await repo.list(filter);
+      const sending = await offWriter.states(rows.filter((r) => r.status === 'approved' || r.trust?.revertedAt).map((r) => r.id));
+      const offConsentOf = await repo.offConsents(rows.map((r) => r.id));
+      const offSendingOf = (r: AdminContribution): OffSending | null => {
+        const found = sending.get(r.id);
+        if (found) return found;
+        if (r.status !== 'approved') return null;
+        if (!offConsentOf.get(r.id)) {
+          return { state: 'not_consented', label: 'No se envía a Open Food Facts: quien lo envió no dio su consentimiento.', sentAt: null, retryable: false };
+        }
+        // A trusted publication not yet released: it waits for "Visto" or its 48 h.
+        return {
+          state: 'waiting',
+          label: `Se envía a Open Food Facts cuando lo marques como visto, o el ${releaseDate.format(new Date(r.trust?.releaseAt ?? r.createdAt))} si nadie lo revierte.`,
+          sentAt: null,
+          retryable: false,
+        };
+      };
+      return rows.map((r) => ({ ...r, offSending: offSendingOf(r) }));
     },
 
     /**
@@ -235,42 +365,10 @@ export function createContributionsService({ repo, products, details, catalogue,
         if (!row) throw contributionMissing();
         assertPending(row);
         const sent = sentValues(row, corrections);
-        const found = await findProduct(row.barcode, tx);
-        const base = found ? await products.lockForEdit(tx, found.id) : null;
-        if (!base && typeof sent.fields.name !== 'string') {
-          throw badRequest('Escribe el nombre del producto (míralo en la foto del frente) para aprobarlo.', [{ field: 'name', message: 'Obligatorio' }]);
-        }
         const sentPhotos = await repo.photos(id, tx);
-        const { row: next, changed: fields } = await merged(base ?? blankProduct(row.barcode, new Date()), sent, sentPhotos, id, tx);
-        assertPossibleLabel((f) => next[f]);
-
-        let productId: number;
-        if (base) {
-          productId = base.id;
-          const set = Object.fromEntries(fields.map((f) => [f, next[f as keyof ProductRow]]));
-          const { searchText, detectedAdditives, ultraprocessed, novaGroup, nutriscore, healthScore, scoreReasons, seals, scoreVersion } = next;
-          await products.applyEdit(tx, productId, {
-            ...set,
-            energyEstimated: next.energyEstimated,
-            completedFields: next.completedFields,
-            ...{ searchText, detectedAdditives, ultraprocessed, novaGroup, nutriscore, healthScore, scoreReasons, seals, scoreVersion },
-          });
-        } else {
-          const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = next;
-          productId = await products.insertProduct(tx, values);
-        }
-        changed.products([productId]);
+        const { productId, base, next, fields } = await writeProduct(tx, changed, row, sent, sentPhotos);
         await repo.markReviewed(tx, id, { status: 'approved', reviewedBy: actorUserId, productId });
-        if (row.offConsent) {
-          await offWriter.enqueue(tx, {
-            contributionId: id,
-            barcode: row.barcode,
-            fields: offProductFields(row.barcode, sent),
-            photos: offPhotos(sentPhotos),
-            // The contributor's anonymous id; a random one when they erased their account meanwhile.
-            appUuid: (row.userId !== null ? await repo.offAppUuid(tx, row.userId) : null) ?? crypto.randomUUID(),
-          });
-        }
+        await enqueueToOff(tx, row, sent, sentPhotos);
         await recordAudit(tx, {
           actorUserId: actorUserId || null,
           action: 'contribution.approve',
@@ -308,6 +406,96 @@ export function createContributionsService({ repo, products, details, catalogue,
         return [];
       });
       await photos.remove(purged);
+    },
+
+    /**
+     * "Visto": an admin looked at a trusted publication and let it stand. It goes to Open Food Facts now (with its
+     * sender's consent), and the 48 h wait ends.
+     */
+    async markSeen(id: number, actorUserId: number): Promise<void> {
+      await catalogue.write(async (tx) => {
+        const row = await standingTrusted(tx, id);
+        if (row.seenAt) throw conflict('CONTRIBUTION_SEEN', 'Esta contribución ya estaba marcada como vista.');
+        await repo.markSeen(tx, id);
+        await enqueueToOff(tx, row, sentValues(row, {}), await repo.photos(id, tx));
+        await recordAudit(tx, { actorUserId: actorUserId || null, action: 'contribution.seen', entity: 'contribution', entityId: String(id), changes: {} });
+      });
+      offWriter.wake();
+    },
+
+    /**
+     * "Revertir": the product returns exactly to what it was before a trusted publication (the columns it wrote,
+     * from their before-image), in one transaction with the contribution's status (rejected: it counts against its
+     * sender's trust), the end of its sending to OFF (what OFF already received stays in OFF's own history) and the
+     * audit entry. If anyone changed those columns since (another contribution, an admin's edit, the sync), 409:
+     * restoring would undo their change too.
+     */
+    async revert(id: number, actorUserId: number): Promise<{ productId: number; offAlreadySent: boolean }> {
+      return catalogue.write(async (tx, changed) => {
+        const row = await standingTrusted(tx, id);
+        const image = row.publishedImage;
+        const current = row.productId !== null ? await products.lockForEdit(tx, row.productId) : null;
+        if (!image || !current) {
+          throw conflict('PRODUCT_GONE', 'El producto de esta contribución ya no está en el catálogo: no hay nada que revertir.');
+        }
+        const moved = Object.keys(image.after).filter(
+          (c) => !isDeepStrictEqual(jsonValue(current[c as keyof ProductRow]), jsonValue(image.after[c])),
+        );
+        if (moved.length > 0) {
+          throw conflict(
+            'PRODUCT_CHANGED_SINCE',
+            'El producto cambió después de esta publicación (otra contribución, una edición o la sincronización). Revertir borraría ese cambio: corrígelo a mano en Productos.',
+          );
+        }
+        await products.applyEdit(tx, current.id, image.before);
+        changed.products([current.id]);
+        await repo.markReverted(tx, id, actorUserId, 'Revertida por un administrador.');
+        const off = await offWriter.cancel(tx, id);
+        await recordAudit(tx, {
+          actorUserId: actorUserId || null,
+          action: 'contribution.revert',
+          entity: 'contribution',
+          entityId: String(id),
+          changes: { productId: current.id, fields: Object.keys(image.before), restored: image.before, offState: off },
+        });
+        return { productId: current.id, offAlreadySent: off === 'sent' };
+      });
+    },
+
+    /**
+     * The periodic sweep (the retention job's schedule): trusted publications seen by an admin, or unreverted for
+     * TRUSTED_RELEASE_HOURS, get their outbox row to Open Food Facts. Each in its own transaction, rechecked under
+     * its lock (a revert at the same moment wins); one that fails is logged by the caller's next run, the rest go.
+     */
+    async releaseTrusted(now = new Date()): Promise<number> {
+      const ids = await repo.releasable(new Date(now.getTime() - TRUSTED_RELEASE_HOURS * 3_600_000));
+      let released = 0;
+      for (const id of ids) {
+        try {
+          released += await catalogue.write(async (tx) => {
+            const row = await repo.findForUpdate(tx, id);
+            if (!row || !row.trusted || row.status !== 'approved' || row.revertedAt) return 0;
+            await enqueueToOff(tx, row, sentValues(row, {}), await repo.photos(id, tx), row.seenAt !== null);
+            await recordAudit(tx, { actorUserId: null, action: 'contribution.off_release', entity: 'contribution', entityId: String(id), changes: { seen: row.seenAt !== null } });
+            return 1;
+          });
+        } catch {
+          // One bad record never stops the batch: it stays releasable for the next run.
+        }
+      }
+      if (released > 0) offWriter.wake();
+      return released;
+    },
+
+    /** "Reintentar envío": an outbox row in error is due again now (audited); the sender is woken. */
+    async retryOffSending(id: number, actorUserId: number): Promise<void> {
+      await catalogue.write(async (tx) => {
+        const outcome = await offWriter.retry(tx, id);
+        if (outcome === 'missing') throw notFound('Esta contribución no tiene envío a Open Food Facts.');
+        if (outcome === 'not_in_error') throw conflict('OFF_SENDING_NOT_IN_ERROR', 'Este envío no tiene error: no hay nada que reintentar.');
+        await recordAudit(tx, { actorUserId: actorUserId || null, action: 'contribution.off_retry', entity: 'contribution', entityId: String(id), changes: {} });
+      });
+      offWriter.wake();
     },
 
     /**

@@ -27,6 +27,8 @@ export const OFF_IMAGE_FIELD: Record<ContributionPhotoKind, string> = {
 
 /** The comment OFF shows in the product's history: who we are, nothing of the contributor (OFF asks no personal data). */
 export const OFF_COMMENT = 'Aporte de un usuario de Etiqueta Clara (Chile), revisado por su equipo';
+/** A trusted member's publication that no admin looked at (released after 48 h unreverted): not "revisado". */
+export const OFF_COMMENT_TRUSTED = 'Aporte de un usuario de confianza de Etiqueta Clara (Chile)';
 
 /**
  * The product fields: what the contribution carries after the admin's corrections (for a completion, only what
@@ -34,8 +36,8 @@ export const OFF_COMMENT = 'Aporte de un usuario de Etiqueta Clara (Chile), revi
  * catalogue holds only what is sold in Chile, so a code we lack may well be an OFF product sold elsewhere, whose
  * `countries` a plain `countries=Chile` would replace (docs/spec-departures.md).
  */
-export function offProductFields(barcode: string, sent: SentValues): OffProductFields {
-  const out: OffProductFields = { code: barcode, lang: 'es', lc: 'es', add_countries: 'Chile', comment: OFF_COMMENT };
+export function offProductFields(barcode: string, sent: SentValues, reviewed = true): OffProductFields {
+  const out: OffProductFields = { code: barcode, lang: 'es', lc: 'es', add_countries: 'Chile', comment: reviewed ? OFF_COMMENT : OFF_COMMENT_TRUSTED };
   const f = sent.fields;
   if (typeof f.name === 'string') out.product_name_es = f.name;
   if (typeof f.brand === 'string') out.brands = f.brand;

@@ -5,7 +5,7 @@ import type { PhotoStore } from '../contributions/photo-store.ts';
 import type { SharedLimiter } from '../limits/limits.service.ts';
 import { parseRetryAfter } from '../sync/adapters/off-http.ts';
 
-import type { OffOutboxRepository, OutboxRow } from './off-outbox.repository.ts';
+import { isRetryable, type OffOutboxRepository, type OutboxRow } from './off-outbox.repository.ts';
 
 export type OffWriteConfig = {
   user?: string | undefined;
@@ -222,6 +222,12 @@ export function createOffWriter(deps: { repo: OffOutboxRepository; config: OffWr
       if (!stopped && enabled) loop();
     },
 
+    /** A revert, in its transaction: what is not sent yet never will be (`cancel` in off-outbox.repository.ts). */
+    cancel: (...args: Parameters<OffOutboxRepository['cancel']>) => repo.cancel(...args),
+
+    /** "Reintentar envío", in the admin's transaction (with its audit entry); `wake` after it commits. */
+    retry: (...args: Parameters<OffOutboxRepository['retry']>) => repo.retry(...args),
+
     /** Where each contribution stands with OFF (the admin's list). */
     async states(contributionIds: number[]): Promise<Map<number, OffSending>> {
       const rows = await repo.byContribution(contributionIds);
@@ -266,9 +272,11 @@ export type OffWriter = ReturnType<typeof createOffWriter>;
 /** An outbox row as the admin reads it. */
 export function sendingOf(row: OutboxRow, enabled: boolean): OffSending {
   const sentAt = row.sentAt?.toISOString() ?? null;
-  if (row.state === 'sent') return { state: 'sent', label: 'Enviado a Open Food Facts', sentAt };
-  if (row.state === 'failed') return { state: 'failed', label: `No se pudo enviar a Open Food Facts: ${row.lastError ?? 'sin motivo'}`, sentAt };
+  const retryable = isRetryable(row);
+  if (row.state === 'sent') return { state: 'sent', label: 'Enviado a Open Food Facts', sentAt, retryable };
+  if (row.state === 'cancelled') return { state: 'cancelled', label: 'No se envía a Open Food Facts: la contribución fue revertida.', sentAt, retryable };
+  if (row.state === 'failed') return { state: 'failed', label: `No se pudo enviar a Open Food Facts: ${row.lastError ?? 'sin motivo'}`, sentAt, retryable };
   const why = !enabled ? ' (el envío está desactivado: falta la cuenta de Open Food Facts)' : row.lastError ? ` — último intento: ${row.lastError}` : '';
-  return { state: 'pending', label: `Pendiente de envío${why}`, sentAt };
+  return { state: 'pending', label: `Pendiente de envío${why}`, sentAt, retryable };
 }
 

@@ -150,7 +150,7 @@ export function createProductDetails(
 /** Products read per query while the pages are loaded into memory. */
 const LOAD_PAGE = 1_000;
 /**
- * Product pages served from memory for the embedded database (ADR 006, ADR 026). With PGlite every query runs on
+ * Product pages served from memory for the embedded database (ADR 006, ADR 028). With PGlite every query runs on
  * the server's own thread, so even a 0.4 ms primary-key read queues behind every other request; the whole
  * catalogue's pages are loaded in the background at start, each thousand read into one buffer (a page is a view
  * of it: no per-page allocation and its slack). The write path says which products a committed write changed: those pages leave memory

@@ -24,6 +24,8 @@ export type RetentionReport = {
   contributions: number;
   orphanPhotos: number;
   erasuresFinished: number;
+  /** Not a purge: trusted publications seen, or unreverted for 48 h, queued to Open Food Facts (issue 25). */
+  trustedReleased: number;
 };
 
 /** The jobs other modules own that run on the same schedule (each an idempotent clean-up). */
@@ -34,6 +36,8 @@ export type RetentionJobs = {
   sweepOrphanPhotos: () => Promise<number>;
   /** Erasures whose rows committed but whose files a crash kept (outbox mail, photos). */
   finishErasures: () => Promise<number>;
+  /** Trusted publications seen by an admin or unreverted for 48 h, queued to Open Food Facts (contributions). */
+  releaseTrustedToOff: (now: Date) => Promise<number>;
 };
 
 type Logger = { info: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
@@ -72,6 +76,7 @@ export function createRetentionService(
       contributions: await options.jobs.purgeContributions(now),
       // After the purge, so the files of what it deleted go at once if a crash kept them.
       orphanPhotos: await options.jobs.sweepOrphanPhotos(),
+      trustedReleased: await options.jobs.releaseTrustedToOff(now),
     };
   }
 

@@ -155,6 +155,7 @@ describe(`retention job: personal data kept no longer than stated (${testDatabas
       contributions: 0,
       orphanPhotos: 0,
       erasuresFinished: 0,
+      trustedReleased: 0,
     });
     expect(t.app.services.retention.isActive()).toBe(false);
     t.app.services.retention.start();

@@ -12,7 +12,7 @@ type DocRow = Awaited<ReturnType<ReturnType<typeof createProductRepository>['sea
 /**
  * One shared copy of each distinct value: the summaries' small parts repeat across the catalogue (the same diets,
  * allergen statuses, ultra-processing suspects and additives, the empty gallery), and 50,000 parsed copies of them
- * were half the index's memory (ADR 026). Values are compared by their JSON, so an answer written from a shared
+ * were half the index's memory (ADR 028). Values are compared by their JSON, so an answer written from a shared
  * copy is byte for byte the one written from the product's own. Summaries are read, never changed.
  */
 export function createInterner() {

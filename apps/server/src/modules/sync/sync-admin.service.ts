@@ -1,4 +1,5 @@
 import type { CatalogueLoading, DubiousResponse, SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
+import { CHILE_TIME_ZONE } from '@etiqueta/contracts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
@@ -180,7 +181,7 @@ const STALE_AFTER_MS = 48 * 3_600_000;
 const STALE_AFTER_FAILED_RUNS = 3;
 
 const chileTime = (date: Date) =>
-  date.toLocaleString('es-CL', { timeZone: 'America/Santiago', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  date.toLocaleString('es-CL', { timeZone: CHILE_TIME_ZONE, day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * Why the catalogue may be going stale, in Spanish for the admin, or null: no successful run for 48 hours, or the

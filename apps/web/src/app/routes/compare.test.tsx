@@ -42,11 +42,14 @@ const table = () => screen.findByRole('table', { name: /Comparación de/ });
 
 describe('/comparar', () => {
   it('shows a skeleton, then the products side by side with the better value of each row marked', async () => {
-    let release: (answer: { body: unknown }) => void = () => {};
-    stubFetch({ ...answers(), '/api/products/42': () => new Promise((resolve) => (release = resolve)) });
+    // One gate for every request of product 42 (the page and the comparison bar may each ask for it): until it
+    // opens, none is answered; then all are.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    stubFetch({ ...answers(), '/api/products/42': async () => (await gate, { body: oats }) });
     renderApp('/comparar?ids=6315,42,7');
     expect(await screen.findByTestId('compare-skeleton')).toHaveTextContent('Cargando comparación...');
-    release({ body: oats });
+    release();
 
     const found = await table();
     const columns = within(found).getAllByRole('columnheader');

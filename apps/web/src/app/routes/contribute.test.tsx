@@ -365,6 +365,43 @@ describe('the admin tab "Contribuciones"', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('Open Food Facts: Enviado a Open Food Facts');
   });
 
+  it('a sending in error has "Reintentar envío", which re-queues it; a trusted publication has Visto and Revertir', async () => {
+    const failed = { state: 'failed', label: 'No se pudo enviar a Open Food Facts: Open Food Facts rechazó el envío (HTTP 400).', sentAt: null, retryable: true };
+    const trustedOne = {
+      ...pending,
+      id: 6,
+      status: 'approved',
+      productId: 9,
+      name: 'Yogur natural',
+      offSending: { state: 'waiting', label: 'Se envía a Open Food Facts cuando lo marques como visto, o el 29-11-2026, 2:59 p. m. si nadie lo revierte.', sentAt: null, retryable: false },
+      trust: { releaseAt: pending.createdAt, seenAt: null, revertedAt: null, before: { totalSugarsG100: null } },
+    };
+    const fetch = stubFetch({
+      '/api/auth/status': { body: admin },
+      '/api/admin/off-write': { body: { enabled: true, message: 'Se envían.' } },
+      '/api/admin/contributions?status=pending': { body: [] },
+      '/api/admin/contributions?status=approved': { body: [{ ...pending, status: 'approved', productId: 9, reviewedAt: pending.createdAt, offSending: failed }] },
+      '/api/admin/contributions?status=trusted': { body: [trustedOne] },
+      '/api/admin/contributions/5/off-retry': { body: { message: 'Envío a Open Food Facts en cola de nuevo' } },
+      '/api/admin/contributions/6/revert': { body: { productId: 9, message: 'Revertida: el producto volvió a como estaba.' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin?tab=contribuciones');
+    await user.click(await screen.findByRole('button', { name: 'Aprobadas' }, lazy));
+    const card = await screen.findByRole('article', { name: 'Galletas de avena, código 7802800716340' });
+    await user.click(within(card).getByRole('button', { name: 'Reintentar envío' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => url === '/api/admin/contributions/5/off-retry' && init?.method === 'POST')).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Por confianza' }));
+    const trusted = await screen.findByRole('article', { name: 'Yogur natural, código 7802800716340' });
+    expect(within(trusted).getByTestId('trust-line')).toHaveTextContent('Publicada sin revisión');
+    expect(within(trusted).getByRole('columnheader', { name: 'Antes' })).toBeInTheDocument();
+    expect(within(trusted).getByRole('button', { name: 'Visto: Yogur natural' })).toBeInTheDocument();
+    expect(within(trusted).queryByRole('button', { name: 'Reintentar envío' })).toBeNull();
+    await user.click(within(trusted).getByRole('button', { name: 'Revertir Yogur natural' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => url === '/api/admin/contributions/6/revert' && init?.method === 'POST')).toBe(true));
+  });
+
   it('says when nothing waits', async () => {
     stubFetch({ '/api/auth/status': { body: admin }, '/api/admin/contributions?status=pending': { body: [] } });
     renderApp('/admin?tab=contribuciones');

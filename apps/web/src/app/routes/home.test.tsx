@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderApp, signedOut, stubFetch } from '@/testing/render-app';
+import { renderApp, signedIn, signedOut, stubFetch } from '@/testing/render-app';
 
 const categories = [
   { id: 2, name: 'Snacks', slug: 'snacks', icon: 'popcorn', productCount: 40 },
@@ -33,6 +33,43 @@ describe('home: categories', () => {
     expect(within(section).getByRole('link', { name: /Snacks/ })).toHaveAttribute('href', '/category/snacks');
     expect(within(section).queryByRole('link', { name: /Bebidas/ })).not.toBeInTheDocument();
     expect(within(screen.getByTestId('category-coming-soon')).getByText('Próximamente')).toBeInTheDocument();
+  });
+});
+
+describe('home: categories after a lost connection', () => {
+  it('"No pudimos cargar las categorías" goes away and the cards load when the connection comes back', async () => {
+    let offline = true;
+    stubFetch({
+      ...base,
+      '/api/categories': () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return { body: categories };
+      },
+    });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Categorías' });
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar las categorías. Sin conexión. Revisa tu internet e inténtalo de nuevo.');
+
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await within(section).findByRole('link', { name: /Snacks/ });
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('"Reintentar" reads the categories again', async () => {
+    let failing = true;
+    stubFetch({
+      ...base,
+      '/api/categories': () => (failing ? { status: 503, body: { code: 'UNAVAILABLE', message: 'x' } } : { body: categories }),
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Categorías' });
+    const alert = await within(section).findByRole('alert');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await within(section).findByRole('link', { name: /Snacks/ });
   });
 });
 
@@ -307,6 +344,8 @@ describe('home: join section', () => {
       ageBand: '16-o-mas',
       referralSource: 'instagram',
     });
+    // The place is taken by signing in with the mailed code: the way there is right under the message.
+    expect(within(section).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
     await user.click(within(section).getByRole('button', { name: 'Registrar otro usuario' }));
     expect(await within(section).findByText('Solo quedan 6 espacios')).toBeInTheDocument();
     expect(within(section).getByLabelText('Email')).toHaveValue('');
@@ -342,9 +381,42 @@ describe('home: join section', () => {
     expect(fetchMock.mock.calls.some(([input]) => urlOf(input) === '/api/signup/waitlist')).toBe(true);
   });
 
+  it('a place on the waiting list is not offered a sign-in it could not use', async () => {
+    stubFetch({
+      ...base,
+      '/api/signup/status': { body: { isOpen: false, remainingSpots: 0, isWaitlistEnabled: true } },
+      '/api/signup/waitlist': { status: 201, body: { message: 'Te agregamos a la lista de espera.', kind: 'waitlist' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: '¿Quieres unirte?' });
+    const submit = await within(section).findByRole('button', { name: 'Unirme a la lista de espera' });
+    await user.type(within(section).getByLabelText('Email'), 'ana@example.cl');
+    await user.type(within(section).getByLabelText('Nombre'), 'Ana');
+    await user.type(within(section).getByLabelText('Apellido'), 'Pérez');
+    await user.click(within(section).getByRole('radio', { name: 'Tengo 16 años o más' }));
+    await user.click(submit);
+    await within(section).findByRole('button', { name: 'Registrar otro usuario' });
+    expect(within(section).queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+  });
+
   it('links to the contact page from the floating button', async () => {
     stubFetch(base);
     renderApp('/');
     expect(await screen.findByTestId('floating-contact')).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('home: a signed-in member', () => {
+  it('sees no beta form, but the way to Para ti, Historial and the community', async () => {
+    stubFetch({ ...base, '/api/auth/status': { body: signedIn } });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Ya eres parte del programa Beta' });
+    expect(within(section).getByRole('link', { name: /Para ti/ })).toHaveAttribute('href', '/para-ti');
+    expect(within(section).getByRole('link', { name: 'Historial' })).toHaveAttribute('href', '/historial');
+    expect(within(section).getByRole('link', { name: /Unirme a la comunidad/ })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('region', { name: '¿Quieres unirte?' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByText('20 cupos de prueba')).not.toBeInTheDocument();
   });
 });

@@ -8,9 +8,9 @@ import { ProductScreen } from '@/features/product/components/product-screen';
 import { scoreNoticeKind } from '@/features/product/components/score-notice';
 
 import { NotFoundRoute } from './not-found';
+import { isProductId } from './product-id';
 
-/** A product's address holds its numeric id; anything else ("/product/abc") is no page of ours: the 404 screen. */
-export const isProductId = (id: string) => /^\d{1,12}$/.test(id);
+export { isProductId };
 
 /** What a shopper can add from the pack: a value the score needs, the ingredient list, the front photo. */
 const needsCompletion = (product: Product) =>

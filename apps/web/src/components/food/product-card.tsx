@@ -18,6 +18,8 @@ type ProductCardProps = {
   /** Ringed, e.g. the product a link asked to highlight. */
   highlighted?: boolean;
   ref?: Ref<HTMLAnchorElement>;
+  /** The link's navigation state: a listing says it was opened from there (lib/listing-return.ts). */
+  linkState?: unknown;
 };
 
 /**
@@ -26,7 +28,12 @@ type ProductCardProps = {
  * for the comparison. Memoised: "Ver más" adds 30 cards to a grid that may hold hundreds, whose products (the
  * same objects in the query cache) have not changed; only the new ones render.
  */
-export const ProductCard = memo(function ProductCard({ product, highlighted = false, ref }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  highlighted = false,
+  ref,
+  linkState,
+}: ProductCardProps) {
   const image = normalizeImages(product.images).thumbnail;
   return (
     <div
@@ -37,6 +44,7 @@ export const ProductCard = memo(function ProductCard({ product, highlighted = fa
       <Link
         ref={ref}
         to={`/product/${product.id}`}
+        state={linkState}
         data-product-id={product.id}
         data-highlighted={highlighted || undefined}
         className="group flex flex-1 flex-col focus-visible:-outline-offset-4"

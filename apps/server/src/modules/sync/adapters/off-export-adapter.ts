@@ -1,4 +1,5 @@
 import { pipeline } from 'node:stream';
+import { CHILE_TIME_ZONE } from '@etiqueta/contracts';
 import type { ConnectionResult, DataLakeAdapter, ReadOptions, ReadProgress, RunPlan, SourceRecord, SyncKind } from './data-lake-adapter.ts';
 import { byteCounter, gunzip, scanJsonLines } from './json-lines.ts';
 import { fetchOff, type OffFetchOptions, type OffResponse } from './off-http.ts';
@@ -190,7 +191,7 @@ export function createOffExportAdapter(options: OffExportOptions): DataLakeAdapt
         const index = parseDeltaIndex(await (await fetchOff(new URL('index.txt', deltaUrl).href, quick)).text());
         const details = [
           size > 0 ? `${(size / 1_073_741_824).toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} GB` : null,
-          date ? `del ${new Date(date).toLocaleDateString('es-CL', { timeZone: 'America/Santiago' })}` : null,
+          date ? `del ${new Date(date).toLocaleDateString('es-CL', { timeZone: CHILE_TIME_ZONE })}` : null,
         ].filter(Boolean);
         return {
           connected: true,

@@ -1,17 +1,16 @@
-import { apiPaths, type AdminContribution, type ContributionStatus } from '@etiqueta/contracts';
+import { apiPaths, contributionListFilters, type AdminContribution, type ContributionListFilter } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
 
-export const getContributions = (status: ContributionStatus, signal?: AbortSignal): Promise<AdminContribution[]> =>
+export const getContributions = (status: ContributionListFilter, signal?: AbortSignal): Promise<AdminContribution[]> =>
   apiJson(apiPaths.admin.contributions(status), { signal });
 
-const STATUSES: ContributionStatus[] = ['pending', 'approved', 'rejected'];
-/** Every status's list, to refetch after a review. */
+/** Every list (each status, and the trusted publications), to refetch after a review. */
 export const isContributionsQuery = (queryKey: readonly unknown[]) =>
-  STATUSES.some((status) => queryKey[0] === apiPaths.admin.contributions(status));
+  contributionListFilters.some((status) => queryKey[0] === apiPaths.admin.contributions(status));
 
-export const contributionsQueryOptions = (status: ContributionStatus) =>
+export const contributionsQueryOptions = (status: ContributionListFilter) =>
   queryOptions({
     queryKey: [apiPaths.admin.contributions(status)],
     queryFn: ({ signal }) => getContributions(status, signal),
@@ -20,4 +19,4 @@ export const contributionsQueryOptions = (status: ContributionStatus) =>
     refetchOnWindowFocus: true,
   });
 
-export const useContributions = (status: ContributionStatus) => useQuery(contributionsQueryOptions(status));
+export const useContributions = (status: ContributionListFilter) => useQuery(contributionsQueryOptions(status));

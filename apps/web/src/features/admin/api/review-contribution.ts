@@ -34,3 +34,33 @@ export const useRejectContribution = () => {
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isContributionsQuery(query.queryKey) }),
   });
 };
+
+/** "Visto": a trusted publication stands; it may go to Open Food Facts now. */
+export const useSeenContribution = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson(apiPaths.admin.seenContribution(id), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isContributionsQuery(query.queryKey) }),
+  });
+};
+
+/** "Revertir": the product returns to what it was; its lists, pages and searches are refetched. */
+export const useRevertContribution = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson(apiPaths.admin.revertContribution(id), { method: 'POST' }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ predicate: (query) => isContributionsQuery(query.queryKey) });
+      await queryClient.invalidateQueries({ predicate: (query) => isProductDataQuery(query.queryKey) });
+    },
+  });
+};
+
+/** "Reintentar envío": a sending to Open Food Facts in error is queued again now. */
+export const useRetryOffSending = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiJson(apiPaths.admin.retryOffSending(id), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isContributionsQuery(query.queryKey) }),
+  });
+};

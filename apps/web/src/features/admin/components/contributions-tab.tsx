@@ -1,10 +1,10 @@
 import {
   type AdminContribution,
-  type ContributionStatus,
+  type ContributionListFilter,
   type OffSending,
   contributionApproval,
 } from '@etiqueta/contracts';
-import { Check, ExternalLink, X } from 'lucide-react';
+import { Check, Eye, ExternalLink, RotateCcw, Undo2, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -18,13 +18,14 @@ import { toast } from '@/lib/toast-store';
 
 import { useContributions } from '../api/get-contributions';
 import { useOffWriteStatus } from '../api/get-off-write';
-import { useApproveContribution, useRejectContribution } from '../api/review-contribution';
+import { useApproveContribution, useRejectContribution, useRetryOffSending, useRevertContribution, useSeenContribution } from '../api/review-contribution';
 import { CONTRIBUTION_NUTRIENTS } from '@/lib/contribution-nutrients';
 import { formatDateTime } from '@/lib/format';
 
 
-const STATUSES: { value: ContributionStatus; label: string; empty: string }[] = [
+const STATUSES: { value: ContributionListFilter; label: string; empty: string }[] = [
   { value: 'pending', label: 'Pendientes', empty: 'No hay contribuciones pendientes. Cuando alguien agregue un producto, aparecerá aquí.' },
+  { value: 'trusted', label: 'Por confianza', empty: 'Nadie ha publicado todavía sin revisión.' },
   { value: 'approved', label: 'Aprobadas', empty: 'Todavía no se ha aprobado ninguna contribución.' },
   { value: 'rejected', label: 'Rechazadas', empty: 'No hay contribuciones rechazadas.' },
 ];
@@ -40,7 +41,7 @@ const number = (value: number) => value.toLocaleString('es-CL', { maximumFractio
  * (correcting from the photos; the product is added or completed and rescored) or rejects with a reason.
  */
 export const ContributionsTab = () => {
-  const [status, setStatus] = useState<ContributionStatus>('pending');
+  const [status, setStatus] = useState<ContributionListFilter>('pending');
   const { data, isPending, isError, error } = useContributions(status);
   const offWrite = useOffWriteStatus();
   const current = STATUSES.find((s) => s.value === status)!;
@@ -104,6 +105,7 @@ const ContributionCard = ({ contribution: c }: { contribution: AdminContribution
           {c.contributorEmail ? ` · ${c.contributorEmail}` : ''}
         </p>
       </header>
+      {c.trust ? <TrustLine contribution={c} /> : null}
       <PhotoStrip contribution={c} />
       {c.current ? (
         <p className="text-sm text-stone-700">
@@ -128,16 +130,22 @@ const ContributionCard = ({ contribution: c }: { contribution: AdminContribution
         </div>
       ) : c.status === 'approved' && c.productId ? (
         <div className="space-y-2">
-          {c.offSending ? <OffSendingLine sending={c.offSending} /> : null}
-          <Link to={`/product/${c.productId}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-            <ExternalLink aria-hidden="true" className="size-4" />
-            Ver producto
-          </Link>
+          {c.offSending ? <OffSendingLine id={c.id} sending={c.offSending} /> : null}
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/product/${c.productId}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Ver producto
+            </Link>
+            {c.trust && !c.trust.revertedAt ? <TrustActions contribution={c} title={title} /> : null}
+          </div>
         </div>
       ) : c.rejectReason ? (
-        <p className="text-sm text-stone-800">
-          <span className="font-semibold">Motivo del rechazo:</span> {c.rejectReason}
-        </p>
+        <div className="space-y-2">
+          <p className="text-sm text-stone-800">
+            <span className="font-semibold">Motivo del rechazo:</span> {c.rejectReason}
+          </p>
+          {c.offSending ? <OffSendingLine id={c.id} sending={c.offSending} /> : null}
+        </div>
       ) : null}
       <ApproveDialog contribution={c} open={dialog === 'approve'} onOpenChange={(open) => setDialog(open ? 'approve' : null)} />
       <RejectDialog contribution={c} open={dialog === 'reject'} onOpenChange={(open) => setDialog(open ? 'reject' : null)} />
@@ -178,6 +186,9 @@ const ReviewTable = ({ contribution: c }: { contribution: AdminContribution }) =
   if (rows.length === 0 && c.isLiquid === null) {
     return <p className="text-sm text-stone-600">Solo envió fotos: lee los datos en ellas al aprobar.</p>;
   }
+  // A trusted publication changed the product already: what it held before is what to compare with (and what a
+  // revert brings back); a field it did not change is as it is now.
+  const before = c.trust ? { ...c.current, ...c.trust.before } : c.current;
   const show = (value: string | number | null | undefined, unit: string | null) =>
     value === null || value === undefined || value === '' ? '—' : typeof value === 'number' ? `${number(value)} ${unit ?? ''}`.trim() : value;
   const photoOf = (field: Row['field']) => c.photos.find((p) => p.kind === (field === 'ingredients' ? 'ingredients' : 'nutrition'));
@@ -189,7 +200,7 @@ const ReviewTable = ({ contribution: c }: { contribution: AdminContribution }) =
         <thead>
           <tr className="border-b border-stone-200 text-stone-700">
             <th scope="col" className="py-1 pr-3 font-semibold">Dato</th>
-            <th scope="col" className="py-1 pr-3 font-semibold">Ahora</th>
+            <th scope="col" className="py-1 pr-3 font-semibold">{c.trust ? 'Antes' : 'Ahora'}</th>
             <th scope="col" className="py-1 pr-3 font-semibold">Leído en la foto</th>
             <th scope="col" className="py-1 font-semibold">Enviado</th>
           </tr>
@@ -198,7 +209,7 @@ const ReviewTable = ({ contribution: c }: { contribution: AdminContribution }) =
           {c.isLiquid !== null ? (
             <tr className="border-b border-stone-100 align-top">
               <th scope="row" className="py-1 pr-3 font-medium text-stone-800">Columna</th>
-              <td className="py-1 pr-3">{c.current ? (c.current.isLiquid ? '100 ml' : '100 g') : '—'}</td>
+              <td className="py-1 pr-3">{before ? (before.isLiquid ? '100 ml' : '100 g') : '—'}</td>
               <td className="py-1 pr-3">—</td>
               <td className="py-1 font-medium">{c.isLiquid ? '100 ml' : '100 g'}</td>
             </tr>
@@ -210,7 +221,7 @@ const ReviewTable = ({ contribution: c }: { contribution: AdminContribution }) =
             return (
               <tr key={field} className="border-b border-stone-100 align-top">
                 <th scope="row" className="py-1 pr-3 font-medium text-stone-800">{label}</th>
-                <td className="py-1 pr-3 tabular-nums">{show(c.current?.[field], unit)}</td>
+                <td className="py-1 pr-3 tabular-nums">{show(before?.[field], unit)}</td>
                 <td className="space-y-1 py-1 pr-3">
                   {read ? (
                     <>
@@ -409,12 +420,99 @@ const RejectDialog = ({ contribution: c, open, onOpenChange }: DialogProps) => {
   );
 };
 
-/** Where an approved contribution stands with Open Food Facts: the words say it, the colour only repeats them. */
-const OffSendingLine = ({ sending }: { sending: OffSending }) => (
-  <p
-    className={`text-sm ${sending.state === 'sent' ? 'text-emerald-800' : sending.state === 'failed' ? 'text-red-800' : 'text-stone-800'}`}
-    data-off-state={sending.state}
-  >
-    <span className="font-semibold">Open Food Facts:</span> {sending.label}
-  </p>
-);
+/**
+ * Where an approved contribution stands with Open Food Facts: the words say it, the colour only repeats them. A
+ * sending in error can be tried again now ("Reintentar envío").
+ */
+const OffSendingLine = ({ id, sending }: { id: number; sending: OffSending }) => {
+  const retry = useRetryOffSending();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <p
+        className={`text-sm ${sending.state === 'sent' ? 'text-emerald-800' : sending.state === 'failed' ? 'text-red-800' : 'text-stone-800'}`}
+        data-off-state={sending.state}
+      >
+        <span className="font-semibold">Open Food Facts:</span> {sending.label}
+      </p>
+      {sending.retryable ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={retry.isPending}
+          onClick={() =>
+            retry.mutate(id, {
+              onSuccess: () => toast({ title: 'Envío en cola de nuevo' }),
+              onError: (error) => toast({ title: 'No se pudo reintentar', description: errorMessage(error), variant: 'destructive' }),
+            })
+          }
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {retry.isPending ? 'Reintentando…' : 'Reintentar envío'}
+        </Button>
+      ) : null}
+    </div>
+  );
+};
+
+/** A trusted member's publication: nobody reviewed it before it went out. */
+const TrustLine = ({ contribution: c }: { contribution: AdminContribution }) => {
+  const trust = c.trust!;
+  return (
+    <p className="rounded-lg bg-sky-50 p-3 text-sm text-stone-900 ring-1 ring-sky-200" data-testid="trust-line">
+      <span className="font-semibold">Publicada sin revisión</span> (quien la envió es de confianza).{' '}
+      {trust.revertedAt
+        ? `Revertida el ${formatDateTime(trust.revertedAt)}.`
+        : trust.seenAt
+          ? `Vista el ${formatDateTime(trust.seenAt)}.`
+          : 'Revísala: si algo no cuadra, reviértela.'}
+    </p>
+  );
+};
+
+/** "Visto" (it stands; it may go to Open Food Facts) and "Revertir" (the product back as it was), one click each. */
+const TrustActions = ({ contribution: c, title }: { contribution: AdminContribution; title: string }) => {
+  const seen = useSeenContribution();
+  const revert = useRevertContribution();
+  const [problem, setProblem] = useState<string>();
+  const busy = seen.isPending || revert.isPending;
+  return (
+    <>
+      {!c.trust?.seenAt ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          aria-label={`Visto: ${title}`}
+          onClick={() => {
+            setProblem(undefined);
+            seen.mutate(c.id, { onSuccess: () => toast({ title: 'Marcada como vista' }), onError: (error) => setProblem(errorMessage(error)) });
+          }}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          Visto
+        </Button>
+      ) : null}
+      <Button
+        size="sm"
+        variant="danger"
+        disabled={busy}
+        aria-label={`Revertir ${title}`}
+        onClick={() => {
+          setProblem(undefined);
+          revert.mutate(c.id, {
+            onSuccess: (answer) => toast({ title: 'Contribución revertida', description: answer.message }),
+            onError: (error) => setProblem(errorMessage(error)),
+          });
+        }}
+      >
+        <Undo2 aria-hidden="true" className="size-4" />
+        {revert.isPending ? 'Revirtiendo…' : 'Revertir'}
+      </Button>
+      {problem ? (
+        <p role="alert" className="w-full rounded-lg bg-red-50 p-3 text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+};

@@ -1,7 +1,7 @@
 import { EMAIL_NOT_REGISTERED, loginRequest, type LoginRequest } from '@etiqueta/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn, MailCheck, Sparkles } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -26,6 +26,8 @@ type LoginScreenProps = {
    * for a members-only page, which then simply shows itself.
    */
   onSignedIn?: 'go-home' | 'stay';
+  /** One line above the title, composed by the app (what a shared link showed). */
+  notice?: ReactNode;
 };
 
 type LoginInput = z.input<typeof loginRequest>;
@@ -34,7 +36,7 @@ type LoginInput = z.input<typeof loginRequest>;
  * Spec §2, §4, §5, §8: the beta notice, the email form and the waiting list; then (beyond the spec) the
  * one-time code sent to that email, with the password as well for admin and influencer accounts.
  */
-export const LoginScreen = ({ onSignedIn = 'go-home' }: LoginScreenProps) => {
+export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps) => {
   const { data: status } = useAuthStatus();
   const navigate = useNavigate();
   const mutation = useLogin();
@@ -103,6 +105,7 @@ export const LoginScreen = ({ onSignedIn = 'go-home' }: LoginScreenProps) => {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 md:py-12">
       <title>{`${LOGIN_TITLE} · ${APP_NAME}`}</title>
+      {notice}
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">{LOGIN_TITLE}</h1>
 
       <div className="mt-4 flex gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-100">

@@ -1,5 +1,6 @@
 import type { ListingSort } from '@etiqueta/contracts';
 import { X } from 'lucide-react';
+import { QUICK_FILTERS } from '@etiqueta/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -7,10 +8,12 @@ import { HiddenNote, OnlySuitedToggle, suitedProgressText, useOnlySuited } from 
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
+import { useFromListingState, useKeepListingView, useReturnedView } from '@/lib/listing-return';
 
 import { type ListingSource, useListingProducts } from '../api/get-listing-products';
 import { useQuickFilters } from '../hooks/use-quick-filters';
 import { useSub2categorySelection } from '../hooks/use-sub2category-selection';
+import { filterStateOf, type ListingView, parseListingView } from '../lib/listing-view';
 import { QuickFilters } from './quick-filters';
 import { Sub2categoryChips, Sub2categoryChipsSkeleton } from './sub2category-chips';
 import { formatCount, productCount } from '@/lib/format';
@@ -78,9 +81,16 @@ export const ProductListing = ({
     subcategorySlug,
     fromAddress: initialSub2category,
   });
-  const filters = useQuickFilters();
-  const [sort, setSort] = useState<ListingSort>('score');
-  const [onlySuited, setOnlySuited] = useState(initialOnlySuited);
+  // Back from a product (browser or the page's own link): the listing as it was left (issue 30). A link that asks
+  // for a product to be highlighted, or for "Solo aptos para mí", opens afresh.
+  const listingKey = `${source.kind}:${source.slug}${betterThan ? `:mejores-que-${betterThan.id}` : ''}`;
+  const kept = useReturnedView(listingKey, parseListingView);
+  const returned = highlightId === null && !initialOnlySuited ? kept : null;
+  const filters = useQuickFilters(
+    returned ? { filters: filterStateOf(returned.choice), sugarText: returned.choice.sugarText } : undefined,
+  );
+  const [sort, setSort] = useState<ListingSort>(returned?.choice.sort ?? 'score');
+  const [onlySuited, setOnlySuited] = useState(initialOnlySuited || (returned?.choice.onlySuited ?? false));
 
   const productsQuery = useListingProducts(
     source,
@@ -94,6 +104,28 @@ export const ProductListing = ({
     selected !== undefined,
   );
   const settled = productsQuery.isSuccess || productsQuery.isError;
+
+  const view = useMemo(
+    (): ListingView => ({
+      sub2category: selected ?? null,
+      filters: QUICK_FILTERS.filter((f) => filters.filters.active.has(f)),
+      sugarEnabled: filters.filters.sugarEnabled,
+      sugarMaxG: filters.filters.sugarMaxG,
+      sugarText: filters.sugarText,
+      sort,
+      onlySuited,
+    }),
+    [selected, filters.filters, filters.sugarText, sort, onlySuited],
+  );
+  useKeepListingView({
+    listing: listingKey,
+    choice: view,
+    kept: returned,
+    ready: selected !== undefined && settled && !productsQuery.isPlaceholderData,
+    query: productsQuery,
+  });
+  // A card carries where it was opened from, so the product page's back link comes back here.
+  const cardLinkState = useFromListingState();
 
   const gridRef = useRef<HTMLDivElement>(null);
   const firstLoadDone = useRef(false);
@@ -198,7 +230,11 @@ export const ProductListing = ({
               <ul className={`${PRODUCT_GRID_CLASS} ${productsQuery.isPlaceholderData ? 'opacity-60' : ''}`}>
                 {products.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} highlighted={product.id === highlightId} />
+                    <ProductCard
+                      product={product}
+                      highlighted={product.id === highlightId}
+                      linkState={cardLinkState}
+                    />
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,7 @@ import {
 } from '@etiqueta/domain';
 import { useCallback, useMemo, useState } from 'react';
 
-type QuickFiltersState = { filters: FilterState; sugarText: string };
+export type QuickFiltersState = { filters: FilterState; sugarText: string };
 
 const initialState = (): QuickFiltersState => ({
   filters: INITIAL_FILTER_STATE,
@@ -21,8 +21,8 @@ const initialState = (): QuickFiltersState => ({
  * only keeps the state and the text of the sugar box, which follows what was typed only when the domain accepted it (so '100' or '-1' are
  * ignored and the box keeps its previous text).
  */
-export const useQuickFilters = () => {
-  const [state, setState] = useState(initialState);
+export const useQuickFilters = (initial?: QuickFiltersState) => {
+  const [state, setState] = useState(() => initial ?? initialState());
 
   const toggle = useCallback((filter: QuickFilter) => {
     setState((current) => ({ ...current, filters: toggleQuickFilter(current.filters, filter) }));

@@ -7,8 +7,10 @@ import { CloudOff, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
+import { useRetryWhenOnline } from '@/lib/use-online-status';
 
 import { useCategories } from '../api/get-categories';
 import { FIRST_LOAD_POLL_MS, useFirstLoad } from '../api/get-first-load';
@@ -24,7 +26,6 @@ export const firstLoadFailureText = (failure: CatalogueFailure) =>
   (failure.retryAt
     ? `Lo intentaremos de nuevo a las ${formatClock(failure.retryAt)}.`
     : 'Vuelve a intentarlo más tarde.');
-
 
 const cardBase = 'flex min-h-28 flex-col items-start justify-between gap-3 rounded-2xl p-4';
 
@@ -71,19 +72,18 @@ const FirstLoadNotice = ({ products }: { products: number }) => (
   >
     <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-brand-700" />
     <span>
-      {FIRST_LOAD_TEXT}{' '}
-      <span className="font-semibold">
-        {productCount(products)}
-      </span>{' '}
-      hasta ahora.
+      {FIRST_LOAD_TEXT} <span className="font-semibold">{productCount(products)}</span> hasta ahora.
     </span>
   </p>
 );
 
+export const categoriesErrorText = (message: string) => `No pudimos cargar las categorías. ${message}`;
+
 /** Spec §2: categories by name; with products a card opens the category, without it is greyed out. */
 export const CategoryGrid = () => {
-  const { data, isPending, isError, error } = useCategories();
+  const { data, isPending, isError, error, refetch, isFetching } = useCategories();
   const { loadedSoFar, failure } = useFirstLoadProgress();
+  useRetryWhenOnline(isError, refetch);
 
   if (isPending) {
     return (
@@ -102,9 +102,18 @@ export const CategoryGrid = () => {
   }
   if (isError) {
     return (
-      <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-        No pudimos cargar las categorías. {errorMessage(error)}
-      </p>
+      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+        <p>{categoriesErrorText(errorMessage(error))}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
+          {isFetching ? 'Cargando…' : 'Reintentar'}
+        </Button>
+      </div>
     );
   }
 

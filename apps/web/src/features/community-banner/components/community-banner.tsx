@@ -9,7 +9,8 @@ export const BANNER_TITLE = 'Únete a nuestra comunidad';
 
 /**
  * Spec §2, §4: the community invitation on listing pages: shown after 10 s, can be minimised or closed. It floats
- * above the comparison's bar when that bar is shown (--compare-tray-space).
+ * above the comparison's bar when that bar is shown (--compare-tray-space). On a phone it is a slim strip at the foot
+ * (issue 30: the card covered most of a phone's listing); from 640 px, the card.
  */
 export const CommunityBanner = () => {
   const { state, minimize, restore, close } = useBannerState();
@@ -34,26 +35,42 @@ export const CommunityBanner = () => {
     <aside
       aria-labelledby="community-banner-title"
       data-testid="community-banner"
-      className="fixed inset-x-3 bottom-[calc(0.75rem+var(--compare-tray-space,0px))] z-30 rounded-2xl bg-brand-900 p-4 text-white shadow-2xl motion-safe:animate-toast-in sm:right-4 sm:left-auto sm:w-96"
+      className="fixed inset-x-0 bottom-[var(--compare-tray-space,0px)] z-30 bg-brand-900 px-3 py-1.5 text-white shadow-2xl motion-safe:animate-toast-in sm:right-4 sm:bottom-[calc(0.75rem+var(--compare-tray-space,0px))] sm:left-auto sm:w-96 sm:rounded-2xl sm:p-4"
     >
-      <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white/15">
+      {/* A phone gets one slim line (title, join, minimise, close); a wider screen the card with its words. */}
+      <div className="flex flex-wrap items-center gap-x-2 sm:items-start sm:gap-x-3">
+        <span className="hidden size-10 shrink-0 place-items-center rounded-full bg-white/15 sm:grid">
           <Users aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id="community-banner-title" className="font-semibold">
+          <h2 id="community-banner-title" className="text-sm font-semibold sm:text-base">
             {BANNER_TITLE}
           </h2>
-          <p className="mt-1 text-sm text-brand-50">
+          <p className="mt-1 hidden text-sm text-brand-50 sm:block">
             Conversa con quienes leen etiquetas como tú, comparte hallazgos y ayúdanos a verificar productos.
           </p>
         </div>
-        <div className="-mt-1 -mr-1 flex shrink-0">
+        <a
+          href={COMMUNITY_CHAT_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClassName({
+            variant: 'secondary',
+            size: 'sm',
+            className: 'shrink-0 sm:order-last sm:mt-3 sm:min-h-11 sm:basis-full sm:text-base',
+          })}
+        >
+          Unirme{' '}
+          <span className="sr-only sm:not-sr-only">a la comunidad</span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(se abre en una pestaña nueva)</span>
+        </a>
+        <div className="-mr-1 flex shrink-0 sm:-mt-1">
           <button
             type="button"
             onClick={minimize}
             aria-label="Minimizar"
-            className="grid size-9 place-items-center rounded-full text-brand-50 hover:bg-white/15"
+            className="grid size-11 place-items-center rounded-full text-brand-50 hover:bg-white/15 sm:size-9"
           >
             <Minus aria-hidden="true" className="size-4" />
           </button>
@@ -61,22 +78,12 @@ export const CommunityBanner = () => {
             type="button"
             onClick={close}
             aria-label="Cerrar y no volver a mostrar"
-            className="grid size-9 place-items-center rounded-full text-brand-50 hover:bg-white/15"
+            className="grid size-11 place-items-center rounded-full text-brand-50 hover:bg-white/15 sm:size-9"
           >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
       </div>
-      <a
-        href={COMMUNITY_CHAT_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClassName({ variant: 'secondary', className: 'mt-3 w-full' })}
-      >
-        Unirme a la comunidad
-        <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">(se abre en una pestaña nueva)</span>
-      </a>
     </aside>
   );
 };

@@ -53,7 +53,9 @@ export const ProvisionalScreen = ({ id, renderProduct, loading, renderError }: P
       <div role="status" className="mt-6 space-y-4 rounded-xl bg-stone-50 p-5 ring-1 ring-stone-200">
         <p className="text-stone-800">
           {contribution.status === 'approved'
-            ? '¡Gracias! Ya lo revisamos y cualquiera puede verlo.'
+            ? contribution.trusted
+              ? '¡Gracias! Ya está publicado y cualquiera puede verlo.'
+              : '¡Gracias! Ya lo revisamos y cualquiera puede verlo.'
             : `No pudimos publicarlo: ${contribution.rejectReason ?? 'las fotos no alcanzaban a leerse'}.`}
         </p>
         {contribution.status === 'approved' && contribution.productId !== null ? (

@@ -151,6 +151,7 @@ export const CompareScreen = () => {
           <ShareLinkButton
             url={shareUrl}
             title={COMPARE_TITLE}
+            testId="share-comparison"
             text={`Comparación: ${products.map((product) => product.name).join(' / ')}`}
           />
           {products.length < MAX_COMPARE ? (

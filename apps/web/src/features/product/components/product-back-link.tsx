@@ -1,7 +1,10 @@
 import type { Product } from '@etiqueta/contracts';
 
+import { useLocation } from 'react-router';
+
 import { BackLink } from '@/components/ui/back-link';
 import { readListingFilter } from '@/lib/listing-filter-storage';
+import { RETURN_TO_LISTING, readFromListing } from '@/lib/listing-return';
 
 /**
  * Spec §2: back to the product's subcategory listing, on the chip the shopper last chose there in this session
@@ -22,6 +25,16 @@ type ProductBackLinkProps = {
   product: Pick<Product, 'categorySlug' | 'subcategorySlug'>;
 };
 
-export const ProductBackLink = ({ product }: ProductBackLinkProps) => (
-  <BackLink to={productBackPath(product)} label="Volver" />
-);
+/**
+ * Opened from a listing or the search results (the card says so in the navigation state), "Volver" goes back to it
+ * as it was left: chip, filters, order, pages and place (issue 30; docs/spec-departures.md). Otherwise, the spec's
+ * address.
+ */
+export const ProductBackLink = ({ product }: ProductBackLinkProps) => {
+  const from = readFromListing(useLocation().state);
+  return from ? (
+    <BackLink to={from} state={RETURN_TO_LISTING} label="Volver" />
+  ) : (
+    <BackLink to={productBackPath(product)} label="Volver" />
+  );
+};

@@ -1,5 +1,6 @@
 import { normalizeImages, type Product } from '@etiqueta/contracts';
 import { ExternalLink, MessageCircle } from 'lucide-react';
+import { formatScore, scoreBand } from '@etiqueta/domain';
 import type { ReactNode } from 'react';
 
 import { CompareToggle } from '@/components/food/compare-toggle';
@@ -18,6 +19,7 @@ import { AllergenSection, ProductVerdict } from './product-verdict';
 import { ScoreHero } from './score-hero';
 import { ScoreNotice, scoreNoticeKind } from './score-notice';
 import { ScoreReasons } from './score-reasons';
+import { ShareLinkButton } from './share-link-button';
 
 type ProductViewProps = {
   product: Product;
@@ -25,6 +27,13 @@ type ProductViewProps = {
   reportAction?: ReactNode;
   /** Composed by the route: the error report opened on 'Alérgenos'. */
   allergenReport?: ReactNode;
+};
+
+/** What the share sheet says with the link: "Leche Entera (Colun): 6,0/10 · Mediocre en Etiqueta Clara". */
+const shareText = (product: Product) => {
+  const band = scoreBand(product.healthScore);
+  const score = product.healthScore === null ? band.label : `${formatScore(product.healthScore)} · ${band.label}`;
+  return `${product.name}${product.brand ? ` (${product.brand})` : ''}: ${score} en ${APP_NAME}`;
 };
 
 /** Blocks of the right-hand column on wide screens; full width under the name on phones. */
@@ -88,8 +97,14 @@ export const ProductView = ({ product, reportAction, allergenReport }: ProductVi
       </header>
 
       {/* Below the answer in one glance: name, score, seals and reasons keep the top of the screen. */}
-      <div className="mt-6">
+      <div className="mt-6 flex flex-wrap items-start gap-x-3 gap-y-2">
         <CompareToggle product={product} variant="page" />
+        <ShareLinkButton
+          url={`${window.location.origin}/product/${product.id}`}
+          title={product.name}
+          text={shareText(product)}
+          testId="share-product"
+        />
       </div>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">

@@ -11,6 +11,7 @@ type ShareLinkButtonProps = {
   url: string;
   title: string;
   text: string;
+  testId: string;
 };
 
 type ShareState = 'idle' | 'copied' | 'failed';
@@ -29,7 +30,7 @@ const copy = async (url: string): Promise<ShareState> => {
  * with a visible and announced 'Enlace copiado'. When the clipboard refuses too, the link is shown, selected,
  * to copy by hand. Closing the share sheet without sharing is not an error and says nothing.
  */
-export const ShareLinkButton = ({ url, title, text }: ShareLinkButtonProps) => {
+export const ShareLinkButton = ({ url, title, text, testId }: ShareLinkButtonProps) => {
   const [state, setState] = useState<ShareState>('idle');
   const inputId = useId();
 
@@ -54,7 +55,7 @@ export const ShareLinkButton = ({ url, title, text }: ShareLinkButtonProps) => {
 
   return (
     <div className="flex flex-col items-start gap-1">
-      <Button variant="secondary" onClick={() => void share()} data-testid="share-comparison">
+      <Button variant="secondary" onClick={() => void share()} data-testid={testId}>
         <Share2 aria-hidden="true" className="size-5" />
         Compartir
       </Button>

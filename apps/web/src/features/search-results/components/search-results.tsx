@@ -4,6 +4,7 @@ import { HiddenNote, OnlySuitedToggle, suitedProgressText, useOnlySuited } from 
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
 import { Button } from '@/components/ui/button';
 
+import { useFromListingState, useKeepListingView, useReturnedView } from '@/lib/listing-return';
 import { MIN_SEARCH_LENGTH, searchFailedText } from '@/lib/search-products';
 
 import { useSearchProducts } from '../api/search-products';
@@ -19,6 +20,13 @@ export const foundText = (count: number) => `${formatCount(count)} productos enc
 export const MORE_RESULTS_LABEL = 'Ver más productos';
 export const NONE_SUITED_TEXT = 'Ningún resultado cargado es apto para ti según tus preferencias.';
 
+/** What a shopper chose on the results, as kept for their return from a product (lib/listing-return.ts). */
+type SearchView = { onlySuited: boolean };
+const parseSearchView = (raw: unknown): SearchView | null =>
+  typeof raw === 'object' && raw !== null && 'onlySuited' in raw && typeof raw.onlySuited === 'boolean'
+    ? { onlySuited: raw.onlySuited }
+    : null;
+
 /**
  * /search?q=: the count and the grid, or the empty texts (spec §2); 30 at a time, "Ver más productos" loading
  * the next 30. The pages stay in the query cache, so back from a product shows the same list and the router's
@@ -31,9 +39,21 @@ export const SearchResults = ({ q }: { q: string }) => {
   const loaded = useMemo(() => data?.pages.flatMap((page) => page.results) ?? [], [data]);
   const total = data?.pages[0]?.total ?? 0;
   // "Solo aptos para mí" (issue 28): the same pages as anyone's, filtered on the phone (ADR 024).
-  const [onlySuited, setOnlySuited] = useState(false);
+  // Back from a product: the same pages, the toggle and the place on the page (issue 30).
+  const listingKey = `search:${term}`;
+  const returned = useReturnedView(listingKey, parseSearchView);
+  const [onlySuited, setOnlySuited] = useState(returned?.choice.onlySuited ?? false);
   const suited = useOnlySuited(loaded, onlySuited, query);
   const results = suited.shown;
+  const view = useMemo(() => ({ onlySuited }), [onlySuited]);
+  useKeepListingView({
+    listing: listingKey,
+    choice: view,
+    kept: returned,
+    ready: query.isSuccess || query.isError,
+    query,
+  });
+  const cardLinkState = useFromListingState();
 
   if (term.length < MIN_SEARCH_LENGTH || (data && loaded.length === 0)) {
     return (
@@ -75,7 +95,7 @@ export const SearchResults = ({ q }: { q: string }) => {
       <ul className={PRODUCT_GRID_CLASS}>
         {results.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} linkState={cardLinkState} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
+import type { SignupResponse } from '@etiqueta/contracts';
 import { CircleCheck, RefreshCw, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
@@ -11,6 +12,8 @@ import { useCreateSignup } from '../api/create-signup';
 import { remainingPlacesText } from './beta-places';
 import { useSignupStatus } from '../api/get-signup-status';
 import { SignupForm } from './signup-form';
+
+export const SIGN_IN_LABEL = 'Iniciar sesión';
 
 /** Held, never shown (spec §3): `?ref=` or `?utm_source=` on the address the visitor arrived with. */
 const readReferralSource = (search: string) => {
@@ -25,7 +28,7 @@ const readReferralSource = (search: string) => {
 export const SignupSection = () => {
   const status = useSignupStatus();
   const signup = useCreateSignup();
-  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const [success, setSuccess] = useState<SignupResponse | null>(null);
   // Remount the form after "Registrar otro usuario" so it starts empty.
   const [formKey, setFormKey] = useState(0);
   const { search } = useLocation();
@@ -33,7 +36,7 @@ export const SignupSection = () => {
 
   if (status.isPending) return <Spinner label="Cargando cupos..." className="py-10" />;
 
-  if (successMessage !== null) {
+  if (success !== null) {
     return (
       <div
         role="status"
@@ -43,19 +46,28 @@ export const SignupSection = () => {
           <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
           <div>
             <p className="text-lg font-semibold text-stone-900">¡Registro exitoso!</p>
-            <p className="mt-1 text-stone-700">{successMessage}</p>
+            <p className="mt-1 text-stone-700">{success.message}</p>
           </div>
         </div>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setSuccessMessage(null);
-            setFormKey((key) => key + 1);
-            signup.reset();
-          }}
-        >
-          Registrar otro usuario
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* The beta place is had by signing in with the mailed code: the way there, right under the message. A
+              place on the waiting list cannot sign in yet. */}
+          {success.kind !== 'waitlist' ? (
+            <Link to="/login" className={buttonClassName()}>
+              {SIGN_IN_LABEL}
+            </Link>
+          ) : null}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSuccess(null);
+              setFormKey((key) => key + 1);
+              signup.reset();
+            }}
+          >
+            Registrar otro usuario
+          </Button>
+        </div>
       </div>
     );
   }
@@ -112,7 +124,7 @@ export const SignupSection = () => {
             {
               onSuccess: (response) => {
                 toast({ title: '¡Registro exitoso!', description: response.message });
-                setSuccessMessage(response.message);
+                setSuccess(response);
               },
               onError: (error) =>
                 toast({
