@@ -27,18 +27,21 @@ import { loadEnv } from '../apps/server/src/config/env.ts';
 import { bootstrapDatabase } from '../apps/server/src/db/bootstrap.ts';
 import {
   fromPglite,
+  fromPostgres,
   migrateDatabase,
   openPglite,
   type Database,
 } from '../apps/server/src/db/client.ts';
-import { categories, historyEntries, products, sub2categories, subcategories, users } from '../apps/server/src/db/schema.ts';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+import { categories, historyEntries, products, sub2categories, subcategories } from '../apps/server/src/db/schema.ts';
 import { historyDayOf } from '../apps/server/src/modules/history/history.service.ts';
 import { computeProductFields } from '../apps/server/src/modules/products/product-analysis.ts';
-import { loginCodeIn } from '../apps/server/test/local-smtp.ts';
-import { scratchPostgres } from './scratch-postgres.ts';
+import { benchSession } from './bench-session.ts';
+import { dropScratchDatabase, scratchPostgres } from './scratch-postgres.ts';
 
 export type DbKind = 'pglite' | 'postgres';
+
+/** The children run this file's TypeScript through tsx, whoever forks them (tsx itself, or a test runner). */
+const CHILD_EXEC_ARGV = ['--import', 'tsx'];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SOURCE = process.env.BENCH_SOURCE ?? path.resolve(here, '../../shared/data/products/latam_es_lifyzer_off2019.jsonl');
@@ -411,8 +414,12 @@ export type Ready = {
   productIds: number[];
   barcodes: string[];
   subcategorySlugs: string[];
+  /** Generating and loading the catalogue (another process). */
   loadMs: number;
+  /** Opening the database to serving with the product pages loaded. */
+  startMs: number;
   rssMb: number;
+  peakMb: number;
 };
 
 export async function loadCatalogue(database: Database, count: number) {
@@ -493,26 +500,62 @@ export async function loadCatalogue(database: Database, count: number) {
 
 /**
  * What the forked server differs in: `role` of the signed-in bench account (an admin signs in with a password
- * too), `dataLakeSource` its DATA_LAKE_SOURCE, `dataDir` a PGlite folder instead of memory.
+ * too), `dataLakeSource` its DATA_LAKE_SOURCE, `dataDir` the PGlite folder to keep the catalogue in (a temporary
+ * one, removed at the end, when not given).
  */
 export type ServeOptions = { role?: 'user' | 'admin'; dataLakeSource?: string; dataDir?: string };
-const BENCH_PASSWORD = 'clave-del-benchmark';
 
-async function serve(kind: DbKind, count: number, options: ServeOptions) {
+/** Where a loaded catalogue is: a PGlite folder, or a PostgreSQL database on BENCH_DATABASE_URL's server. */
+export type Prepared = { type: 'prepared'; dataDir?: string; databaseUrl?: string; loadMs: number };
+
+/**
+ * Creates the database and loads the generated catalogue into it, then closes it. Run in a child of its own, so
+ * the generator's and the inserts' memory is not counted as the server's: the server then opens the database as a
+ * deployed one does (PGlite from its folder, PostgreSQL by URL).
+ */
+async function prepare(kind: DbKind, count: number, dataDir: string): Promise<Prepared> {
   const started = performance.now();
   let database: Database;
-  let dropDatabase = async () => undefined as void;
+  let databaseUrl: string | undefined;
   if (kind === 'pglite') {
-    database = fromPglite(await openPglite(options.dataDir ? { dataDir: options.dataDir } : {}));
+    database = fromPglite(await openPglite({ dataDir }));
   } else {
     const scratch = await scratchPostgres('ec_bench');
     database = scratch.database;
-    dropDatabase = scratch.drop;
+    databaseUrl = scratch.url;
   }
   await migrateDatabase(database);
-  const generated = await loadCatalogue(database, count);
+  await loadCatalogue(database, count);
   await database.db.execute(sql`ANALYZE`);
-  const loadMs = Math.round(performance.now() - started);
+  await database.close();
+  return {
+    type: 'prepared',
+    ...(kind === 'pglite' ? { dataDir } : { databaseUrl }),
+    loadMs: Math.round(performance.now() - started),
+  };
+}
+
+/** Resident memory now and at its highest since the process started (VmHWM), in MB. */
+export function memoryNow(): { rssMb: number; peakMb: number } {
+  const rssMb = Math.round(process.memoryUsage().rss / 1_048_576);
+  let peakMb = rssMb;
+  try {
+    const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
+    if (hwm) peakMb = Math.round(Number(hwm[1]) / 1024);
+  } catch {
+    // Not Linux: the peak is not known, the current figure stands for it.
+  }
+  return { rssMb, peakMb };
+}
+
+async function serve(kind: DbKind, prepared: Prepared, options: ServeOptions) {
+  const started = performance.now();
+  const database =
+    kind === 'pglite'
+      ? fromPglite(await openPglite({ dataDir: prepared.dataDir! }))
+      : fromPostgres(prepared.databaseUrl!);
+  // As main.ts does at every start (nothing to do on a migrated database).
+  await migrateDatabase(database);
 
   // Sign-in codes go to DATA_DIR/outbox (no SMTP_URL): a folder of this run's own.
   const outboxDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ec-bench-'));
@@ -535,48 +578,31 @@ async function serve(kind: DbKind, count: number, options: ServeOptions) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  const email = 'bench@etiquetaclara.cl';
-  const role = options.role ?? 'user';
-  await database.db.insert(users).values({
-    email,
-    role,
-    accessStatus: 'beta',
-    firstName: 'Bench',
-    lastName: 'Load',
-    passwordHash: role === 'admin' ? await hashPassword(BENCH_PASSWORD) : null,
-  });
-  await app.inject({ method: 'POST', url: apiPaths.auth.login, payload: { email } });
-  const outbox = path.join(outboxDataDir, 'outbox');
-  const mail = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0] ?? ''), 'utf8');
-  const code = loginCodeIn(mail);
-  const login = await app.inject({
-    method: 'POST',
-    url: apiPaths.auth.login,
-    payload: { email, code, ...(role === 'admin' ? { password: BENCH_PASSWORD } : {}) },
-  });
-  const session = login.cookies.find((c) => c.name === 'ec_session');
+  const session = await benchSession(app, database, outboxDataDir, options.role ?? 'user');
   fs.rmSync(outboxDataDir, { recursive: true, force: true });
-  if (!session) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
 
-  const ids = await database.db.select({ id: products.id }).from(products);
+  const catalogue = await database.db
+    .select({ id: products.id, barcode: products.barcode })
+    .from(products)
+    .orderBy(products.id);
   // Historial: the bench member's history full (HISTORY.maxEntries products, one a minute back from now).
-  const [member] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`);
   const now = Date.now();
   await database.db.insert(historyEntries).values(
-    ids.slice(0, HISTORY.maxEntries).map((p, i) => {
+    catalogue.slice(0, HISTORY.maxEntries).map((p, i) => {
       const viewedAt = new Date(now - i * 60_000);
-      return { userId: member!.id, productId: p.id, via: i % 3 === 0 ? 'scan' : 'open', day: historyDayOf(viewedAt), viewedAt };
+      return { userId: session.userId, productId: p.id, via: i % 3 === 0 ? 'scan' : 'open', day: historyDayOf(viewedAt), viewedAt };
     }),
   );
   const readyMessage: Ready = {
     type: 'ready',
     port,
-    cookie: `ec_session=${session.value}`,
-    productIds: ids.map((r) => r.id),
-    barcodes: generated.map((g) => g.barcode),
+    cookie: session.cookie,
+    productIds: catalogue.map((r) => r.id),
+    barcodes: catalogue.map((r) => r.barcode),
     subcategorySlugs: TAXONOMY.flatMap((c) => c.subs.map((s) => s.slug)),
-    loadMs,
-    rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
+    loadMs: prepared.loadMs,
+    startMs: Math.round(performance.now() - started),
+    ...memoryNow(),
   };
   if (!process.send) {
     // Run by hand (`--serve pglite`): keep serving for manual requests until interrupted.
@@ -589,7 +615,7 @@ async function serve(kind: DbKind, count: number, options: ServeOptions) {
         void app
           .close()
           .then(() => database.close())
-          .then(dropDatabase)
+          .then(() => (prepared.databaseUrl ? dropScratchDatabase(prepared.databaseUrl) : undefined))
           .then(() => process.exit(0)),
     );
     return;
@@ -597,13 +623,11 @@ async function serve(kind: DbKind, count: number, options: ServeOptions) {
   process.send(readyMessage);
 
   process.on('message', (message: { type: string }) => {
-    if (message.type === 'rss')
-      process.send?.({ type: 'rss', rssMb: Math.round(process.memoryUsage().rss / 1_048_576) });
+    if (message.type === 'rss') process.send?.({ type: 'rss', ...memoryNow() });
     if (message.type !== 'stop') return;
     void (async () => {
       await app.close();
       await database.close();
-      await dropDatabase();
       process.exit(0);
     })();
   });
@@ -638,6 +662,9 @@ type Row = {
   p50: number;
   p99: number;
   failures: number;
+  /** The server's resident memory after the row, and its highest since it started (MB). */
+  rssMb: number;
+  peakMb: number;
 };
 
 type Scenario = {
@@ -748,29 +775,78 @@ function scenarios(ready: Ready, queries: readonly string[]): Scenario[] {
  * The real server with a generated catalogue, in a child process of its own (this file run with `--serve`), so
  * the load generator does not share its event loop. Resolves once it listens with the catalogue loaded.
  */
+/**
+ * Generates the catalogue and loads it into a new database (PGlite in `dataDir`, or a scratch PostgreSQL database
+ * to drop with `dropScratchDatabase`) in a child process that exits once done.
+ */
+export async function prepareInChild(kind: DbKind, count: number, dataDir: string): Promise<Prepared> {
+  const loader = fork(fileURLToPath(import.meta.url), ['--prepare', kind, '--products', String(count), '--data-dir', dataDir], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: CHILD_EXEC_ARGV,
+  });
+  const exited = new Promise((resolve) => loader.once('exit', resolve));
+  const prepared = await new Promise<Prepared>((resolve, reject) => {
+    loader.once('message', (m: Prepared) => resolve(m));
+    loader.once('exit', (code) => reject(new Error(`loading the ${kind} catalogue failed (${code})`)));
+  });
+  await exited;
+  return prepared;
+}
+
 export async function startServer(kind: DbKind, count: number, options: ServeOptions = {}) {
+  const self = fileURLToPath(import.meta.url);
+  const ownDir = options.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'ec-bench-db-'));
+  const dataDir = options.dataDir ?? path.join(ownDir!, 'db');
+  const cleanUp = async (prepared: Prepared | null) => {
+    if (prepared?.databaseUrl) await dropScratchDatabase(prepared.databaseUrl);
+    if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
+  };
+  // The catalogue is generated and loaded by a child of its own, which then exits…
+  let prepared: Prepared | null = null;
+  try {
+    // BENCH_PGLITE_COPY_OF=dir: a PGlite folder `--prepare pglite` loaded with this many products, copied instead.
+    const copyOf = process.env.BENCH_PGLITE_COPY_OF;
+    if (kind === 'pglite' && copyOf) {
+      fs.cpSync(copyOf, dataDir, { recursive: true });
+      prepared = { type: 'prepared', dataDir, loadMs: 0 };
+    } else {
+      prepared = await prepareInChild(kind, count, dataDir);
+    }
+  } catch (err) {
+    await cleanUp(prepared);
+    throw err;
+  }
+  // …and the server starts in a fresh one on that database, as a deployed server starts on its own.
   const args = ['--serve', kind, '--products', String(count)];
   if (options.role) args.push('--role', options.role);
   if (options.dataLakeSource) args.push('--data-lake-source', options.dataLakeSource);
-  if (options.dataDir) args.push('--data-dir', options.dataDir);
-  const child = fork(fileURLToPath(import.meta.url), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  if (prepared.dataDir) args.push('--data-dir', prepared.dataDir);
+  if (prepared.databaseUrl) args.push('--database-url', prepared.databaseUrl);
+  args.push('--load-ms', String(prepared.loadMs));
+  const child = fork(self, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: CHILD_EXEC_ARGV });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    child.once('message', (m: Ready) => resolve(m));
-    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code}) before it was ready`)));
-  });
+  let ready: Ready;
+  try {
+    ready = await new Promise<Ready>((resolve, reject) => {
+      child.once('message', (m: Ready) => resolve(m));
+      child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code}) before it was ready`)));
+    });
+  } catch (err) {
+    await cleanUp(prepared);
+    throw err;
+  }
   return {
     ready,
     base: `http://127.0.0.1:${ready.port}`,
-    /** The server process's resident memory now. */
-    rss: () =>
-      new Promise<number>((resolve) => {
-        child.once('message', (m: { rssMb: number }) => resolve(m.rssMb));
+    /** The server process's resident memory now, and its highest since it started (MB). */
+    memory: () =>
+      new Promise<{ rssMb: number; peakMb: number }>((resolve) => {
+        child.once('message', (m: { rssMb: number; peakMb: number }) => resolve(m));
         child.send({ type: 'rss' });
       }),
     async stop(): Promise<void> {
       child.send({ type: 'stop' });
       await exited;
+      await cleanUp(prepared);
     },
   };
 }
@@ -779,13 +855,15 @@ async function measure(kind: DbKind, count: number, duration: number, connection
   const server = await startServer(kind, count);
   const { ready, base } = server;
   console.log(
-    `\n${kind}: ${ready.productIds.length} products loaded and server up in ${(ready.loadMs / 1000).toFixed(1)} s (server RSS ${ready.rssMb} MB)`,
+    `\n${kind}: ${ready.productIds.length} products loaded in ${(ready.loadMs / 1000).toFixed(1)} s (another process); server up with its product pages in ${(ready.startMs / 1000).toFixed(1)} s, RSS ${ready.rssMb} MB`,
   );
   const rows: Row[] = [];
   try {
     // The search index builds in the background at start-up; wait for it so it does not load other figures.
     const first = await fetch(`${base}/api/v1/search?q=leche`);
     if (!first.ok) console.log(`  warning: search answered ${first.status}`);
+    const atReady = await server.memory();
+    console.log(`  server ready (search index built): RSS ${atReady.rssMb} MB, peak so far ${atReady.peakMb} MB`);
     // --only health,search: a subset, for quick iterations (the baseline is always kept).
     const only = arg('only', '').split(',').filter(Boolean);
     const chosen = scenarios(ready, shopperQueries(count)).filter(
@@ -815,25 +893,26 @@ async function measure(kind: DbKind, count: number, duration: number, connection
         p50: result.latency.p50,
         p99: result.latency.p99,
         failures: result.non2xx + result.errors + result.timeouts,
+        ...(await server.memory()),
       });
     }
-    printTable(kind, rows, connections, duration, await server.rss());
+    printTable(kind, rows, connections, duration);
   } finally {
     await server.stop();
   }
   return rows;
 }
 
-function printTable(kind: DbKind, rows: Row[], connections: number, duration: number, rssMb: number) {
+function printTable(kind: DbKind, rows: Row[], connections: number, duration: number) {
   const target = TARGETS[kind];
   const baseline = rows[0]?.reqPerSec ?? 1;
   const baselineP99 = Math.max(rows[0]?.p99 ?? 1, 1);
-  const header = `| ${kind.padEnd(32)} | req/s    | p50 ms | p99 ms | × health | target            | fails |`;
+  const header = `| ${kind.padEnd(32)} | req/s    | p50 ms | p99 ms | × health | target            | fails | RSS MB | peak MB |`;
   console.log(
-    `\n${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${connections} connections, ${duration} s each, server RSS ${rssMb} MB`,
+    `\n${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${connections} connections, ${duration} s each; RSS after each row, peak since the server started; peak of the run ${Math.max(...rows.map((r) => r.peakMb))} MB`,
   );
   console.log(header);
-  console.log(`|${'-'.repeat(34)}|----------|--------|--------|----------|-------------------|-------|`);
+  console.log(`|${'-'.repeat(34)}|----------|--------|--------|----------|-------------------|-------|--------|---------|`);
   for (const row of rows) {
     let verdict = '';
     if (row.target === 'product')
@@ -847,7 +926,7 @@ function printTable(kind: DbKind, rows: Row[], connections: number, duration: nu
       verdict = `≤${target.search}ms ≥${target.searchRps}/s ${ok ? 'ok' : 'MISS'}`;
     }
     console.log(
-      `| ${row.label.padEnd(32)} | ${row.reqPerSec.toFixed(0).padStart(8)} | ${String(row.p50).padStart(6)} | ${String(row.p99).padStart(6)} | ${(row.reqPerSec / baseline).toFixed(2).padStart(8)} | ${verdict.padEnd(17)} | ${String(row.failures).padStart(5)} |`,
+      `| ${row.label.padEnd(32)} | ${row.reqPerSec.toFixed(0).padStart(8)} | ${String(row.p50).padStart(6)} | ${String(row.p99).padStart(6)} | ${(row.reqPerSec / baseline).toFixed(2).padStart(8)} | ${verdict.padEnd(17)} | ${String(row.failures).padStart(5)} | ${String(row.rssMb).padStart(6)} | ${String(row.peakMb).padStart(7)} |`,
     );
   }
   // On a shared machine the absolute p99 moves with the other load; its ratio to the health check's p99 in the
@@ -862,15 +941,24 @@ function printTable(kind: DbKind, rows: Row[], connections: number, duration: nu
 
 async function main() {
   const count = Number(arg('products', '50000'));
+  if (process.argv.includes('--prepare')) {
+    const prepared = await prepare(arg('prepare', 'pglite') as DbKind, count, arg('data-dir', ''));
+    process.send?.(prepared);
+    return;
+  }
   if (process.argv.includes('--serve')) {
+    const kind = arg('serve', 'pglite') as DbKind;
     const role = arg('role', 'user');
     const dataLakeSource = arg('data-lake-source', '');
+    const options: ServeOptions = { role: role === 'admin' ? 'admin' : 'user', ...(dataLakeSource ? { dataLakeSource } : {}) };
     const dataDir = arg('data-dir', '');
-    await serve(arg('serve', 'pglite') as DbKind, count, {
-      role: role === 'admin' ? 'admin' : 'user',
-      ...(dataLakeSource ? { dataLakeSource } : {}),
-      ...(dataDir ? { dataDir } : {}),
-    });
+    const databaseUrl = arg('database-url', '');
+    // Forked by startServer: the catalogue is ready. By hand: load it here first (into a fresh temporary folder).
+    const prepared: Prepared =
+      dataDir || databaseUrl
+        ? { type: 'prepared', ...(dataDir ? { dataDir } : { databaseUrl }), loadMs: Number(arg('load-ms', '0')) }
+        : await prepare(kind, count, path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ec-bench-db-')), 'db'));
+    await serve(kind, prepared, options);
     return;
   }
   const which = arg('db', 'both');

@@ -9,7 +9,10 @@ const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:54330/postgres';
  * A database of this run's own on BENCH_DATABASE_URL's server (`<prefix>_<random>`), empty and not migrated;
  * `drop()` (after `database.close()`) drops it, even with connections left open.
  */
-export async function scratchPostgres(prefix: string, poolSize?: number): Promise<{ database: Database; host: string; drop: () => Promise<void> }> {
+export async function scratchPostgres(
+  prefix: string,
+  poolSize?: number,
+): Promise<{ database: Database; host: string; url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL;
   const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -22,6 +25,7 @@ export async function scratchPostgres(prefix: string, poolSize?: number): Promis
   return {
     database,
     host: url.host,
+    url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -29,4 +33,14 @@ export async function scratchPostgres(prefix: string, poolSize?: number): Promis
       await cleanup.end();
     },
   };
+}
+
+/** Drops the scratch database `url` names (one `scratchPostgres` made, in this process or another). */
+export async function dropScratchDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a scratch database: ${name}`);
+  const cleanup = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await cleanup.end();
 }

@@ -172,7 +172,7 @@ async function main() {
 
     console.log(
       `\nbulk sync: ${run.updated} updated, ${run.inserted} new, ${run.rejected} rejected in ${syncSeconds.toFixed(1)} s ` +
-        `(${Math.round((run.updated + run.inserted) / syncSeconds)} records/s); server RSS ${await server.rss()} MB`,
+        `(${Math.round((run.updated + run.inserted) / syncSeconds)} records/s); server RSS ${(await server.memory()).rssMb} MB`,
     );
     console.log(`| ${`PGlite, ${connections} connections`.padEnd(24)} | requests | p50 ms | p99 ms | time-outs | failures | p99 during/idle | target         |`);
     console.log(`|${'-'.repeat(26)}|----------|--------|--------|-----------|----------|-----------------|----------------|`);

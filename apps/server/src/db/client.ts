@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -30,13 +31,35 @@ export type Database = {
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
+/**
+ * PostgreSQL's own page cache inside PGlite's WebAssembly memory (PostgreSQL's default is 128 MB, touched as the
+ * server reads): the catalogue's hot reads are answered from the process's memory above it (product pages, search
+ * index, read caches) and the rest from the operating system's file cache, so a small one loses nothing measurable
+ * and keeps ~110 MB out of the server's resident memory (ADR 028, bench/memory-breakdown.ts).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * PGlite's WebAssembly is compiled by V8's baseline compiler (Liftoff) only. By default V8 recompiles its hot
+ * functions with the optimising compiler in the background, and on PostgreSQL's largest functions (the parser,
+ * the executor) that took ~450 MB of memory at once, a peak of 850 MB for a 2,000-product server; measured
+ * through the API bench the baseline code serves as fast (ADR 028). Set before the module is compiled; the
+ * flags are process-wide and only concern WebAssembly (the server runs no other).
+ */
+function baselineWasmOnly() {
+  v8.setFlagsFromString('--no-wasm-tier-up');
+  v8.setFlagsFromString('--no-wasm-dynamic-tiering');
+}
+
 /** Opens (or creates) the embedded database. `dataDir` undefined → in memory. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<PGlite> {
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  baselineWasmOnly();
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: pgliteExtensions,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
 }
 
