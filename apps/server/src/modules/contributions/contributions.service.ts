@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type {
-  contributionNutrientFields} from '@etiqueta/contracts';
+import type { contributionNutrientFields } from '@etiqueta/contracts';
 import {
   CHILE_TIME_ZONE,
   RETENTION,
