@@ -37,6 +37,12 @@ export const healthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
+/** "'a', 'b' o 'c'": the accepted values of a list, for an error message built from the list itself. */
+export const oneOf = (values: readonly string[]): string => {
+  const quoted = values.map((v) => `'${v}'`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} o ${quoted.at(-1)}`;
+};
+
 /** Text a person typed: trimmed, control characters refused, bounded. */
 export const humanText = (max: number, label: string) =>
   z

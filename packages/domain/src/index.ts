@@ -9,12 +9,14 @@ export type {
   DetectedAdditive,
   DetectedSuspect,
   NutriscoreCategory,
+  NutrientField,
+  Per100Basis,
   ProductInput,
   RiskLevel,
   ScoreReason,
   SuspectRisk,
 } from './types.ts';
-export { NUTRISCORE_CATEGORIES, RISK_LEVELS } from './types.ts';
+export { NUTRIENT_FIELDS, NUTRISCORE_CATEGORIES, PER_100_BASES, RISK_LEVELS, SUSPECT_RISKS } from './types.ts';
 
 export { ADDITIVE_CATALOGUE } from './additives/additive-catalogue.ts';
 export { ADDITIVE_CLASS_WORDS } from './additives/class-words.ts';
@@ -79,9 +81,12 @@ export {
 } from './score/health-score.ts';
 export {
   type AdminBadgeColour,
+  SCORE_BAND_IDS,
   SCORE_BAND_THRESHOLDS,
+  SCORE_LABELS,
   type ScoreBand,
   type ScoreBandId,
+  type ScoreLabel,
   type ScoreColour,
   adminScoreBadgeColour,
   formatScore,
@@ -142,6 +147,9 @@ export {
 export {
   type AddedIngredients,
   CHILE_SEAL_LIMITS,
+  SEAL_IDS,
+  SEAL_LABELS,
+  SEAL_UNITS,
   type Seal,
   type SealId,
   type SealInput,

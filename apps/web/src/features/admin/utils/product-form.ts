@@ -1,5 +1,5 @@
-import type { EditableProductField, Product, ProductPatch } from '@etiqueta/contracts';
-import { NOVA_MEANINGS, NUTRISCORE_CATEGORIES, type NutriscoreCategory } from '@etiqueta/domain';
+import { type EditableProductField, nutriscoreCategorySchema, type Product, type ProductPatch } from '@etiqueta/contracts';
+import { NOVA_MEANINGS, type NutriscoreCategory } from '@etiqueta/domain';
 import { z } from 'zod';
 
 export type NumberFieldName = Extract<
@@ -195,7 +195,7 @@ export const productFormSchema = z.object({
     .trim()
     .max(10_000, { error: 'Los ingredientes no pueden tener más de 10.000 caracteres' }),
   organic: z.boolean(),
-  nutriscoreCategory: z.enum(NUTRISCORE_CATEGORIES as [NutriscoreCategory, ...NutriscoreCategory[]]),
+  nutriscoreCategory: nutriscoreCategorySchema,
   /** '' keeps our estimate; '1'–'4' is the admin's group. */
   novaOverride: z.enum(['', '1', '2', '3', '4']).transform((v) => (v === '' ? null : Number(v) as 1 | 2 | 3 | 4)),
   ...numberShape,
