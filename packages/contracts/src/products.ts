@@ -1,5 +1,6 @@
 import {
   BETTER_REASON_IDS,
+  NOVA_GROUPS,
   NUTRIENT_FIELDS,
   NUTRISCORE_CATEGORIES,
   type NutrientField,
@@ -206,8 +207,8 @@ export const productPatch = z.strictObject({
   nutriscoreCategory: nutriscoreCategorySchema,
   /** The NOVA group an admin read on the package, or null to go back to our estimate. */
   novaOverride: z
-    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-      error: 'El grupo NOVA debe ser 1, 2, 3 o 4 (o vacío para usar nuestra estimación)',
+    .literal(NOVA_GROUPS, {
+      error: `El grupo NOVA debe ser ${oneOf(NOVA_GROUPS)} (o vacío para usar nuestra estimación)`,
     })
     .nullable(),
   ...nutrientPatch,

@@ -33,6 +33,7 @@ export { detectSuspects } from './suspects/detect-suspects.ts';
 export {
   type NovaContext,
   type NovaEstimate,
+  NOVA_GROUPS,
   type NovaGroup,
   estimateNovaInStream,
 } from './nova/estimate-nova.ts';
