@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import type { Product } from '@etiqueta/contracts';
 import {
   type NutrientId,
-  type Seal,
   type SealId,
   explainScore,
   fruitsVegetablesLegumesPercent,
@@ -68,12 +67,12 @@ describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabas
     productNutrientRows({
       ...p,
       fruitsVegetablesPercent: fruitsVegetablesLegumesPercent(p),
-      seals: p.seals as { id: SealId }[],
+      seals: p.seals,
     });
 
   it('reads 200 products, most of them with seals and every kind of seal', () => {
     expect(pages).toHaveLength(SAMPLE);
-    const sealIds = new Set(pages.flatMap((p) => (p.seals as { id: SealId }[]).map((s) => s.id)));
+    const sealIds = new Set(pages.flatMap((p) => p.seals.map((s) => s.id)));
     expect([...sealIds].sort()).toEqual(Object.keys(SEAL_NUTRIENT).sort());
     expect(pages.filter((p) => p.seals.length > 0).length).toBeGreaterThan(SAMPLE / 2);
   });
@@ -92,7 +91,7 @@ describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabas
         fiber: p.fiberG100,
         fruitsVegetables: fruitsVegetablesLegumesPercent(p),
       };
-      const sealed = new Set((p.seals as { id: SealId }[]).map((s) => SEAL_NUTRIENT[s.id]));
+      const sealed = new Set(p.seals.map((s) => SEAL_NUTRIENT[s.id]));
       for (const row of rows) {
         const value = raw[row.nutrient];
         // The value is the nutrient the row names: sodium in mg as the label prints it, its salt × 2.5 beside it.
@@ -127,7 +126,7 @@ describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabas
     ];
     for (const p of pages) {
       const fruitsVegetablesPercent = fruitsVegetablesLegumesPercent(p);
-      const explanation = explainScore({ ...p, fruitsVegetablesPercent, seals: p.seals as Seal[] });
+      const explanation = explainScore({ ...p, fruitsVegetablesPercent, seals: p.seals });
       const sum = explanation.sections.reduce((s, x) => s + Math.round(x.points * 10), 0);
       if (p.healthScore !== null && sum !== Math.round(p.healthScore * 10)) wrong.push(`${p.id}: ${sum / 10} ≠ ${p.healthScore}`);
       const negative = new Set(rowsOf(p).filter((r) => r.group === 'negative').map((r) => r.nutrient));
@@ -145,7 +144,7 @@ describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabas
       if (p.ingredientReading?.readWell === true) continue;
       if (p.reasons.some((r) => r.rule === 'processing.base')) wrong.push(`${p.id}: processing credit`);
       if (p.novaGroup !== null && p.novaGroup < 4) wrong.push(`${p.id}: NOVA ${p.novaGroup}`);
-      const highlights = scoreHighlights({ ...p, fruitsVegetablesPercent: null, seals: p.seals as Seal[] });
+      const highlights = scoreHighlights({ ...p, fruitsVegetablesPercent: null, seals: p.seals });
       if (highlights.some((h) => h.text === 'Sin aditivos')) wrong.push(`${p.id}: Sin aditivos`);
       if (p.ingredients && p.ingredientReading === null) wrong.push(`${p.id}: a list without a reading`);
     }

@@ -37,6 +37,12 @@ export const healthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
+/** "'a', 'b' o 'c'" (numbers bare: "1, 2 o 3"): a list's values, for an error message built from the list itself. */
+export const oneOf = (values: readonly (string | number)[]): string => {
+  const quoted = values.map((v) => (typeof v === 'string' ? `'${v}'` : String(v)));
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} o ${quoted.at(-1)}`;
+};
+
 /** Text a person typed: trimmed, control characters refused, bounded. */
 export const humanText = (max: number, label: string) =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasValidCheckDigit, TYPED_BARCODE_LENGTHS } from '@etiqueta/domain';
 import { humanText, requiredText } from './common.ts';
 import { labelBox } from './label-reading.ts';
-import { nutrientFieldNames, product, productPatch, type NutrientField } from './products.ts';
+import { nutrientFieldNames, per100Schema, product, productPatch, type NutrientField } from './products.ts';
 
 /**
  * "Agregar este producto" / "Completar este producto" (issues 14 and 24): a signed-in shopper sends photos of a
@@ -60,7 +60,7 @@ const formText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 /** The label's reference column: solids per 100 g, drinks per 100 mL (read-label's `per`). */
-export const labelPerSchema = z.enum(['100 g', '100 mL'], { error: "La columna de la tabla debe ser '100 g' o '100 mL'" });
+export const labelPerSchema = per100Schema;
 
 /** The fields the label reader can read: the ingredient list and each value of the table. */
 export const readableFields = ['ingredients', ...nutrientFieldNames] as const;

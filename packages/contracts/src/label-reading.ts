@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nutrientFieldNames, type NutrientField } from './products.ts';
+import { nutrientFieldNames, per100Schema, type NutrientField } from './products.ts';
 
 /**
  * "La etiqueta se lee sola" (issue 24): a signed-in shopper sends one photo of the ingredient list or of the
@@ -44,7 +44,7 @@ export const labelReading = z.object({
   /** Where the ingredient list was read on the photo (same pixels as `box`); null for a table. */
   ingredientsBox: labelBox.nullable(),
   /** The table's reference column: solids per 100 g, drinks per 100 mL. */
-  per: z.enum(['100 g', '100 mL']).nullable(),
+  per: per100Schema.nullable(),
   /** The portion in grams (or mL) as printed ("Porción: 1 taza (30 g)"). */
   portionG: z.number().nullable(),
   nutrients: z.object(

@@ -1,15 +1,43 @@
-import { BETTER_REASON_IDS } from '@etiqueta/domain';
+import {
+  BETTER_REASON_IDS,
+  NOVA_GROUPS,
+  NUTRIENT_FIELDS,
+  NUTRISCORE_CATEGORIES,
+  type NutrientField,
+  PER_100_BASES,
+  RISK_LEVELS,
+  SCORE_LABELS,
+  SEAL_IDS,
+  SEAL_LABELS,
+  SEAL_UNITS,
+  type Seal,
+  SUSPECT_RISKS,
+} from '@etiqueta/domain';
 import { z } from 'zod';
 import { allergenDietFields } from './allergens.ts';
-import { humanText, requiredText } from './common.ts';
+import { humanText, oneOf, requiredText } from './common.ts';
 
-export const riskLevelSchema = z.enum(['Riesgoso', 'Riesgo posible (Debate)', 'Sin riesgo conocido'], {
-  error: "El nivel de riesgo debe ser 'Riesgoso', 'Riesgo posible (Debate)' o 'Sin riesgo conocido'",
+// Every literal below comes from the domain's lists: a value added to or dropped from a list there changes what
+// the API accepts and answers here, and each schema that must match a domain type says so with `satisfies`.
+export const riskLevelSchema = z.enum(RISK_LEVELS, { error: `El nivel de riesgo debe ser ${oneOf(RISK_LEVELS)}` });
+export const suspectRiskSchema = z.enum(SUSPECT_RISKS);
+export const nutriscoreCategorySchema = z.enum(NUTRISCORE_CATEGORIES, {
+  error: `La categoría Nutri-Score debe ser ${oneOf(NUTRISCORE_CATEGORIES)}`,
 });
-export const suspectRiskSchema = z.enum(['Riesgoso', 'Riesgo posible (Debate)', 'Sin riesgo conocido', 'alto']);
-export const nutriscoreCategorySchema = z.enum(['solid', 'beverage', 'added_fat', 'cheese'], {
-  error: "La categoría Nutri-Score debe ser 'solid', 'beverage', 'added_fat' o 'cheese'",
-});
+/** The band's word next to a score ('Mejor', 'Excelente', …; 'Sin puntaje' without one). */
+export const scoreLabelSchema = z.enum(SCORE_LABELS);
+/** Solids per 100 g, drinks per 100 mL: a label's nutrition column and a seal's limit. */
+export const per100Schema = z.enum(PER_100_BASES, { error: `La columna de la tabla debe ser ${oneOf(PER_100_BASES)}` });
+
+/** A Chilean 'ALTO EN' seal the pack must carry (the domain's chileanSeals). */
+export const seal = z.strictObject({
+  id: z.enum(SEAL_IDS),
+  label: z.enum(SEAL_LABELS),
+  value: z.number(),
+  limit: z.number(),
+  unit: z.enum(SEAL_UNITS),
+  basis: per100Schema,
+}) satisfies z.ZodType<Seal, Seal>;
 
 export const productImages = z.object({
   primary: z.string().nullable(),
@@ -66,18 +94,9 @@ export const productSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 
-/** The per-100 g values a label gives, in the label's order: the product answer, admin edits and contributions. */
-export const nutrientFieldNames = [
-  'energyKcal100',
-  'totalFatG100',
-  'saturatedFatG100',
-  'carbohydratesG100',
-  'totalSugarsG100',
-  'fiberG100',
-  'proteinG100',
-  'sodiumMg100',
-] as const;
-export type NutrientField = (typeof nutrientFieldNames)[number];
+/** The per-100 g values a label gives, in the label's order (the domain's list): the product answer, admin edits and contributions. */
+export const nutrientFieldNames = NUTRIENT_FIELDS;
+export type { NutrientField };
 
 export const nutrientFields = Object.fromEntries(nutrientFieldNames.map((f) => [f, z.number().nullable()])) as Record<
   NutrientField,
@@ -113,13 +132,13 @@ export const product = z.object({
   nutsPercentage: z.number().nullable(),
   ...nutrientFields,
   energyEstimated: z.boolean(),
-  scoreLabel: z.string(),
+  scoreLabel: scoreLabelSchema,
   nutriscore: z
     .object({ grade: z.string(), score: z.number() })
     .catchall(z.unknown())
     .nullable(),
   reasons: z.array(scoreReason),
-  seals: z.array(z.unknown()),
+  seals: z.array(seal),
   scoreVersion: z.string().nullable(),
   /** The NOVA group an admin set from the package (then `novaGroup` is this one), or null: `novaGroup` is our estimate. */
   novaOverride: z.number().int().nullable(),
@@ -147,6 +166,18 @@ const nutrient = (label: string, max = 100_000, maxError = `${label} es demasiad
     .max(max, { error: maxError })
     .transform((v) => Math.round(v * 1000) / 1000)
     .nullable();
+
+/** Each nutrient's bound and wording; `satisfies` fails the typecheck when the domain's list and this one differ. */
+const nutrientPatch = {
+  energyKcal100: nutrient('La energía', 950, 'La energía no puede superar 950 kcal por 100 g'),
+  totalFatG100: nutrient('La grasa total', 100, 'La grasa total no puede superar 100 g'),
+  saturatedFatG100: nutrient('La grasa saturada', 100, 'La grasa saturada no puede superar 100 g'),
+  carbohydratesG100: nutrient('Los hidratos de carbono', 100, 'Los hidratos de carbono no pueden superar 100 g'),
+  totalSugarsG100: nutrient('Los azúcares', 100, 'Los azúcares no pueden superar 100 g'),
+  fiberG100: nutrient('La fibra', 100, 'La fibra no puede superar 100 g'),
+  proteinG100: nutrient('La proteína', 100, 'La proteína no puede superar 100 g'),
+  sodiumMg100: nutrient('El sodio'),
+} satisfies Record<NutrientField, z.ZodType>;
 
 export const editableProductFields = [
   'name',
@@ -176,18 +207,11 @@ export const productPatch = z.strictObject({
   nutriscoreCategory: nutriscoreCategorySchema,
   /** The NOVA group an admin read on the package, or null to go back to our estimate. */
   novaOverride: z
-    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-      error: 'El grupo NOVA debe ser 1, 2, 3 o 4 (o vacío para usar nuestra estimación)',
+    .literal(NOVA_GROUPS, {
+      error: `El grupo NOVA debe ser ${oneOf(NOVA_GROUPS)} (o vacío para usar nuestra estimación)`,
     })
     .nullable(),
-  energyKcal100: nutrient('La energía', 950, 'La energía no puede superar 950 kcal por 100 g'),
-  totalFatG100: nutrient('La grasa total', 100, 'La grasa total no puede superar 100 g'),
-  saturatedFatG100: nutrient('La grasa saturada', 100, 'La grasa saturada no puede superar 100 g'),
-  carbohydratesG100: nutrient('Los hidratos de carbono', 100, 'Los hidratos de carbono no pueden superar 100 g'),
-  totalSugarsG100: nutrient('Los azúcares', 100, 'Los azúcares no pueden superar 100 g'),
-  fiberG100: nutrient('La fibra', 100, 'La fibra no puede superar 100 g'),
-  proteinG100: nutrient('La proteína', 100, 'La proteína no puede superar 100 g'),
-  sodiumMg100: nutrient('El sodio'),
+  ...nutrientPatch,
   /** Fields to hand back to the sync (remove the admin lock). */
   unlockFields: z.array(z.enum(editableProductFields)).max(editableProductFields.length).optional(),
 }).partial();
@@ -234,8 +258,7 @@ export const productAlternative = z.strictObject({
   brand: z.string(),
   images: productImages.nullable(),
   healthScore: z.number(),
-  /** The score's band word, from the domain ('Mejor', 'Excelente', …). */
-  scoreLabel: z.string(),
+  scoreLabel: scoreLabelSchema,
   /** So the phone keeps only the alternatives that suit the shopper's preferences, without sending them. */
   ...allergenDietFields,
   reason: z.strictObject({

@@ -52,6 +52,10 @@ export const errorReportTypes = [
   'otros',
 ] as const;
 
+/** Under the description when 'Otros' has none: the web form's message and the API's alike. */
+export const ERROR_REPORT_DESCRIPTION_REQUIRED = "Describe el error cuando eliges 'Otros'";
+
+/** POST /api/error-reports; the web's dialog validates with this same schema (spec §5: 'otros' needs words). */
 export const errorReportRequest = z
   .strictObject({
     errorType: z.enum(errorReportTypes, { error: 'El tipo de error no es válido' }),
@@ -60,7 +64,7 @@ export const errorReportRequest = z
     productName: humanText(300, 'El nombre del producto').default(''),
   })
   .refine((r) => r.errorType !== 'otros' || r.description.length > 0, {
-    error: "Describe el error cuando eliges 'otros'",
+    error: ERROR_REPORT_DESCRIPTION_REQUIRED,
     path: ['description'],
   });
 export type ErrorReportRequest = z.infer<typeof errorReportRequest>;

@@ -9,12 +9,14 @@ export type {
   DetectedAdditive,
   DetectedSuspect,
   NutriscoreCategory,
+  NutrientField,
+  Per100Basis,
   ProductInput,
   RiskLevel,
   ScoreReason,
   SuspectRisk,
 } from './types.ts';
-export { NUTRISCORE_CATEGORIES, RISK_LEVELS } from './types.ts';
+export { NUTRIENT_FIELDS, NUTRISCORE_CATEGORIES, PER_100_BASES, RISK_LEVELS, SUSPECT_RISKS } from './types.ts';
 
 export { ADDITIVE_CATALOGUE } from './additives/additive-catalogue.ts';
 export { ADDITIVE_CLASS_WORDS } from './additives/class-words.ts';
@@ -31,6 +33,7 @@ export { detectSuspects } from './suspects/detect-suspects.ts';
 export {
   type NovaContext,
   type NovaEstimate,
+  NOVA_GROUPS,
   type NovaGroup,
   estimateNovaInStream,
 } from './nova/estimate-nova.ts';
@@ -79,9 +82,12 @@ export {
 } from './score/health-score.ts';
 export {
   type AdminBadgeColour,
+  SCORE_BAND_IDS,
   SCORE_BAND_THRESHOLDS,
+  SCORE_LABELS,
   type ScoreBand,
   type ScoreBandId,
+  type ScoreLabel,
   type ScoreColour,
   adminScoreBadgeColour,
   formatScore,
@@ -142,6 +148,9 @@ export {
 export {
   type AddedIngredients,
   CHILE_SEAL_LIMITS,
+  SEAL_IDS,
+  SEAL_LABELS,
+  SEAL_UNITS,
   type Seal,
   type SealId,
   type SealInput,

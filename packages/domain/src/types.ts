@@ -1,24 +1,35 @@
 import type { OffAllergenTags } from './allergens/read-allergens.ts';
-/** Risk levels an additive can carry (spec §4, "Additive risk levels"). */
-export type RiskLevel = 'Riesgoso' | 'Riesgo posible (Debate)' | 'Sin riesgo conocido';
+/** Risk levels an additive can carry (spec §4, "Additive risk levels"), most severe first. */
+export const RISK_LEVELS = ['Riesgoso', 'Riesgo posible (Debate)', 'Sin riesgo conocido'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 /** Ultra-processing suspects may also be 'alto' (spec §4). */
-export type SuspectRisk = RiskLevel | 'alto';
+export const SUSPECT_RISKS = [...RISK_LEVELS, 'alto'] as const;
+export type SuspectRisk = (typeof SUSPECT_RISKS)[number];
 
 /** Nutri-Score family of a product (spec §4, "Nutriscore category"; default solid). */
-export type NutriscoreCategory = 'solid' | 'beverage' | 'added_fat' | 'cheese';
+export const NUTRISCORE_CATEGORIES = ['solid', 'beverage', 'added_fat', 'cheese'] as const;
+export type NutriscoreCategory = (typeof NUTRISCORE_CATEGORIES)[number];
 
-export const RISK_LEVELS: readonly RiskLevel[] = [
-  'Riesgoso',
-  'Riesgo posible (Debate)',
-  'Sin riesgo conocido',
-];
-export const NUTRISCORE_CATEGORIES: readonly NutriscoreCategory[] = [
-  'solid',
-  'beverage',
-  'added_fat',
-  'cheese',
-];
+/**
+ * The per-100 g (or 100 mL) values a label gives, in the label's order, by the names the whole app uses for them
+ * (product columns, the product answer, admin edits, contributions, label reading).
+ */
+export const NUTRIENT_FIELDS = [
+  'energyKcal100',
+  'totalFatG100',
+  'saturatedFatG100',
+  'carbohydratesG100',
+  'totalSugarsG100',
+  'fiberG100',
+  'proteinG100',
+  'sodiumMg100',
+] as const;
+export type NutrientField = (typeof NUTRIENT_FIELDS)[number];
+
+/** What a label's nutrition column, and a seal's limit, is given per. */
+export const PER_100_BASES = ['100 g', '100 mL'] as const;
+export type Per100Basis = (typeof PER_100_BASES)[number];
 
 /** Functional class of an additive, in our own ids (Spanish display names live in ADDITIVE_CLASS_NAMES). */
 export type AdditiveCategory =
@@ -143,3 +154,4 @@ export type ProductInput = {
   /** OFF's allergens_tags, traces_tags and ingredients_analysis_tags, when the record has them. */
   offAllergenTags?: OffAllergenTags | null;
 };
+

@@ -66,7 +66,7 @@ for (const file of CATALOGUES) {
       band: scoreBand(fields.healthScore),
       grade: (fields.nutriscore as NutriscoreResult | null)?.grade ?? null,
       nova: fields.novaGroup,
-      seals: fields.seals as Seal[],
+      seals: fields.seals,
       rules: new Set(reasons.map((r) => r.rule)),
       processingCredit: reasons
         .filter((r) => r.rule.startsWith('processing.'))

@@ -23,6 +23,7 @@ import type {
   ProductAllergens,
   ProductDiets,
   ScoreReason,
+  Seal,
 } from '@etiqueta/domain';
 import type { ContributionReadings } from '@etiqueta/contracts';
 
@@ -131,7 +132,7 @@ export const products = pgTable(
     nutriscore: jsonb('nutriscore').$type<Record<string, unknown> | null>(),
     healthScore: real('health_score'),
     scoreReasons: jsonb('score_reasons').$type<ScoreReason[]>().notNull().default([]),
-    seals: jsonb('seals').$type<unknown[]>().notNull().default([]),
+    seals: jsonb('seals').$type<Seal[]>().notNull().default([]),
     scoreVersion: text('score_version'),
     /** Allergens and traces (domain readAllergens): 'complete' only when the list was read well or OFF says en:none. */
     allergens: jsonb('allergens')

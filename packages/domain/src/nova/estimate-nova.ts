@@ -29,7 +29,9 @@ import {
   NOVA_GROUP_4_PHRASES,
 } from './nova-markers.ts';
 
-export type NovaGroup = 1 | 2 | 3 | 4;
+/** The four NOVA groups, least processed first. */
+export const NOVA_GROUPS = [1, 2, 3, 4] as const;
+export type NovaGroup = (typeof NOVA_GROUPS)[number];
 
 const PHRASES: WordTrie<3 | 4> = (() => {
   const trie = new WordTrie<3 | 4>();

@@ -2,13 +2,17 @@
  * Score bands and colours for the 0–10 health score (spec §9 "Score bands"; spec §4 admin badge).
  */
 
-export type ScoreBandId = 'excelente' | 'mejor' | 'mediocre' | 'malo' | 'muy-malo' | 'sin-puntaje';
+export const SCORE_BAND_IDS = ['excelente', 'mejor', 'mediocre', 'malo', 'muy-malo', 'sin-puntaje'] as const;
+export type ScoreBandId = (typeof SCORE_BAND_IDS)[number];
+/** The band's word shown next to the score, best first (spec §9). */
+export const SCORE_LABELS = ['Excelente', 'Mejor', 'Mediocre', 'Malo', 'Muy malo', 'Sin puntaje'] as const;
+export type ScoreLabel = (typeof SCORE_LABELS)[number];
 export type ScoreColour = 'dark-green' | 'green' | 'yellow' | 'orange' | 'red' | 'grey';
 
 export type ScoreBand = {
   band: ScoreBandId;
   /** Spanish label shown next to the score. */
-  label: 'Excelente' | 'Mejor' | 'Mediocre' | 'Malo' | 'Muy malo' | 'Sin puntaje';
+  label: ScoreLabel;
   colour: ScoreColour;
 };
 

@@ -10,17 +10,30 @@
  */
 import { normalizeToWords } from '../text/normalize-text.ts';
 import { type TokenStream, WordTrie, tokenize } from '../text/token-stream.ts';
+import type { Per100Basis } from '../types.ts';
 
-export type SealId = 'alto-en-calorias' | 'alto-en-sodio' | 'alto-en-azucares' | 'alto-en-grasas-saturadas';
+/** The four seals, in the order a pack prints them. */
+export const SEAL_IDS = ['alto-en-calorias', 'alto-en-sodio', 'alto-en-azucares', 'alto-en-grasas-saturadas'] as const;
+export type SealId = (typeof SEAL_IDS)[number];
+
+/** Text printed in each black octagon. */
+export const SEAL_LABELS = {
+  'alto-en-calorias': 'ALTO EN CALORÍAS',
+  'alto-en-sodio': 'ALTO EN SODIO',
+  'alto-en-azucares': 'ALTO EN AZÚCARES',
+  'alto-en-grasas-saturadas': 'ALTO EN GRASAS SATURADAS',
+} as const satisfies Record<SealId, string>;
+
+export const SEAL_UNITS = ['kcal', 'mg', 'g'] as const;
 
 export type Seal = {
   id: SealId;
   /** Text printed in the black octagon. */
-  label: 'ALTO EN CALORÍAS' | 'ALTO EN SODIO' | 'ALTO EN AZÚCARES' | 'ALTO EN GRASAS SATURADAS';
+  label: (typeof SEAL_LABELS)[SealId];
   value: number;
   limit: number;
-  unit: 'kcal' | 'mg' | 'g';
-  basis: '100 g' | '100 mL';
+  unit: (typeof SEAL_UNITS)[number];
+  basis: Per100Basis;
 };
 
 /** Final-phase limits, DS 13/2015 table (solids per 100 g, liquids per 100 mL). */
@@ -174,7 +187,7 @@ export function chileanSeals(input: SealInput): Seal[] {
   if ((added.sugars || added.fats) && exceeds(input.energyKcal100, limits.energyKcal)) {
     seals.push({
       id: 'alto-en-calorias',
-      label: 'ALTO EN CALORÍAS',
+      label: SEAL_LABELS['alto-en-calorias'],
       value: input.energyKcal100,
       limit: limits.energyKcal,
       unit: 'kcal',
@@ -184,7 +197,7 @@ export function chileanSeals(input: SealInput): Seal[] {
   if (added.sodium && exceeds(input.sodiumMg100, limits.sodiumMg)) {
     seals.push({
       id: 'alto-en-sodio',
-      label: 'ALTO EN SODIO',
+      label: SEAL_LABELS['alto-en-sodio'],
       value: input.sodiumMg100,
       limit: limits.sodiumMg,
       unit: 'mg',
@@ -194,7 +207,7 @@ export function chileanSeals(input: SealInput): Seal[] {
   if (added.sugars && exceeds(input.totalSugarsG100, limits.sugarsG)) {
     seals.push({
       id: 'alto-en-azucares',
-      label: 'ALTO EN AZÚCARES',
+      label: SEAL_LABELS['alto-en-azucares'],
       value: input.totalSugarsG100,
       limit: limits.sugarsG,
       unit: 'g',
@@ -204,7 +217,7 @@ export function chileanSeals(input: SealInput): Seal[] {
   if (added.fats && exceeds(input.saturatedFatG100, limits.saturatedFatG)) {
     seals.push({
       id: 'alto-en-grasas-saturadas',
-      label: 'ALTO EN GRASAS SATURADAS',
+      label: SEAL_LABELS['alto-en-grasas-saturadas'],
       value: input.saturatedFatG100,
       limit: limits.saturatedFatG,
       unit: 'g',

@@ -2,6 +2,7 @@
  * One-line meanings a shopper reads next to a label's codes: the Nutri-Score letter, the NOVA group and an
  * additive's function. Shared by the web (product page) and anything else that prints them.
  */
+import type { NovaGroup } from '../nova/estimate-nova.ts';
 import type { AdditiveCategory } from '../types.ts';
 
 export type NutriscoreLetter = 'A' | 'B' | 'C' | 'D' | 'E';
@@ -22,7 +23,7 @@ export function nutriscoreLetter(grade: string | null | undefined): NutriscoreLe
 }
 
 /** NOVA groups (Monteiro et al.), as a shopper would put them. */
-export const NOVA_MEANINGS: Record<1 | 2 | 3 | 4, string> = {
+export const NOVA_MEANINGS: Record<NovaGroup, string> = {
   1: 'Sin procesar o mínimamente procesado',
   2: 'Ingrediente culinario procesado (aceite, azúcar, sal…)',
   3: 'Procesado: alimento con sal, azúcar o aceite añadidos',

@@ -101,8 +101,15 @@ describe('product columns, declared once', () => {
     });
     const answer = toProductAnswer(row as never, { scoreLabel: 'Sin puntaje', categorySlug: null, subcategorySlug: null, sub2categoryName: null });
     expect(answer.updatedAt).toBe('2026-11-25T10:00:00.000Z');
-    expect(() => toProductAnswer({ ...row, extra: 1 } as never, { scoreLabel: 'x', categorySlug: null, subcategorySlug: null, sub2categoryName: null })).not.toThrow();
-    expect(() => toProductAnswer({ ...row, seals: 'not a list' } as never, { scoreLabel: 'x', categorySlug: null, subcategorySlug: null, sub2categoryName: null })).toThrow();
+    const derivedFields = { scoreLabel: 'Sin puntaje', categorySlug: null, subcategorySlug: null, sub2categoryName: null } as const;
+    expect(() => toProductAnswer({ ...row, extra: 1 } as never, derivedFields)).not.toThrow();
+    expect(() => toProductAnswer({ ...row, seals: 'not a list' } as never, derivedFields)).toThrow();
+    // Seals are the domain's, not any list: a seal the domain does not know is refused.
+    const seal = { id: 'alto-en-sodio', label: 'ALTO EN SODIO', value: 500, limit: 400, unit: 'mg', basis: '100 g' };
+    expect(() => toProductAnswer({ ...row, seals: [seal] } as never, derivedFields)).not.toThrow();
+    expect(() => toProductAnswer({ ...row, seals: [{ ...seal, id: 'alto-en-grasas-trans' }] } as never, derivedFields)).toThrow();
+    expect(() => toProductAnswer({ ...row, seals: [{ ...seal, label: 'ALTO EN SAL' }] } as never, derivedFields)).toThrow();
+    expect(() => toProductAnswer(row as never, { ...derivedFields, scoreLabel: 'Regular' } as never)).toThrow();
   });
 
   it('the admin form edits exactly the columns marked editable (the contract lists them for the web form)', () => {

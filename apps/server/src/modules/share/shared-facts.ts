@@ -1,15 +1,7 @@
 import crypto from 'node:crypto';
 import type { Product } from '@etiqueta/contracts';
-import { formatScore, scoreBand, type ScoreColour } from '@etiqueta/domain';
+import { formatScore, type Seal, scoreBand, type ScoreColour, type ScoreLabel } from '@etiqueta/domain';
 import { CARD_LAYOUT } from './share-card.ts';
-
-/** The seal words the product page draws (apps/web/src/features/product/lib/seals.ts), in its order. */
-const SEAL_LABELS: ReadonlySet<string> = new Set([
-  'ALTO EN CALORÍAS',
-  'ALTO EN SODIO',
-  'ALTO EN AZÚCARES',
-  'ALTO EN GRASAS SATURADAS',
-]);
 
 /**
  * What a shared link makes public of a product, and nothing else: name, brand, the score as the app shows it,
@@ -23,17 +15,15 @@ export type SharedFacts = {
   /** "6,0/10" or "Sin puntaje" (domain's formatScore). */
   score: string;
   /** "Mediocre" (domain's scoreBand). */
-  scoreLabel: string;
+  scoreLabel: ScoreLabel;
   /** The band's colour (domain's scoreBand, from the score itself, as the app picks it). */
   colour: ScoreColour;
-  seals: string[];
+  seals: Seal['label'][];
   version: string;
 };
 
 export function sharedFacts(product: Pick<Product, 'id' | 'name' | 'brand' | 'healthScore' | 'seals'>): SharedFacts {
-  const seals = product.seals
-    .map((seal) => (typeof seal === 'object' && seal !== null && 'label' in seal ? seal.label : null))
-    .filter((label): label is string => typeof label === 'string' && SEAL_LABELS.has(label));
+  const seals = product.seals.map((seal) => seal.label);
   const brand = product.brand.trim() || null;
   const shown = {
     id: product.id,

@@ -1,5 +1,5 @@
-import type { EditableProductField, Product, ProductPatch } from '@etiqueta/contracts';
-import { NOVA_MEANINGS, NUTRISCORE_CATEGORIES, type NutriscoreCategory } from '@etiqueta/domain';
+import { type EditableProductField, nutriscoreCategorySchema, type Product, type ProductPatch } from '@etiqueta/contracts';
+import { NOVA_GROUPS, NOVA_MEANINGS, type NovaGroup, type NutriscoreCategory } from '@etiqueta/domain';
 import { z } from 'zod';
 
 export type NumberFieldName = Extract<
@@ -147,7 +147,7 @@ export const NUTRISCORE_CATEGORY_LABELS: Record<NutriscoreCategory, string> = {
 };
 
 /** The NOVA groups an admin can set instead of our estimate, with the meaning the product page shows. */
-export const NOVA_OVERRIDE_OPTIONS = ([1, 2, 3, 4] as const).map((group) => ({
+export const NOVA_OVERRIDE_OPTIONS = NOVA_GROUPS.map((group) => ({
   value: String(group),
   label: `NOVA ${group} · ${NOVA_MEANINGS[group]}`,
 }));
@@ -195,9 +195,9 @@ export const productFormSchema = z.object({
     .trim()
     .max(10_000, { error: 'Los ingredientes no pueden tener más de 10.000 caracteres' }),
   organic: z.boolean(),
-  nutriscoreCategory: z.enum(NUTRISCORE_CATEGORIES as [NutriscoreCategory, ...NutriscoreCategory[]]),
+  nutriscoreCategory: nutriscoreCategorySchema,
   /** '' keeps our estimate; '1'–'4' is the admin's group. */
-  novaOverride: z.enum(['', '1', '2', '3', '4']).transform((v) => (v === '' ? null : Number(v) as 1 | 2 | 3 | 4)),
+  novaOverride: z.enum(['', '1', '2', '3', '4']).transform((v) => (v === '' ? null : Number(v) as NovaGroup)),
   ...numberShape,
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;

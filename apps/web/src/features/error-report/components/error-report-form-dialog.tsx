@@ -1,7 +1,7 @@
-import { errorReportTypes } from '@etiqueta/contracts';
+import { errorReportRequest, type ErrorReportRequest } from '@etiqueta/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
@@ -11,25 +11,10 @@ import { toast } from '@/lib/toast-store';
 import { useCreateErrorReport } from '../api/create-error-report';
 import { ERROR_REPORT_TYPE_OPTIONS } from './error-report-types';
 
-export const DESCRIPTION_REQUIRED_MESSAGE = "Describe el error cuando eliges 'Otros'";
+/** The API's own schema: the same limits and the same 'Otros' rule, so the form can never pass what the server refuses. */
+type ErrorReportForm = Pick<z.input<typeof errorReportRequest>, 'errorType' | 'description'>;
 
-/** Spec §5: the 'otros' type needs non-blank text; the other types may go without a description. */
-const errorReportFormSchema = z
-  .object({
-    errorType: z.enum(errorReportTypes, { error: 'Elige el tipo de error' }),
-    description: z
-      .string()
-      .trim()
-      .max(5000, { error: 'La descripción no puede tener más de 5000 caracteres' }),
-  })
-  .refine((form) => form.errorType !== 'otros' || form.description.length > 0, {
-    error: DESCRIPTION_REQUIRED_MESSAGE,
-    path: ['description'],
-  });
-
-type ErrorReportForm = z.input<typeof errorReportFormSchema>;
-
-const EMPTY_FORM: ErrorReportForm = { errorType: 'puntaje-incorrecto', description: '' };
+const EMPTY_FORM = { errorType: 'puntaje-incorrecto', description: '' } satisfies ErrorReportForm;
 
 export type ErrorReportFormDialogProps = {
   open: boolean;
@@ -37,7 +22,7 @@ export type ErrorReportFormDialogProps = {
   productId: number;
   productName: string;
   /** The type chosen when the dialog opens (the allergen box opens it on 'alergenos'). */
-  initialType?: ErrorReportForm['errorType'];
+  initialType?: ErrorReportRequest['errorType'];
 };
 
 /**
@@ -52,8 +37,8 @@ export const ErrorReportFormDialog = ({
   initialType = EMPTY_FORM.errorType,
 }: ErrorReportFormDialogProps) => {
   const startForm: ErrorReportForm = { ...EMPTY_FORM, errorType: initialType };
-  const { register, handleSubmit, reset, formState } = useForm<ErrorReportForm>({
-    resolver: zodResolver(errorReportFormSchema),
+  const { register, handleSubmit, reset, formState } = useForm<ErrorReportForm, unknown, ErrorReportRequest>({
+    resolver: zodResolver(errorReportRequest),
     defaultValues: startForm,
   });
   const { errors } = formState;

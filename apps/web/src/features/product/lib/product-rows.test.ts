@@ -1,3 +1,4 @@
+import type { Seal } from '@etiqueta/domain';
 import { describe, expect, it } from 'vitest';
 
 import { productFixture } from '../testing/product-fixture';
@@ -37,7 +38,7 @@ describe('buildProductRows', () => {
       limit: 5,
       unit: 'g',
       basis: '100 mL',
-    };
+    } satisfies Seal;
     const { negative } = buildProductRows(
       productFixture({
         isLiquid: true,
@@ -83,7 +84,7 @@ describe('buildProductRows', () => {
       limit: 275,
       unit: 'kcal',
       basis: '100 g',
-    };
+    } satisfies Seal;
     const { negative, positive } = buildProductRows(productFixture({ energyKcal100: 289, seals: [seal] }));
     expect(names(positive)).not.toContain('energy');
     expect(negative).toContainEqual(
