@@ -24,6 +24,7 @@ import { RescoreNotice } from './rescore-notice';
 import { RiskBadge } from './risk-badge';
 import { SortableHeader } from './sortable-header';
 import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
+import { Alert } from '@/components/ui/alert';
 
 type DialogState = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; additive: Additive };
 
@@ -97,9 +98,9 @@ export const AdditivesTab = () => {
       </div>
 
       {isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        <Alert>
           Error cargando aditivos: {errorMessage(error)}
-        </p>
+        </Alert>
       ) : (
         <>
           <div className="relative overflow-x-auto rounded-xl ring-1 ring-stone-200">

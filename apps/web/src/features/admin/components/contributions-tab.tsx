@@ -20,7 +20,8 @@ import { useContributions } from '../api/get-contributions';
 import { useOffWriteStatus } from '../api/get-off-write';
 import { useApproveContribution, useRejectContribution, useRetryOffSending, useRevertContribution, useSeenContribution } from '../api/review-contribution';
 import { CONTRIBUTION_NUTRIENTS } from '@/lib/contribution-nutrients';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { Alert } from '@/components/ui/alert';
 
 
 const STATUSES: { value: ContributionListFilter; label: string; empty: string }[] = [
@@ -59,14 +60,14 @@ export const ContributionsTab = () => {
         ))}
       </div>
       {offWrite.data && !offWrite.data.enabled ? (
-        <p role="status" className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+        <Alert tone="warning">
           {offWrite.data.message}
-        </p>
+        </Alert>
       ) : null}
       {isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        <Alert>
           No pudimos cargar las contribuciones: {errorMessage(error)}
-        </p>
+        </Alert>
       ) : isPending ? (
         <div className="space-y-3" aria-busy="true" aria-label="Cargando contribuciones">
           {[0, 1].map((i) => (
@@ -335,9 +336,9 @@ const ApproveDialog = ({ contribution: c, open, onOpenChange }: DialogProps) => 
           ))}
         </div>
         {problem ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-700">
+          <Alert compact className="font-medium">
             {problem}
-          </p>
+          </Alert>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
@@ -461,9 +462,9 @@ const TrustLine = ({ contribution: c }: { contribution: AdminContribution }) => 
     <p className="rounded-lg bg-sky-50 p-3 text-sm text-stone-900 ring-1 ring-sky-200" data-testid="trust-line">
       <span className="font-semibold">Publicada sin revisión</span> (quien la envió es de confianza).{' '}
       {trust.revertedAt
-        ? `Revertida el ${dateFormat.format(new Date(trust.revertedAt))}.`
+        ? `Revertida el ${formatDate(trust.revertedAt)}.`
         : trust.seenAt
-          ? `Vista el ${dateFormat.format(new Date(trust.seenAt))}.`
+          ? `Vista el ${formatDate(trust.seenAt)}.`
           : 'Revísala: si algo no cuadra, reviértela.'}
     </p>
   );
@@ -509,9 +510,9 @@ const TrustActions = ({ contribution: c, title }: { contribution: AdminContribut
         {revert.isPending ? 'Revirtiendo…' : 'Revertir'}
       </Button>
       {problem ? (
-        <p role="alert" className="w-full rounded-lg bg-red-50 p-3 text-sm font-medium text-red-700">
+        <Alert compact className="w-full font-medium">
           {problem}
-        </p>
+        </Alert>
       ) : null}
     </>
   );

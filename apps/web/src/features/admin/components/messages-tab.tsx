@@ -13,6 +13,7 @@ import { useSetErrorReportHandled } from '../api/update-error-report';
 import { useSetMessageHandled } from '../api/update-message';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
+import { Alert } from '@/components/ui/alert';
 
 
 /** The report types of the product page's error form, in words. */
@@ -76,9 +77,9 @@ const ContactMessages = ({ showHandled }: { showHandled: boolean }) => {
   const setHandled = useSetMessageHandled();
   if (isError)
     return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+      <Alert>
         Error cargando mensajes: {errorMessage(error)}
-      </p>
+      </Alert>
     );
   if (isPending) return <ListSkeleton />;
   const shown = data
@@ -118,9 +119,9 @@ const ErrorReports = ({ showHandled }: { showHandled: boolean }) => {
   const setHandled = useSetErrorReportHandled();
   if (isError)
     return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+      <Alert>
         Error cargando reportes: {errorMessage(error)}
-      </p>
+      </Alert>
     );
   if (isPending) return <ListSkeleton />;
   const shown = data

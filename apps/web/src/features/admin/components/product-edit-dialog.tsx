@@ -27,6 +27,7 @@ import {
   type ProductFormOutput,
   productToForm,
 } from '../utils/product-form';
+import { Alert } from '@/components/ui/alert';
 
 type ProductEditDialogProps = {
   /** The product being edited, or null when the dialog is closed. */
@@ -303,9 +304,9 @@ const ProductEditBody = ({ productId, onClose }: { productId: number; onClose: (
   const { data: product, isError, error, isFetchedAfterMount } = useProductForEdit(productId);
   if (isError) {
     return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+      <Alert>
         Error cargando el producto: {errorMessage(error)}
-      </p>
+      </Alert>
     );
   }
   if (!isFetchedAfterMount || !product) {

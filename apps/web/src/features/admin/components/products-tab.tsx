@@ -12,6 +12,7 @@ import { EDITABLE_FIELD_LABELS } from '../utils/product-form';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ScoreBadge } from './score-badge';
 import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
+import { Alert } from '@/components/ui/alert';
 
 /** Typing pauses this long before the server is asked: one request per word, not per key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -68,9 +69,9 @@ export const ProductsTab = () => {
       </div>
 
       {isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        <Alert>
           Error cargando productos: {errorMessage(error)}
-        </p>
+        </Alert>
       ) : (
         <>
           <div

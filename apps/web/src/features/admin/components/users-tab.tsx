@@ -15,6 +15,7 @@ import { PersonalDataRequests } from './personal-data-requests';
 import { errorMessage } from '@/lib/error-message';
 import { HeaderCell } from '@/components/ui/table-cells';
 import { formatDate } from '@/lib/format';
+import { Alert } from '@/components/ui/alert';
 
 const ROLE_LABELS: Record<AdminUser['role'], string> = {
   user: 'Usuario beta',
@@ -43,9 +44,9 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
 
   if (isError)
     return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+      <Alert>
         Error cargando usuarios: {errorMessage(error)}
-      </p>
+      </Alert>
     );
   if (isPending) return <TableSkeleton />;
   if (data.length === 0)
@@ -195,9 +196,9 @@ const WaitlistTable = () => {
 
   if (isError)
     return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+      <Alert>
         Error cargando la lista de espera: {errorMessage(error)}
-      </p>
+      </Alert>
     );
   if (isPending) return <TableSkeleton />;
   const waiting = data.filter(

@@ -8,6 +8,7 @@ import { MIN_SEARCH_LENGTH, searchFailedText } from '@/lib/search-products';
 
 import { useHomeSearch } from '../api/search-products';
 import { useSearchSuggestions } from '../api/search-suggestions';
+import { Alert } from '@/components/ui/alert';
 
 export const NO_MATCH_TEXT = 'No lo encontré, prueba variando el nombre';
 export const DID_YOU_MEAN = '¿Quisiste decir?';
@@ -169,9 +170,9 @@ export const HomeSearch = ({ actions, initialText = '' }: HomeSearchProps) => {
 
       <div aria-live="polite" className="mt-3 empty:hidden">
         {search.isError ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
+          <Alert variant="inline">
             {searchFailedText(search.error)}
-          </p>
+          </Alert>
         ) : null}
         {noMatch ? (
           <div className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">

@@ -19,6 +19,7 @@ import { errorMessage } from '@/lib/error-message';
 import { isProductMissing, productQueryOptions } from '../api/get-product';
 import { CompareTableView } from './compare-table-view';
 import { ShareLinkButton } from './share-link-button';
+import { Alert } from '@/components/ui/alert';
 
 export const COMPARE_TITLE = 'Comparar productos';
 export const PICK_HELP_TITLE = 'Elige 2 o 3 productos para compararlos';
@@ -172,14 +173,14 @@ export const CompareScreen = () => {
     body = <CompareSkeleton columns={ids.length} />;
   } else if (failed.length > 0) {
     body = (
-      <div role="alert" className="mt-4 rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
+      <Alert as="div" className="mt-4">
         <h2 className="text-lg font-bold">{COMPARE_ERROR_TITLE}</h2>
         <p className="mt-1">{errorMessage(failed[0]?.error)}</p>
         <Button className="mt-4" onClick={() => failed.forEach((query) => void query.refetch())}>
           <RotateCw aria-hidden="true" className="size-5" />
           Intentar de nuevo
         </Button>
-      </div>
+      </Alert>
     );
   } else if (products.length < 2) {
     body = <PickHelp />;

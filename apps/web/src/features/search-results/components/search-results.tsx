@@ -9,6 +9,7 @@ import { MIN_SEARCH_LENGTH, searchFailedText } from '@/lib/search-products';
 
 import { useSearchProducts } from '../api/search-products';
 import { formatCount } from '@/lib/format';
+import { Alert } from '@/components/ui/alert';
 
 export const searchResultsTitle = (q: string) => `Resultados para "${q}"`;
 export const noResultsText = (q: string) => `No se encontraron productos para "${q}"`;
@@ -65,9 +66,9 @@ export const SearchResults = ({ q }: { q: string }) => {
   }
   if (isError && !data) {
     return (
-      <p role="alert" className="mt-6 rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+      <Alert className="mt-6">
         {searchFailedText(error)}
-      </p>
+      </Alert>
     );
   }
   if (isPending) {
@@ -107,9 +108,9 @@ export const SearchResults = ({ q }: { q: string }) => {
               : `Mostrando ${formatCount(results.length)} de ${formatCount(total)}`}
           </p>
           {query.isFetchNextPageError ? (
-            <p role="alert" className="text-sm text-red-800">
+            <Alert variant="inline">
               {searchFailedText(error)}
-            </p>
+            </Alert>
           ) : null}
           <Button
             variant="secondary"
