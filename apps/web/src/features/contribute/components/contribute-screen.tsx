@@ -22,7 +22,7 @@ import { COMPLETE_TITLE, CONTRIBUTE_TITLE } from '../titles';
 import { type ContributionInput, useSendContribution } from '../api/send-contribution';
 import { PhotoCrop } from '@/components/food/photo-crop';
 import { PhotoPicker } from './photo-picker';
-import { CONTRIBUTION_NUTRIENTS } from '@/lib/contribution-nutrients';
+import { CONTRIBUTION_NUTRIENTS } from '@/components/food/contribution-nutrients';
 import { Alert } from '@/components/ui/alert';
 
 export { COMPLETE_TITLE, CONTRIBUTE_TITLE };

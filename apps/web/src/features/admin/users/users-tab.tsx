@@ -7,15 +7,16 @@ import { inputClassName } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast-store';
 
-import { useSignups } from '../api/get-signups';
-import { useUsers } from '../api/get-users';
-import { usePromoteSignup } from '../api/promote-signup';
-import { useUpdateUser } from '../api/update-user';
+import { useSignups } from './api/get-signups';
+import { useUsers } from './api/get-users';
+import { usePromoteSignup } from './api/promote-signup';
+import { useUpdateUser } from './api/update-user';
 import { PersonalDataRequests } from './personal-data-requests';
 import { errorMessage } from '@/lib/error-message';
 import { HeaderCell } from '@/components/ui/table-cells';
 import { formatDate } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
+import { AdminEmpty, AdminSection } from '../shared/admin-section';
 
 const ROLE_LABELS: Record<AdminUser['role'], string> = {
   user: 'Usuario beta',
@@ -50,7 +51,7 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
     );
   if (isPending) return <TableSkeleton />;
   if (data.length === 0)
-    return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">Todavía no hay miembros.</p>;
+    return <AdminEmpty>Todavía no hay miembros.</AdminEmpty>;
 
   return (
     <>
@@ -205,7 +206,7 @@ const WaitlistTable = () => {
     (signup: AdminSignup) => signup.kind === 'waitlist' && signup.promotedAt === null,
   );
   if (waiting.length === 0)
-    return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">Nadie espera en la lista.</p>;
+    return <AdminEmpty>Nadie espera en la lista.</AdminEmpty>;
 
   return (
     <div className="relative overflow-x-auto rounded-xl ring-1 ring-stone-200">
@@ -260,23 +261,14 @@ const WaitlistTable = () => {
 /** Beyond the spec, to run the beta: who is in, who waits, who may administer. */
 export const UsersTab = ({ currentUserEmail }: { currentUserEmail: string }) => (
   <div className="space-y-8">
-    <section aria-labelledby="members-heading" className="space-y-3">
-      <h2 id="members-heading" className="text-xl font-bold text-stone-900">
-        Miembros
-      </h2>
+    <AdminSection title="Miembros">
       <MembersTable currentUserEmail={currentUserEmail} />
-    </section>
-    <section aria-labelledby="waitlist-heading" className="space-y-3">
-      <h2 id="waitlist-heading" className="text-xl font-bold text-stone-900">
-        Lista de espera
-      </h2>
+    </AdminSection>
+    <AdminSection title="Lista de espera">
       <WaitlistTable />
-    </section>
-    <section aria-labelledby="personal-data-heading" className="space-y-3">
-      <h2 id="personal-data-heading" className="text-xl font-bold text-stone-900">
-        Solicitudes de datos personales
-      </h2>
+    </AdminSection>
+    <AdminSection title="Solicitudes de datos personales">
       <PersonalDataRequests currentUserEmail={currentUserEmail} />
-    </section>
+    </AdminSection>
   </div>
 );

@@ -16,10 +16,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
-import { useContributions } from '../api/get-contributions';
-import { useOffWriteStatus } from '../api/get-off-write';
-import { useApproveContribution, useRejectContribution, useRetryOffSending, useRevertContribution, useSeenContribution } from '../api/review-contribution';
-import { CONTRIBUTION_NUTRIENTS } from '@/lib/contribution-nutrients';
+import { useContributions } from './api/get-contributions';
+import { useOffWriteStatus } from './api/get-off-write';
+import { useApproveContribution, useRejectContribution, useRetryOffSending, useRevertContribution, useSeenContribution } from './api/review-contribution';
+import { CONTRIBUTION_NUTRIENTS } from '@/components/food/contribution-nutrients';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
 

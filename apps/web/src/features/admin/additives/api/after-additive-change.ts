@@ -2,7 +2,7 @@ import { apiPaths } from '@etiqueta/contracts';
 import type { Additive, AdditiveWriteResponse } from '@etiqueta/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { isProductDataQuery } from './product-cache';
+import { isProductDataQuery } from '../../shared/product-cache';
 
 export type AdditiveChange = 'created' | 'updated' | 'deleted';
 

@@ -8,8 +8,8 @@ import { inputClassName } from '@/components/ui/form-field';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { toast } from '@/lib/toast-store';
 
-import { useDeleteAdditive } from '../api/delete-additive';
-import { useAdditives } from '../api/get-additives';
+import { useDeleteAdditive } from './api/delete-additive';
+import { useAdditives } from './api/get-additives';
 import {
   ADDITIVES_PAGE_SIZE,
   type AdditiveSort,
@@ -17,12 +17,12 @@ import {
   matchesAdditiveSearch,
   paginate,
   sortAdditives,
-} from '../utils/additive-table';
+} from './additive-table';
 import { errorMessage } from '@/lib/error-message';
 import { AdditiveFormDialog } from './additive-form-dialog';
 import { RescoreNotice } from './rescore-notice';
 import { RiskBadge } from './risk-badge';
-import { SortableHeader } from './sortable-header';
+import { SortableHeader } from '../shared/sortable-header';
 import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
 import { Alert } from '@/components/ui/alert';
 

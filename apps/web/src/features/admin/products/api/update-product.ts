@@ -4,7 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 
 import { apiJson } from '@/lib/api-client';
 
-import { isProductDataQuery } from './product-cache';
+import { isProductDataQuery } from '../../shared/product-cache';
 
 /** Spec §7: after a product edit the caches are cleared and read again 500 ms later. */
 export const DELAYED_REFETCH_MS = 500;

@@ -8,7 +8,7 @@ import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
-import { useErasePersonalData, useExportPersonalData } from '../api/personal-data-requests';
+import { useErasePersonalData, useExportPersonalData } from './api/personal-data-requests';
 
 /** Hands the export to the admin as a file, named by date (not by the person's email). */
 const saveJson = (data: unknown) => {

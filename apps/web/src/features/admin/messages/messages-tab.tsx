@@ -7,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast-store';
 
-import { useErrorReports } from '../api/get-error-reports';
-import { useMessages } from '../api/get-messages';
-import { useSetErrorReportHandled } from '../api/update-error-report';
-import { useSetMessageHandled } from '../api/update-message';
+import { useErrorReports } from './api/get-error-reports';
+import { useMessages } from './api/get-messages';
+import { useSetErrorReportHandled } from './api/update-error-report';
+import { useSetMessageHandled } from './api/update-message';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
+import { AdminEmpty, AdminSection } from '../shared/admin-section';
 
 
 /** The report types of the product page's error form, in words. */
@@ -86,7 +87,7 @@ const ContactMessages = ({ showHandled }: { showHandled: boolean }) => {
     .filter((m: AdminContactMessage) => showHandled || m.handledAt === null)
     .sort(byPendingThenNewest);
   if (shown.length === 0)
-    return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">No hay mensajes pendientes.</p>;
+    return <AdminEmpty>No hay mensajes pendientes.</AdminEmpty>;
   return (
     <ul className="space-y-3">
       {shown.map((message) => (
@@ -128,7 +129,7 @@ const ErrorReports = ({ showHandled }: { showHandled: boolean }) => {
     .filter((r: AdminErrorReport) => showHandled || r.handledAt === null)
     .sort(byPendingThenNewest);
   if (shown.length === 0)
-    return <p className="rounded-xl bg-stone-50 p-4 text-stone-700">No hay reportes pendientes.</p>;
+    return <AdminEmpty>No hay reportes pendientes.</AdminEmpty>;
   return (
     <ul className="space-y-3">
       {shown.map((report) => (
@@ -176,18 +177,12 @@ export const MessagesTab = () => {
         />
         Mostrar también los atendidos
       </label>
-      <section aria-labelledby="contact-messages-heading" className="space-y-3">
-        <h2 id="contact-messages-heading" className="text-xl font-bold text-stone-900">
-          Mensajes de contacto
-        </h2>
+      <AdminSection title="Mensajes de contacto">
         <ContactMessages showHandled={showHandled} />
-      </section>
-      <section aria-labelledby="error-reports-heading" className="space-y-3">
-        <h2 id="error-reports-heading" className="text-xl font-bold text-stone-900">
-          Reportes de error
-        </h2>
+      </AdminSection>
+      <AdminSection title="Reportes de error">
         <ErrorReports showHandled={showHandled} />
-      </section>
+      </AdminSection>
     </div>
   );
 };

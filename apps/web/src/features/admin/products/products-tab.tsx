@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/form-field';
 import { TablePagination } from '@/components/ui/table-pagination';
 
-import { useAdminProducts } from '../api/get-admin-products';
+import { useAdminProducts } from './api/get-admin-products';
 import { errorMessage } from '@/lib/error-message';
-import { EDITABLE_FIELD_LABELS } from '../utils/product-form';
+import { EDITABLE_FIELD_LABELS } from './product-form';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ScoreBadge } from './score-badge';
 import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';

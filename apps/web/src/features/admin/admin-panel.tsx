@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 
 import { buttonClassName } from '@/components/ui/button';
 
-import { AdditivesTab } from './additives-tab';
-import { ContributionsTab } from './contributions-tab';
-import { MessagesTab } from './messages-tab';
-import { ProductsTab } from './products-tab';
-import { UsersTab } from './users-tab';
+import { AdditivesTab } from './additives/additives-tab';
+import { ContributionsTab } from './contributions/contributions-tab';
+import { MessagesTab } from './messages/messages-tab';
+import { ProductsTab } from './products/products-tab';
+import { UsersTab } from './users/users-tab';
 
 export const ADMIN_TITLE = 'Panel de Administración';
 

@@ -2,7 +2,7 @@ import { CheckCircle2, LoaderCircle } from 'lucide-react';
 
 import { countOf } from '@/lib/format';
 
-import { useRescoreStatus } from '../api/get-rescore-status';
+import { useRescoreStatus } from './api/get-rescore-status';
 
 /**
  * After an additive change the server re-scores the catalogue in the background; this follows it

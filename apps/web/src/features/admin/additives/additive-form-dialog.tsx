@@ -9,8 +9,8 @@ import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/lib/toast-store';
 
-import { useCreateAdditive } from '../api/create-additive';
-import { useUpdateAdditive } from '../api/update-additive';
+import { useCreateAdditive } from './api/create-additive';
+import { useUpdateAdditive } from './api/update-additive';
 import {
   additiveFormSchema,
   additiveToForm,
@@ -19,7 +19,7 @@ import {
   emptyAdditiveForm,
   formToAdditiveWrite,
   parseAlternativeNames,
-} from '../utils/additive-form';
+} from './additive-form';
 import { errorMessage } from '@/lib/error-message';
 
 type AdditiveFormDialogProps = {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
 import { isContributionsQuery } from './get-contributions';
-import { isProductDataQuery } from './product-cache';
+import { isProductDataQuery } from '../../shared/product-cache';
 
 export const approveContribution = ({ id, corrections }: { id: number; corrections: ContributionApproval }) =>
   apiJson(apiPaths.admin.approveContribution(id), {

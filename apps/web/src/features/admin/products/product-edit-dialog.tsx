@@ -11,8 +11,8 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast-store';
 
-import { useProductForEdit } from '../api/get-product-for-edit';
-import { useUpdateProduct } from '../api/update-product';
+import { useProductForEdit } from './api/get-product-for-edit';
+import { useUpdateProduct } from './api/update-product';
 import { errorMessage } from '@/lib/error-message';
 import {
   buildProductPatch,
@@ -26,7 +26,7 @@ import {
   type ProductFormInput,
   type ProductFormOutput,
   productToForm,
-} from '../utils/product-form';
+} from './product-form';
 import { Alert } from '@/components/ui/alert';
 
 type ProductEditDialogProps = {
