@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { apiJson } from '@/lib/api-client';
-import { MIN_SEARCH_LENGTH, SEARCH_STALE_MS } from '@/lib/search-products';
+import { MIN_SEARCH_LENGTH, SEARCH_STALE_MS } from './search-products';
 
 /** How long the box waits after the last key before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 200;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { stubFetch } from '@/testing/render-app';
 
-import { OFFLINE_MESSAGE } from './error-message';
+import { OFFLINE_MESSAGE } from '../../../lib/error-message';
 import { searchFailedText, searchProducts, searchProductsQueryOptions } from './search-products';
 
 describe('GET /api/v1/search from the results page (spec §7)', () => {

@@ -4,9 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 
-import { MIN_SEARCH_LENGTH, searchFailedText } from '@/lib/search-products';
+import { MIN_SEARCH_LENGTH, searchFailedText } from '../api/search-products';
 
-import { useHomeSearch } from '../api/search-products';
+import { useHomeSearch } from '../api/home-search';
 import { useSearchSuggestions } from '../api/search-suggestions';
 import { Alert } from '@/components/ui/alert';
 

@@ -5,9 +5,9 @@ import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/componen
 import { Button } from '@/components/ui/button';
 
 import { useFromListingState, useKeepListingView, useReturnedView } from '@/lib/listing-return';
-import { MIN_SEARCH_LENGTH, searchFailedText } from '@/lib/search-products';
+import { MIN_SEARCH_LENGTH, searchFailedText } from '../api/search-products';
 
-import { useSearchProducts } from '../api/search-products';
+import { useSearchProducts } from '../api/search-pages';
 import { formatCount } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
 

@@ -18,7 +18,7 @@ export const searchFailedText = (error: unknown) => (isOfflineError(error) ? OFF
 
 /*
  * One address, so one cache entry, for the home box and the results page: a search from home that finds
- * products opens /search?q= with the answer already in memory. Both features build on this file.
+ * products opens /search?q= with the answer already in memory. Both build on this file.
  */
 
 /** GET /api/v1/search, one page (1-based); a failure is shown with `searchFailedText`. */

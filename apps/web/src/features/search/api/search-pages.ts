@@ -7,7 +7,7 @@ import {
   SEARCH_STALE_MS,
   searchProducts,
   searchProductsQueryOptions,
-} from '@/lib/search-products';
+} from './search-products';
 
 /** The results a page of 30 at a time ("Ver más"); `total` is the true count, and every result is reachable. */
 export const searchPagesQueryOptions = (q: string) =>
