@@ -3,7 +3,7 @@ import type { Product } from '@etiqueta/contracts';
 import { formatScore, scoreBand, type ScoreColour } from '@etiqueta/domain';
 import { CARD_LAYOUT } from './share-card.ts';
 
-/** The seal words the product page draws (apps/web/src/features/product/lib/seals.ts), in its order. */
+/** The seal words the product page draws (apps/web/src/components/food/seals.ts), in its order. */
 const SEAL_LABELS: ReadonlySet<string> = new Set([
   'ALTO EN CALORÍAS',
   'ALTO EN SODIO',

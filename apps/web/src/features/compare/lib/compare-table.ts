@@ -10,9 +10,9 @@ import {
 
 import { roundNutrientValue } from '@/components/food/nutrient-labels';
 
-import { nutrientValues, type NutrientValue } from './product-rows';
-import { groupByRisk, type RiskGroup, type RiskGroupId } from './risk-groups';
-import { readSeals } from './seals';
+import { nutrientValues, type NutrientValue } from '@/components/food/product-rows';
+import { groupByRisk, type RiskGroup, type RiskGroupId } from '@/components/food/risk-groups';
+import { readSeals } from '@/components/food/seals';
 
 /*
  * The comparison's rows (issue 16, "Comparar"): products side by side, and in every row the better value

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { productFixture } from '../testing/product-fixture';
+import { productFixture } from '@/testing/product-fixture';
 import { buildProductRows, type ProductRow } from './product-rows';
 
 const names = (rows: ProductRow[]) => rows.map((row) => (row.kind === 'nutrient' ? row.nutrient : row.kind));

@@ -1,5 +1,5 @@
 import type { Product } from '@etiqueta/contracts';
-import { useQueries } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQueries } from '@tanstack/react-query';
 import { CircleAlert, House, Plus, RotateCw, Scale } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -16,9 +16,8 @@ import {
 } from '@/lib/compare-selection';
 import { errorMessage } from '@/lib/error-message';
 
-import { isProductMissing, productQueryOptions } from '../api/get-product';
 import { CompareTableView } from './compare-table-view';
-import { ShareLinkButton } from './share-link-button';
+import { ShareLinkButton } from '@/components/ui/share-link-button';
 import { Alert } from '@/components/ui/alert';
 
 export const COMPARE_TITLE = 'Comparar productos';
@@ -79,7 +78,14 @@ type Notice = { key: string; text: string };
  * (same cache, fetched in parallel). Every state is designed: loading, fewer than two products (how to pick
  * them), a product that does not exist (named, the others still compared), a failure (with a retry).
  */
-export const CompareScreen = () => {
+type CompareScreenProps<Key extends QueryKey> = {
+  /** The product page's own read (the route passes it), so a compared product is fetched and cached once. */
+  productQuery: (id: number) => UseQueryOptions<Product, Error, Product, Key>;
+  /** Whether a read failed because there is no such product (named in a notice, not an error). */
+  isProductMissing: (error: unknown) => boolean;
+};
+
+export const CompareScreen = <Key extends QueryKey>({ productQuery, isProductMissing }: CompareScreenProps<Key>) => {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -87,7 +93,7 @@ export const CompareScreen = () => {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removed, setRemoved] = useState<string | null>(null);
   const { ids, invalid, dropped } = parseCompareIds(searchParams.get('ids'));
-  const queries = useQueries({ queries: ids.map((id) => productQueryOptions(id)) });
+  const queries = useQueries({ queries: ids.map((id) => productQuery(id)) });
 
   const nameOf = (id: number) => picks.find((pick) => pick.id === id)?.name;
   const notices: Notice[] = [];

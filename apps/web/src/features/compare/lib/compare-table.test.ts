@@ -1,7 +1,7 @@
 import type { Product } from '@etiqueta/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { productFixture, wholesomeProductFixture } from '../testing/product-fixture';
+import { productFixture, wholesomeProductFixture } from '@/testing/product-fixture';
 import {
   additiveRisk,
   betterFlags,
@@ -10,7 +10,7 @@ import {
   higherIsBetter,
   lowerIsBetter,
 } from './compare-table';
-import { groupByRisk } from './risk-groups';
+import { groupByRisk } from '@/components/food/risk-groups';
 
 describe('betterFlags', () => {
   it.each([

@@ -11,8 +11,8 @@ import { ScoreDot } from '@/components/food/score-badge';
 import { VerdictMark } from '@/components/food/verdict-mark';
 
 import { buildCompareRows, type CompareCell, type CompareRow } from '../lib/compare-table';
-import { NOVA_CLASS, NUTRISCORE_CLASS } from './label-facts';
-import { RISK_GROUP_STYLE } from './risk-group-list';
+import { NOVA_CLASS, NUTRISCORE_CLASS } from '@/components/food/label-facts';
+import { RISK_GROUP_STYLE } from '@/components/food/risk-group-list';
 
 export const BETTER_MARK_TEXT = 'Mejor valor';
 

@@ -1,7 +1,7 @@
 import type { SuspectRisk } from '@etiqueta/domain';
 import { CircleAlert, CircleCheck, CircleHelp, type LucideIcon } from 'lucide-react';
 
-import { groupByRisk, type RiskGroupId, riskLevelWord } from '../lib/risk-groups';
+import { groupByRisk, type RiskGroupId, riskLevelWord } from './risk-groups';
 
 export type RiskItem = {
   key: string;
