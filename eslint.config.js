@@ -103,6 +103,22 @@ export default tseslint.config(
     },
   },
   {
+    // lib/ and components/ serve every feature, so they never reach up into one (nor into the app layer).
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverOrDb,
+            { group: ['@/features', '@/features/*', '**/features/*'], message: 'lib/ and components/ never import a feature: move the shared piece down, or pass it in.' },
+            { group: ['@/app', '@/app/*', '**/app/*'], message: 'lib/ and components/ never import the app layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // routes never touch the database: they call services.
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {

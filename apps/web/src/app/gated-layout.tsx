@@ -10,7 +10,7 @@ const SignedOutScreen = lazy(() => import('./signed-out-screen').then((m) => ({ 
 // The comparison's bar (issue 16) is a chunk of its own, so none of its code weighs on the home page; members'
 // pages fetch it beside their own. If it cannot be downloaded (offline), the page goes on without it.
 const CompareTray = lazy(() =>
-  import('@/components/food/compare-tray').then(
+  import('@/features/compare/components/compare-tray').then(
     (m) => ({ default: m.CompareTray }),
     () => ({ default: () => null }),
   ),

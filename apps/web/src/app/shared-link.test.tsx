@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { productFixture } from '@/features/product/testing/product-fixture';
+import { productFixture } from '@/testing/product-fixture';
 import { renderApp, signedIn, signedOut, stubFetch } from '@/testing/render-app';
 
 const cookies = productFixture();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { productFixture, wholesomeProductFixture } from '@/features/product/testing/product-fixture';
+import { productFixture, wholesomeProductFixture } from '@/testing/product-fixture';
 import { clearComparePicks, readComparePicks, toggleComparePick } from '@/lib/compare-selection';
 import { renderApp, signedIn, stubFetch } from '@/testing/render-app';
 

@@ -1,4 +1,5 @@
-import { CompareScreen } from '@/features/product/components/compare-screen';
+import { CompareScreen } from '@/features/compare/components/compare-screen';
+import { isProductMissing, productQueryOptions } from '@/features/product/api/get-product';
 
-/** /comparar?ids=…: products side by side (issue 16, "Comparar"). */
-export const CompareRoute = () => <CompareScreen />;
+/** /comparar?ids=…: products side by side (issue 16, "Comparar"), read with the product page's own query. */
+export const CompareRoute = () => <CompareScreen productQuery={productQueryOptions} isProductMissing={isProductMissing} />;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OFF_CONSENT_TEXT } from '@etiqueta/contracts';
 
-import { productFixture } from '@/features/product/testing/product-fixture';
+import { productFixture } from '@/testing/product-fixture';
 import { renderApp, signedIn, signedOut, stubFetch } from '@/testing/render-app';
 
 const lazy = { timeout: 10_000 };

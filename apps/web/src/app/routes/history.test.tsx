@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { productFixture } from '@/features/product/testing/product-fixture';
+import { productFixture } from '@/testing/product-fixture';
 import { SCANNED_NAVIGATION_STATE } from '@/lib/scan-navigation';
 import { renderApp, signedIn, signedOut, stubFetch } from '@/testing/render-app';
 

@@ -8,7 +8,7 @@ import { APP_NAME, COMMUNITY_CHAT_URL } from '@/config/brand';
 import { useAuthStatus } from '@/features/auth/api/get-auth-status';
 import { useCategories } from '@/features/category-grid/api/get-categories';
 import { CategoryGrid } from '@/features/category-grid/components/category-grid';
-import { HomeSearch } from '@/features/home-search/components/home-search';
+import { HomeSearch } from '@/features/search/components/home-search';
 import { ScanButton } from '@/features/scanner/components/scan-button';
 import { BETA_PLACES_TEXT } from '@/features/signup/components/beta-places';
 import type { SignupSection as SignupSectionComponent } from '@/features/signup/components/signup-section';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { productFixture } from '@/features/product/testing/product-fixture';
+import { productFixture } from '@/testing/product-fixture';
 import { renderApp, signedIn, stubFetch } from '@/testing/render-app';
 
 /*

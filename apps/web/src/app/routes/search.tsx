@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 
 import { Page } from '@/components/layouts/page';
-import { HomeSearch } from '@/features/home-search/components/home-search';
-import { SearchResults, searchResultsTitle } from '@/features/search-results/components/search-results';
+import { HomeSearch } from '@/features/search/components/home-search';
+import { SearchResults, searchResultsTitle } from '@/features/search/components/search-results';
 
 export const SEARCH_PAGE_TITLE = 'Buscar productos';
 

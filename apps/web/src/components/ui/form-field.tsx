@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Alert } from './alert';
 
 /** Class names shared by text inputs, number inputs, selects and text areas. */
 export const inputClassName = (invalid = false) =>
@@ -47,9 +48,9 @@ export const FormField = ({
       </p>
     ) : null}
     {error ? (
-      <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+      <Alert variant="inline" id={`${id}-error`}>
         {error}
-      </p>
+      </Alert>
     ) : null}
   </div>
 );

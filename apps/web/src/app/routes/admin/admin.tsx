@@ -1,4 +1,4 @@
-import { AdminPanel } from '@/features/admin/components/admin-panel';
+import { AdminPanel } from '@/features/admin/admin-panel';
 import { useAuthStatus } from '@/features/auth/api/get-auth-status';
 
 import { RequireAdmin } from './require-admin';

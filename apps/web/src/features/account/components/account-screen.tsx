@@ -25,6 +25,7 @@ import { formatDateTime } from '@/lib/format';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccount } from '../api/get-account';
 import { useUpdateAccountName } from '../api/update-account-name';
+import { Alert } from '@/components/ui/alert';
 
 const CONTRIBUTION_STATUS = {
   pending: 'en revisión',
@@ -316,9 +317,9 @@ export const AccountScreen = ({ onErased, rightsRequest, rightsRequestAnchor }: 
       </div>
 
       {isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        <Alert>
           No pudimos cargar tus datos: {errorMessage(error)}
-        </p>
+        </Alert>
       ) : isPending ? (
         <div className="space-y-4" aria-busy="true" aria-label="Cargando tus datos">
           {Array.from({ length: 3 }, (_, i) => (
@@ -359,9 +360,9 @@ export const AccountScreen = ({ onErased, rightsRequest, rightsRequestAnchor }: 
             se cerrará tu sesión en todos tus dispositivos. No se puede deshacer. Tu cupo beta queda libre
             para otra persona.
             {erase.error ? (
-              <span role="alert" className="mt-2 block font-medium text-red-700">
+              <Alert as="span" variant="inline" className="mt-2 block">
                 {errorMessage(erase.error)}
-              </span>
+              </Alert>
             ) : null}
           </>
         }

@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useAuthStatus } from '../api/get-auth-status';
 import { useLogin } from '../api/login';
 import { SignedInCard } from './signed-in-card';
+import { Alert } from '@/components/ui/alert';
 
 export const LOGIN_TITLE = 'Iniciar sesión';
 export const NOT_REGISTERED_MESSAGE = 'Email no registrado en programa Beta, únete a la lista de espera';
@@ -218,10 +219,7 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
         ) : null}
 
         {failure ? (
-          <div
-            role="alert"
-            className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-          >
+          <Alert as="div" compact className="font-medium">
             {notRegistered ? (
               <p>
                 {NOT_REGISTERED_MESSAGE}.{' '}
@@ -232,7 +230,7 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
             ) : (
               <p>{failure}</p>
             )}
-          </div>
+          </Alert>
         ) : null}
 
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>

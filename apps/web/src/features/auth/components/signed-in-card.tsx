@@ -7,6 +7,7 @@ import { APP_NAME } from '@/config/brand';
 import { errorMessage } from '@/lib/error-message';
 
 import { useLogout } from '../api/logout';
+import { Alert } from '@/components/ui/alert';
 
 /** What /login shows to someone already signed in: who they are, where to go, and how to leave. */
 export const SignedInCard = ({ user }: { user: AuthUser }) => {
@@ -50,9 +51,9 @@ export const SignedInCard = ({ user }: { user: AuthUser }) => {
           {logout.isPending ? 'Cerrando sesión...' : 'Cerrar sesión'}
         </Button>
         {logout.error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
+          <Alert variant="inline">
             {errorMessage(logout.error)}
-          </p>
+          </Alert>
         ) : null}
       </div>
     </div>

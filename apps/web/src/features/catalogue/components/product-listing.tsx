@@ -17,6 +17,7 @@ import { filterStateOf, type ListingView, parseListingView } from '../lib/listin
 import { QuickFilters } from './quick-filters';
 import { Sub2categoryChips, Sub2categoryChipsSkeleton } from './sub2category-chips';
 import { formatCount, productCount } from '@/lib/format';
+import { Alert } from '@/components/ui/alert';
 
 export const NO_PRODUCTS_TEXT = 'No se encontraron productos';
 export const productsErrorText = (message: string) => `Error cargando productos: ${message}`;
@@ -176,7 +177,7 @@ export const ProductListing = ({
       <section aria-label="Productos" ref={gridRef} tabIndex={-1} className="outline-none">
         <h2 className="sr-only">Productos</h2>
         {productsQuery.isError && !productsQuery.isFetchNextPageError ? (
-          <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+          <Alert as="div">
             <p>{productsErrorText(errorMessage(productsQuery.error))}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button variant="secondary" size="sm" onClick={() => void productsQuery.refetch()}>
@@ -186,7 +187,7 @@ export const ProductListing = ({
                 Ir al inicio
               </Link>
             </div>
-          </div>
+          </Alert>
         ) : !productsQuery.data ? (
           <ProductGridSkeleton />
         ) : (
@@ -247,9 +248,9 @@ export const ProductListing = ({
                     : `Mostrando ${formatCount(products.length)} de ${formatCount(total)}`}
                 </p>
                 {productsQuery.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm text-red-800">
+                  <Alert variant="inline">
                     {productsErrorText(errorMessage(productsQuery.error))}
-                  </p>
+                  </Alert>
                 ) : null}
                 <Button
                   variant="secondary"

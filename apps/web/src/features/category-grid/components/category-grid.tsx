@@ -16,6 +16,7 @@ import { useCategories } from '../api/get-categories';
 import { FIRST_LOAD_POLL_MS, useFirstLoad } from '../api/get-first-load';
 import { CategoryIcon } from './category-icon';
 import { formatClock, productCount } from '@/lib/format';
+import { Alert } from '@/components/ui/alert';
 
 export const COMING_SOON = 'Próximamente';
 export const FIRST_LOAD_TEXT = 'Cargando el catálogo de Open Food Facts…';
@@ -102,7 +103,7 @@ export const CategoryGrid = () => {
   }
   if (isError) {
     return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+      <Alert as="div">
         <p>{categoriesErrorText(errorMessage(error))}</p>
         <Button
           variant="secondary"
@@ -113,7 +114,7 @@ export const CategoryGrid = () => {
         >
           {isFetching ? 'Cargando…' : 'Reintentar'}
         </Button>
-      </div>
+      </Alert>
     );
   }
 

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 
 import { useSendContactMessage } from '../api/send-contact-message';
 import { PersonFields } from './person-fields';
+import { Alert } from '@/components/ui/alert';
 
 export const RIGHTS_REQUEST_TITLE = 'Solicitudes sobre tus datos';
 
@@ -66,10 +67,10 @@ export const RightsRequestForm = ({ known }: RightsRequestFormProps) => {
 
   if (send.isSuccess) {
     return (
-      <p role="status" className="flex gap-2 rounded-xl bg-brand-50 p-4 text-stone-800">
+      <Alert tone="info" className="flex gap-2">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         Recibimos tu solicitud. Te responderemos a tu email en 2 días hábiles.
-      </p>
+      </Alert>
     );
   }
 
@@ -103,9 +104,9 @@ export const RightsRequestForm = ({ known }: RightsRequestFormProps) => {
           </label>
         ))}
         {errors.kind ? (
-          <p id={`${ids.kind}-error`} role="alert" className="text-sm font-medium text-red-700">
+          <Alert variant="inline" id={`${ids.kind}-error`}>
             {errors.kind.message}
-          </p>
+          </Alert>
         ) : null}
       </fieldset>
       <FormField id={ids.detail} label="Cuéntanos el detalle" error={errors.detail?.message}>
@@ -113,9 +114,9 @@ export const RightsRequestForm = ({ known }: RightsRequestFormProps) => {
       </FormField>
       {known ? null : <PersonFields form={form} emailHint="Te respondemos a este email." />}
       {send.isError ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <Alert variant="inline">
           {errorMessage(send.error)}
-        </p>
+        </Alert>
       ) : null}
       <Button type="submit" size="lg" disabled={send.isPending} className="sm:justify-self-start">
         <Send aria-hidden="true" className="size-5" />

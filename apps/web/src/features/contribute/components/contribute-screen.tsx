@@ -22,7 +22,8 @@ import { COMPLETE_TITLE, CONTRIBUTE_TITLE } from '../titles';
 import { type ContributionInput, useSendContribution } from '../api/send-contribution';
 import { PhotoCrop } from '@/components/food/photo-crop';
 import { PhotoPicker } from './photo-picker';
-import { CONTRIBUTION_NUTRIENTS } from '@/lib/contribution-nutrients';
+import { CONTRIBUTION_NUTRIENTS } from '@/components/food/contribution-nutrients';
+import { Alert } from '@/components/ui/alert';
 
 export { COMPLETE_TITLE, CONTRIBUTE_TITLE };
 
@@ -53,14 +54,14 @@ export const ContributeScreen = ({
   if (!read.ok) {
     return (
       <Page title={completing ? COMPLETE_TITLE : CONTRIBUTE_TITLE}>
-        <div role="alert" className="mt-6 space-y-3 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
+        <Alert as="div" className="mt-6 space-y-3">
           <p className="font-semibold text-red-700">El código «{barcode}» no es un código de barras válido.</p>
           <p className="text-stone-800">{read.message} Vuelve al inicio y escanéalo o escríbelo de nuevo.</p>
           <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
             <House aria-hidden="true" className="size-4" />
             Volver al inicio
           </Link>
-        </div>
+        </Alert>
       </Page>
     );
   }
@@ -412,10 +413,10 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
         </div>
 
         {send.isError ? (
-          <div ref={errorRef} tabIndex={-1} role="alert" className="rounded-xl bg-red-50 p-4 ring-1 ring-red-200 focus:outline-none">
+          <Alert as="div" ref={errorRef} tabIndex={-1} className="focus:outline-none">
             <p className="font-semibold text-red-700">No pudimos enviar tu aporte</p>
             <p className="text-stone-800">{contributionError(send.error)}</p>
-          </div>
+          </Alert>
         ) : null}
 
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 
 import { Button, buttonClassName } from '@/components/ui/button';
 import { formatDecimal } from '@/lib/format';
+import { Alert } from '@/components/ui/alert';
 
 type PhotoPickerProps = {
   label: string;
@@ -110,9 +111,9 @@ export const PhotoPicker = ({ label, hint, required = false, file, onChange, err
         </div>
       ) : null}
       {message ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+        <Alert variant="inline" id={`${id}-error`}>
           {message}
-        </p>
+        </Alert>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Skeleton } from '@/components/ui/skeleton';
+import { Alert } from '@/components/ui/alert';
 
 type StatusCardProps = {
   title: string;
@@ -34,9 +35,9 @@ export const StatusRow = ({ term, children }: { term: string; children: ReactNod
 
 /** What a card shows when its data could not be read. */
 export const StatusCardError = ({ children }: { children: ReactNode }) => (
-  <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+  <Alert compact>
     {children}
-  </p>
+  </Alert>
 );
 
 /** Grey lines in the shape of a card's content while it loads. */

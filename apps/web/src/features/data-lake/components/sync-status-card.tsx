@@ -4,6 +4,7 @@ import { Activity, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { formatBytes, formatRunTime, formatEta, RUN_KIND_LABELS } from '../utils/format';
 import { StatusCard, StatusCardError, StatusCardSkeleton, StatusRow } from './status-card';
 import { formatCount } from '@/lib/format';
+import { Alert } from '@/components/ui/alert';
 
 const YesNo = ({ value, yes, no }: { value: boolean; yes: string; no: string }) => (
   <span
@@ -87,17 +88,13 @@ export const SyncStatusCard = ({ status, error }: SyncStatusCardProps) => (
           </StatusRow>
         </dl>
         {status.alert ? (
-          <p
-            role="alert"
-            className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
-            data-testid="sync-alert"
-          >
+          <Alert tone="warning" role="alert" compact className="mt-3 flex items-start gap-2" data-testid="sync-alert">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-800" />
             <span>
               <span className="font-semibold">Atención: el catálogo puede estar desactualizado.</span>{' '}
               {status.alert}
             </span>
-          </p>
+          </Alert>
         ) : null}
         <p
           role="status"

@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast-store';
 import { useClearHistory, useDeleteHistoryEntry, useSetHistoryRecording } from '../api/change-history';
 import { useHistory } from '../api/get-history';
 import { groupByDay, timeLabel } from '../lib/history-days';
+import { Alert } from '@/components/ui/alert';
 
 export const HISTORY_TITLE = 'Historial';
 export const EMPTY_HISTORY_TITLE = 'Todavía no hay nada en tu historial';
@@ -80,13 +81,13 @@ export const HistoryScreen = ({ renderEntryActions, now }: HistoryScreenProps) =
         {history.isPending ? (
           <HistorySkeleton />
         ) : history.isError && entries.length === 0 ? (
-          <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-900">
+          <Alert as="div">
             <p className="font-semibold">No pudimos cargar tu historial.</p>
             <p className="mt-1">{errorMessage(history.error)}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void history.refetch()}>
               Reintentar
             </Button>
-          </div>
+          </Alert>
         ) : entries.length === 0 ? (
           searching ? (
             <NoMatches q={q} onClear={() => setTyped('')} />
@@ -109,9 +110,9 @@ export const HistoryScreen = ({ renderEntryActions, now }: HistoryScreenProps) =
             {history.hasNextPage ? (
               <div className="mt-6 flex flex-col items-center gap-2">
                 {history.isFetchNextPageError ? (
-                  <p role="alert" className="text-sm font-medium text-red-700">
+                  <Alert variant="inline">
                     No pudimos cargar más: {errorMessage(history.error)}
-                  </p>
+                  </Alert>
                 ) : null}
                 <Button
                   variant="secondary"
@@ -288,9 +289,9 @@ const ClearHistoryButton = ({ count, more }: { count: number; more: boolean }) =
             {more || count > 1 ? 'Quitaremos todos los productos' : 'Quitaremos el producto'} de tu historial,
             en todos tus dispositivos. No se puede deshacer.
             {clear.error ? (
-              <span role="alert" className="mt-2 block font-medium text-red-700">
+              <Alert as="span" variant="inline" className="mt-2 block">
                 {errorMessage(clear.error)}
-              </span>
+              </Alert>
             ) : null}
           </>
         }
@@ -348,9 +349,9 @@ const RecordingSetting = ({ recording }: { recording: boolean }) => {
         </button>
       </div>
       {change.error ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+        <Alert variant="inline" className="mt-2">
           {errorMessage(change.error)}
-        </p>
+        </Alert>
       ) : null}
       <ConfirmDialog
         open={confirming}

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type FakeResponse, renderApp, signedIn, stubFetch } from '@/testing/render-app';
 
-import { productFixture } from '../testing/product-fixture';
+import { productFixture } from '@/testing/product-fixture';
 
 const ALTERNATIVES = '/api/products/6315/alternatives';
 

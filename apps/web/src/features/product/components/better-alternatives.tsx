@@ -13,6 +13,7 @@ import { hasPreferences, usePreferences } from '@/lib/preferences';
 import { verdictFor } from '@/lib/verdict';
 
 import { useAlternatives } from '../api/get-alternatives';
+import { Alert } from '@/components/ui/alert';
 
 export const ALTERNATIVES_TITLE = 'Mejores opciones';
 export const SEE_ALL_BETTER = 'Ver todas las mejores opciones';
@@ -131,13 +132,13 @@ export const BetterAlternatives = ({ product }: BetterAlternativesProps) => {
       {query.isPending ? (
         <AlternativesSkeleton />
       ) : query.isError ? (
-        <div role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
+        <Alert as="div" className="mt-3">
           <p>No pudimos cargar las mejores opciones. {errorMessage(query.error)}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
             <RotateCw aria-hidden="true" className="size-4" />
             Reintentar
           </Button>
-        </div>
+        </Alert>
       ) : offered.length === 0 ? (
         <p
           className="mt-3 rounded-xl bg-white p-4 text-stone-700 ring-1 ring-stone-200"

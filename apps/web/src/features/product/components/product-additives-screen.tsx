@@ -1,5 +1,5 @@
 import { ProductSubpage } from './product-subpage';
-import { RiskGroupList } from './risk-group-list';
+import { RiskGroupList } from '@/components/food/risk-group-list';
 
 export const NO_ADDITIVES_TEXT = 'Sin aditivos detectados';
 

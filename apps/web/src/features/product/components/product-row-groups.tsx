@@ -26,8 +26,8 @@ import { Link } from 'react-router';
 import { NutrientSummary } from '@/components/food/nutrient-row';
 import { ScaleBar } from '@/components/food/scale-bar';
 
-import type { ProductRow } from '../lib/product-rows';
-import { riskLevelWord } from '../lib/risk-groups';
+import type { ProductRow } from '@/components/food/product-rows';
+import { riskLevelWord } from '@/components/food/risk-groups';
 
 const NUTRIENT_ICONS: Record<NutrientId, LucideIcon> = {
   energy: Flame,

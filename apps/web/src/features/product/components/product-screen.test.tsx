@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeListingFilter } from '@/lib/listing-filter-storage';
 import { renderApp, signedIn, stubFetch } from '@/testing/render-app';
 
-import { productFixture, wholesomeProductFixture } from '../testing/product-fixture';
+import { productFixture, wholesomeProductFixture } from '@/testing/product-fixture';
 
 const openProduct = (product: unknown, id = 6315, status = 200) => {
   const fetchMock = stubFetch({

@@ -1,6 +1,6 @@
 import { SealOctagon } from '@/components/food/seal-octagon';
 
-import { readSeals } from '../lib/seals';
+import { readSeals } from '@/components/food/seals';
 
 type ProductSealsProps = { seals: readonly unknown[] };
 

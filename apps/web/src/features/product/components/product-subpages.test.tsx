@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { renderApp, signedIn, stubFetch } from '@/testing/render-app';
 
-import { productFixture } from '../testing/product-fixture';
+import { productFixture } from '@/testing/product-fixture';
 
 beforeAll(async () => {
   await Promise.all([

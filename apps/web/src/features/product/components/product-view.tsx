@@ -8,10 +8,10 @@ import { ProductImage } from '@/components/food/product-image';
 import { buttonClassName } from '@/components/ui/button';
 import { APP_NAME, COMMUNITY_CHAT_URL } from '@/config/brand';
 
-import { buildProductRows } from '../lib/product-rows';
+import { buildProductRows } from '@/components/food/product-rows';
 import { BetterAlternatives } from './better-alternatives';
 import { IngredientsSection } from './ingredients-section';
-import { LabelFacts } from './label-facts';
+import { LabelFacts } from '@/components/food/label-facts';
 import { ProductBackLink } from './product-back-link';
 import { ProductRowGroup } from './product-row-groups';
 import { ProductSeals } from './product-seals';
@@ -19,7 +19,7 @@ import { AllergenSection, ProductVerdict } from './product-verdict';
 import { ScoreHero } from './score-hero';
 import { ScoreNotice, scoreNoticeKind } from './score-notice';
 import { ScoreReasons } from './score-reasons';
-import { ShareLinkButton } from './share-link-button';
+import { ShareLinkButton } from '@/components/ui/share-link-button';
 
 type ProductViewProps = {
   product: Product;

@@ -10,7 +10,7 @@ import { CircleCheck, CircleAlert } from 'lucide-react';
 import { scoreDotClass, scoreTintClass } from '@/components/food/score-colours';
 import { formatDecimal } from '@/lib/format';
 
-import { readSeals } from '../lib/seals';
+import { readSeals } from '@/components/food/seals';
 
 /** "4,9" and "/10": the number large, the scale small. */
 const scoreParts = (score: number) => [formatDecimal(score), '/10'] as const;

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { Alert } from '@/components/ui/alert';
 
 export type SignupFormValues = {
   email: string;
@@ -159,9 +160,9 @@ export const SignupForm = ({
           autorización para inscribirte.
         </p>
         {ageBandError ? (
-          <p id={`${ids.ageBand}-error`} role="alert" className="text-sm font-medium text-red-700">
+          <Alert variant="inline" id={`${ids.ageBand}-error`}>
             {ageBandError}
-          </p>
+          </Alert>
         ) : null}
       </fieldset>
       <Button type="submit" size="lg" disabled={pending} className="sm:col-span-2">

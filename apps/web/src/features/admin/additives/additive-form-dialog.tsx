@@ -1,0 +1,210 @@
+import type { Additive } from '@etiqueta/contracts';
+import { RISK_LEVELS } from '@etiqueta/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { toast } from '@/lib/toast-store';
+
+import { useCreateAdditive } from './api/create-additive';
+import { useUpdateAdditive } from './api/update-additive';
+import {
+  additiveFormSchema,
+  additiveToForm,
+  type AdditiveFormInput,
+  type AdditiveFormOutput,
+  emptyAdditiveForm,
+  formToAdditiveWrite,
+  parseAlternativeNames,
+} from './additive-form';
+import { errorMessage } from '@/lib/error-message';
+
+type AdditiveFormDialogProps = {
+  open: boolean;
+  /** The additive being edited, or null to create one. */
+  additive: Additive | null;
+  onOpenChange: (open: boolean) => void;
+  /** Called after a successful save (the panel then follows the re-scoring). */
+  onSaved: () => void;
+};
+
+/** Spec §2 create/edit dialog; spec §4: it resets on close, cancel or success. */
+export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: AdditiveFormDialogProps) => {
+  const editing = additive !== null;
+  const form = useForm<AdditiveFormInput, unknown, AdditiveFormOutput>({
+    resolver: zodResolver(additiveFormSchema),
+    defaultValues: emptyAdditiveForm(),
+  });
+  const { register, handleSubmit, reset, control, formState } = form;
+  const { errors } = formState;
+
+  // Every opening starts from the additive (or a blank form); closing throws the edits away.
+  useEffect(() => {
+    if (open) reset(additive ? additiveToForm(additive) : emptyAdditiveForm());
+  }, [open, additive, reset]);
+
+  const close = () => {
+    reset(emptyAdditiveForm());
+    onOpenChange(false);
+  };
+  const succeed = (title: string) => {
+    toast({ title });
+    close();
+    onSaved();
+  };
+  const create = useCreateAdditive({ onSuccess: () => succeed('Aditivo creado exitosamente') });
+  const update = useUpdateAdditive({ onSuccess: () => succeed('Aditivo actualizado exitosamente') });
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = handleSubmit((values) => {
+    const data = formToAdditiveWrite(values);
+    if (additive) {
+      update.mutate(
+        { id: additive.id, data },
+        {
+          onError: (error) =>
+            toast({
+              title: 'Error al actualizar aditivo',
+              description: errorMessage(error),
+              variant: 'destructive',
+            }),
+        },
+      );
+    } else {
+      create.mutate(data, {
+        onError: (error) =>
+          toast({
+            title: 'Error al crear aditivo',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      });
+    }
+  });
+
+  const names = parseAlternativeNames(useWatch({ control, name: 'alternativeNames' }) ?? '');
+
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={editing ? 'Editar aditivo' : 'Nuevo aditivo'}
+      description={
+        editing
+          ? `Cambia los datos de ${additive.name}. Los puntajes se recalculan al guardar.`
+          : 'Agrega un aditivo al catálogo. Los puntajes se recalculan al guardar.'
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
+        <FormField id="additive-name" label="Nombre *" error={errors.name?.message} className="sm:col-span-2">
+          <input
+            id="additive-name"
+            type="text"
+            autoComplete="off"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={fieldDescriptionIds('additive-name', errors.name?.message)}
+            className={inputClassName(!!errors.name)}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField
+          id="additive-code"
+          label="Código (número E)"
+          error={errors.code?.message}
+          hint="Por ejemplo E330 o E150d. Opcional."
+        >
+          <input
+            id="additive-code"
+            type="text"
+            autoComplete="off"
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={fieldDescriptionIds('additive-code', errors.code?.message, true)}
+            className={inputClassName(!!errors.code)}
+            {...register('code')}
+          />
+        </FormField>
+        <FormField id="additive-risk" label="Nivel de riesgo *" error={errors.riskLevel?.message}>
+          <select
+            id="additive-risk"
+            aria-invalid={errors.riskLevel ? true : undefined}
+            aria-describedby={fieldDescriptionIds('additive-risk', errors.riskLevel?.message)}
+            className={inputClassName(!!errors.riskLevel)}
+            {...register('riskLevel')}
+          >
+            {RISK_LEVELS.map((risk) => (
+              <option key={risk} value={risk}>
+                {risk}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id="additive-category"
+          label="Categoría"
+          error={errors.category?.message}
+          className="sm:col-span-2"
+        >
+          <input
+            id="additive-category"
+            type="text"
+            autoComplete="off"
+            placeholder="Colorante, conservante, edulcorante…"
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={fieldDescriptionIds('additive-category', errors.category?.message)}
+            className={inputClassName(!!errors.category)}
+            {...register('category')}
+          />
+        </FormField>
+        <FormField
+          id="additive-alternative-names"
+          label="Nombres alternativos"
+          error={errors.alternativeNames?.message}
+          hint={
+            names.length > 0
+              ? `Separados por comas. Se guardarán ${names.length === 1 ? '1 nombre' : `${names.length} nombres`}: ${names.join(' · ')}`
+              : 'Separados por comas, por ejemplo: ácido cítrico, citrato'
+          }
+          className="sm:col-span-2"
+        >
+          <textarea
+            id="additive-alternative-names"
+            rows={2}
+            aria-describedby={fieldDescriptionIds(
+              'additive-alternative-names',
+              errors.alternativeNames?.message,
+              true,
+            )}
+            className={inputClassName(!!errors.alternativeNames)}
+            {...register('alternativeNames')}
+          />
+        </FormField>
+        <FormField
+          id="additive-description"
+          label="Descripción"
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          <textarea
+            id="additive-description"
+            rows={3}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={fieldDescriptionIds('additive-description', errors.description?.message)}
+            className={inputClassName(!!errors.description)}
+            {...register('description')}
+          />
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Guardando…' : editing ? 'Guardar cambios' : 'Crear aditivo'}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+};

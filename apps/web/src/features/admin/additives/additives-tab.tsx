@@ -1,0 +1,227 @@
+import type { Additive } from '@etiqueta/contracts';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { inputClassName } from '@/components/ui/form-field';
+import { TablePagination } from '@/components/ui/table-pagination';
+import { toast } from '@/lib/toast-store';
+
+import { useDeleteAdditive } from './api/delete-additive';
+import { useAdditives } from './api/get-additives';
+import {
+  ADDITIVES_PAGE_SIZE,
+  type AdditiveSort,
+  type AdditiveSortKey,
+  matchesAdditiveSearch,
+  paginate,
+  sortAdditives,
+} from './additive-table';
+import { errorMessage } from '@/lib/error-message';
+import { AdditiveFormDialog } from './additive-form-dialog';
+import { RescoreNotice } from './rescore-notice';
+import { RiskBadge } from './risk-badge';
+import { SortableHeader } from '../shared/sortable-header';
+import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
+import { Alert } from '@/components/ui/alert';
+
+type DialogState = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; additive: Additive };
+
+export const AdditivesTab = () => {
+  const { data, isPending, isError, error } = useAdditives();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [sort, setSort] = useState<AdditiveSort>({ key: 'code', direction: 'asc' });
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
+  const [toDelete, setToDelete] = useState<Additive | null>(null);
+  const [followRescore, setFollowRescore] = useState(false);
+
+  const remove = useDeleteAdditive({
+    onSuccess: () => {
+      toast({ title: 'Aditivo eliminado exitosamente' });
+      setToDelete(null);
+      setFollowRescore(true);
+    },
+  });
+
+  const visible = useMemo(() => {
+    const filtered = (data ?? []).filter((additive) => matchesAdditiveSearch(additive, deferredSearch));
+    return paginate(sortAdditives(filtered, sort), page, ADDITIVES_PAGE_SIZE);
+  }, [data, deferredSearch, sort, page]);
+
+  const onSort = (key: AdditiveSortKey) =>
+    setSort((current) => ({
+      key,
+      direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+
+  return (
+    <section aria-labelledby="additives-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="additives-heading" className="text-xl font-bold text-stone-900">
+            Aditivos
+          </h2>
+          <p className="text-sm text-stone-600">
+            El catálogo con el que se detectan aditivos en los ingredientes.
+          </p>
+        </div>
+        <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Nuevo aditivo
+        </Button>
+      </div>
+
+      <RescoreNotice active={followRescore} />
+
+      <div className="relative max-w-md">
+        <label htmlFor="additive-search" className="sr-only">
+          Buscar aditivo
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+        />
+        <input
+          id="additive-search"
+          type="search"
+          placeholder="Buscar por código, nombre o categoría"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          className={`${inputClassName()} pl-9`}
+        />
+      </div>
+
+      {isError ? (
+        <Alert>
+          Error cargando aditivos: {errorMessage(error)}
+        </Alert>
+      ) : (
+        <>
+          <div className="relative overflow-x-auto rounded-xl ring-1 ring-stone-200">
+            <table className="w-full min-w-[48rem] text-sm">
+              <caption className="sr-only">Aditivos del catálogo</caption>
+              <thead className="bg-stone-50 text-stone-700">
+                <tr>
+                  <SortableHeader label="Código" sortKey="code" current={sort} onSort={onSort} />
+                  <SortableHeader label="Nombre" sortKey="name" current={sort} onSort={onSort} />
+                  <SortableHeader label="Riesgo" sortKey="riskLevel" current={sort} onSort={onSort} />
+                  <SortableHeader label="Categoría" sortKey="category" current={sort} onSort={onSort} />
+                  <HeaderCell>Nombres alternativos</HeaderCell>
+                  <HeaderCell actions />
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {isPending ? (
+                  <SkeletonRows rows={8} columns={6} />
+                ) : (
+                  visible.rows.map((additive) => (
+                    <tr key={additive.id} className="align-middle hover:bg-stone-50">
+                      <td className="px-3 py-2 font-mono whitespace-nowrap">{additive.code ?? '—'}</td>
+                      <td className="max-w-md px-3 py-2 font-medium text-stone-900">
+                        {additive.name}
+                        {additive.reason ? (
+                          <span
+                            className="mt-0.5 block text-xs font-normal text-stone-600"
+                            data-testid="additive-reason"
+                          >
+                            {additive.reason}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-3 py-2">
+                        <RiskBadge risk={additive.riskLevel} />
+                      </td>
+                      <td className="px-3 py-2 text-stone-700">{additive.category || '—'}</td>
+                      <td className="max-w-xs px-3 py-2 text-stone-700">
+                        {additive.alternativeNames.length > 0 ? additive.alternativeNames.join(', ') : '—'}
+                      </td>
+                      <td className="px-3 py-2">
+                        <div className="flex justify-end gap-1">
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Editar ${additive.name}`}
+                            onClick={() => setDialog({ kind: 'edit', additive })}
+                          >
+                            <Pencil aria-hidden="true" className="size-4" />
+                            <span aria-hidden="true">Editar</span>
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="text-red-800 hover:bg-red-50"
+                            aria-label={`Eliminar ${additive.name}`}
+                            onClick={() => setToDelete(additive)}
+                          >
+                            <Trash2 aria-hidden="true" className="size-4" />
+                            <span aria-hidden="true">Eliminar</span>
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          {!isPending && visible.total === 0 ? (
+            <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-700">
+              No se encontraron aditivos
+            </p>
+          ) : null}
+          {!isPending ? (
+            <TablePagination
+              page={visible.page}
+              pageCount={visible.pageCount}
+              total={visible.total}
+              noun="aditivos"
+              singularNoun="aditivo"
+              onPageChange={setPage}
+            />
+          ) : null}
+        </>
+      )}
+
+      <AdditiveFormDialog
+        open={dialog.kind !== 'closed'}
+        additive={dialog.kind === 'edit' ? dialog.additive : null}
+        onOpenChange={(open) => {
+          if (!open) setDialog({ kind: 'closed' });
+        }}
+        onSaved={() => setFollowRescore(true)}
+      />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="¿Eliminar aditivo?"
+        description={
+          toDelete
+            ? `Se eliminará ${toDelete.code ? `${toDelete.code} ` : ''}${toDelete.name} del catálogo y se recalcularán los puntajes de los productos que lo contienen. No se puede deshacer.`
+            : ''
+        }
+        confirmLabel={remove.isPending ? 'Eliminando…' : 'Eliminar'}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.id, {
+            onError: (err) =>
+              toast({
+                title: 'Error al eliminar aditivo',
+                description: errorMessage(err),
+                variant: 'destructive',
+              }),
+          });
+        }}
+      />
+    </section>
+  );
+};
