@@ -3,7 +3,7 @@ import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type S
 import type pg from 'pg';
 import type { Database, Db } from '../../db/client.ts';
 import type { CatalogueTx } from '../../lib/catalogue-writes.ts';
-import type { SyncKind } from './adapters/data-lake-adapter.ts';
+import type { SyncKind } from '../off/adapters/data-lake-adapter.ts';
 import {
   categories,
   products,
@@ -20,7 +20,7 @@ import {
   type SourceColumn,
   type WriteColumn,
 } from '../products/product-columns.ts';
-import { familyOf, iconForCategory, TAXONOMY } from './taxonomy.ts';
+import { familyOf, iconForCategory, TAXONOMY } from '../catalogue-import/taxonomy.ts';
 
 /** A transaction or the database itself: both run queries the same way. */
 type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;

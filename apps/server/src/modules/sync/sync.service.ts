@@ -6,8 +6,8 @@ import { createCatalogueWrites, type CatalogueTx, type CatalogueWrites, type Cha
 import { createAdditiveMatcherService, type AdditiveMatcher } from '../additives/additive-matcher.service.ts';
 import { seedAdditives } from '../additives/additive.repository.ts';
 import { computeProductFields } from '../products/product-analysis.ts';
-import type { DataLakeAdapter, ReadProgress, SourceRecord, SyncKind } from './adapters/data-lake-adapter.ts';
-import { mapOffProduct, type MappedProduct } from './mapper.ts';
+import type { DataLakeAdapter, ReadProgress, SourceRecord, SyncKind } from '../off/adapters/data-lake-adapter.ts';
+import { mapOffProduct, type MappedProduct } from '../catalogue-import/mapper.ts';
 import {
   createSyncRepository,
   type ExistingRow,
