@@ -1,5 +1,5 @@
 import { seedAdditives, type SeedResult } from '../modules/additives/additive.repository.ts';
-import { syncSubstituteFamilies } from '../modules/sync/sync.repository.ts';
+import { syncSubstituteFamilies } from '../modules/catalogue-import/catalogue-import.repository.ts';
 import type { Db } from './client.ts';
 
 /**
