@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { repoRoot } from '../config/env.ts';
 import { fromPglite, migrateDatabase, openPglite } from '../db/client.ts';
-import { bootstrapDatabase } from '../db/bootstrap.ts';
+import { bootstrapDatabase } from '../bootstrap.ts';
 import { products } from '../db/schema.ts';
 import { createAlternativesService } from '../modules/products/alternatives.service.ts';
 import { createProductRepository } from '../modules/products/product.repository.ts';

@@ -4,11 +4,11 @@ import { AppError, RetryLater } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import type { AdditiveMatcher } from '../additives/additive-matcher.service.ts';
 import type { LimitRule, SharedLimiter } from '../limits/limits.service.ts';
-import { createCatalogueImportRepository, type TaxonomyIds } from '../catalogue-import/catalogue-import.repository.ts';
-import { writeMappedProducts } from '../catalogue-import/catalogue-import.service.ts';
-import { mapOffProduct } from '../catalogue-import/mapper.ts';
-import { normalizeBarcode } from './off-nutrition.ts';
-import { fetchOffProduct, OffUnavailableError } from './off-product-api.ts';
+import { createCatalogueImportRepository, type TaxonomyIds } from './catalogue-import.repository.ts';
+import { writeMappedProducts } from './catalogue-import.service.ts';
+import { mapOffProduct } from './mapper.ts';
+import { normalizeBarcode } from '../off/off-nutrition.ts';
+import { fetchOffProduct, OffUnavailableError } from '../off/off-product-api.ts';
 
 type Logger = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
 
