@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /** The architecture's dependency rules (ARCHITECTURE.md §2), enforced here rather than by convention. */
@@ -52,6 +53,28 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // No import climbs back up: a file never reaches itself again through what it imports (server, domain,
+    // contracts). Shared pieces move down to where both sides can import them, or are passed in.
+    files: ['apps/server/**/*.ts', 'packages/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Shared server code (lib, db) never imports a module: modules build on it, not the reverse.
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/*', '**/modules/**'], message: 'lib and db never import a module: move the shared piece down into lib or db, or pass it in.' }] },
+      ],
+    },
   },
   {
     // domain is pure: no imports from outside itself at all (node built-ins included).

@@ -24,7 +24,7 @@ import { ADDITIVE_CATALOGUE, buildAdditiveMatcher } from '@etiqueta/domain';
 import { apiPaths, HISTORY } from '@etiqueta/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
-import { bootstrapDatabase } from '../apps/server/src/db/bootstrap.ts';
+import { bootstrapDatabase } from '../apps/server/src/bootstrap.ts';
 import {
   fromPglite,
   fromPostgres,

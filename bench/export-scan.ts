@@ -23,8 +23,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { gunzip, scanJsonLines } from '../apps/server/src/modules/sync/adapters/json-lines.ts';
-import { createOffExportAdapter } from '../apps/server/src/modules/sync/adapters/off-export-adapter.ts';
+import { gunzip, scanJsonLines } from '../apps/server/src/modules/off/adapters/json-lines.ts';
+import { createOffExportAdapter } from '../apps/server/src/modules/off/adapters/off-export-adapter.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FORMATS = path.resolve(here, '../../shared/data/off-formats/api-read');

@@ -19,9 +19,9 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { fromPglite, migrateDatabase, openPglite } from '../apps/server/src/db/client.ts';
-import { createOffFileAdapter } from '../apps/server/src/modules/sync/adapters/off-file-adapter.ts';
+import { createOffFileAdapter } from '../apps/server/src/modules/off/adapters/off-file-adapter.ts';
 import { importFile } from '../apps/server/src/modules/sync/import-file.ts';
-import { mapOffProduct } from '../apps/server/src/modules/sync/mapper.ts';
+import { mapOffProduct } from '../apps/server/src/modules/catalogue-import/mapper.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REAL_FILE = path.resolve(here, '../../shared/data/products/latam_es_lifyzer_off2019.jsonl');

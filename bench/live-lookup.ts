@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { like } from 'drizzle-orm';
 import { connectDatabase } from '../apps/server/src/db/client.ts';
 import { importFile } from '../apps/server/src/modules/sync/import-file.ts';
-import { offProductUrl } from '../apps/server/src/modules/sync/off-product-api.ts';
+import { offProductUrl } from '../apps/server/src/modules/off/off-product-api.ts';
 import { products } from '../apps/server/src/db/schema.ts';
 import { answerFor, offAnswer, plausible, startFakeOff } from '../apps/server/test/fake-off.ts';
 

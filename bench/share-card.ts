@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { apiPaths } from '@etiqueta/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
-import { bootstrapDatabase } from '../apps/server/src/db/bootstrap.ts';
+import { bootstrapDatabase } from '../apps/server/src/bootstrap.ts';
 import { fromPglite, migrateDatabase, openPglite } from '../apps/server/src/db/client.ts';
 import { importFile } from '../apps/server/src/modules/sync/import-file.ts';
 import { cardSvg } from '../apps/server/src/modules/share/share-card.ts';

@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './suppo
  * offered bread loaves. Following the best option until nothing of its kind is clearly better, the page says so.
  *
  * The kind (substitute family) is never shown; each offer's shelf, which the product answer carries, tells it:
- * every shelf belongs to one family (apps/server/src/modules/sync/taxonomy.ts).
+ * every shelf belongs to one family (apps/server/src/modules/catalogue-import/taxonomy.ts).
  */
 
 test.use({ viewport: { width: 360, height: 740 } });

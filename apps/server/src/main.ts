@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { connectDatabase } from './db/client.ts';
-import { bootstrapDatabase } from './db/bootstrap.ts';
+import { bootstrapDatabase } from './bootstrap.ts';
 import { listenControlSocket } from './lib/control-socket.ts';
 
 const startedAt = performance.now();

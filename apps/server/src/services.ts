@@ -28,9 +28,9 @@ import { createRetentionService } from './modules/retention/retention.service.ts
 import { createSearchService, defaultSearchOptions } from './modules/search/search.service.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
 import { createSyncAdminService } from './modules/sync/sync-admin.service.ts';
-import { createOffLiveLookup } from './modules/sync/off-live-lookup.ts';
-import { createOffOutboxRepository } from './modules/off-write/off-outbox.repository.ts';
-import { createOffWriter } from './modules/off-write/off-write.service.ts';
+import { createOffLiveLookup } from './modules/catalogue-import/off-live-lookup.ts';
+import { createOffOutboxRepository } from './modules/off/off-outbox.repository.ts';
+import { createOffWriter } from './modules/off/off-write.service.ts';
 import { createLimitsRepository } from './modules/limits/limits.repository.ts';
 import { createSharedLimiter } from './modules/limits/limits.service.ts';
 import { createShareService } from './modules/share/share.service.ts';

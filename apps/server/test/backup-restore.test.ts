@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminContribution } from '@etiqueta/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { bootstrapDatabase } from '../src/db/bootstrap.ts';
+import { bootstrapDatabase } from '../src/bootstrap.ts';
 import { connectDatabase, type Database } from '../src/db/client.ts';
 import { login, seedCatalogue, signedInAs, ADMIN_PASSWORD } from './fixtures.ts';
 import { createTestDatabase, testDatabaseKind, testEnv, testMailbox } from './helpers.ts';

@@ -4,7 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { repoRoot } from '../src/config/env.ts';
-import type { OffProduct } from '../src/modules/sync/off-product.ts';
+import type { OffProduct } from '../src/modules/off/off-product.ts';
 
 /**
  * A local stand-in for static.openfoodfacts.org/data: the JSONL export (gzip, Content-Length, Last-Modified,

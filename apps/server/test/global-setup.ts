@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres, migrateDatabase, openPglite } from '../src/db/client.ts';
-import { bootstrapDatabase } from '../src/db/bootstrap.ts';
+import { bootstrapDatabase } from '../src/bootstrap.ts';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/client.ts';
 import { products, syncRuns } from '../src/db/schema.ts';
-import type { ReadProgress } from '../src/modules/sync/adapters/data-lake-adapter.ts';
-import { createOffExportAdapter, parseDeltaIndex } from '../src/modules/sync/adapters/off-export-adapter.ts';
-import { fetchOff, OFF_USER_AGENT, parseRetryAfter } from '../src/modules/sync/adapters/off-http.ts';
+import type { ReadProgress } from '../src/modules/off/adapters/data-lake-adapter.ts';
+import { createOffExportAdapter, parseDeltaIndex } from '../src/modules/off/adapters/off-export-adapter.ts';
+import { fetchOff, OFF_USER_AGENT, parseRetryAfter } from '../src/modules/off/adapters/off-http.ts';
 import { createSyncService, type SyncServiceOptions } from '../src/modules/sync/sync.service.ts';
 import type { SyncStatus } from '@etiqueta/contracts';
 import {

@@ -6,10 +6,10 @@ import type pg from 'pg';
 import { repoRoot } from '../src/config/env.ts';
 import { queryRows, type Database } from '../src/db/client.ts';
 import { products, syncRuns } from '../src/db/schema.ts';
-import { createOffFileAdapter } from '../src/modules/sync/adapters/off-file-adapter.ts';
-import { syncSubstituteFamilies } from '../src/modules/sync/sync.repository.ts';
+import { createOffFileAdapter } from '../src/modules/off/adapters/off-file-adapter.ts';
+import { syncSubstituteFamilies } from '../src/modules/catalogue-import/catalogue-import.repository.ts';
 import { createSyncService, SyncAlreadyRunningError, type RunSummary, type SyncService } from '../src/modules/sync/sync.service.ts';
-import { familyOf } from '../src/modules/sync/taxonomy.ts';
+import { familyOf } from '../src/modules/catalogue-import/taxonomy.ts';
 import { createTestDatabase, testDatabaseKind } from './helpers.ts';
 import { catalogueSnapshot, countsAreTrue } from './sync-helpers.ts';
 

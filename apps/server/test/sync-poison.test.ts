@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { products, syncRuns } from '../src/db/schema.ts';
-import { createOffFileAdapter } from '../src/modules/sync/adapters/off-file-adapter.ts';
+import { createOffFileAdapter } from '../src/modules/off/adapters/off-file-adapter.ts';
 import { createSyncService } from '../src/modules/sync/sync.service.ts';
 import { buildTestApp, createTestDatabase, testDatabaseKind } from './helpers.ts';
 

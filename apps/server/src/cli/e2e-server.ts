@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadEnv, repoRoot } from '../config/env.ts';
-import { bootstrapDatabase } from '../db/bootstrap.ts';
+import { bootstrapDatabase } from '../bootstrap.ts';
 import { connectDatabase } from '../db/client.ts';
 import { contributions, users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';

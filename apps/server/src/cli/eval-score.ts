@@ -13,8 +13,8 @@ import {
   type ScoreBand,
   type Seal,
 } from '@etiqueta/domain';
-import { createOffFileAdapter } from '../modules/sync/adapters/off-file-adapter.ts';
-import { mapOffProduct, type MappedProduct } from '../modules/sync/mapper.ts';
+import { createOffFileAdapter } from '../modules/off/adapters/off-file-adapter.ts';
+import { mapOffProduct, type MappedProduct } from '../modules/catalogue-import/mapper.ts';
 import { computeProductFields } from '../modules/products/product-analysis.ts';
 import { repoRoot } from '../paths.ts';
 

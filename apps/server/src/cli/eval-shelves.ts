@@ -1,5 +1,5 @@
 // npm run eval:shelves [-- --no-alternatives]
-// 1. The classifier against the labelled set (modules/sync/classifier-labelled-set.json): shelf (subcategory) and
+// 1. The classifier against the labelled set (modules/catalogue-import/classifier-labelled-set.json): shelf (subcategory) and
 //    substitute family right, with every miss, as the import places each labelled record of the shared catalogues.
 // 2. "Mejores opciones" over the shared catalogues: both files imported into an in-memory database through the
 //    real sync, then the real alternatives service asked for every scored product; how many offers are of another
@@ -8,18 +8,18 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { repoRoot } from '../config/env.ts';
 import { fromPglite, migrateDatabase, openPglite } from '../db/client.ts';
-import { bootstrapDatabase } from '../db/bootstrap.ts';
+import { bootstrapDatabase } from '../bootstrap.ts';
 import { products } from '../db/schema.ts';
 import { createAlternativesService } from '../modules/products/alternatives.service.ts';
 import { createProductRepository } from '../modules/products/product.repository.ts';
-import { createOffFileAdapter } from '../modules/sync/adapters/off-file-adapter.ts';
+import { createOffFileAdapter } from '../modules/off/adapters/off-file-adapter.ts';
 import {
   evaluateClassifier,
   FAMILY_THRESHOLD,
   LABELLED_CATALOGUES,
   readLabelledSet,
   SHELF_THRESHOLD,
-} from '../modules/sync/classifier-eval.ts';
+} from '../modules/catalogue-import/classifier-eval.ts';
 import { createSyncService } from '../modules/sync/sync.service.ts';
 
 const productsDir = path.resolve(repoRoot, '../shared/data/products');

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { loadEnv } from '../config/env.ts';
 import { openDatabaseOrServer } from './open-database.ts';
-import { createAdapter } from '../modules/sync/create-adapter.ts';
+import { createAdapter } from '../modules/off/create-adapter.ts';
 import type { SyncRunProgress } from '../db/schema.ts';
 import { createSyncService, SyncAlreadyRunningError } from '../modules/sync/sync.service.ts';
 

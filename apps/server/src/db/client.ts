@@ -141,7 +141,7 @@ export async function connectDatabase(config: {
 }
 
 /** Raw SQL rows, the same on both drivers (both answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }

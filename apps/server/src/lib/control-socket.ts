@@ -3,8 +3,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { emailField } from '@etiqueta/contracts';
 import { z } from 'zod';
-import type { AdminService } from '../modules/admin/admin.service.ts';
-import type { SyncAdminService } from '../modules/sync/sync-admin.service.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -39,7 +37,20 @@ const MAX_REQUEST_BYTES = 16 * 1024;
 const IDLE_TIMEOUT_MS = 30_000;
 
 type Logger = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
-type Deps = { dataDir: string; admin: AdminService; sync: SyncAdminService; log: Logger };
+/**
+ * What the socket's commands call, as it calls them: the admin and sync services (services.ts) fit these shapes, and
+ * this shared file names no module (lib never imports one).
+ */
+type StaffAccounts = {
+  setStaffAccount(
+    account: { email: string; role: 'admin' | 'influencer'; password: string },
+    via: 'control-socket',
+  ): Promise<{ id: number; role: string; email: string }>;
+};
+type SyncTrigger = {
+  trigger(kind: 'bulk' | 'incremental', operator?: { source?: string; batchSize?: number }): Promise<{ message: string; runId: number | null }>;
+};
+type Deps = { dataDir: string; admin: StaffAccounts; sync: SyncTrigger; log: Logger };
 
 async function answer(request: z.output<typeof controlRequest>, { admin, sync, log }: Deps): Promise<ControlAnswer> {
   switch (request.command) {

@@ -10,7 +10,7 @@ import {
 } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { photoUrl } from '../contributions/contribution.repository.ts';
-import { forgetContributor } from '../off-write/off-outbox.repository.ts';
+import { forgetContributor } from '../off/off-outbox.repository.ts';
 import {
   auditLog,
   contactMessages,

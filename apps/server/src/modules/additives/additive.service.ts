@@ -1,15 +1,15 @@
-import type { AdditiveWrite, AdditiveWriteResponse } from '@etiqueta/contracts';
+import type { AdditiveWrite, AdditiveWriteResponse, RescoreStatusDto } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { createRescoreService } from '../products/product-rescore.service.ts';
 import type { createAdditiveMatcherService } from './additive-matcher.service.ts';
 import { createAdditiveRepository } from './additive.repository.ts';
 
 type Deps = {
   db: Db;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
-  rescore: ReturnType<typeof createRescoreService>;
+  /** The catalogue's re-score (products' product-rescore.service.ts, passed in: products build on additives, not the reverse). */
+  rescore: { schedule(): void; status(): RescoreStatusDto };
   catalogue: CatalogueWrites;
 };
 

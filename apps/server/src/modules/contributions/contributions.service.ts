@@ -31,8 +31,8 @@ import type { ProductRepository, ProductRow } from '../products/product.reposito
 import { barcodeVariants } from '../search/search-index.ts';
 import { blankProduct, missingParts, onlyChanges, PART_NAMES, SENT_FIELDS, withContribution, type SentValues } from './completion.ts';
 import type { ContributionPhotoRow, ContributionRepository, ContributionRow } from './contribution.repository.ts';
-import { offPhotos, offProductFields } from '../off-write/off-payload.ts';
-import type { OffWriter } from '../off-write/off-write.service.ts';
+import { offPhotos, offProductFields } from '../off/off-payload.ts';
+import type { OffWriter } from '../off/off-write.service.ts';
 import { reencodePhoto, type PhotoStore, type ReencodedPhoto, type StoredPhoto } from './photo-store.ts';
 
 export { COMMUNITY_SOURCE } from './completion.ts';

@@ -6,8 +6,8 @@ import { editableProductFields, product } from '@etiqueta/contracts';
 import { ADDITIVE_CATALOGUE, buildAdditiveMatcher } from '@etiqueta/domain';
 import { repoRoot } from '../../config/env.ts';
 import { products } from '../../db/schema.ts';
-import { mapOffProduct } from '../sync/mapper.ts';
-import type { OffProduct } from '../sync/off-product.ts';
+import { mapOffProduct } from '../catalogue-import/mapper.ts';
+import type { OffProduct } from '../off/off-product.ts';
 import { computeProductFields } from './product-analysis.ts';
 import {
   COMPUTED_COLUMNS,

@@ -5,7 +5,7 @@ import { endpoints } from '@etiqueta/contracts';
 import type { SearchService } from './search.service.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
 import { addressKey } from '../limits/limits.service.ts';
-import { OFF_LOOKUP_SHARES, type LookupAsker } from '../sync/off-live-lookup.ts';
+import { OFF_LOOKUP_SHARES, type LookupAsker } from '../catalogue-import/off-live-lookup.ts';
 
 /**
  * An answer the search service keeps (the same object while its index serves) is checked against its schema and

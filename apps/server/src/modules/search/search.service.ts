@@ -6,7 +6,7 @@ import { BARCODE_CHECK_MESSAGE, hasValidCheckDigit } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { LookupAsker, OffLiveLookup } from '../sync/off-live-lookup.ts';
+import type { LookupAsker, OffLiveLookup } from '../catalogue-import/off-live-lookup.ts';
 import { barcodeVariants, createSearchIndexBuilder, type SearchIndex } from './search-index.ts';
 import { createSearchRepository } from './search.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
-import { createOffFileAdapter } from './adapters/off-file-adapter.ts';
+import { createOffFileAdapter } from '../off/adapters/off-file-adapter.ts';
 import { createSyncService, type RunSummary } from './sync.service.ts';
 
 export type ImportFileOptions = {

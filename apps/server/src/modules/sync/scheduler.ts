@@ -1,4 +1,4 @@
-import type { SyncKind } from './adapters/data-lake-adapter.ts';
+import type { SyncKind } from '../off/adapters/data-lake-adapter.ts';
 import { SyncAlreadyRunningError, type RunSummary, type SyncService } from './sync.service.ts';
 
 type Logger = { info: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };

@@ -4,8 +4,9 @@ import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SyncKind } from './adapters/data-lake-adapter.ts';
-import { createAdapter } from './create-adapter.ts';
+import { createCatalogueImportRepository } from '../catalogue-import/catalogue-import.repository.ts';
+import type { SyncKind } from '../off/adapters/data-lake-adapter.ts';
+import { createAdapter } from '../off/create-adapter.ts';
 import { createCatalogueFreshness } from './catalogue-freshness.ts';
 import { createSyncScheduler } from './scheduler.ts';
 import { createSyncRepository, type SyncRunRow } from './sync.repository.ts';
@@ -157,7 +158,7 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
      */
     async startScheduler(): Promise<void> {
       await catalogue.write(async (tx, changed) => {
-        await repo.seedTaxonomy(tx);
+        await createCatalogueImportRepository(database).seedTaxonomy(tx);
         changed.categories();
       });
       const abandoned = await repo.failAbandonedRuns();

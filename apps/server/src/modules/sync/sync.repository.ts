@@ -1,96 +1,14 @@
 import { DUBIOUS_DATA_PREFIX, SCORE_NOTE_RULES } from '@etiqueta/domain';
-import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Database, Db } from '../../db/client.ts';
-import type { CatalogueTx } from '../../lib/catalogue-writes.ts';
-import type { SyncKind } from './adapters/data-lake-adapter.ts';
-import {
-  categories,
-  products,
-  sub2categories,
-  subcategories,
-  syncRuns,
-  type SyncRejection,
-  type SyncRunProgress,
-} from '../../db/schema.ts';
-import {
-  columnsOf,
-  SOURCE_COLUMNS,
-  WRITE_COLUMNS,
-  type SourceColumn,
-  type WriteColumn,
-} from '../products/product-columns.ts';
-import { familyOf, iconForCategory, TAXONOMY } from './taxonomy.ts';
+import { queryRows, type Database, type Db } from '../../db/client.ts';
+import { products, syncRuns, type SyncRejection, type SyncRunProgress } from '../../db/schema.ts';
+import type { SyncKind } from '../off/adapters/data-lake-adapter.ts';
 
 /** A transaction or the database itself: both run queries the same way. */
 type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;
 
-export type ProductRow = typeof products.$inferSelect;
 export type SyncRunRow = typeof syncRuns.$inferSelect;
-
-/** The product columns a sync writes (everything but identity, locks and timestamps). */
-export type ProductWrite = Pick<ProductRow, WriteColumn>;
-
-/** A stored product as a sync batch reads it: identity, locks and source columns (plus the score version). */
-const existingColumns = columnsOf(['id', 'lockedFields', 'scoreVersion', ...SOURCE_COLUMNS]);
-export type ExistingRow = Pick<ProductRow, 'id' | 'lockedFields' | 'scoreVersion' | SourceColumn>;
-
-/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
-const ROWS_PER_INSERT = Math.floor(60_000 / WRITE_COLUMNS.length);
-
-/** ON CONFLICT (barcode) DO UPDATE: every written column from the new row, and the time. */
-const upsertSet = {
-  ...Object.fromEntries(
-    WRITE_COLUMNS.filter((key) => key !== 'barcode').map((key) => [key, sql.raw(`excluded.${getTableColumns(products)[key].name}`)]),
-  ),
-  updatedAt: sql`now()`,
-};
-
-/** Both drivers answer raw queries with `{ rows }`. */
-async function rows<T>(executor: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result: unknown = await executor.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
-/**
- * Brings every stored product's substitute family in line with its shelf (taxonomy.ts), in three statements that
- * touch only rows whose family differs: the products of a sub-subcategory, those of a subcategory without one,
- * and those placed nowhere ('other'). Run at every start, so rows written before the column existed, or before
- * a shelf moved to another family, follow at once; the sync writes the family with each product it places.
- */
-export async function syncSubstituteFamilies(db: Pick<Db, 'execute'>): Promise<number> {
-  const bySub2 = TAXONOMY.flatMap((c) =>
-    c.subcategories.flatMap((s) => s.sub2.map((x) => ({ sub: s.slug, sub2: x.slug, family: familyOf({ category: c.slug, subcategory: s.slug, sub2: x.slug }) }))),
-  );
-  const bySub = TAXONOMY.flatMap((c) => c.subcategories.map((s) => ({ sub: s.slug, family: familyOf({ category: c.slug, subcategory: s.slug }) })));
-  const updated = await Promise.all([
-    rows<{ id: number }>(db, sql`
-      UPDATE products p SET substitute_family = f.family
-      FROM jsonb_to_recordset(${JSON.stringify(bySub2)}::jsonb) AS f(sub text, sub2 text, family text)
-        JOIN subcategories s ON s.slug = f.sub
-        JOIN sub2categories s2 ON s2.subcategory_id = s.id AND s2.slug = f.sub2
-      WHERE p.sub2category_id = s2.id AND p.substitute_family <> f.family
-      RETURNING p.id`),
-    rows<{ id: number }>(db, sql`
-      UPDATE products p SET substitute_family = f.family
-      FROM jsonb_to_recordset(${JSON.stringify(bySub)}::jsonb) AS f(sub text, family text)
-        JOIN subcategories s ON s.slug = f.sub
-      WHERE p.subcategory_id = s.id AND p.sub2category_id IS NULL AND p.substitute_family <> f.family
-      RETURNING p.id`),
-    rows<{ id: number }>(db, sql`
-      UPDATE products SET substitute_family = 'other'
-      WHERE subcategory_id IS NULL AND substitute_family <> 'other'
-      RETURNING id`),
-  ]);
-  return updated.reduce((n, list) => n + list.length, 0);
-}
-
-export type TaxonomyIds = {
-  categories: Map<string, { id: number; name: string }>;
-  subcategories: Map<string, { id: number; name: string; categorySlug: string }>;
-  /** Keyed "subcategorySlug:sub2Slug". */
-  sub2categories: Map<string, { id: number; name: string }>;
-};
 
 /** Only one sync at a time across every process sharing the database. Any fixed 64-bit key will do. */
 const SYNC_LOCK_KEY = 7_305_228_101;
@@ -118,89 +36,6 @@ export function createSyncRepository(database: Database) {
 
   return {
     /**
-     * Inserts or renames our taxonomy's categories; counts are left alone. Runs at the start of every sync
-     * (and at server start), so a taxonomy change in code reaches the database without a migration.
-     */
-    async seedTaxonomy(tx: CatalogueTx): Promise<TaxonomyIds> {
-      const catValues = TAXONOMY.map((c) => ({ slug: c.slug, name: c.name, icon: iconForCategory(c.name) }));
-      await tx
-        .insert(categories)
-        .values(catValues)
-        .onConflictDoUpdate({ target: categories.slug, set: { name: sql`excluded.name`, icon: sql`excluded.icon` } });
-      const catIds = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((r) => [r.slug, r.id]));
-      const subValues = TAXONOMY.flatMap((c) =>
-        c.subcategories.map((s) => ({ slug: s.slug, name: s.name, categoryId: catIds.get(c.slug) ?? 0 })),
-      );
-      await tx
-        .insert(subcategories)
-        .values(subValues)
-        .onConflictDoUpdate({
-          target: subcategories.slug,
-          set: { name: sql`excluded.name`, categoryId: sql`excluded.category_id` },
-        });
-      const subIds = new Map(
-        (await tx.select({ id: subcategories.id, slug: subcategories.slug }).from(subcategories)).map((r) => [r.slug, r.id]),
-      );
-      const sub2Values = TAXONOMY.flatMap((c) =>
-        c.subcategories.flatMap((s) => s.sub2.map((x) => ({ slug: x.slug, name: x.name, subcategoryId: subIds.get(s.slug) ?? 0 }))),
-      );
-      await tx
-        .insert(sub2categories)
-        .values(sub2Values)
-        .onConflictDoUpdate({
-          target: [sub2categories.subcategoryId, sub2categories.slug],
-          set: { name: sql`excluded.name` },
-        });
-      return this.loadTaxonomyIds(tx);
-    },
-
-    async loadTaxonomyIds(exec: Executor = db): Promise<TaxonomyIds> {
-      const cats = await exec.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
-      const subs = await exec
-        .select({ id: subcategories.id, slug: subcategories.slug, name: subcategories.name, categorySlug: categories.slug })
-        .from(subcategories)
-        .innerJoin(categories, eq(categories.id, subcategories.categoryId));
-      const sub2s = await exec
-        .select({ id: sub2categories.id, slug: sub2categories.slug, name: sub2categories.name, subSlug: subcategories.slug })
-        .from(sub2categories)
-        .innerJoin(subcategories, eq(subcategories.id, sub2categories.subcategoryId));
-      return {
-        categories: new Map(cats.map((c) => [c.slug, { id: c.id, name: c.name }])),
-        subcategories: new Map(subs.map((s) => [s.slug, { id: s.id, name: s.name, categorySlug: s.categorySlug }])),
-        sub2categories: new Map(sub2s.map((s) => [`${s.subSlug}:${s.slug}`, { id: s.id, name: s.name }])),
-      };
-    },
-
-    /**
-     * The rows a batch is about to touch, locked so an admin edit cannot interleave with the merge. Only the
-     * source columns: the computed JSON is large and is never compared.
-     */
-    async findForUpdate(tx: Executor, barcodes: readonly string[]): Promise<ExistingRow[]> {
-      if (barcodes.length === 0) return [];
-      return tx.select(existingColumns).from(products).where(inArray(products.barcode, [...barcodes])).for('update');
-    },
-
-    /** INSERT … ON CONFLICT (barcode) DO UPDATE for the batch; returns the ids written. */
-    /** The stored product with this exact barcode, read in the writer's transaction. */
-    async findIdByBarcode(tx: Executor, barcode: string): Promise<{ id: number; barcode: string } | null> {
-      const [row] = await tx.select({ id: products.id, barcode: products.barcode }).from(products).where(eq(products.barcode, barcode));
-      return row ?? null;
-    },
-
-    async upsertProducts(tx: Executor, writes: readonly ProductWrite[]): Promise<number[]> {
-      const ids: number[] = [];
-      for (let i = 0; i < writes.length; i += ROWS_PER_INSERT) {
-        const written = await tx
-          .insert(products)
-          .values(writes.slice(i, i + ROWS_PER_INSERT).map((w) => ({ ...w, updatedAt: sql`now()` })))
-          .onConflictDoUpdate({ target: products.barcode, set: upsertSet })
-          .returning({ id: products.id });
-        for (const row of written) ids.push(row.id);
-      }
-      return ids;
-    },
-
-    /**
      * Marks the batch's products as listed by this run (a complete listing of the source). Only rows not yet
      * marked are touched, so a re-run over the same listing writes nothing twice.
      */
@@ -221,7 +56,7 @@ export function createSyncRepository(database: Database) {
       // A product a shopper completed stays too: their photos and values are not OFF's to take away.
       const unlisted = sql`source = ${source} AND cardinality(locked_fields) = 0 AND completed_fields = '{}'::jsonb
         AND listed_in_run IS DISTINCT FROM ${runId}`;
-      const [counts] = await rows<{ total: number; gone: number }>(
+      const [counts] = await queryRows<{ total: number; gone: number }>(
         tx,
         sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${unlisted}))::int AS gone FROM products WHERE source = ${source}`,
       );
@@ -231,7 +66,7 @@ export function createSyncRepository(database: Database) {
       if (gone * 2 > total) {
         return { removed: 0, removedIds: [], refused: `No se quitaron ${gone} de ${total} productos que la fuente ya no lista: son más de la mitad` };
       }
-      const removed = await rows<{ id: number }>(tx, sql`DELETE FROM products WHERE ${unlisted} RETURNING id`);
+      const removed = await queryRows<{ id: number }>(tx, sql`DELETE FROM products WHERE ${unlisted} RETURNING id`);
       await tx.update(syncRuns).set({ removed: removed.length }).where(eq(syncRuns.id, runId));
       return { removed: removed.length, removedIds: removed.map((r) => r.id), refused: null };
     },
@@ -256,7 +91,7 @@ export function createSyncRepository(database: Database) {
      * succeeded and the last one failed — that run's error. Every home page asks: one small query.
      */
     async firstLoad(): Promise<{ loading: boolean; products: number; failedWith: string | null }> {
-      const [row] = await rows<{ loading: boolean; failed: boolean; error: string | null }>(
+      const [row] = await queryRows<{ loading: boolean; failed: boolean; error: string | null }>(
         db,
         sql`WITH never AS (SELECT NOT EXISTS (SELECT 1 FROM sync_runs WHERE status = 'success') AS yes),
               latest AS (SELECT status, error FROM sync_runs ORDER BY id DESC LIMIT 1)
@@ -268,45 +103,8 @@ export function createSyncRepository(database: Database) {
       return { loading: false, products: 0, failedWith: row?.failed ? (row.error ?? '') : null };
     },
 
-    /** Moves category counts by the batch's net change, in the batch's transaction, so they are always true. */
-    async applyCountDeltas(
-      tx: Executor,
-      deltas: { categories: Map<number, number>; subcategories: Map<number, number>; sub2categories: Map<number, number> },
-    ): Promise<void> {
-      const apply = async (table: 'categories' | 'subcategories' | 'sub2categories', map: Map<number, number>) => {
-        const list = [...map].filter(([, d]) => d !== 0).map(([id, delta]) => ({ id, delta }));
-        if (list.length === 0) return;
-        await tx.execute(sql`
-          UPDATE ${sql.raw(table)} t SET product_count = t.product_count + d.delta
-          FROM json_to_recordset(${JSON.stringify(list)}::json) AS d(id integer, delta integer)
-          WHERE t.id = d.id`);
-      };
-      await apply('categories', deltas.categories);
-      await apply('subcategories', deltas.subcategories);
-      await apply('sub2categories', deltas.sub2categories);
-    },
-
-    /** Recounts every category from the products table: heals any drift (admin deletes, moved products). */
-    async recountCategories(tx: Executor): Promise<void> {
-      await tx.execute(sql`
-        UPDATE categories c SET product_count = coalesce(x.n, 0)
-        FROM categories c2 LEFT JOIN (SELECT category_id, count(*)::int AS n FROM products GROUP BY category_id) x
-          ON x.category_id = c2.id
-        WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
-      await tx.execute(sql`
-        UPDATE subcategories c SET product_count = coalesce(x.n, 0)
-        FROM subcategories c2 LEFT JOIN (SELECT subcategory_id, count(*)::int AS n FROM products GROUP BY subcategory_id) x
-          ON x.subcategory_id = c2.id
-        WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
-      await tx.execute(sql`
-        UPDATE sub2categories c SET product_count = coalesce(x.n, 0)
-        FROM sub2categories c2 LEFT JOIN (SELECT sub2category_id, count(*)::int AS n FROM products GROUP BY sub2category_id) x
-          ON x.sub2category_id = c2.id
-        WHERE c.id = c2.id AND c.product_count IS DISTINCT FROM coalesce(x.n, 0)`);
-    },
-
     async countProducts(): Promise<number> {
-      const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`);
+      const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`);
       return row?.n ?? 0;
     },
 
@@ -337,7 +135,7 @@ export function createSyncRepository(database: Database) {
           }
         };
       }
-      const [row] = await rows<{ ok: boolean }>(db, sql`SELECT pg_try_advisory_lock(${SYNC_LOCK_KEY}) AS ok`);
+      const [row] = await queryRows<{ ok: boolean }>(db, sql`SELECT pg_try_advisory_lock(${SYNC_LOCK_KEY}) AS ok`);
       if (!row?.ok) return null;
       return async () => {
         await db.execute(sql`SELECT pg_advisory_unlock(${SYNC_LOCK_KEY})`);
@@ -447,7 +245,7 @@ export function createSyncRepository(database: Database) {
 
     /** Where the next incremental run starts: the newest modification any finished run of this source saw. */
     async lastWatermark(source: string): Promise<Date | null> {
-      const [row] = await rows<{ w: string | Date | null }>(
+      const [row] = await queryRows<{ w: string | Date | null }>(
         db,
         sql`SELECT max(watermark) AS w FROM sync_runs WHERE source = ${source} AND status = 'success'`,
       );

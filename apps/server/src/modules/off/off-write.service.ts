@@ -3,7 +3,7 @@ import type { OffSending, OffWriteStatus } from '@etiqueta/contracts';
 import type { OffPhoto } from '../../db/schema.ts';
 import type { PhotoStore } from '../contributions/photo-store.ts';
 import type { SharedLimiter } from '../limits/limits.service.ts';
-import { parseRetryAfter } from '../sync/adapters/off-http.ts';
+import { parseRetryAfter } from './adapters/off-http.ts';
 
 import { isRetryable, type OffOutboxRepository, type OutboxRow } from './off-outbox.repository.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config/env.ts';
-import { mapOffProduct, type MappedProduct } from './mapper.ts';
+import { mapOffProduct, type MappedProduct } from '../catalogue-import/mapper.ts';
 import { normalizeBarcode, readNutrition } from './off-nutrition.ts';
 import type { OffProduct } from './off-product.ts';
 

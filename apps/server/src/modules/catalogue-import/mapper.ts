@@ -3,8 +3,8 @@ import type { ProductImages, products } from '../../db/schema.ts';
 import type { SourceColumn } from '../products/product-columns.ts';
 import { impossibleLabel } from '../../lib/nutrient-limits.ts';
 import { classifyProduct, type Classification } from './classifier.ts';
-import type { OffProduct } from './off-product.ts';
-import { normalizeBarcode, readNumber, readNutrition } from './off-nutrition.ts';
+import type { OffProduct } from '../off/off-product.ts';
+import { normalizeBarcode, readNumber, readNutrition } from '../off/off-nutrition.ts';
 import { findSubcategory } from './taxonomy.ts';
 
 /**

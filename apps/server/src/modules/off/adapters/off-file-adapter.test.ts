@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../config/env.ts';
 import { createAdapter } from '../create-adapter.ts';
-import { mapOffProduct } from '../mapper.ts';
+import { mapOffProduct } from '../../catalogue-import/mapper.ts';
 import type { SourceRecord } from './data-lake-adapter.ts';
 import { createOffFileAdapter, splitQuoted } from './off-file-adapter.ts';
 

@@ -4,11 +4,11 @@ import { AppError, RetryLater } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import type { AdditiveMatcher } from '../additives/additive-matcher.service.ts';
 import type { LimitRule, SharedLimiter } from '../limits/limits.service.ts';
+import { createCatalogueImportRepository, type TaxonomyIds } from './catalogue-import.repository.ts';
+import { writeMappedProducts } from './catalogue-import.service.ts';
 import { mapOffProduct } from './mapper.ts';
-import { normalizeBarcode } from './off-nutrition.ts';
-import { fetchOffProduct, OffUnavailableError } from './off-product-api.ts';
-import { createSyncRepository, type TaxonomyIds } from './sync.repository.ts';
-import { writeMappedProducts } from './sync.service.ts';
+import { normalizeBarcode } from '../off/off-nutrition.ts';
+import { fetchOffProduct, OffUnavailableError } from '../off/off-product-api.ts';
 
 type Logger = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
 
@@ -81,7 +81,7 @@ const lookupShareSpent = (retryAfterMs: number) =>
  */
 export function createOffLiveLookup(options: OffLiveLookupOptions) {
   const { database, catalogue, log, limiter } = options;
-  const repo = createSyncRepository(database);
+  const repo = createCatalogueImportRepository(database);
   const budget = { limit: options.perMinute, windowMs: 60_000 };
   const outcomes = createReadCache<LookupResult | null>({
     maxEntries: MAX_REMEMBERED,

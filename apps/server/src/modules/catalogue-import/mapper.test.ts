@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapOffProduct, type MappedProduct } from './mapper.ts';
-import { fromFlatRecord, type OffProduct } from './off-product.ts';
+import { fromFlatRecord, type OffProduct } from '../off/off-product.ts';
 
 const base: OffProduct = {
   code: '7801234567890',
