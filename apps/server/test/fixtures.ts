@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@etiqueta/contracts';
 import type { Db } from '../src/db/client.ts';
@@ -119,4 +120,25 @@ export async function seedCatalogue(app: FastifyInstance, items: SeedProduct[]) 
   changed.categories();
   });
   return { category: cat!, emptyCategory: empty!, subcategory: sub!, sub2: sub2Rows, products: inserted };
+}
+
+/** An EAN-13 from its first 12 digits: the GS1 check digit appended. */
+export const ean13 = (first12: string) => {
+  const sum = [...first12].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+};
+
+/** A plain 800 × 600 JPEG of one colour: a photo as far as the server's checks go. */
+export const jpeg = (colour: string) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+
+export type UploadedFile = { field: string; data: Buffer; type?: string; name?: string };
+
+/** A multipart body as a browser's FormData would send it. */
+export async function multipart(fields: Record<string, string>, files: UploadedFile[]) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) form.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/jpeg' }), f.name ?? 'foto.jpg');
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
 }

@@ -6,14 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExport, type AccountData, type AdminContribution, type Product, type SyncRun, type SyncStatus } from '@etiqueta/contracts';
 import { buildTestApp, storedPhotos, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
-import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
+import { ean13, multipart, seedCatalogue, signedInAs, type UploadedFile } from '../../../test/fixtures.ts';
 import { contributions, photoBlobs, products } from '../../db/schema.ts';
-
-/** An EAN-13 from its first 12 digits: the GS1 check digit appended. */
-const ean13 = (first12: string) => {
-  const sum = [...first12].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-};
 
 /** A real phone-like JPEG: camera make and model, and where it was taken (GPS), in its EXIF. */
 const jpegWithGps = (colour = '#c0392b') =>
@@ -25,17 +19,6 @@ const jpegWithGps = (colour = '#c0392b') =>
     })
     .toBuffer();
 const png = () => sharp({ create: { width: 40, height: 30, channels: 4, background: '#2e86c1' } }).png().toBuffer();
-
-type Photo = { field: string; data: Buffer; type?: string; name?: string };
-
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(fields: Record<string, string>, photos: Photo[]) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const p of photos) form.append(p.field, new Blob([new Uint8Array(p.data)], { type: p.type ?? 'image/jpeg' }), p.name ?? 'foto.jpg');
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
 
 /** The GPS IFD pointer (EXIF tag 0x8825), in either byte order. */
 const hasGpsPointer = (exif: Buffer | undefined) => !!exif && /8825|2588/.test(exif.toString('hex'));
@@ -89,7 +72,7 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  const send = async (cookie: string | undefined, fields: Record<string, string>, photos: Photo[], ip = '127.0.0.1') => {
+  const send = async (cookie: string | undefined, fields: Record<string, string>, photos: UploadedFile[], ip = '127.0.0.1') => {
     const body = await multipart(fields, photos);
     return t.app.inject({
       method: 'POST',
@@ -585,7 +568,7 @@ describe(`contribution limits per account and per network (${testDatabaseKind})`
 
   it('a sending refused after its photos were read counts toward the limit (an unreadable third photo, an impossible label)', async () => {
     const cata = await signedInAs(t.app, t.database.db, 'cata@example.cl', 'user');
-    const sendWith = async (fields: Record<string, string>, photos: Photo[]) => {
+    const sendWith = async (fields: Record<string, string>, photos: UploadedFile[]) => {
       const body = await multipart(fields, photos);
       return t.app.inject({ method: 'POST', url: '/api/contributions', headers: { 'content-type': body.contentType, cookie: cata }, payload: body.payload, remoteAddress: '10.9.9.9' });
     };

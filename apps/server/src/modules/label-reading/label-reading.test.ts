@@ -4,21 +4,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelReading, nutrientFieldNames } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
-import { signedInAs } from '../../../test/fixtures.ts';
+import { multipart, signedInAs } from '../../../test/fixtures.ts';
 import { repoRoot } from '../../config/env.ts';
 
 /** Photos of the committed set (bench/label-photos): rendered Chilean labels, degraded like a phone's. */
 const SET = path.join(repoRoot, 'bench/label-photos/set');
 const photoOf = (id: string) => fs.readFileSync(path.join(SET, `${id}.jpg`));
 const truthOf = (id: string): unknown => JSON.parse(fs.readFileSync(path.join(SET, `${id}.json`), 'utf8'));
-
-async function multipart(fields: Record<string, string>, photo?: { data: Buffer; type?: string; field?: string }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (photo) form.append(photo.field ?? 'photo', new Blob([new Uint8Array(photo.data)], { type: photo.type ?? 'image/jpeg' }), 'etiqueta.jpg');
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
 
 const fold = (text: string) => text.toLocaleLowerCase('es').replace(/\s+/g, ' ').trim();
 /** Share of characters right: 1 − edit distance ÷ length. */
@@ -48,8 +40,12 @@ describe(`"La etiqueta se lee sola": POST /api/contributions/read-label (${testD
     await t.close();
   });
 
-  const read = async (cookie: string | undefined, fields: Record<string, string>, photo?: Parameters<typeof multipart>[1]) => {
-    const body = await multipart(fields, photo);
+  const read = async (
+    cookie: string | undefined,
+    fields: Record<string, string>,
+    photo?: { data: Buffer; type?: string; field?: string },
+  ) => {
+    const body = await multipart(fields, photo ? [{ field: photo.field ?? 'photo', name: 'etiqueta.jpg', data: photo.data, type: photo.type }] : []);
     return t.app.inject({
       method: 'POST',
       url: '/api/contributions/read-label',

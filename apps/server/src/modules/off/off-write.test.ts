@@ -1,25 +1,10 @@
-import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminContribution, OffWriteStatus } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
-import { signedInAs } from '../../../test/fixtures.ts';
+import { ean13, jpeg, multipart, signedInAs } from '../../../test/fixtures.ts';
 import { startFakeOffWrite, type FakeOffWrite } from '../../../test/fake-off-write.ts';
 import { contributions, offOutbox, users } from '../../db/schema.ts';
-
-const ean13 = (first12: string) => {
-  const sum = [...first12].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-};
-const jpeg = (colour: string) => sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
-
-async function multipart(fields: Record<string, string>, photos: { field: string; data: Buffer }[]) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const p of photos) form.append(p.field, new Blob([new Uint8Array(p.data)], { type: 'image/jpeg' }), 'foto.jpg');
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
 
 const OFF_USER = 'etiqueta-clara-app';
 const OFF_PASSWORD = 'clave-de-prueba-off';
