@@ -9,7 +9,6 @@ import {
   SCORE_NOTE_RULES,
 } from '@etiqueta/domain';
 
-import { readSeals } from './seals';
 
 export type NutrientRow = { kind: 'nutrient' } & ProductNutrientRow;
 
@@ -31,7 +30,7 @@ const nutrientRowsOf = (product: Product) =>
   productNutrientRows({
     ...product,
     fruitsVegetablesPercent: fruitsVegetablesLegumesPercent(product),
-    seals: readSeals(product.seals),
+    seals: product.seals,
     doubtful: hasDoubtfulData(product),
   });
 

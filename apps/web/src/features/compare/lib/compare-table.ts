@@ -12,7 +12,6 @@ import { roundNutrientValue } from '@/components/food/nutrient-labels';
 
 import { nutrientValues, type NutrientValue } from '@/components/food/product-rows';
 import { groupByRisk, type RiskGroup, type RiskGroupId } from '@/components/food/risk-groups';
-import { readSeals } from '@/components/food/seals';
 
 /*
  * The comparison's rows (issue 16, "Comparar"): products side by side, and in every row the better value
@@ -98,7 +97,7 @@ const additivesOf = (product: Product): RiskGroup<DetectedAdditive>[] | null =>
 const SEAL_INPUTS = ['energyKcal100', 'totalSugarsG100', 'saturatedFatG100', 'sodiumMg100'] as const;
 
 const sealsOf = (product: Product): CompareSeals => ({
-  seals: readSeals(product.seals),
+  seals: product.seals,
   complete: SEAL_INPUTS.every((field) => product[field] !== null),
 });
 

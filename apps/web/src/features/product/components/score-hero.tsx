@@ -10,7 +10,6 @@ import { CircleCheck, CircleAlert } from 'lucide-react';
 import { scoreDotClass, scoreTintClass } from '@/components/food/score-colours';
 import { formatDecimal } from '@/lib/format';
 
-import { readSeals } from '@/components/food/seals';
 
 /** "4,9" and "/10": the number large, the scale small. */
 const scoreParts = (score: number) => [formatDecimal(score), '/10'] as const;
@@ -19,7 +18,7 @@ const scoreParts = (score: number) => [formatDecimal(score), '/10'] as const;
 export const explanationInput = (product: Product) => ({
   ...product,
   fruitsVegetablesPercent: fruitsVegetablesLegumesPercent(product),
-  seals: readSeals(product.seals),
+  seals: product.seals,
 });
 
 type ScoreHeroProps = { product: Product };
