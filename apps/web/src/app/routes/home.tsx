@@ -2,6 +2,7 @@ import { ExternalLink, HeartPulse, History, MessageCircle } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { APP_NAME, COMMUNITY_CHAT_URL } from '@/config/brand';
@@ -61,12 +62,12 @@ const SignupSectionWhenLoaded = ({ hash }: { hash: string }) => {
 
   if (failed) {
     return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+      <Alert as="div">
         <p>{SIGNUP_UNAVAILABLE_TEXT}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={load}>
           Reintentar
         </Button>
-      </div>
+      </Alert>
     );
   }
   if (!Section) return <Spinner label="Cargando cupos..." className="py-10" />;
