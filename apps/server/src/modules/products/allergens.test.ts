@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   historyPage,
   listingPage,
@@ -68,8 +68,14 @@ describe(`allergens and diets in the product answer and on every card (${testDat
   });
 
   it('a search result carries them', async () => {
-    const found = searchResponse.parse(await get<SearchResponse>('/api/v1/search?q=avena'));
-    expect(found.results.find((p) => p.id === ids.oats)?.allergens.contains).toEqual(['gluten']);
+    // The search index takes products written after it was built a moment later (ADR 003): ask until it has them.
+    await vi.waitFor(
+      async () => {
+        const found = searchResponse.parse(await get<SearchResponse>('/api/v1/search?q=avena'));
+        expect(found.results.find((p) => p.id === ids.oats)?.allergens.contains).toEqual(['gluten']);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   });
 
   it('a Historial card carries them', async () => {
