@@ -66,7 +66,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     details: productDetails,
     events: catalogue,
     log,
-    inMemory: database.kind === 'pglite',
+    folder: database.kind === 'pglite' ? env.DATA_DIR : null,
   });
   const outboxDir = outboxDirOf(env.DATA_DIR);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log });

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@etiqueta/contracts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { readdir } from 'node:fs/promises';
+import { buildTestApp, testDatabaseKind, testEnv, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 import { products } from '../../db/schema.ts';
 import { createAdditiveRepository } from '../additives/additive.repository.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import { createProductDetails, createProductPageStore } from './product-detail.ts';
 import { createProductRepository } from './product.repository.ts';
+
+const pagesFolder = testEnv().DATA_DIR;
 
 const detailsOf = (t: TestApp) =>
   createProductDetails(
@@ -17,7 +20,7 @@ const detailsOf = (t: TestApp) =>
     createAdditiveRepository(t.database.db).details,
   );
 
-describe(`product pages in memory (${testDatabaseKind})`, () => {
+describe(`product pages kept in a file (${testDatabaseKind})`, () => {
   let t: TestApp;
   let ids: number[];
   beforeAll(async () => {
@@ -37,7 +40,7 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
 
   const storeFor = () => {
     const details = detailsOf(t);
-    const store = createProductPageStore({ details, events: t.app.services.catalogue, log: t.app.log, inMemory: true, debounceMs: 0 });
+    const store = createProductPageStore({ details, events: t.app.services.catalogue, log: t.app.log, folder: pagesFolder, debounceMs: 0 });
     return { details, store };
   };
 
@@ -45,9 +48,11 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
     const { details, store } = storeFor();
     store.start();
     await store.settled();
-    expect(store.inMemory()).toBe(true);
+    expect(store.loaded()).toBe(true);
     for (const id of ids) expect(String(await store.json(id))).toBe(await details.json(id));
     expect(await store.json(999_999)).toBeNull();
+    // The file is unlinked as soon as it is opened: nothing of it is left in the folder, even after a crash.
+    expect((await readdir(pagesFolder)).filter((name) => name.includes('product-pages'))).toEqual([]);
     await store.stop();
   });
 
@@ -58,21 +63,21 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
     const id = ids[3]!;
     const rename = t.app.services.catalogue.write(async (tx, changed) => {
       await tx.update(products).set({ name: 'Nombre nuevo' }).where(eq(products.id, id));
-      // Before the commit, memory still has the old page (the write path signals after commit).
+      // Before the commit, the file still has the old page (the write path signals after commit).
       expect(JSON.parse(String(await store.json(id))).name).toBe('Producto 3');
       changed.everything();
     });
     await rename;
-    expect(store.inMemory()).toBe(false);
+    expect(store.loaded()).toBe(false);
     expect(JSON.parse(String(await store.json(id))).name).toBe('Nombre nuevo');
     await new Promise((r) => setTimeout(r, 20));
     await store.settled();
-    expect(store.inMemory()).toBe(true);
+    expect(store.loaded()).toBe(true);
     expect(JSON.parse(String(await store.json(id))).name).toBe('Nombre nuevo');
     await store.stop();
   });
 
-  it('a change to some products takes only their pages out of memory, and reads them again alone', async () => {
+  it('a change to some products takes only their pages out of the file, and reads them again alone', async () => {
     const { store } = storeFor();
     store.start();
     await store.settled();
@@ -81,7 +86,7 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
       await tx.update(products).set({ name: 'Solo este cambió' }).where(eq(products.id, id));
       changed.products([id]);
     });
-    expect(store.inMemory()).toBe(true);
+    expect(store.loaded()).toBe(true);
     expect(store.holds(id)).toBe(false);
     expect(store.holds(other)).toBe(true);
     expect(JSON.parse(String(await store.json(id))).name).toBe('Solo este cambió');
@@ -93,7 +98,7 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
   it('a load overtaken by a change is thrown away, not served', async () => {
     const details = detailsOf(t);
     // A long debounce: the reload the change schedules does not run during this test.
-    const store = createProductPageStore({ details, events: t.app.services.catalogue, log: t.app.log, inMemory: true, debounceMs: 60_000 });
+    const store = createProductPageStore({ details, events: t.app.services.catalogue, log: t.app.log, folder: pagesFolder, debounceMs: 60_000 });
     const id = ids[7]!;
     store.start();
     // A change committed while the first load runs: that copy may predate it.
@@ -102,26 +107,26 @@ describe(`product pages in memory (${testDatabaseKind})`, () => {
       changed.everything();
     });
     await store.settled();
-    expect(store.inMemory()).toBe(false);
+    expect(store.loaded()).toBe(false);
     expect(JSON.parse(String(await store.json(id))).name).toBe('Cambiado durante la carga');
     await store.stop();
   });
 
-  it('without inMemory every read goes to the database', async () => {
+  it('without a folder every read goes to the database', async () => {
     const details = detailsOf(t);
-    const store = createProductPageStore({ details, events: t.app.services.catalogue, log: t.app.log, inMemory: false });
+    const store = createProductPageStore({ details, events: t.app.services.catalogue, log: t.app.log, folder: null });
     store.start();
     await store.settled();
-    expect(store.inMemory()).toBe(false);
+    expect(store.loaded()).toBe(false);
     expect(await store.json(ids[0]!)).toBe(await details.json(ids[0]!));
     await store.stop();
   });
 
-  it('the app keeps the pages in memory on PGlite only, and answers them as the same JSON', async () => {
+  it('the app keeps the pages in a file on PGlite only, and answers them as the same JSON', async () => {
     const pages = t.app.services.productPages;
     await new Promise((r) => setTimeout(r, 300));
     await pages.settled();
-    expect(pages.inMemory()).toBe(testDatabaseKind === 'pglite');
+    expect(pages.loaded()).toBe(testDatabaseKind === 'pglite');
     const reader = await signedInAs(t.app, t.database.db, 'lector-memoria@example.cl');
     const res = await t.app.inject({ url: `/api/products/${ids[1]}`, headers: { cookie: reader } });
     expect(res.statusCode).toBe(200);
