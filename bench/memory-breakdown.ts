@@ -114,7 +114,7 @@ async function server(kind: DbKind, dataDir: string, databaseUrl: string) {
   if (kind === 'pglite') {
     services.productPages.start();
     await services.productPages.settled();
-    await measure('product pages in memory (ADR 006)');
+    await measure('product pages written to their file (ADR 029)');
   }
   services.search.start();
   await services.search.search('leche', 30);

@@ -7,7 +7,7 @@
  *
  * `--products` real products (the first of the shared Latin-American Open Food Facts file, imported by the real
  * pipeline into an in-memory PGlite) are each asked for once (drawn), then `--repeat` times more (kept). Requests
- * go through the whole app (`inject`: routing, hooks, compression, the product pages in memory) one at a time,
+ * go through the whole app (`inject`: routing, hooks, compression, the product pages from their file) one at a time,
  * without the network, so the figures are the server's own cost per request. `--sample` writes one card. The
  * per-address limit on drawings is off (one address draws them all).
  */

@@ -172,7 +172,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     /** Reads label photos in OCR processes started on demand (ADR 020). */
     labelReader,
 
-    /** Background work that needs the app ready: the product pages in memory and the search index. */
+    /** Background work that needs the app ready: the product pages' file (PGlite) and the search index. */
     start(): void {
       productPages.start();
       search.start();

@@ -199,7 +199,7 @@ export function createProductRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The same, for every product a page at a time in id order (keyset), to hold the pages in memory. */
+    /** The same, for every product a page at a time in id order (keyset), to write the pages to their file (ADR 029). */
     detailPage: (afterId: number, limit: number): Promise<ProductDetailRow[]> =>
       detailPageQuery.execute({ afterId, limit }),
 
