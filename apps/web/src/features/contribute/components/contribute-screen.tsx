@@ -1,29 +1,31 @@
 import { readTypedBarcode } from '@etiqueta/domain';
 import {
-  contributionNutrientFields,
   OFF_CONSENT_TEXT,
   type ContributionPhotoKind,
   type ContributionReadings,
   type LabelPart,
   type ReadableField,
 } from '@etiqueta/contracts';
-import { CircleCheck, House, LoaderCircle, Pencil, Send, TriangleAlert, Undo2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { House, LoaderCircle, Send } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { PhotoCrop } from '@/components/food/photo-crop';
 import { Page } from '@/components/layouts/page';
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { FormField, inputClassName } from '@/components/ui/form-field';
-import { errorMessage } from '@/lib/error-message';
 
 import { readLabel } from '../api/read-label';
-import { decimal, type FieldName, type KnownProduct } from '../known-product';
-import { COMPLETE_TITLE, CONTRIBUTE_TITLE } from '../titles';
 import { type ContributionInput, useSendContribution } from '../api/send-contribution';
-import { PhotoCrop } from '@/components/food/photo-crop';
+import { contributionError } from '../contribution-error';
+import { usePhotoPreviews } from '../hooks/use-photo-previews';
+import { type FieldName, type KnownProduct } from '../known-product';
+import { whatTheReadingAdds } from '../label-reading';
+import { COMPLETE_TITLE, CONTRIBUTE_TITLE } from '../titles';
+import { KnownFields } from './known-fields';
+import { LabelFields } from './label-fields';
 import { PhotoPicker } from './photo-picker';
-import { CONTRIBUTION_NUTRIENTS } from '@/components/food/contribution-nutrients';
-import { Alert } from '@/components/ui/alert';
+import { type ReadState, ReadStatus } from './read-status';
 
 export { COMPLETE_TITLE, CONTRIBUTE_TITLE };
 
@@ -32,7 +34,6 @@ const PHOTOS: { kind: ContributionPhotoKind; label: string; hint: string }[] = [
   { kind: 'ingredients', label: 'Lista de ingredientes', hint: 'Toda la lista, enfocada y sin reflejos.' },
   { kind: 'nutrition', label: 'Tabla nutricional', hint: 'La columna «por 100 g» o «por 100 ml».' },
 ];
-
 
 /**
  * "Agregar este producto" (issue 14) and "Completar este producto" (issue 24), one form: a signed-in shopper
@@ -68,16 +69,6 @@ export const ContributeScreen = ({
   return <ContributionForm barcode={read.code} completing={completing || !!known} known={known} />;
 };
 
-type ReadState = { status: 'reading' } | { status: 'read'; found: number } | { status: 'failed'; message: string };
-const FIELD_LABELS: Record<FieldName, string> = {
-  name: 'Nombre del producto',
-  brand: 'Marca',
-  ingredients: 'Ingredientes',
-  ...(Object.fromEntries(CONTRIBUTION_NUTRIENTS.map(({ field, label, unit }) => [field, `${label} (${unit})`])) as Record<
-    (typeof CONTRIBUTION_NUTRIENTS)[number]['field'],
-    string
-  >),
-};
 const PART_NAMES: Record<ContributionPhotoKind, string> = {
   front: 'la foto del frente',
   ingredients: 'la lista de ingredientes',
@@ -107,42 +98,15 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
   const errorRef = useRef<HTMLDivElement>(null);
   /** The photo each reading belongs to: a reading that comes back for a photo since changed is dropped. */
   const current = useRef<Partial<Record<ContributionPhotoKind, File>>>({});
-  const previews = usePreviews(photos);
+  const previews = usePhotoPreviews(photos);
 
   const readPhoto = async (part: LabelPart, file: File) => {
     setReading((r) => ({ ...r, [part]: { status: 'reading' } }));
     try {
       const result = await readLabel(file, part);
       if (current.current[part] !== file) return;
-      const read: ContributionReadings = {};
-      const filled: ContributionInput['fields'] = {};
-      const check = new Set<ReadableField>();
-      const proposals = new Set<FieldName>();
-      if (part === 'ingredients') {
-        if (result.ingredients) {
-          filled.ingredients = result.ingredients;
-          read.ingredients = { value: null, text: result.ingredients, check: false, box: result.ingredientsBox };
-        }
-      } else {
-        for (const field of contributionNutrientFields) {
-          const value = result.nutrients[field];
-          if (value.value === null && !value.check) continue;
-          read[field] = { value: value.value, text: value.text, check: value.check, box: value.box };
-          if (value.value !== null) filled[field] = decimal(value.value);
-          if (value.check) check.add(field);
-        }
-        if (result.per) setPer(result.per);
-      }
-      // A value we already have is never overwritten in silence: one read otherwise is a proposed change, shown
-      // beside ours for the shopper and sent for the admin's review; one read the same (or doubted) changes nothing.
-      for (const field of Object.keys(filled) as FieldName[]) {
-        if (!has(field) || editing.has(field)) continue;
-        const same = known?.values[field] === filled[field];
-        if (same || check.has(field as ReadableField)) delete filled[field];
-        else proposals.add(field);
-        check.delete(field as ReadableField);
-      }
-      for (const field of [...check]) if (has(field) && !editing.has(field)) check.delete(field);
+      const { read, filled, check, proposals, per: readPer } = whatTheReadingAdds(part, result, known, editing);
+      if (readPer) setPer(readPer);
       if (proposals.size > 0) {
         setEditing((e) => new Set([...e, ...proposals]));
         setProposed((p) => new Set([...p, ...proposals]));
@@ -196,39 +160,10 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
     },
     'aria-describedby': toCheck.has(name as ReadableField) ? `${ids.nutrients}-${name}-check` : undefined,
   });
-  const checkNote = (name: ReadableField) =>
-    toCheck.has(name) ? (
-      <p id={`${ids.nutrients}-${name}-check`} className="flex items-start gap-1 text-sm font-medium text-amber-800">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {readings[name]?.value === null || readings[name]?.value === undefined
-          ? 'No lo pudimos leer: escríbelo mirando la etiqueta, o déjalo vacío si no aparece.'
-          : 'Revísalo: no cuadra con el resto de la tabla.'}
-      </p>
-    ) : null;
   const crop = (name: ReadableField, label: string) => {
     const box = readings[name]?.box;
     const src = previews[name === 'ingredients' ? 'ingredients' : 'nutrition'];
     return box && src ? <PhotoCrop src={src} box={box} label={`Dónde lo leímos: ${label}`} /> : null;
-  };
-  const readStatus = (part: LabelPart) => {
-    const state = reading[part];
-    if (!state) return undefined;
-    if (state.status === 'reading')
-      return (
-        <span className="flex items-center gap-2">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Leyendo la etiqueta…
-        </span>
-      );
-    if (state.status === 'failed') return <span className="font-medium text-red-700">{state.message}</span>;
-    return state.found > 0 ? (
-      <span className="flex items-center gap-2 text-green-800">
-        <CircleCheck aria-hidden="true" className="size-4" />
-        Leímos la etiqueta: revisa los datos más abajo.
-      </span>
-    ) : (
-      <span className="font-medium text-amber-800">No pudimos leer esta foto: tómala de nuevo, de frente y con buena luz, o escribe los datos.</span>
-    );
   };
   const title = completing ? COMPLETE_TITLE : CONTRIBUTE_TITLE;
   const correct = (field: FieldName) => {
@@ -242,8 +177,6 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
     setProposed((p) => new Set([...p].filter((f) => f !== field)));
   };
   const knownPer = known ? (known.isLiquid ? '100 mL' : '100 g') : null;
-  const shownPer = per ?? knownPer;
-  const askedNutrients = CONTRIBUTION_NUTRIENTS.filter(({ field }) => !has(field));
   const haveParts = known ? PHOTOS.filter(({ kind }) => !parts.some((p) => p.kind === kind)).map(({ kind }) => PART_NAMES[kind]) : [];
 
   return (
@@ -258,67 +191,18 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
       </p>
       <form noValidate onSubmit={submit} aria-label={title} className="mt-6 space-y-8">
         {known ? (
-          <section aria-labelledby="lo-que-sabemos" className="space-y-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
-            <h2 id="lo-que-sabemos" className="text-lg font-bold text-stone-900">
-              Lo que ya sabemos
-            </h2>
-            <p className="text-sm text-stone-700">
-              {haveParts.length > 0 ? `Ya tenemos ${haveParts.join(' y ')}. ` : ''}Si algo no coincide con el envase, corrígelo: lo
-              revisamos antes de cambiarlo.
-            </p>
-            <ul className="divide-y divide-stone-200">
-              {(Object.keys(FIELD_LABELS) as FieldName[])
-                .filter(has)
-                .map((field) => (
-                  <li key={field} className="space-y-2 py-2">
-                    {editing.has(field) ? (
-                      <>
-                        <FormField id={`corregir-${field}`} label={FIELD_LABELS[field]}>
-                          {field === 'ingredients' ? (
-                            <textarea id={`corregir-${field}`} rows={4} maxLength={10_000} className={inputClassName()} {...set(field)} />
-                          ) : (
-                            <input
-                              id={`corregir-${field}`}
-                              type="text"
-                              inputMode={field === 'name' || field === 'brand' ? 'text' : 'decimal'}
-                              autoComplete="off"
-                              maxLength={field === 'name' ? 300 : field === 'brand' ? 200 : 10}
-                              className={inputClassName()}
-                              {...set(field)}
-                            />
-                          )}
-                        </FormField>
-                        <p className="text-sm text-stone-700">
-                          {proposed.has(field) ? 'Tu foto dice otra cosa: proponemos este cambio. ' : ''}
-                          Teníamos: <span className="font-medium">{known.values[field]}</span>. Lo revisamos antes de cambiarlo.
-                        </p>
-                        <Button variant="ghost" size="sm" onClick={() => keep(field)} aria-label={`Dejar como estaba: ${FIELD_LABELS[field]}`}>
-                          <Undo2 aria-hidden="true" className="size-4" />
-                          Dejar como estaba
-                        </Button>
-                        {crop(field as ReadableField, FIELD_LABELS[field])}
-                      </>
-                    ) : (
-                      <div className="flex items-start justify-between gap-3">
-                        <p className="min-w-0 text-stone-900">
-                          <span className="block text-sm text-stone-600">{FIELD_LABELS[field]}</span>
-                          <span className={field === 'ingredients' ? 'block text-sm' : 'font-medium tabular-nums'}>{known.values[field]}</span>
-                        </p>
-                        <Button variant="secondary" size="sm" onClick={() => correct(field)} aria-label={`Corregir ${FIELD_LABELS[field]}`}>
-                          <Pencil aria-hidden="true" className="size-4" />
-                          Corregir
-                        </Button>
-                      </div>
-                    )}
-                  </li>
-                ))}
-            </ul>
-            {per && knownPer && per !== knownPer ? (
-              <p className="text-sm font-medium text-amber-800">
-                Tu foto dice «por {per === '100 mL' ? '100 ml' : '100 g'}»; teníamos «por {knownPer === '100 mL' ? '100 ml' : '100 g'}». Lo revisamos antes de cambiarlo.
-              </p>
-            ) : null}
-          </section>
+          <KnownFields
+            known={known}
+            haveParts={haveParts}
+            editing={editing}
+            proposed={proposed}
+            per={per}
+            knownPer={knownPer}
+            bind={set}
+            onCorrect={correct}
+            onKeep={keep}
+            crop={crop}
+          />
         ) : null}
         <fieldset className="space-y-3">
           <legend className="mb-3 text-lg font-bold text-stone-900">Fotos del envase</legend>
@@ -329,7 +213,7 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
                 hint={hint}
                 required={kind === 'front' && !completing}
                 file={photos[kind]}
-                status={kind === 'front' ? undefined : readStatus(kind)}
+                status={kind === 'front' ? undefined : <ReadStatus state={reading[kind]} />}
                 error={missingPhoto && kind === firstKind && !enoughPhotos ? missingMessage : undefined}
                 onChange={(file) => choose(kind, file)}
               />
@@ -337,67 +221,17 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
           ))}
         </fieldset>
 
-        <fieldset className="space-y-4">
-          <legend className="mb-1 text-lg font-bold text-stone-900">{known ? 'Lo que falta' : 'Lo que dice la etiqueta'}</legend>
-          <p className="text-sm text-stone-600">
-            Lo leemos de tus fotos. Revisa lo marcado y corrige lo que no coincida con el envase.
-          </p>
-          {completing && !known ? null : (
-            <div className="grid gap-4 sm:grid-cols-2">
-              {has('name') ? null : (
-                <FormField id={ids.name} label="Nombre del producto">
-                  <input id={ids.name} type="text" maxLength={300} autoComplete="off" className={inputClassName()} {...set('name')} />
-                </FormField>
-              )}
-              {has('brand') ? null : (
-                <FormField id={ids.brand} label="Marca">
-                  <input id={ids.brand} type="text" maxLength={200} autoComplete="off" className={inputClassName()} {...set('brand')} />
-                </FormField>
-              )}
-            </div>
-          )}
-          {has('ingredients') ? null : (
-            <>
-              <FormField id={ids.ingredients} label="Ingredientes" hint="Cópialos tal como aparecen, separados por comas.">
-                <textarea
-                  id={ids.ingredients}
-                  rows={4}
-                  maxLength={10_000}
-                  className={inputClassName()}
-                  {...set('ingredients')}
-                  aria-describedby={`${ids.ingredients}-hint`}
-                />
-              </FormField>
-              {crop('ingredients', 'ingredientes')}
-            </>
-          )}
-          {askedNutrients.length === 0 ? null : (
-          <fieldset>
-            <legend id={ids.nutrients} className="mb-2 font-semibold text-stone-900">
-              {shownPer === '100 mL' ? 'Por 100 ml' : shownPer === '100 g' ? 'Por 100 g' : 'Por 100 g o 100 ml'}
-            </legend>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {askedNutrients.map(({ field, label, unit }) => (
-                <div key={field} className="space-y-1">
-                  <FormField id={`${ids.nutrients}-${field}`} label={`${label} (${unit})`}>
-                    <input
-                      id={`${ids.nutrients}-${field}`}
-                      type="text"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      maxLength={10}
-                      className={`${inputClassName()} tabular-nums ${toCheck.has(field) ? 'border-amber-600 ring-2 ring-amber-400' : ''}`}
-                      {...set(field)}
-                    />
-                  </FormField>
-                  {checkNote(field)}
-                  {crop(field, label)}
-                </div>
-              ))}
-            </div>
-          </fieldset>
-          )}
-        </fieldset>
+        <LabelFields
+          known={!!known}
+          askNameAndBrand={!completing || !!known}
+          has={has}
+          ids={ids}
+          bind={set}
+          crop={crop}
+          toCheck={toCheck}
+          readings={readings}
+          per={per ?? knownPer}
+        />
 
         <div className="flex items-start gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
           <input
@@ -431,17 +265,3 @@ const ContributionForm = ({ barcode, completing, known }: { barcode: string; com
     </Page>
   );
 };
-
-/** An object URL per chosen photo, revoked when the photo changes or the form goes. */
-const usePreviews = (photos: ContributionInput['photos']) => {
-  const urls = useMemo(
-    () => Object.fromEntries(Object.entries(photos).map(([kind, file]) => [kind, file ? URL.createObjectURL(file) : undefined])),
-    [photos],
-  ) as Partial<Record<ContributionPhotoKind, string>>;
-  useEffect(() => () => Object.values(urls).forEach((url) => url && URL.revokeObjectURL(url)), [urls]);
-  return urls;
-};
-
-/** The server's Spanish sentence; a request that never arrived is a connection problem. */
-const contributionError = (error: unknown): string =>
-  error instanceof TypeError ? 'Sin conexión: revisa tu internet e intenta de nuevo. Tus fotos siguen aquí.' : errorMessage(error);

@@ -1,6 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { Link } from 'react-router';
+
+import { DialogShell, DialogTitleBar } from '@/components/ui/dialog-shell';
 
 import { LEGAL_UPDATED_AT, PrivacyContent, TermsContent } from './legal-sections';
 import { LEGAL_TITLES, RIGHTS_REQUEST_ANCHOR, type LegalSection } from './legal-titles';
@@ -26,83 +27,66 @@ export const LegalDialog = ({ section, onSectionChange, returnFocusTo }: LegalDi
   const contactLink = link('/contact', 'la página de contacto');
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={section !== null}
       onOpenChange={(open) => {
         if (!open) onSectionChange(null);
       }}
+      onCloseAutoFocus={(event) => {
+        const target = returnFocusTo?.();
+        if (target) {
+          event.preventDefault();
+          target.focus();
+        }
+      }}
+      className="flex max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-2xl flex-col"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-overlay-in" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo?.();
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none data-[state=open]:animate-dialog-in"
+      <Tabs.Root
+        value={section ?? 'terms'}
+        onValueChange={(value) => {
+          if (isLegalSection(value)) onSectionChange(value);
+        }}
+        className="flex min-h-0 flex-col"
+      >
+        <DialogTitleBar
+          title={LEGAL_TITLES[section ?? 'terms']}
+          description={`Última actualización: ${LEGAL_UPDATED_AT}. Se rige por la ley chilena.`}
+          className="border-b border-stone-200 p-4 pb-3 sm:p-6 sm:pb-3"
+        />
+        <Tabs.List
+          aria-label="Documentos legales"
+          className="flex gap-1 border-b border-stone-200 px-4 sm:px-6"
         >
-          <Tabs.Root
-            value={section ?? 'terms'}
-            onValueChange={(value) => {
-              if (isLegalSection(value)) onSectionChange(value);
-            }}
-            className="flex min-h-0 flex-col"
-          >
-            <div className="flex items-start justify-between gap-4 border-b border-stone-200 p-4 pb-3 sm:p-6 sm:pb-3">
-              <div className="space-y-1">
-                <Dialog.Title className="text-xl font-bold text-stone-900">
-                  {LEGAL_TITLES[section ?? 'terms']}
-                </Dialog.Title>
-                <Dialog.Description className="text-sm text-stone-600">
-                  Última actualización: {LEGAL_UPDATED_AT}. Se rige por la ley chilena.
-                </Dialog.Description>
-              </div>
-              <Dialog.Close
-                aria-label="Cerrar"
-                className="grid size-10 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            <Tabs.List
-              aria-label="Documentos legales"
-              className="flex gap-1 border-b border-stone-200 px-4 sm:px-6"
+          {(['terms', 'privacy'] as const).map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-stone-600 hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
             >
-              {(['terms', 'privacy'] as const).map((value) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  className="-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-stone-600 hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
-                >
-                  {LEGAL_TITLES[value]}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <div
-              className="min-h-0 overflow-y-auto p-4 text-sm leading-relaxed text-stone-700 sm:p-6"
-              tabIndex={0}
-              data-testid="legal-body"
-            >
-              <Tabs.Content value="terms" className="focus:outline-none">
-                <TermsContent contactLink={contactLink} />
-              </Tabs.Content>
-              <Tabs.Content value="privacy" className="focus:outline-none">
-                <PrivacyContent
-                  contactLink={link(`/privacidad#${RIGHTS_REQUEST_ANCHOR}`, 'el formulario de solicitudes')}
-                  accountLink={link('/cuenta', 'Mi cuenta')}
-                />
-                <p className="mt-5">
-                  También puedes leer esta política como página:{' '}
-                  {link('/privacidad', 'etiquetaclara.cl/privacidad')}.
-                </p>
-              </Tabs.Content>
-            </div>
-          </Tabs.Root>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {LEGAL_TITLES[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div
+          className="min-h-0 overflow-y-auto p-4 text-sm leading-relaxed text-stone-700 sm:p-6"
+          tabIndex={0}
+          data-testid="legal-body"
+        >
+          <Tabs.Content value="terms" className="focus:outline-none">
+            <TermsContent contactLink={contactLink} />
+          </Tabs.Content>
+          <Tabs.Content value="privacy" className="focus:outline-none">
+            <PrivacyContent
+              contactLink={link(`/privacidad#${RIGHTS_REQUEST_ANCHOR}`, 'el formulario de solicitudes')}
+              accountLink={link('/cuenta', 'Mi cuenta')}
+            />
+            <p className="mt-5">
+              También puedes leer esta política como página:{' '}
+              {link('/privacidad', 'etiquetaclara.cl/privacidad')}.
+            </p>
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </DialogShell>
   );
 };
