@@ -1,12 +1,10 @@
-import { normalizeImages, type Product, type ProductAlternative, type ProductAlternatives } from '@etiqueta/contracts';
+import { type Product, type ProductAlternative, type ProductAlternatives } from '@etiqueta/contracts';
 import { formatNumberEs } from '@etiqueta/domain';
 import { ArrowRight, Check, EyeOff, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { ProductImage } from '@/components/food/product-image';
-import { ScoreBadge } from '@/components/food/score-badge';
-import { VerdictMark } from '@/components/food/verdict-mark';
 import { Button } from '@/components/ui/button';
+import { ProductRow } from '@/components/ui/product-row';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { hasPreferences, usePreferences } from '@/lib/preferences';
@@ -52,36 +50,15 @@ export const hiddenAlternativesText = (hidden: number, none: boolean) =>
     : `${hidden === 1 ? '1 opción oculta' : `${hidden} opciones ocultas`} por tus preferencias.`;
 
 const AlternativeCard = ({ alternative }: { alternative: ProductAlternative }) => (
-  <Link
-    to={`/product/${alternative.id}`}
-    data-testid="alternative"
-    data-product-id={alternative.id}
-    className="flex min-h-20 items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-stone-200 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
-  >
-    <ProductImage
-      src={normalizeImages(alternative.images).thumbnail}
-      alt=""
-      loading="lazy"
-      className="size-16 shrink-0 rounded-xl text-xs"
-    />
-    <div className="min-w-0 flex-1">
-      <h3 className="line-clamp-2 leading-snug font-semibold break-words text-stone-900">
-        {alternative.name}
-      </h3>
-      {alternative.brand ? <p className="truncate text-sm text-stone-600">{alternative.brand}</p> : null}
-      <span className="mt-1 flex flex-wrap items-center gap-2">
-        <ScoreBadge score={alternative.healthScore} />
-        <VerdictMark product={alternative} />
+  <ProductRow product={alternative} look="card" data-testid="alternative" data-product-id={alternative.id}>
+    <p className="mt-1.5 flex items-start gap-1 text-sm text-green-900" data-testid="alternative-reason">
+      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="font-semibold">{alternative.reason.text}</span>
+        <span className="text-stone-700">: {alternative.reason.detail}</span>
       </span>
-      <p className="mt-1.5 flex items-start gap-1 text-sm text-green-900" data-testid="alternative-reason">
-        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          <span className="font-semibold">{alternative.reason.text}</span>
-          <span className="text-stone-700">: {alternative.reason.detail}</span>
-        </span>
-      </p>
-    </div>
-  </Link>
+    </p>
+  </ProductRow>
 );
 
 const AlternativesSkeleton = () => (

@@ -1,0 +1,256 @@
+import type { EditableProductField, Product } from '@etiqueta/contracts';
+import { formatScore, NUTRISCORE_CATEGORIES, scoreLabel } from '@etiqueta/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast-store';
+
+import { useUpdateProduct } from './api/update-product';
+import { LockNote } from './lock-note';
+import {
+  buildProductPatch,
+  NOVA_OVERRIDE_OPTIONS,
+  NUTRIENT_FIELDS,
+  NUTRISCORE_CATEGORY_LABELS,
+  type NumberFieldSpec,
+  PERCENTAGE_FIELDS,
+  productFormSchemaFor,
+  type ProductFormInput,
+  type ProductFormOutput,
+  productToForm,
+} from './product-form';
+
+type EditFormProps = { product: Product; onDone: () => void };
+
+/** The empty choice: our estimate, with its group when the product shows ours now. */
+const estimateLabel = (product: Product) =>
+  product.novaOverride === null
+    ? `Nuestra estimación (${product.novaGroup === null ? 'sin estimar' : `NOVA ${product.novaGroup}`})`
+    : 'Nuestra estimación';
+
+/**
+ * The product edit form: every field of the PATCH, each marked when the sync is kept from it, with spec §5's
+ * validation; on save the server rescores and the admin is told the new score.
+ */
+export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
+  const [initial] = useState(() => productToForm(product));
+  const [schema] = useState(() => productFormSchemaFor(initial));
+  const { register, handleSubmit, getValues, formState } = useForm<
+    ProductFormInput,
+    unknown,
+    ProductFormOutput
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
+  const { errors } = formState;
+  const [unlock, setUnlock] = useState<EditableProductField[]>([]);
+  const locked = new Set(product.lockedFields);
+  const toggleUnlock = (field: EditableProductField) =>
+    setUnlock((current) =>
+      current.includes(field) ? current.filter((f) => f !== field) : [...current, field],
+    );
+  const lockNote = (field: EditableProductField) => (
+    <LockNote
+      field={field}
+      locked={locked.has(field)}
+      unlocking={unlock.includes(field)}
+      onToggle={toggleUnlock}
+    />
+  );
+
+  const update = useUpdateProduct({
+    onSuccess: (updated) => {
+      toast({
+        title: 'Producto actualizado exitosamente - Score recalculado',
+        description: `${updated.name}: ${formatScore(updated.healthScore)} · ${scoreLabel(updated.healthScore)}`,
+      });
+      onDone();
+    },
+  });
+
+  const onSubmit = handleSubmit((parsed) => {
+    const patch = buildProductPatch(initial, getValues(), parsed, unlock);
+    update.mutate(
+      { id: product.id, data: patch },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Error al actualizar producto',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  const numberInput = (spec: NumberFieldSpec) => {
+    const id = `product-${spec.name}`;
+    const error = errors[spec.name]?.message;
+    return (
+      <FormField
+        key={spec.name}
+        id={id}
+        label={
+          <>
+            {spec.label} <span className="font-normal text-stone-600">({spec.unit})</span>
+          </>
+        }
+        labelAside={lockNote(spec.name)}
+        error={error}
+      >
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={spec.min}
+          max={spec.unit === '%' ? spec.max : undefined}
+          step={spec.step}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={fieldDescriptionIds(id, error)}
+          className={inputClassName(!!error)}
+          {...register(spec.name)}
+        />
+      </FormField>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+      <p className="rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
+        Puntaje actual: <strong>{formatScore(product.healthScore)}</strong> ({scoreLabel(product.healthScore)}
+        ). Al guardar, el servidor lo recalcula. Los campos que cambies quedan bloqueados para que la
+        sincronización no los sobrescriba.
+      </p>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-stone-900">Datos del producto</legend>
+        <FormField
+          id="product-name"
+          label="Nombre *"
+          labelAside={lockNote('name')}
+          error={errors.name?.message}
+        >
+          <input
+            id="product-name"
+            type="text"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={fieldDescriptionIds('product-name', errors.name?.message)}
+            className={inputClassName(!!errors.name)}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField
+          id="product-brand"
+          label="Marca"
+          labelAside={lockNote('brand')}
+          error={errors.brand?.message}
+        >
+          <input
+            id="product-brand"
+            type="text"
+            className={inputClassName(!!errors.brand)}
+            {...register('brand')}
+          />
+        </FormField>
+        <FormField
+          id="product-ingredients"
+          label="Ingredientes (separados por comas)"
+          labelAside={lockNote('ingredients')}
+          error={errors.ingredients?.message}
+          className="sm:col-span-2"
+        >
+          <textarea
+            id="product-ingredients"
+            rows={4}
+            aria-invalid={errors.ingredients ? true : undefined}
+            aria-describedby={fieldDescriptionIds('product-ingredients', errors.ingredients?.message)}
+            className={inputClassName(!!errors.ingredients)}
+            {...register('ingredients')}
+          />
+        </FormField>
+        <FormField
+          id="product-nutriscore-category"
+          label="Categoría Nutri-Score"
+          labelAside={lockNote('nutriscoreCategory')}
+        >
+          <select
+            id="product-nutriscore-category"
+            className={inputClassName()}
+            {...register('nutriscoreCategory')}
+          >
+            {NUTRISCORE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {NUTRISCORE_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id="product-nova-override"
+          label="Grupo NOVA"
+          labelAside={lockNote('novaOverride')}
+          hint="Elige un grupo solo si lo leíste en el envase; si no, queda nuestra estimación a partir de los ingredientes."
+        >
+          <select
+            id="product-nova-override"
+            aria-describedby={fieldDescriptionIds('product-nova-override', undefined, true)}
+            className={inputClassName()}
+            {...register('novaOverride')}
+          >
+            <option value="">{estimateLabel(product)}</option>
+            {NOVA_OVERRIDE_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className="flex flex-col justify-end gap-1">
+          {lockNote('organic')}
+          <label
+            htmlFor="product-organic"
+            className="flex min-h-11 items-center gap-3 text-sm font-medium text-stone-800"
+          >
+            <input
+              id="product-organic"
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              {...register('organic')}
+            />
+            Orgánico
+          </label>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-stone-900">
+          Contenido de frutas, verduras, legumbres y frutos secos
+        </legend>
+        {PERCENTAGE_FIELDS.map(numberInput)}
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-stone-900">
+          Información nutricional por 100 g
+        </legend>
+        {NUTRIENT_FIELDS.map(numberInput)}
+      </fieldset>
+
+      <p className="text-xs text-stone-600">Un número vacío queda como desconocido.</p>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Guardando…' : 'Guardar y recalcular'}
+        </Button>
+      </div>
+    </form>
+  );
+};
