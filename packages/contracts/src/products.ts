@@ -179,14 +179,15 @@ const nutrientPatch = {
   sodiumMg100: nutrient('El sodio'),
 } satisfies Record<NutrientField, z.ZodType>;
 
+/** The four percentages of fruit, vegetables, legumes and nuts an admin reads on the package (the score's inputs). */
+export const percentageFieldNames = ['frutasPercentage', 'verdurasPercentage', 'legumesPercentage', 'nutsPercentage'] as const;
+export type PercentageField = (typeof percentageFieldNames)[number];
+
 export const editableProductFields = [
   'name',
   'brand',
   'ingredients',
-  'frutasPercentage',
-  'verdurasPercentage',
-  'legumesPercentage',
-  'nutsPercentage',
+  ...percentageFieldNames,
   'organic',
   'nutriscoreCategory',
   'novaOverride',

@@ -1,22 +1,18 @@
-import { type EditableProductField, nutriscoreCategorySchema, type Product, type ProductPatch } from '@etiqueta/contracts';
+import {
+  type EditableProductField,
+  nutrientFieldNames,
+  type NutrientField,
+  nutriscoreCategorySchema,
+  percentageFieldNames,
+  type PercentageField,
+  type Product,
+  type ProductPatch,
+} from '@etiqueta/contracts';
 import { NOVA_GROUPS, NOVA_MEANINGS, type NovaGroup, type NutriscoreCategory } from '@etiqueta/domain';
 import { z } from 'zod';
 
-export type NumberFieldName = Extract<
-  EditableProductField,
-  | 'frutasPercentage'
-  | 'verdurasPercentage'
-  | 'legumesPercentage'
-  | 'nutsPercentage'
-  | 'energyKcal100'
-  | 'totalFatG100'
-  | 'saturatedFatG100'
-  | 'carbohydratesG100'
-  | 'totalSugarsG100'
-  | 'fiberG100'
-  | 'proteinG100'
-  | 'sodiumMg100'
->;
+/** The numbers the form edits: the contract's percentages and per-100 g nutrients, in its order. */
+export type NumberFieldName = PercentageField | NutrientField;
 
 export type NumberFieldSpec = {
   name: NumberFieldName;
@@ -60,81 +56,79 @@ const nutrient = (
   messages: { range, step },
 });
 
-/** Spec §5: percentages 0–100 in steps of 0.1; nutrition 0 or more, kcal in steps of 1, others 0.1. */
-export const PERCENTAGE_FIELDS: readonly NumberFieldSpec[] = [
-  percentage('frutasPercentage', 'Frutas', 'El porcentaje de frutas'),
-  percentage('verdurasPercentage', 'Verduras', 'El porcentaje de verduras'),
-  percentage('legumesPercentage', 'Legumbres', 'El porcentaje de legumbres'),
-  percentage('nutsPercentage', 'Frutos secos', 'El porcentaje de frutos secos'),
-];
+/** Each percentage's label and the subject of its messages. */
+const PERCENTAGE_WORDS: Record<PercentageField, [label: string, subject: string]> = {
+  frutasPercentage: ['Frutas', 'El porcentaje de frutas'],
+  verdurasPercentage: ['Verduras', 'El porcentaje de verduras'],
+  legumesPercentage: ['Legumbres', 'El porcentaje de legumbres'],
+  nutsPercentage: ['Frutos secos', 'El porcentaje de frutos secos'],
+};
 
 // The upper bounds are the server's: a gram value per 100 g cannot pass 100.
-export const NUTRIENT_FIELDS: readonly NumberFieldSpec[] = [
-  nutrient(
-    'energyKcal100',
+const NUTRIENT_WORDS: Record<NutrientField, [label: string, unit: string, max: number, range: string, step: string]> = {
+  energyKcal100: [
     'Energía',
     'kcal/100 g',
     950,
     'La energía debe estar entre 0 y 950 kcal',
     'La energía debe ser un número entero de kcal',
-  ),
-  nutrient(
-    'totalFatG100',
+  ],
+  totalFatG100: [
     'Grasa total',
     'g/100 g',
     100,
     'La grasa total debe estar entre 0 y 100 g',
     'La grasa total admite como máximo un decimal',
-  ),
-  nutrient(
-    'saturatedFatG100',
+  ],
+  saturatedFatG100: [
     'Grasa saturada',
     'g/100 g',
     100,
     'La grasa saturada debe estar entre 0 y 100 g',
     'La grasa saturada admite como máximo un decimal',
-  ),
-  nutrient(
-    'carbohydratesG100',
+  ],
+  carbohydratesG100: [
     'Hidratos de carbono',
     'g/100 g',
     100,
     'Los hidratos de carbono deben estar entre 0 y 100 g',
     'Los hidratos de carbono admiten como máximo un decimal',
-  ),
-  nutrient(
-    'totalSugarsG100',
+  ],
+  totalSugarsG100: [
     'Azúcares totales',
     'g/100 g',
     100,
     'Los azúcares deben estar entre 0 y 100 g',
     'Los azúcares admiten como máximo un decimal',
-  ),
-  nutrient(
-    'fiberG100',
-    'Fibra',
-    'g/100 g',
-    100,
-    'La fibra debe estar entre 0 y 100 g',
-    'La fibra admite como máximo un decimal',
-  ),
-  nutrient(
-    'proteinG100',
+  ],
+  fiberG100: ['Fibra', 'g/100 g', 100, 'La fibra debe estar entre 0 y 100 g', 'La fibra admite como máximo un decimal'],
+  proteinG100: [
     'Proteína',
     'g/100 g',
     100,
     'La proteína debe estar entre 0 y 100 g',
     'La proteína admite como máximo un decimal',
-  ),
-  nutrient(
-    'sodiumMg100',
+  ],
+  sodiumMg100: [
     'Sodio',
     'mg/100 g',
     100_000,
     'El sodio debe estar entre 0 y 100.000 mg',
     'El sodio admite como máximo un decimal',
-  ),
-];
+  ],
+};
+
+/**
+ * Spec §5: percentages 0–100 in steps of 0.1; nutrition 0 or more, kcal in steps of 1, others 0.1. The fields
+ * are the contract's lists, in its order; only their Spanish words are written here.
+ */
+export const PERCENTAGE_FIELDS: readonly NumberFieldSpec[] = percentageFieldNames.map((name) =>
+  percentage(name, ...PERCENTAGE_WORDS[name]),
+);
+
+export const NUTRIENT_FIELDS: readonly NumberFieldSpec[] = nutrientFieldNames.map((name) =>
+  nutrient(name, ...NUTRIENT_WORDS[name]),
+);
 
 export const NUMBER_FIELDS: readonly NumberFieldSpec[] = [...PERCENTAGE_FIELDS, ...NUTRIENT_FIELDS];
 
