@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { productFixture } from '@/testing/product-fixture';
-import { SCANNED_NAVIGATION_STATE } from '@/lib/scan-navigation';
+import { SCANNED_NAVIGATION_STATE } from '@/features/scanner/lib/scan-navigation';
 import { renderApp, signedIn, signedOut, stubFetch } from '@/testing/render-app';
 
 // Wednesday 25 November 2026, 10:00 in Santiago. Only Date is faked: timers (user events, queries) run as usual.

@@ -1,11 +1,12 @@
 import { normalizeImages, type Product } from '@etiqueta/contracts';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 
 import { CompleteProductLink } from '@/features/contribute/components/complete-product-link';
 import { ErrorReportDialog } from '@/features/error-report/components/error-report-dialog';
 import { useRecordProductView } from '@/features/history/hooks/use-record-product-view';
 import { ProductScreen } from '@/features/product/components/product-screen';
 import { scoreNoticeKind } from '@/features/product/components/score-notice';
+import { viaOfNavigationState } from '@/features/scanner/lib/scan-navigation';
 
 import { NotFoundRoute } from './not-found';
 import { isProductId } from './product-id';
@@ -16,11 +17,14 @@ export { isProductId };
 const needsCompletion = (product: Product) =>
   scoreNoticeKind(product) !== null || normalizeImages(product.images).primary === null;
 
-/** /product/{id}: the product feature, with "Completar este producto" and the error-report feature composed into its footer; each visit goes to Historial. */
+/**
+ * /product/{id}: the product feature, with "Completar este producto" and the error-report feature composed into its
+ * footer; each visit goes to Historial, scanned when the scanner opened it (its navigation state).
+ */
 export const ProductRoute = () => {
   const { id = '' } = useParams();
   const valid = isProductId(id);
-  useRecordProductView(valid ? id : '');
+  useRecordProductView(valid ? id : '', viaOfNavigationState(useLocation().state));
   if (!valid) return <NotFoundRoute />;
   return (
     <ProductScreen

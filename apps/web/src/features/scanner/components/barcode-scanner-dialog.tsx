@@ -5,10 +5,10 @@ import { Link, useNavigate } from 'react-router';
 
 import { Button, buttonClassName, type ButtonVariant } from '@/components/ui/button';
 import { DialogShell, DialogTitleBar } from '@/components/ui/dialog-shell';
-import { SCANNED_NAVIGATION_STATE } from '@/lib/scan-navigation';
 
 import { useBarcodeLookup } from '../api/get-product-id-by-barcode';
 import { contributeAddress } from '../lib/pending-scans';
+import { SCANNED_NAVIGATION_STATE } from '../lib/scan-navigation';
 import { ScanPanel } from './scan-panel';
 import {
   ADD_PRODUCT_TEXT,
