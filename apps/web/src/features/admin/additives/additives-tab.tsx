@@ -1,10 +1,9 @@
 import type { Additive } from '@etiqueta/contracts';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { inputClassName } from '@/components/ui/form-field';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { toast } from '@/lib/toast-store';
 
@@ -22,6 +21,8 @@ import { errorMessage } from '@/lib/error-message';
 import { AdditiveFormDialog } from './additive-form-dialog';
 import { RescoreNotice } from './rescore-notice';
 import { RiskBadge } from './risk-badge';
+import { AdminSearch } from '../shared/admin-search';
+import { AdminTable } from '../shared/admin-table';
 import { SortableHeader } from '../shared/sortable-header';
 import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
 import { Alert } from '@/components/ui/alert';
@@ -76,26 +77,16 @@ export const AdditivesTab = () => {
 
       <RescoreNotice active={followRescore} />
 
-      <div className="relative max-w-md">
-        <label htmlFor="additive-search" className="sr-only">
-          Buscar aditivo
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-        />
-        <input
-          id="additive-search"
-          type="search"
-          placeholder="Buscar por código, nombre o categoría"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          className={`${inputClassName()} pl-9`}
-        />
-      </div>
+      <AdminSearch
+        id="additive-search"
+        label="Buscar aditivo"
+        placeholder="Buscar por código, nombre o categoría"
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
 
       {isError ? (
         <Alert>
@@ -103,73 +94,71 @@ export const AdditivesTab = () => {
         </Alert>
       ) : (
         <>
-          <div className="relative overflow-x-auto rounded-xl ring-1 ring-stone-200">
-            <table className="w-full min-w-[48rem] text-sm">
-              <caption className="sr-only">Aditivos del catálogo</caption>
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  <SortableHeader label="Código" sortKey="code" current={sort} onSort={onSort} />
-                  <SortableHeader label="Nombre" sortKey="name" current={sort} onSort={onSort} />
-                  <SortableHeader label="Riesgo" sortKey="riskLevel" current={sort} onSort={onSort} />
-                  <SortableHeader label="Categoría" sortKey="category" current={sort} onSort={onSort} />
-                  <HeaderCell>Nombres alternativos</HeaderCell>
-                  <HeaderCell actions />
+          <AdminTable
+            caption="Aditivos del catálogo"
+            minWidth="min-w-[48rem]"
+            head={
+              <>
+                <SortableHeader label="Código" sortKey="code" current={sort} onSort={onSort} />
+                <SortableHeader label="Nombre" sortKey="name" current={sort} onSort={onSort} />
+                <SortableHeader label="Riesgo" sortKey="riskLevel" current={sort} onSort={onSort} />
+                <SortableHeader label="Categoría" sortKey="category" current={sort} onSort={onSort} />
+                <HeaderCell>Nombres alternativos</HeaderCell>
+                <HeaderCell actions />
+              </>
+            }
+          >
+            {isPending ? (
+              <SkeletonRows rows={8} columns={6} />
+            ) : (
+              visible.rows.map((additive) => (
+                <tr key={additive.id} className="align-middle hover:bg-stone-50">
+                  <td className="px-3 py-2 font-mono whitespace-nowrap">{additive.code ?? '—'}</td>
+                  <td className="max-w-md px-3 py-2 font-medium text-stone-900">
+                    {additive.name}
+                    {additive.reason ? (
+                      <span
+                        className="mt-0.5 block text-xs font-normal text-stone-600"
+                        data-testid="additive-reason"
+                      >
+                        {additive.reason}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    <RiskBadge risk={additive.riskLevel} />
+                  </td>
+                  <td className="px-3 py-2 text-stone-700">{additive.category || '—'}</td>
+                  <td className="max-w-xs px-3 py-2 text-stone-700">
+                    {additive.alternativeNames.length > 0 ? additive.alternativeNames.join(', ') : '—'}
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Editar ${additive.name}`}
+                        onClick={() => setDialog({ kind: 'edit', additive })}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        <span aria-hidden="true">Editar</span>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-800 hover:bg-red-50"
+                        aria-label={`Eliminar ${additive.name}`}
+                        onClick={() => setToDelete(additive)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        <span aria-hidden="true">Eliminar</span>
+                      </Button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {isPending ? (
-                  <SkeletonRows rows={8} columns={6} />
-                ) : (
-                  visible.rows.map((additive) => (
-                    <tr key={additive.id} className="align-middle hover:bg-stone-50">
-                      <td className="px-3 py-2 font-mono whitespace-nowrap">{additive.code ?? '—'}</td>
-                      <td className="max-w-md px-3 py-2 font-medium text-stone-900">
-                        {additive.name}
-                        {additive.reason ? (
-                          <span
-                            className="mt-0.5 block text-xs font-normal text-stone-600"
-                            data-testid="additive-reason"
-                          >
-                            {additive.reason}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2">
-                        <RiskBadge risk={additive.riskLevel} />
-                      </td>
-                      <td className="px-3 py-2 text-stone-700">{additive.category || '—'}</td>
-                      <td className="max-w-xs px-3 py-2 text-stone-700">
-                        {additive.alternativeNames.length > 0 ? additive.alternativeNames.join(', ') : '—'}
-                      </td>
-                      <td className="px-3 py-2">
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`Editar ${additive.name}`}
-                            onClick={() => setDialog({ kind: 'edit', additive })}
-                          >
-                            <Pencil aria-hidden="true" className="size-4" />
-                            <span aria-hidden="true">Editar</span>
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            className="text-red-800 hover:bg-red-50"
-                            aria-label={`Eliminar ${additive.name}`}
-                            onClick={() => setToDelete(additive)}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
-                            <span aria-hidden="true">Eliminar</span>
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+              ))
+            )}
+          </AdminTable>
           {!isPending && visible.total === 0 ? (
             <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-700">
               No se encontraron aditivos

@@ -1,9 +1,8 @@
-import { Lock, Pencil, Search } from 'lucide-react';
+import { Lock, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { inputClassName } from '@/components/ui/form-field';
 import { TablePagination } from '@/components/ui/table-pagination';
 
 import { useAdminProducts } from './api/get-admin-products';
@@ -13,6 +12,8 @@ import { ProductEditDialog } from './product-edit-dialog';
 import { ScoreBadge } from './score-badge';
 import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
 import { Alert } from '@/components/ui/alert';
+import { AdminSearch } from '../shared/admin-search';
+import { AdminTable } from '../shared/admin-table';
 
 /** Typing pauses this long before the server is asked: one request per word, not per key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -50,23 +51,13 @@ export const ProductsTab = () => {
         </p>
       </div>
 
-      <div className="relative max-w-md">
-        <label htmlFor="product-search" className="sr-only">
-          Buscar producto
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-        />
-        <input
-          id="product-search"
-          type="search"
-          placeholder="Buscar por nombre, marca o código de barras"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className={`${inputClassName()} pl-9`}
-        />
-      </div>
+      <AdminSearch
+        id="product-search"
+        label="Buscar producto"
+        placeholder="Buscar por nombre, marca o código de barras"
+        value={search}
+        onChange={setSearch}
+      />
 
       {isError ? (
         <Alert>
@@ -74,82 +65,78 @@ export const ProductsTab = () => {
         </Alert>
       ) : (
         <>
-          <div
-            className={`relative overflow-x-auto rounded-xl ring-1 ring-stone-200 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-            aria-busy={isPlaceholderData || undefined}
+          <AdminTable
+            caption="Productos del catálogo"
+            minWidth="min-w-[48rem]"
+            stale={isPlaceholderData}
+            head={
+              <>
+                <HeaderCell>Producto</HeaderCell>
+                <HeaderCell>Código de barras</HeaderCell>
+                <HeaderCell>Categoría</HeaderCell>
+                <HeaderCell>Puntaje</HeaderCell>
+                <HeaderCell>Bloqueos</HeaderCell>
+                <HeaderCell actions />
+              </>
+            }
           >
-            <table className="w-full min-w-[48rem] text-sm">
-              <caption className="sr-only">Productos del catálogo</caption>
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  <HeaderCell>Producto</HeaderCell>
-                  <HeaderCell>Código de barras</HeaderCell>
-                  <HeaderCell>Categoría</HeaderCell>
-                  <HeaderCell>Puntaje</HeaderCell>
-                  <HeaderCell>Bloqueos</HeaderCell>
-                  <HeaderCell actions />
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {isPending ? (
-                  <SkeletonRows rows={8} columns={6} />
-                ) : (
-                  data.items.map((product) => (
-                    <tr
-                      key={product.id}
-                      className="align-middle hover:bg-stone-50"
-                      data-product-id={product.id}
+            {isPending ? (
+              <SkeletonRows rows={8} columns={6} />
+            ) : (
+              data.items.map((product) => (
+                <tr
+                  key={product.id}
+                  className="align-middle hover:bg-stone-50"
+                  data-product-id={product.id}
+                >
+                  <td className="px-3 py-2">
+                    <Link
+                      to={`/product/${product.id}`}
+                      className="font-medium text-stone-900 underline-offset-2 hover:underline"
                     >
-                      <td className="px-3 py-2">
-                        <Link
-                          to={`/product/${product.id}`}
-                          className="font-medium text-stone-900 underline-offset-2 hover:underline"
-                        >
-                          {product.name}
-                        </Link>
-                        {product.brand ? <span className="block text-stone-600">{product.brand}</span> : null}
-                      </td>
-                      <td className="px-3 py-2 font-mono whitespace-nowrap text-stone-700">
-                        {product.barcode}
-                      </td>
-                      <td className="px-3 py-2 text-stone-700">
-                        {[product.categoryName, product.subcategoryName].filter(Boolean).join(' › ') ||
-                          'Sin categoría'}
-                      </td>
-                      <td className="px-3 py-2">
-                        <ScoreBadge score={product.healthScore} />
-                      </td>
-                      <td className="px-3 py-2 text-stone-700">
-                        {product.lockedFields.length > 0 ? (
-                          <span
-                            className="inline-flex items-center gap-1"
-                            title={`Bloqueados para la sincronización: ${lockedLabel(product.lockedFields)}`}
-                          >
-                            <Lock aria-hidden="true" className="size-3.5" />
-                            <span className="sr-only">Bloqueados para la sincronización:</span>
-                            {product.lockedFields.length}
-                          </span>
-                        ) : (
-                          <span className="text-stone-500">—</span>
-                        )}
-                      </td>
-                      <td className="px-3 py-2 text-right">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Editar ${product.name}`}
-                          onClick={() => setEditing(product.id)}
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                          <span aria-hidden="true">Editar</span>
-                        </Button>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+                      {product.name}
+                    </Link>
+                    {product.brand ? <span className="block text-stone-600">{product.brand}</span> : null}
+                  </td>
+                  <td className="px-3 py-2 font-mono whitespace-nowrap text-stone-700">
+                    {product.barcode}
+                  </td>
+                  <td className="px-3 py-2 text-stone-700">
+                    {[product.categoryName, product.subcategoryName].filter(Boolean).join(' › ') ||
+                      'Sin categoría'}
+                  </td>
+                  <td className="px-3 py-2">
+                    <ScoreBadge score={product.healthScore} />
+                  </td>
+                  <td className="px-3 py-2 text-stone-700">
+                    {product.lockedFields.length > 0 ? (
+                      <span
+                        className="inline-flex items-center gap-1"
+                        title={`Bloqueados para la sincronización: ${lockedLabel(product.lockedFields)}`}
+                      >
+                        <Lock aria-hidden="true" className="size-3.5" />
+                        <span className="sr-only">Bloqueados para la sincronización:</span>
+                        {product.lockedFields.length}
+                      </span>
+                    ) : (
+                      <span className="text-stone-500">—</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Editar ${product.name}`}
+                      onClick={() => setEditing(product.id)}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      <span aria-hidden="true">Editar</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </AdminTable>
           {data && data.items.length === 0 ? (
             <p className="rounded-xl bg-stone-50 p-4 text-center text-stone-700">
               No se encontraron productos

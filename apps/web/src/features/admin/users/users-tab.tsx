@@ -17,6 +17,7 @@ import { HeaderCell } from '@/components/ui/table-cells';
 import { formatDate } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
 import { AdminEmpty, AdminSection } from '../shared/admin-section';
+import { AdminTable } from '../shared/admin-table';
 
 const ROLE_LABELS: Record<AdminUser['role'], string> = {
   user: 'Usuario beta',
@@ -55,111 +56,109 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
 
   return (
     <>
-      <div className="relative overflow-x-auto rounded-xl ring-1 ring-stone-200">
-        <table className="w-full min-w-[44rem] text-sm">
-          <caption className="sr-only">Miembros de la beta</caption>
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <HeaderCell>Persona</HeaderCell>
-              <HeaderCell>Desde</HeaderCell>
-              <HeaderCell>Rol</HeaderCell>
-              <HeaderCell>Acceso</HeaderCell>
-              <HeaderCell actions />
+      <AdminTable
+        caption="Miembros de la beta"
+        minWidth="min-w-[44rem]"
+        head={
+          <>
+            <HeaderCell>Persona</HeaderCell>
+            <HeaderCell>Desde</HeaderCell>
+            <HeaderCell>Rol</HeaderCell>
+            <HeaderCell>Acceso</HeaderCell>
+            <HeaderCell actions />
+          </>
+        }
+      >
+        {data.map((user) => {
+          // The server refuses an admin's own lock-out; the screen does not offer it.
+          const self = user.email === currentUserEmail;
+          return (
+            <tr key={user.id} className="align-middle">
+              <td className="px-3 py-2">
+                <span className="font-medium text-stone-900">
+                  {fullName(user)}
+                  {self ? <span className="font-normal text-stone-600"> (tú)</span> : null}
+                </span>
+                <span className="block text-stone-600">{user.email}</span>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatDate(user.createdAt)}</td>
+              <td className="px-3 py-2">
+                <label htmlFor={`role-${user.id}`} className="sr-only">
+                  Rol de {user.email}
+                </label>
+                <select
+                  id={`role-${user.id}`}
+                  value={user.role}
+                  disabled={update.isPending || self}
+                  className={`${inputClassName()} py-1`}
+                  onChange={(event) => {
+                    const role = event.target.value as AdminUser['role'];
+                    update.mutate(
+                      { id: user.id, change: { role } },
+                      {
+                        onSuccess: () =>
+                          toast({
+                            title: 'Rol actualizado',
+                            description: `${user.email}: ${ROLE_LABELS[role]}`,
+                          }),
+                        onError,
+                      },
+                    );
+                  }}
+                >
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td className="px-3 py-2">
+                {user.accessStatus === 'beta' ? (
+                  <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+                    Con acceso
+                  </span>
+                ) : (
+                  <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
+                    Acceso revocado
+                  </span>
+                )}
+              </td>
+              <td className="px-3 py-2 text-right">
+                {self ? null : user.accessStatus === 'beta' ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-800 hover:bg-red-50"
+                    aria-label={`Revocar acceso de ${user.email}`}
+                    onClick={() => setToRevoke(user)}
+                  >
+                    Revocar acceso
+                  </Button>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Restaurar acceso de ${user.email}`}
+                    disabled={update.isPending}
+                    onClick={() =>
+                      update.mutate(
+                        { id: user.id, change: { accessStatus: 'beta' } },
+                        {
+                          onSuccess: () => toast({ title: 'Acceso restaurado', description: user.email }),
+                          onError,
+                        },
+                      )
+                    }
+                  >
+                    Restaurar acceso
+                  </Button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {data.map((user) => {
-              // The server refuses an admin's own lock-out; the screen does not offer it.
-              const self = user.email === currentUserEmail;
-              return (
-                <tr key={user.id} className="align-middle">
-                  <td className="px-3 py-2">
-                    <span className="font-medium text-stone-900">
-                      {fullName(user)}
-                      {self ? <span className="font-normal text-stone-600"> (tú)</span> : null}
-                    </span>
-                    <span className="block text-stone-600">{user.email}</span>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatDate(user.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <label htmlFor={`role-${user.id}`} className="sr-only">
-                      Rol de {user.email}
-                    </label>
-                    <select
-                      id={`role-${user.id}`}
-                      value={user.role}
-                      disabled={update.isPending || self}
-                      className={`${inputClassName()} py-1`}
-                      onChange={(event) => {
-                        const role = event.target.value as AdminUser['role'];
-                        update.mutate(
-                          { id: user.id, change: { role } },
-                          {
-                            onSuccess: () =>
-                              toast({
-                                title: 'Rol actualizado',
-                                description: `${user.email}: ${ROLE_LABELS[role]}`,
-                              }),
-                            onError,
-                          },
-                        );
-                      }}
-                    >
-                      {ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {ROLE_LABELS[role]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className="px-3 py-2">
-                    {user.accessStatus === 'beta' ? (
-                      <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
-                        Con acceso
-                      </span>
-                    ) : (
-                      <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
-                        Acceso revocado
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    {self ? null : user.accessStatus === 'beta' ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-red-800 hover:bg-red-50"
-                        aria-label={`Revocar acceso de ${user.email}`}
-                        onClick={() => setToRevoke(user)}
-                      >
-                        Revocar acceso
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Restaurar acceso de ${user.email}`}
-                        disabled={update.isPending}
-                        onClick={() =>
-                          update.mutate(
-                            { id: user.id, change: { accessStatus: 'beta' } },
-                            {
-                              onSuccess: () => toast({ title: 'Acceso restaurado', description: user.email }),
-                              onError,
-                            },
-                          )
-                        }
-                      >
-                        Restaurar acceso
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
       <ConfirmDialog
         open={toRevoke !== null}
         onOpenChange={(open) => {
@@ -209,52 +208,50 @@ const WaitlistTable = () => {
     return <AdminEmpty>Nadie espera en la lista.</AdminEmpty>;
 
   return (
-    <div className="relative overflow-x-auto rounded-xl ring-1 ring-stone-200">
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">Lista de espera</caption>
-        <thead className="bg-stone-50 text-stone-700">
-          <tr>
-            <HeaderCell>Persona</HeaderCell>
-            <HeaderCell>Instagram</HeaderCell>
-            <HeaderCell>Desde</HeaderCell>
-            <HeaderCell actions />
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {waiting.map((signup) => (
-            <tr key={signup.id}>
-              <td className="px-3 py-2">
-                <span className="font-medium text-stone-900">{fullName(signup)}</span>
-                <span className="block text-stone-600">{signup.email}</span>
-              </td>
-              <td className="px-3 py-2 text-stone-700">{signup.instagramHandle || '—'}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatDate(signup.createdAt)}</td>
-              <td className="px-3 py-2 text-right">
-                <Button
-                  size="sm"
-                  aria-label={`Dar acceso a la beta a ${signup.email}`}
-                  disabled={promote.isPending}
-                  onClick={() =>
-                    promote.mutate(signup.id, {
-                      onSuccess: (result) =>
-                        toast({ title: 'Acceso a la beta concedido', description: result.message }),
-                      onError: (err) =>
-                        toast({
-                          title: 'Error al dar acceso',
-                          description: errorMessage(err),
-                          variant: 'destructive',
-                        }),
-                    })
-                  }
-                >
-                  Dar acceso a la beta
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Lista de espera"
+      minWidth="min-w-[40rem]"
+      head={
+        <>
+          <HeaderCell>Persona</HeaderCell>
+          <HeaderCell>Instagram</HeaderCell>
+          <HeaderCell>Desde</HeaderCell>
+          <HeaderCell actions />
+        </>
+      }
+    >
+      {waiting.map((signup) => (
+        <tr key={signup.id}>
+          <td className="px-3 py-2">
+            <span className="font-medium text-stone-900">{fullName(signup)}</span>
+            <span className="block text-stone-600">{signup.email}</span>
+          </td>
+          <td className="px-3 py-2 text-stone-700">{signup.instagramHandle || '—'}</td>
+          <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatDate(signup.createdAt)}</td>
+          <td className="px-3 py-2 text-right">
+            <Button
+              size="sm"
+              aria-label={`Dar acceso a la beta a ${signup.email}`}
+              disabled={promote.isPending}
+              onClick={() =>
+                promote.mutate(signup.id, {
+                  onSuccess: (result) =>
+                    toast({ title: 'Acceso a la beta concedido', description: result.message }),
+                  onError: (err) =>
+                    toast({
+                      title: 'Error al dar acceso',
+                      description: errorMessage(err),
+                      variant: 'destructive',
+                    }),
+                })
+              }
+            >
+              Dar acceso a la beta
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 };
 
