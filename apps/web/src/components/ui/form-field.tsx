@@ -67,14 +67,14 @@ export const controlProps = <T extends FieldValues, U>(
   form: UseFormReturn<T, unknown, U>,
   name: Path<T>,
   id: string,
-  { required = false }: { required?: boolean } = {},
+  { required = false, hint = false }: { required?: boolean; /** The FormField has a hint. */ hint?: boolean } = {},
 ) => {
   const error = form.getFieldState(name, form.formState).error?.message;
   return {
     id,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': fieldDescriptionIds(id, error),
+    'aria-describedby': fieldDescriptionIds(id, error, hint),
     className: inputClassName(Boolean(error)),
     ...form.register(name),
   };

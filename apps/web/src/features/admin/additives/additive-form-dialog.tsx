@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { controlProps, fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/lib/toast-store';
 
@@ -101,13 +101,9 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
         <FormField id="additive-name" label="Nombre *" error={errors.name?.message} className="sm:col-span-2">
           <input
-            id="additive-name"
             type="text"
             autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={fieldDescriptionIds('additive-name', errors.name?.message)}
-            className={inputClassName(!!errors.name)}
-            {...register('name')}
+            {...controlProps(form, 'name', 'additive-name')}
           />
         </FormField>
         <FormField
@@ -117,22 +113,14 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
           hint="Por ejemplo E330 o E150d. Opcional."
         >
           <input
-            id="additive-code"
             type="text"
             autoComplete="off"
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={fieldDescriptionIds('additive-code', errors.code?.message, true)}
-            className={inputClassName(!!errors.code)}
-            {...register('code')}
+            {...controlProps(form, 'code', 'additive-code', { hint: true })}
           />
         </FormField>
         <FormField id="additive-risk" label="Nivel de riesgo *" error={errors.riskLevel?.message}>
           <select
-            id="additive-risk"
-            aria-invalid={errors.riskLevel ? true : undefined}
-            aria-describedby={fieldDescriptionIds('additive-risk', errors.riskLevel?.message)}
-            className={inputClassName(!!errors.riskLevel)}
-            {...register('riskLevel')}
+            {...controlProps(form, 'riskLevel', 'additive-risk')}
           >
             {RISK_LEVELS.map((risk) => (
               <option key={risk} value={risk}>
@@ -148,14 +136,10 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
           className="sm:col-span-2"
         >
           <input
-            id="additive-category"
             type="text"
             autoComplete="off"
             placeholder="Colorante, conservante, edulcorante…"
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={fieldDescriptionIds('additive-category', errors.category?.message)}
-            className={inputClassName(!!errors.category)}
-            {...register('category')}
+            {...controlProps(form, 'category', 'additive-category')}
           />
         </FormField>
         <FormField
@@ -188,12 +172,8 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
           className="sm:col-span-2"
         >
           <textarea
-            id="additive-description"
             rows={3}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={fieldDescriptionIds('additive-description', errors.description?.message)}
-            className={inputClassName(!!errors.description)}
-            {...register('description')}
+            {...controlProps(form, 'description', 'additive-description')}
           />
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { controlProps, fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
@@ -39,14 +39,11 @@ const estimateLabel = (product: Product) =>
 export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
   const [initial] = useState(() => productToForm(product));
   const [schema] = useState(() => productFormSchemaFor(initial));
-  const { register, handleSubmit, getValues, formState } = useForm<
-    ProductFormInput,
-    unknown,
-    ProductFormOutput
-  >({
+  const form = useForm<ProductFormInput, unknown, ProductFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: initial,
   });
+  const { register, handleSubmit, getValues, formState } = form;
   const { errors } = formState;
   const [unlock, setUnlock] = useState<EditableProductField[]>([]);
   const locked = new Set(product.lockedFields);
@@ -136,12 +133,8 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
           error={errors.name?.message}
         >
           <input
-            id="product-name"
             type="text"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={fieldDescriptionIds('product-name', errors.name?.message)}
-            className={inputClassName(!!errors.name)}
-            {...register('name')}
+            {...controlProps(form, 'name', 'product-name')}
           />
         </FormField>
         <FormField
@@ -165,12 +158,8 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
           className="sm:col-span-2"
         >
           <textarea
-            id="product-ingredients"
             rows={4}
-            aria-invalid={errors.ingredients ? true : undefined}
-            aria-describedby={fieldDescriptionIds('product-ingredients', errors.ingredients?.message)}
-            className={inputClassName(!!errors.ingredients)}
-            {...register('ingredients')}
+            {...controlProps(form, 'ingredients', 'product-ingredients')}
           />
         </FormField>
         <FormField

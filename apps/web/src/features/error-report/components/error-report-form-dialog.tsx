@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { controlProps, FormField } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/lib/toast-store';
 
@@ -37,10 +37,11 @@ export const ErrorReportFormDialog = ({
   initialType = EMPTY_FORM.errorType,
 }: ErrorReportFormDialogProps) => {
   const startForm: ErrorReportForm = { ...EMPTY_FORM, errorType: initialType };
-  const { register, handleSubmit, reset, formState } = useForm<ErrorReportForm, unknown, ErrorReportRequest>({
+  const form = useForm<ErrorReportForm, unknown, ErrorReportRequest>({
     resolver: zodResolver(errorReportRequest),
     defaultValues: startForm,
   });
+  const { handleSubmit, reset, formState } = form;
   const { errors } = formState;
   const report = useCreateErrorReport();
 
@@ -77,11 +78,7 @@ export const ErrorReportFormDialog = ({
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <FormField id="error-report-type" label="Tipo de error" error={errors.errorType?.message}>
           <select
-            id="error-report-type"
-            aria-invalid={errors.errorType ? true : undefined}
-            aria-describedby={fieldDescriptionIds('error-report-type', errors.errorType?.message)}
-            className={inputClassName(!!errors.errorType)}
-            {...register('errorType')}
+            {...controlProps(form, 'errorType', 'error-report-type')}
           >
             {ERROR_REPORT_TYPE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -97,16 +94,8 @@ export const ErrorReportFormDialog = ({
           hint="Obligatoria si eliges 'Otros'."
         >
           <textarea
-            id="error-report-description"
             rows={4}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={fieldDescriptionIds(
-              'error-report-description',
-              errors.description?.message,
-              true,
-            )}
-            className={inputClassName(!!errors.description)}
-            {...register('description')}
+            {...controlProps(form, 'description', 'error-report-description', { hint: true })}
           />
         </FormField>
         <div className="flex flex-wrap justify-end gap-3">
