@@ -1,6 +1,8 @@
 import { Check, EyeOff } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
 import { hasPreferences, usePreferences } from '@/lib/preferences';
 import { type VerdictProduct, verdictFor } from '@/lib/verdict';
@@ -100,3 +102,34 @@ export const HiddenNote = ({ hidden }: { hidden: number }) =>
 /** Under a filtered grid: "12 aptos de 120 productos revisados (de 1.234)". */
 export const suitedProgressText = (shown: number, checked: number, total: number) =>
   `${formatCount(shown)} ${shown === 1 ? 'apto' : 'aptos'} de ${formatCount(checked)} productos revisados (de ${formatCount(total)})`;
+
+/** The grid's "Ver más" button. */
+export const MORE_PRODUCTS_LABEL = 'Ver más productos';
+
+type MoreProductsProps = {
+  /** Products shown, pages loaded so far (their products), and the listing's total. */
+  shown: number;
+  loaded: number;
+  total: number;
+  /** "Solo aptos para mí" is on: the count says how many suited of how many checked. */
+  suitedActive: boolean;
+  /** Why the last page could not be loaded, if it could not. */
+  error: ReactNode;
+  loading: boolean;
+  onLoadMore: () => void;
+};
+
+/** Under a grid of products with more pages (a listing, the search results): how far it goes, and "Ver más productos". */
+export const MoreProducts = ({ shown, loaded, total, suitedActive, error, loading, onLoadMore }: MoreProductsProps) => (
+  <div className="mt-6 flex flex-col items-center gap-2 text-center">
+    <p className="text-sm text-stone-600">
+      {suitedActive
+        ? suitedProgressText(shown, loaded, total)
+        : `Mostrando ${formatCount(shown)} de ${formatCount(total)}`}
+    </p>
+    {error ? <Alert variant="inline">{error}</Alert> : null}
+    <Button variant="secondary" disabled={loading} onClick={onLoadMore}>
+      {loading ? 'Cargando…' : MORE_PRODUCTS_LABEL}
+    </Button>
+  </div>
+);

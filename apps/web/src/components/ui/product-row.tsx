@@ -7,6 +7,8 @@ import { ProductImage } from '@/components/food/product-image';
 import { ScoreBadge } from '@/components/food/score-badge';
 import { VerdictMark } from '@/components/food/verdict-mark';
 
+import { Skeleton } from './skeleton';
+
 const looks = {
   /** A line of a list (Historial): tight, underlined on hover. */
   list: {
@@ -16,6 +18,9 @@ const looks = {
     name: 'line-clamp-2 text-sm leading-snug font-semibold text-stone-900 group-hover:underline',
     brand: 'truncate text-xs text-stone-600',
     marks: 'flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600',
+    placeholder: 'flex items-center gap-3 p-3',
+    placeholderImage: 'size-16 shrink-0 rounded-lg',
+    placeholderLines: ['h-3.5 w-3/4', 'h-3 w-1/3', 'h-4 w-24 rounded-full'],
   },
   /** A card of its own (Mejores opciones): ringed, its name a heading. */
   card: {
@@ -25,6 +30,9 @@ const looks = {
     name: 'line-clamp-2 leading-snug font-semibold break-words text-stone-900',
     brand: 'truncate text-sm text-stone-600',
     marks: 'mt-1 flex flex-wrap items-center gap-2',
+    placeholder: 'flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-stone-200',
+    placeholderImage: 'size-16 shrink-0 rounded-xl',
+    placeholderLines: ['h-4', 'h-3 w-1/2', 'h-3 w-2/3'],
   },
 } as const;
 
@@ -60,5 +68,20 @@ export const ProductRow = ({ product, look, marks, children, ...data }: ProductR
         {children}
       </div>
     </Link>
+  );
+};
+
+/** A ProductRow's grey stand-in while the products load (skeletons, not spinners). */
+export const ProductRowSkeleton = ({ look }: { look: keyof typeof looks }) => {
+  const style = looks[look];
+  return (
+    <div className={style.placeholder}>
+      <Skeleton className={style.placeholderImage} />
+      <div className="flex-1 space-y-2">
+        {style.placeholderLines.map((line) => (
+          <Skeleton key={line} className={line} />
+        ))}
+      </div>
+    </div>
   );
 };

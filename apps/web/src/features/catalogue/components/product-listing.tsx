@@ -4,7 +4,7 @@ import { QUICK_FILTERS } from '@etiqueta/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { HiddenNote, OnlySuitedToggle, suitedProgressText, useOnlySuited } from '@/components/food/only-suited';
+import { HiddenNote, MoreProducts, OnlySuitedToggle, useOnlySuited } from '@/components/food/only-suited';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
@@ -16,12 +16,11 @@ import { useSub2categorySelection } from '../hooks/use-sub2category-selection';
 import { filterStateOf, type ListingView, parseListingView } from '../lib/listing-view';
 import { QuickFilters } from './quick-filters';
 import { Sub2categoryChips, Sub2categoryChipsSkeleton } from './sub2category-chips';
-import { formatCount, productCount } from '@/lib/format';
+import { productCount } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
 
 export const NO_PRODUCTS_TEXT = 'No se encontraron productos';
 export const productsErrorText = (message: string) => `Error cargando productos: ${message}`;
-export const MORE_PRODUCTS_LABEL = 'Ver más productos';
 export const NONE_SUITED_TEXT = 'Ningún producto de esta lista es apto para ti según tus preferencias.';
 
 export type { ListingSource };
@@ -241,25 +240,15 @@ export const ProductListing = ({
               </ul>
             )}
             {productsQuery.hasNextPage || productsQuery.isFetchNextPageError ? (
-              <div className="mt-6 flex flex-col items-center gap-2 text-center">
-                <p className="text-sm text-stone-600">
-                  {suited.active
-                    ? suitedProgressText(products.length, loaded.length, total)
-                    : `Mostrando ${formatCount(products.length)} de ${formatCount(total)}`}
-                </p>
-                {productsQuery.isFetchNextPageError ? (
-                  <Alert variant="inline">
-                    {productsErrorText(errorMessage(productsQuery.error))}
-                  </Alert>
-                ) : null}
-                <Button
-                  variant="secondary"
-                  disabled={productsQuery.isFetchingNextPage}
-                  onClick={suited.loadMore}
-                >
-                  {productsQuery.isFetchingNextPage ? 'Cargando…' : MORE_PRODUCTS_LABEL}
-                </Button>
-              </div>
+              <MoreProducts
+                shown={products.length}
+                loaded={loaded.length}
+                total={total}
+                suitedActive={suited.active}
+                error={productsQuery.isFetchNextPageError ? productsErrorText(errorMessage(productsQuery.error)) : null}
+                loading={productsQuery.isFetchingNextPage}
+                onLoadMore={suited.loadMore}
+              />
             ) : null}
           </>
         )}

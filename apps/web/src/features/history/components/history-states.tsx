@@ -3,6 +3,7 @@ import { History, ScanBarcode } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button, buttonClassName } from '@/components/ui/button';
+import { ProductRowSkeleton } from '@/components/ui/product-row';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export const EMPTY_HISTORY_TITLE = 'Todavía no hay nada en tu historial';
@@ -38,14 +39,7 @@ export const HistorySkeleton = () => (
     <Skeleton className="h-4 w-16" />
     <div className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
       {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="flex items-center gap-3 p-3">
-          <Skeleton className="size-16 shrink-0 rounded-lg" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-3.5 w-3/4" />
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="h-4 w-24 rounded-full" />
-          </div>
-        </div>
+        <ProductRowSkeleton key={i} look="list" />
       ))}
     </div>
   </div>

@@ -4,8 +4,7 @@ import { ArrowRight, Check, EyeOff, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { ProductRow } from '@/components/ui/product-row';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ProductRow, ProductRowSkeleton } from '@/components/ui/product-row';
 import { errorMessage } from '@/lib/error-message';
 import { hasPreferences, usePreferences } from '@/lib/preferences';
 import { verdictFor } from '@/lib/verdict';
@@ -64,14 +63,7 @@ const AlternativeCard = ({ alternative }: { alternative: ProductAlternative }) =
 const AlternativesSkeleton = () => (
   <div role="status" aria-label="Cargando mejores opciones" className="mt-3 grid gap-3 md:grid-cols-2">
     {Array.from({ length: 3 }, (_, index) => (
-      <div key={index} className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-stone-200">
-        <Skeleton className="size-16 shrink-0 rounded-xl" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4" />
-          <Skeleton className="h-3 w-1/2" />
-          <Skeleton className="h-3 w-2/3" />
-        </div>
-      </div>
+      <ProductRowSkeleton key={index} look="card" />
     ))}
   </div>
 );

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 
-import { HiddenNote, OnlySuitedToggle, suitedProgressText, useOnlySuited } from '@/components/food/only-suited';
+import { HiddenNote, MoreProducts, OnlySuitedToggle, useOnlySuited } from '@/components/food/only-suited';
 import { PRODUCT_GRID_CLASS, ProductCard, ProductGridSkeleton } from '@/components/food/product-card';
-import { Button } from '@/components/ui/button';
 
 import { useFromListingState, useKeepListingView, useReturnedView } from '@/lib/listing-return';
 import { MIN_SEARCH_LENGTH, searchFailedText } from '../api/search-products';
@@ -18,7 +17,6 @@ export const NO_RESULTS_HINT = 'Intenta con otros términos de búsqueda';
 // Spec §2: "a count of 'productos encontrados'", word for word whatever the count: the true count of every
 // match (es-CL digits, "1.234"), not of the page shown.
 export const foundText = (count: number) => `${formatCount(count)} productos encontrados`;
-export const MORE_RESULTS_LABEL = 'Ver más productos';
 export const NONE_SUITED_TEXT = 'Ningún resultado cargado es apto para ti según tus preferencias.';
 
 /** What a shopper chose on the results, as kept for their return from a product (lib/listing-return.ts). */
@@ -101,25 +99,15 @@ export const SearchResults = ({ q }: { q: string }) => {
         ))}
       </ul>
       {query.hasNextPage || query.isFetchNextPageError ? (
-        <div className="mt-6 flex flex-col items-center gap-2 text-center">
-          <p className="text-sm text-stone-600">
-            {suited.active
-              ? suitedProgressText(results.length, loaded.length, total)
-              : `Mostrando ${formatCount(results.length)} de ${formatCount(total)}`}
-          </p>
-          {query.isFetchNextPageError ? (
-            <Alert variant="inline">
-              {searchFailedText(error)}
-            </Alert>
-          ) : null}
-          <Button
-            variant="secondary"
-            disabled={query.isFetchingNextPage}
-            onClick={suited.loadMore}
-          >
-            {query.isFetchingNextPage ? 'Cargando…' : MORE_RESULTS_LABEL}
-          </Button>
-        </div>
+        <MoreProducts
+          shown={results.length}
+          loaded={loaded.length}
+          total={total}
+          suitedActive={suited.active}
+          error={query.isFetchNextPageError ? searchFailedText(error) : null}
+          loading={query.isFetchingNextPage}
+          onLoadMore={suited.loadMore}
+        />
       ) : null}
     </div>
   );
