@@ -87,54 +87,54 @@ const ScannerFlow = ({ onClose }: { onClose: () => void }) => {
       );
     case 'not-found':
       return (
-        <Panel tone="warning" icon={<SearchX aria-hidden="true" className="size-8 text-amber-800" />}>
-          <h3 className="text-lg font-bold text-stone-900">{NOT_FOUND_TITLE}</h3>
-          <Dialog.Description className="text-stone-800">
-            El código <span className="font-mono tabular-nums">{state.code}</span>{' '}
-            {state.askedOpenFoodFacts
-              ? 'no está en Etiqueta Clara ni en Open Food Facts.'
-              : 'no está en Etiqueta Clara.'}{' '}
-            ¿Lo tienes a mano? Envíanos unas fotos del envase y lo agregamos.
-          </Dialog.Description>
-          <Link
-            to={contributeAddress(state.code)}
-            onClick={onClose}
-            className={buttonClassName({ className: 'w-full' })}
-          >
-            <Camera aria-hidden="true" className="size-5" />
-            {ADD_PRODUCT_TEXT}
-          </Link>
-          <ScanAnotherButton onClick={reset} />
-        </Panel>
+        <Answer
+          tone="warning"
+          icon={<SearchX aria-hidden="true" className="size-8 text-amber-800" />}
+          title={NOT_FOUND_TITLE}
+          action={
+            <AnswerLink to={contributeAddress(state.code)} onClick={onClose}>
+              <Camera aria-hidden="true" className="size-5" />
+              {ADD_PRODUCT_TEXT}
+            </AnswerLink>
+          }
+          onScanAnother={reset}
+        >
+          El código <span className="font-mono tabular-nums">{state.code}</span>{' '}
+          {state.askedOpenFoodFacts
+            ? 'no está en Etiqueta Clara ni en Open Food Facts.'
+            : 'no está en Etiqueta Clara.'}{' '}
+          ¿Lo tienes a mano? Envíanos unas fotos del envase y lo agregamos.
+        </Answer>
       );
     case 'in-review':
       return (
-        <Panel tone="neutral" icon={<ClipboardCheck aria-hidden="true" className="size-8 text-brand-700" />}>
-          <h3 className="text-lg font-bold text-stone-900">{IN_REVIEW_TITLE}</h3>
-          <Dialog.Description className="text-stone-800">
-            El código <span className="font-mono tabular-nums">{state.code}</span> está en revisión. Mientras
-            tanto puedes ver su puntaje provisional.
-          </Dialog.Description>
-          <Link
-            to={`/contribute/sent/${state.contributionId}`}
-            onClick={onClose}
-            className={buttonClassName({ className: 'w-full' })}
-          >
-            {SEE_SENT_TEXT}
-          </Link>
-          <ScanAnotherButton onClick={reset} />
-        </Panel>
+        <Answer
+          tone="neutral"
+          icon={<ClipboardCheck aria-hidden="true" className="size-8 text-brand-700" />}
+          title={IN_REVIEW_TITLE}
+          action={
+            <AnswerLink to={`/contribute/sent/${state.contributionId}`} onClick={onClose}>
+              {SEE_SENT_TEXT}
+            </AnswerLink>
+          }
+          onScanAnother={reset}
+        >
+          El código <span className="font-mono tabular-nums">{state.code}</span> está en revisión. Mientras
+          tanto puedes ver su puntaje provisional.
+        </Answer>
       );
     case 'queued':
       return (
-        <Panel tone="warning" icon={<CloudOff aria-hidden="true" className="size-8 text-amber-800" />}>
-          <h3 className="text-lg font-bold text-stone-900">{QUEUED_TITLE}</h3>
-          <Dialog.Description className="text-stone-800">
-            El código <span className="font-mono tabular-nums">{state.code}</span> no está guardado en este
-            teléfono. Lo buscaremos cuando vuelva la conexión y te avisaremos qué encontramos.
-          </Dialog.Description>
-          <ScanAnotherButton onClick={reset} variant="primary" />
-        </Panel>
+        <Answer
+          tone="warning"
+          icon={<CloudOff aria-hidden="true" className="size-8 text-amber-800" />}
+          title={QUEUED_TITLE}
+          onScanAnother={reset}
+          scanAnotherVariant="primary"
+        >
+          El código <span className="font-mono tabular-nums">{state.code}</span> no está guardado en este
+          teléfono. Lo buscaremos cuando vuelva la conexión y te avisaremos qué encontramos.
+        </Answer>
       );
     case 'error':
       return (
@@ -164,6 +164,40 @@ const ScanAnotherButton = ({ onClick, variant = 'ghost' }: { onClick: () => void
     <ScanBarcode aria-hidden="true" className="size-5" />
     {SCAN_ANOTHER_TEXT}
   </Button>
+);
+
+/** The lookup's answer about a code: what happened, what to do next, and back to the camera. */
+const Answer = ({
+  tone,
+  icon,
+  title,
+  children,
+  action,
+  onScanAnother,
+  scanAnotherVariant,
+}: {
+  tone: keyof typeof tones;
+  icon: ReactNode;
+  title: string;
+  /** The answer's sentence, which describes the dialog while it shows. */
+  children: ReactNode;
+  action?: ReactNode;
+  onScanAnother: () => void;
+  scanAnotherVariant?: ButtonVariant;
+}) => (
+  <Panel tone={tone} icon={icon}>
+    <h3 className="text-lg font-bold text-stone-900">{title}</h3>
+    <Dialog.Description className="text-stone-800">{children}</Dialog.Description>
+    {action}
+    <ScanAnotherButton onClick={onScanAnother} variant={scanAnotherVariant} />
+  </Panel>
+);
+
+/** A way forward out of the dialog: it closes it as it goes. */
+const AnswerLink = ({ to, onClick, children }: { to: string; onClick: () => void; children: ReactNode }) => (
+  <Link to={to} onClick={onClick} className={buttonClassName({ className: 'w-full' })}>
+    {children}
+  </Link>
 );
 
 /** One step of the flow. It takes the focus when it appears, so keyboard and screen-reader users follow along. */
