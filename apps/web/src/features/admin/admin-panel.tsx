@@ -1,8 +1,8 @@
-import { Database, House } from 'lucide-react';
+import { Database } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
-import { buttonClassName } from '@/components/ui/button';
+import { AdminNav } from '@/components/layouts/admin-nav';
 
 import { AdditivesTab } from './additives/additives-tab';
 import { ContributionsTab } from './contributions/contributions-tab';
@@ -41,16 +41,7 @@ export const AdminPanel = ({ currentUserEmail }: AdminPanelProps) => {
       <title>{`${ADMIN_TITLE} · Etiqueta Clara`}</title>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">{ADMIN_TITLE}</h1>
-        <nav aria-label="Administración" className="flex flex-wrap gap-2">
-          <Link to="/admin/data-lake" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-            <Database aria-hidden="true" className="size-4" />
-            Data Lake
-          </Link>
-          <Link to="/" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-            <House aria-hidden="true" className="size-4" />
-            Volver al inicio
-          </Link>
-        </nav>
+        <AdminNav to="/admin/data-lake" icon={<Database aria-hidden="true" className="size-4" />} label="Data Lake" />
       </div>
 
       <Tabs.Root

@@ -1,10 +1,9 @@
 import { apiPaths, PRODUCT_DATA_PATHS } from '@etiqueta/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FolderX, House, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, FolderX, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 
-import { buttonClassName } from '@/components/ui/button';
+import { AdminNav } from '@/components/layouts/admin-nav';
 
 import { useSyncStatus } from '../api/get-sync-status';
 import { errorMessage } from '@/lib/error-message';
@@ -54,16 +53,7 @@ export const DataLakeScreen = () => {
             Sincronización del catálogo con la fuente de datos de Open Food Facts.
           </p>
         </div>
-        <nav aria-label="Administración" className="flex flex-wrap gap-2">
-          <Link to="/admin" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Panel de Administración
-          </Link>
-          <Link to="/" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-            <House aria-hidden="true" className="size-4" />
-            Volver al inicio
-          </Link>
-        </nav>
+        <AdminNav to="/admin" icon={<ArrowLeft aria-hidden="true" className="size-4" />} label="Panel de Administración" />
       </div>
       {/* minmax(0, 1fr): a card holding a wide table scrolls it instead of widening the whole page on a phone. */}
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
