@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton';
 import { APP_NAME } from '@/config/brand';
 import { errorMessage } from '@/lib/error-message';
 
@@ -74,11 +74,7 @@ export const AccountScreen = ({ onErased, rightsRequest, rightsRequestAnchor }: 
           No pudimos cargar tus datos: {errorMessage(error)}
         </Alert>
       ) : isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Cargando tus datos">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-32 w-full" />
-          ))}
-        </div>
+        <SkeletonStack count={3} height="h-32" gap="space-y-4" label="Cargando tus datos" />
       ) : (
         <>
           <AccountDetails data={data} />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 
@@ -56,11 +56,7 @@ export const ContributionsTab = () => {
           No pudimos cargar las contribuciones: {errorMessage(error)}
         </Alert>
       ) : isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Cargando contribuciones">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-48 w-full" />
-          ))}
-        </div>
+        <SkeletonStack count={2} height="h-48" gap="space-y-3" label="Cargando contribuciones" />
       ) : data.length === 0 ? (
         <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700">{current.empty}</p>
       ) : (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast-store';
 
 import { useErrorReports } from './api/get-error-reports';
@@ -62,14 +62,6 @@ const HandledState = ({ handled, what, pending, onToggle }: HandledButtonProps) 
   </div>
 );
 
-const ListSkeleton = () => (
-  <div className="space-y-2" aria-hidden="true">
-    {Array.from({ length: 3 }, (_, i) => (
-      <Skeleton key={i} className="h-20 w-full" />
-    ))}
-  </div>
-);
-
 const onHandledError = (err: unknown) =>
   toast({ title: 'Error al actualizar el estado', description: errorMessage(err), variant: 'destructive' });
 
@@ -82,7 +74,7 @@ const ContactMessages = ({ showHandled }: { showHandled: boolean }) => {
         Error cargando mensajes: {errorMessage(error)}
       </Alert>
     );
-  if (isPending) return <ListSkeleton />;
+  if (isPending) return <SkeletonStack count={3} height="h-20" gap="space-y-2" />;
   const shown = data
     .filter((m: AdminContactMessage) => showHandled || m.handledAt === null)
     .sort(byPendingThenNewest);
@@ -124,7 +116,7 @@ const ErrorReports = ({ showHandled }: { showHandled: boolean }) => {
         Error cargando reportes: {errorMessage(error)}
       </Alert>
     );
-  if (isPending) return <ListSkeleton />;
+  if (isPending) return <SkeletonStack count={3} height="h-20" gap="space-y-2" />;
   const shown = data
     .filter((r: AdminErrorReport) => showHandled || r.handledAt === null)
     .sort(byPendingThenNewest);

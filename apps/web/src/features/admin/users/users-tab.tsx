@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClassName } from '@/components/ui/form-field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast-store';
 
 import { useSignups } from './api/get-signups';
@@ -29,14 +29,6 @@ const ROLES = Object.keys(ROLE_LABELS) as AdminUser['role'][];
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim() || 'Sin nombre';
 
-const TableSkeleton = () => (
-  <div className="space-y-2" aria-hidden="true">
-    {Array.from({ length: 4 }, (_, i) => (
-      <Skeleton key={i} className="h-10 w-full" />
-    ))}
-  </div>
-);
-
 const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
   const { data, isPending, isError, error } = useUsers();
   const [toRevoke, setToRevoke] = useState<AdminUser | null>(null);
@@ -50,7 +42,7 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
         Error cargando usuarios: {errorMessage(error)}
       </Alert>
     );
-  if (isPending) return <TableSkeleton />;
+  if (isPending) return <SkeletonStack count={4} height="h-10" gap="space-y-2" />;
   if (data.length === 0)
     return <AdminEmpty>Todavía no hay miembros.</AdminEmpty>;
 
@@ -200,7 +192,7 @@ const WaitlistTable = () => {
         Error cargando la lista de espera: {errorMessage(error)}
       </Alert>
     );
-  if (isPending) return <TableSkeleton />;
+  if (isPending) return <SkeletonStack count={4} height="h-10" gap="space-y-2" />;
   const waiting = data.filter(
     (signup: AdminSignup) => signup.kind === 'waitlist' && signup.promotedAt === null,
   );
