@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOffFileAdapter } from '../off/adapters/off-file-adapter.ts';
-import type { Classification } from './classifier.ts';
+import type { Classification } from './classifier/classify-product.ts';
 import { mapOffProduct, type MappedProduct } from './mapper.ts';
 import { SUBSTITUTE_FAMILIES, type SubstituteFamily } from './taxonomy.ts';
 

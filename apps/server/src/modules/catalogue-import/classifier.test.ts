@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyProduct } from './classifier.ts';
+import { classifyProduct } from './classifier/classify-product.ts';
 import { familyOf, findSubcategory, iconForCategory, slugify, SUBSTITUTE_FAMILIES, TAXONOMY } from './taxonomy.ts';
 
 describe('our taxonomy', () => {

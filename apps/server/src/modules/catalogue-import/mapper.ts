@@ -2,7 +2,7 @@ import { inferNutriscoreCategory, KJ_PER_KCAL, type NutriscoreCategory, SALT_PER
 import type { ProductImages, products } from '../../db/schema.ts';
 import type { SourceColumn } from '../products/product-columns.ts';
 import { impossibleLabel } from '../../lib/nutrient-limits.ts';
-import { classifyProduct, type Classification } from './classifier.ts';
+import { classifyProduct, type Classification } from './classifier/classify-product.ts';
 import type { OffProduct } from '../off/off-product.ts';
 import { normalizeBarcode, readNumber, readNutrition } from '../off/off-nutrition.ts';
 import { findSubcategory } from './taxonomy.ts';

@@ -3,7 +3,7 @@ import type { NutriscoreCategory } from '@etiqueta/domain';
 /**
  * Our own product taxonomy: what a Chilean supermarket shelf looks like, in Spanish.
  * Open Food Facts' category tree is far too deep (7,000 entries) and mostly English/French, so products are
- * placed here by the classifier (classifier.ts) and OFF's categories are only one of its signals.
+ * placed here by the classifier (classifier/classify-product.ts) and OFF's categories are only one of its signals.
  *
  * Slugs are stable URLs (/category/{slug}, /subcategory/{slug}); subcategory slugs are unique across the
  * whole tree because the spec addresses them without their parent. Changing a slug breaks shared links.
