@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  barcodeVariants,
-  boundedEditDistance,
-  buildSearchIndex,
-  maxTyposFor,
-  stemSpanish,
-  tokenizeWords,
-  type SearchDoc,
-} from './search-index.ts';
+import { barcodeVariants } from './barcode-variants.ts';
+import { buildSearchIndex } from './search-index.ts';
+import type { SearchDoc } from './search-types.ts';
+import { stemSpanish, tokenizeWords } from './search-words.ts';
+import { boundedEditDistance, maxTyposFor } from './typos.ts';
 import { readDietaryFacts } from './dietary-claims.ts';
 
 type Row = [

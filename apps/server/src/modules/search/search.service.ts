@@ -7,7 +7,9 @@ import type { Db } from '../../db/client.ts';
 import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { LookupAsker, OffLiveLookup } from '../catalogue-import/off-live-lookup.ts';
-import { barcodeVariants, createSearchIndexBuilder, type SearchIndex } from './search-index.ts';
+import { barcodeVariants } from './barcode-variants.ts';
+import { createSearchIndexBuilder } from './search-index.ts';
+import type { SearchIndex } from './search-types.ts';
 import { createSearchRepository } from './search.repository.ts';
 
 /** Spec §7's 404 for a barcode nobody has. */
