@@ -69,6 +69,8 @@ const toSearchDoc = (
   payload: interner.summary(summary),
 });
 
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
+
 export function createSearchRepository(db: Db) {
   const products = createProductRepository(db);
   return {
