@@ -1,4 +1,5 @@
-import { familyOf, type SubstituteFamily, type TaxonomyPath } from '../taxonomy.ts';
+import type { SubstituteFamily } from '../substitute-families.ts';
+import { familyOf, type TaxonomyPath } from '../taxonomy.ts';
 import { categoryHit, DRINK_TAGS, stripLang } from './category-tags.ts';
 import { readIngredients } from './ingredient-profile.ts';
 import { type Hit, hitsAt, hitsOf, toWords } from './name-hits.ts';

@@ -1,4 +1,5 @@
-import { familyOf, type SubstituteFamily, type TaxonomyPath } from '../taxonomy.ts';
+import type { SubstituteFamily } from '../substitute-families.ts';
+import { familyOf, type TaxonomyPath } from '../taxonomy.ts';
 import { COFFEE, DRINK_FRUIT, FAT_LIST, FISH_LIST, has, type IngredientKind, type IngredientProfile, itemIndex, leadIndex, LEGUME_LIST, MEAT_LIST, PICKLING, PLANT_PROTEIN_LIST, SUGARS, VEGETABLE_WORDS, YEAST } from './ingredient-profile.ts';
 import { type Hit } from './name-hits.ts';
 import { toPath } from './rule-set.ts';
