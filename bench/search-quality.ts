@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readDietaryFacts } from '../apps/server/src/modules/search/dietary-claims.ts';
-import { buildSearchIndex, type SearchDoc } from '../apps/server/src/modules/search/search-index.ts';
+import { buildSearchIndex } from '../apps/server/src/modules/search/search-index.ts';
+import type { SearchDoc } from '../apps/server/src/modules/search/search-types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');

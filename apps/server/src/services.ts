@@ -25,7 +25,8 @@ import { createHistoryRepository } from './modules/history/history.repository.ts
 import { createHistoryService } from './modules/history/history.service.ts';
 import { createLabelReader } from './modules/label-reading/label-reader.service.ts';
 import { createRetentionService } from './modules/retention/retention.service.ts';
-import { createSearchService, defaultSearchOptions } from './modules/search/search.service.ts';
+import { defaultSearchOptions } from './modules/search/search-index-keeper.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
 import { createSyncAdminService } from './modules/sync/sync-admin.service.ts';
 import { createOffLiveLookup } from './modules/catalogue-import/off-live-lookup.ts';

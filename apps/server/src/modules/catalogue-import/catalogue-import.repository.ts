@@ -3,7 +3,8 @@ import { queryRows, type Database, type Db } from '../../db/client.ts';
 import { categories, products, sub2categories, subcategories } from '../../db/schema.ts';
 import type { CatalogueTx } from '../../lib/catalogue-writes.ts';
 import { columnsOf, SOURCE_COLUMNS, WRITE_COLUMNS, type SourceColumn, type WriteColumn } from '../products/product-columns.ts';
-import { familyOf, iconForCategory, TAXONOMY } from './taxonomy.ts';
+import { iconForCategory } from './category-icons.ts';
+import { familyOf, TAXONOMY } from './taxonomy.ts';
 
 /** A transaction or the database itself: both run queries the same way. */
 type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;

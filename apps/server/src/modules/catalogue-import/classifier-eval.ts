@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOffFileAdapter } from '../off/adapters/off-file-adapter.ts';
-import type { Classification } from './classifier.ts';
+import type { Classification } from './classifier/classify-product.ts';
 import { mapOffProduct, type MappedProduct } from './mapper.ts';
-import { SUBSTITUTE_FAMILIES, type SubstituteFamily } from './taxonomy.ts';
+import { SUBSTITUTE_FAMILIES, type SubstituteFamily } from './substitute-families.ts';
 
 /**
  * The classifier measured against products read by hand (issue 26): `classifier-labelled-set.json` holds, per

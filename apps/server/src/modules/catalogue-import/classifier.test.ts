@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classifyProduct } from './classifier.ts';
-import { familyOf, findSubcategory, iconForCategory, slugify, SUBSTITUTE_FAMILIES, TAXONOMY } from './taxonomy.ts';
+import { classifyProduct } from './classifier/classify-product.ts';
+import { iconForCategory } from './category-icons.ts';
+import { SUBSTITUTE_FAMILIES } from './substitute-families.ts';
+import { familyOf, findSubcategory, slugify, TAXONOMY } from './taxonomy.ts';
 
 describe('our taxonomy', () => {
   it('has the four landing categories, and desayuno has leches with a Cereales chip', () => {

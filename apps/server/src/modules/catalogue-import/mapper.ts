@@ -1,10 +1,12 @@
 import { inferNutriscoreCategory, KJ_PER_KCAL, type NutriscoreCategory, SALT_PER_SODIUM } from '@etiqueta/domain';
-import type { ProductImages, products } from '../../db/schema.ts';
+import type { products } from '../../db/schema.ts';
 import type { SourceColumn } from '../products/product-columns.ts';
 import { impossibleLabel } from '../../lib/nutrient-limits.ts';
-import { classifyProduct, type Classification } from './classifier.ts';
+import { classifyProduct, type Classification } from './classifier/classify-product.ts';
 import type { OffProduct } from '../off/off-product.ts';
 import { normalizeBarcode, readNumber, readNutrition } from '../off/off-nutrition.ts';
+import { productImages } from './product-images.ts';
+import { storable } from './storable-text.ts';
 import { findSubcategory } from './taxonomy.ts';
 
 /**
@@ -116,7 +118,7 @@ export function mapOffProduct(record: OffProduct): MapResult {
       name: name.slice(0, 300),
       brand: brand.slice(0, 200),
       ingredients,
-      images: selectedImages(record.images, barcode) ?? mapImages(record),
+      images: productImages(record, barcode),
       organic: isOrganic(record),
       nutriscoreCategory: family.category,
       isWater: family.isWater,
@@ -143,17 +145,6 @@ export function mapOffProduct(record: OffProduct): MapResult {
     },
   };
 }
-
-/** Control characters (NUL included; tab and line breaks kept) and unpaired surrogates: no database stores them. */
-const UNSTORABLE =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * A text we store, without what PostgreSQL text and jsonb cannot hold. Only the texts we keep (name, brand,
- * ingredients, image addresses) go through it: the rest of a record is never written.
- */
-const storable = (text: string) => text.replace(UNSTORABLE, '');
 
 function firstText(...candidates: (string | null | undefined)[]): string | null {
   for (const c of candidates) {
@@ -214,56 +205,6 @@ const ORGANIC_LABEL = /(^|:)(organic|bio|eu-organic|usda-organic|canada-organic|
 function isOrganic(record: OffProduct): boolean {
   if ((record.labels_tags ?? []).some((t) => ORGANIC_LABEL.test(t.toLowerCase()))) return true;
   return /\b(org[aá]nic[oa]s?|ecol[oó]gic[oa]s?|organic)\b/i.test(record.labels ?? '');
-}
-
-const IMAGE_HOST = 'https://images.openfoodfacts.org/images/products';
-const IMAGE_ROLES = ['front', 'ingredients', 'nutrition'] as const;
-
-/**
- * Images chosen by OFF's contributors (`images.selected`, schema ≥ 1002), as OFF's image docs build their URLs:
- * folder = 13-digit code split 3/3/3/rest, file = `<role>_<lang>.<rev>.<size>.jpg`; 400 px for the page, 200 px
- * for lists. Spanish first, then any language. Credit: CC BY-SA, Open Food Facts contributors.
- */
-function selectedImages(images: OffProduct['images'], barcode: string): ProductImages | null {
-  const selected = images?.selected;
-  if (!selected || typeof selected !== 'object') return null;
-  const folder = barcode.padStart(13, '0').replace(/^(...)(...)(...)(.*)$/, '$1/$2/$3/$4');
-  const url = (role: string, size: 200 | 400): string | null => {
-    const byLang = selected[role];
-    if (!byLang || typeof byLang !== 'object') return null;
-    const lang = 'es' in byLang ? 'es' : Object.keys(byLang).sort()[0];
-    const rev = lang ? readNumber(byLang[lang]?.rev) : null;
-    return lang && rev !== null ? storable(`${IMAGE_HOST}/${folder}/${role}_${lang}.${rev}.${size}.jpg`) : null;
-  };
-  const gallery = IMAGE_ROLES.map((role) => url(role, 400)).filter((u): u is string => u !== null);
-  if (gallery.length === 0) return null;
-  return { primary: url('front', 400) ?? gallery[0] ?? null, thumbnail: url('front', 200), gallery };
-}
-
-const HTTP_URL = /^https?:\/\/[^\s]+$/i;
-
-/**
- * Only http(s) URLs are kept (the spec ignores anything else). 2019 records point at static.openfoodfacts.org,
- * which OFF has since moved to images.openfoodfacts.org under the same paths.
- */
-function mapImages(record: OffProduct): ProductImages | null {
-  const clean = (url: string | null | undefined) => {
-    const u = url === null || url === undefined ? undefined : storable(url).trim();
-    if (!u || !HTTP_URL.test(u)) return null;
-    return u.replace(/^https?:\/\/static\.openfoodfacts\.org\/images\//, 'https://images.openfoodfacts.org/images/');
-  };
-  const primary = clean(record.image_front_url) ?? clean(record.image_url);
-  const thumbnail =
-    clean(record.image_front_small_url) ??
-    clean(record.image_small_url) ??
-    clean(record.image_front_thumb_url) ??
-    clean(record.image_thumb_url) ??
-    (primary && /\.400\.jpg$/.test(primary) ? primary.replace(/\.400\.jpg$/, '.200.jpg') : primary);
-  const gallery = [primary, clean(record.image_ingredients_url), clean(record.image_nutrition_url)].filter(
-    (u, i, all): u is string => u !== null && all.indexOf(u) === i,
-  );
-  if (!primary && gallery.length === 0) return null;
-  return { primary: primary ?? gallery[0] ?? null, thumbnail, gallery };
 }
 
 /**

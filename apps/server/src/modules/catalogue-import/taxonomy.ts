@@ -1,61 +1,14 @@
 import type { NutriscoreCategory } from '@etiqueta/domain';
+import type { SubstituteFamily } from './substitute-families.ts';
 
 /**
  * Our own product taxonomy: what a Chilean supermarket shelf looks like, in Spanish.
  * Open Food Facts' category tree is far too deep (7,000 entries) and mostly English/French, so products are
- * placed here by the classifier (classifier.ts) and OFF's categories are only one of its signals.
+ * placed here by the classifier (classifier/classify-product.ts) and OFF's categories are only one of its signals.
  *
  * Slugs are stable URLs (/category/{slug}, /subcategory/{slug}); subcategory slugs are unique across the
  * whole tree because the spec addresses them without their parent. Changing a slug breaks shared links.
  */
-/**
- * What a shopper could buy instead (issue 26): "Mejores opciones" are offered only within a product's family,
- * so a herb is never offered for a cola, a cola for a milk or bread for cookies. Never shown; stored per product
- * (`products.substitute_family`). Every shelf belongs to exactly one family, so the family follows the shelf.
- * Where the closed list is wide, it holds: bread — loaves, toast, tortillas, crackers and rice or corn cakes;
- * cookie-biscuit — cookies and the sweet bakery (cakes, muffins, alfajores, croissants); coffee-tea-infusion —
- * the hot-drink powders too (cocoa, malted cocoa) and ready-to-drink teas and coffees; legume — tofu, seitán,
- * tempeh, plant burgers and hummus; sauce-condiment — vinegars and vegetable dips; spice-herb — salt; soup —
- * broths and bouillon cubes; pasta-rice-grain — flours and baking mixes; dessert — jellies and dessert powders;
- * other — eggs, and what fits no shelf.
- */
-export const SUBSTITUTE_FAMILIES = [
-  'water',
-  'soft-drink',
-  'juice-nectar',
-  'plant-drink',
-  'milk',
-  'yogurt-fermented-milk',
-  'cheese',
-  'butter-cream',
-  'coffee-tea-infusion',
-  'alcoholic',
-  'sports-energy-drink',
-  'cereal',
-  'cereal-bar',
-  'cookie-biscuit',
-  'bread',
-  'chocolate-candy',
-  'salty-snack',
-  'nuts-seeds',
-  'sauce-condiment',
-  'soup',
-  'pasta-rice-grain',
-  'legume',
-  'oil-fat',
-  'sweetener-sugar-honey',
-  'jam-spread',
-  'meat-product',
-  'fish-seafood',
-  'fruit-vegetable',
-  'ready-meal',
-  'baby-food',
-  'dessert',
-  'ice-cream',
-  'spice-herb',
-  'other',
-] as const;
-export type SubstituteFamily = (typeof SUBSTITUTE_FAMILIES)[number];
 
 /** A sub-subcategory; `family` only where it differs from its subcategory's. */
 export type TaxonomySub2 = { slug: string; name: string; family?: SubstituteFamily };
@@ -287,27 +240,6 @@ export const TAXONOMY: readonly TaxonomyCategory[] = [
     subcategories: [{ slug: 'alimentos-infantiles', name: 'Alimentos infantiles', family: 'baby-food', sub2: s2('Compotas', 'Papillas', 'Fórmulas infantiles') }],
   },
 ];
-
-/** Lucide icon names; the web app draws them. Chosen by the category's name, as the spec asks. */
-const ICON_RULES: readonly [RegExp, string][] = [
-  [/desayuno/, 'coffee'],
-  [/snack/, 'popcorn'],
-  [/chocolate|galleta|dulce/, 'cookie'],
-  [/bebida/, 'cup-soda'],
-  [/lacteo|leche|queso|yogur/, 'milk'],
-  [/despensa/, 'wheat'],
-  [/carne|embutido/, 'beef'],
-  [/pescado|marisco/, 'fish'],
-  [/fruta|verdura/, 'apple'],
-  [/comida|plato/, 'pizza'],
-  [/vegetal|vegan/, 'leaf'],
-  [/bebe|nino/, 'baby'],
-];
-
-export function iconForCategory(name: string): string {
-  const key = foldKey(name);
-  return ICON_RULES.find(([re]) => re.test(key))?.[1] ?? 'shopping-basket';
-}
 
 /** "Café, té e infusiones" → "cafe-te-e-infusiones". */
 export function slugify(text: string): string {

@@ -28,7 +28,7 @@ import { computeProductFields } from '../products/product-analysis.ts';
 import type { ProductDetails } from '../products/product-detail.ts';
 import { COMPUTED_COLUMNS } from '../products/product-columns.ts';
 import type { ProductRepository, ProductRow } from '../products/product.repository.ts';
-import { barcodeVariants } from '../search/search-index.ts';
+import { barcodeVariants } from '../search/barcode-variants.ts';
 import { blankProduct, missingParts, onlyChanges, PART_NAMES, SENT_FIELDS, withContribution, type SentValues } from './completion.ts';
 import type { ContributionPhotoRow, ContributionRepository, ContributionRow } from './contribution.repository.ts';
 import { offPhotos, offProductFields } from '../off/off-payload.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ingredientsFromWords } from './ingredients-text.ts';
-import { crossCheck, nutritionFromWords, parseNumber, type Reread } from './nutrition-table.ts';
+import { crossCheck, parseNumber } from './column-check.ts';
+import { nutritionFromWords, type Reread } from './nutrition-table.ts';
 import type { OcrWord } from './ocr-words.ts';
 
 /** Words laid out as OCR would find them: one line of text per entry, each word at its x, the line at its y. */

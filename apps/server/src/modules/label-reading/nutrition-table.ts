@@ -12,234 +12,31 @@
  * 10 between the columns: the value whose shift makes them agree is given, marked. Anything else that does not add
  * up is left empty and marked: never guessed.
  */
-import { nutrientIssues } from '@etiqueta/domain';
 import { nutrientFieldNames, type LabelBox, type LabelNutrient, type NutrientField } from '@etiqueta/contracts';
+import { crossCheck, crossCheckAgrees, MIN_CONFIDENCE, parseNumber, type Cell } from './column-check.ts';
+import { fold, RULES, SKIP, WHOLE_NUMBER_FIELDS, type Row } from './nutrient-rows.ts';
 import type { OcrWord } from './ocr-words.ts';
+import { energyMatches, plausibilityOf, tableScore, type Values } from './table-arithmetic.ts';
+import { findHeading, readPortion, type TableBasis } from './table-heading.ts';
+import { assignAlong, centreX, centreY, columnShifts, median, padded, rowsOf, shiftAt, type Shift } from './table-geometry.ts';
 
 export type NutritionReading = {
-  per: '100 g' | '100 mL' | null;
+  per: TableBasis | null;
   portionG: number | null;
   nutrients: Record<NutrientField, LabelNutrient>;
   /** How many nutrient rows were found at all (0: not a nutrition table, or not readable). */
   rowsFound: number;
 };
 
-/** Below this Tesseract confidence a digit may be another digit: the value is marked. */
-export const MIN_CONFIDENCE = 80;
-/**
- * Declared energy against the label's own macronutrients (4 kcal/g protein and available carbohydrate, 9 fat,
- * 2 fibre): a label computes its energy this way, so a gap beyond this share (or 12 kcal) means a value was misread.
- * Polyols and alcohol move honest labels too: they are marked for a look, not emptied.
- */
-export const ENERGY_TOLERANCE = 0.1;
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
-
-/** `guessedPlace`: found only by reading where the number should be, not by the page reading itself. */
-type Cell = { value: number; decimals: number; word: OcrWord; lessThan: boolean; guessedPlace?: boolean };
-type Row = { words: OcrWord[]; label: string; labelWords: OcrWord[]; numbers: Cell[] };
-
-/** Tesseract's common misreadings inside a number: letter O for zero, l/I/| for one, S for five, B for eight. */
-const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', '|': '1', i: '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2' };
-
-/**
- * A printed number: decimal comma or point; a point before exactly three digits in a whole-number field (kcal, mg)
- * is a thousands separator ("1.142 mg"). Units glued to it ("4,5g", "120mg", "kcal") are dropped.
- */
-export function parseNumber(raw: string, wholeNumberField: boolean): { value: number; decimals: number; lessThan: boolean } | null {
-  let text = raw.trim().replace(/^[([]+|[)\]]+$/g, '');
-  const lessThan = /^[<≤]/.test(text);
-  text = text.replace(/^[<≤]\s*/, '').replace(/(kcal|kj|mg|ml|g)\.?$/i, '');
-  if (!/\d/.test(text)) return null;
-  text = [...text].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
-  if (!/^\d+([.,]\d+)?$/.test(text)) return null;
-  if (wholeNumberField && /^\d{1,3}\.\d{3}$/.test(text)) text = text.replace('.', '');
-  const [whole, fraction = ''] = text.split(/[.,]/);
-  // Labels print at most two decimals: more is a misread (a rule or a neighbour's digits run in).
-  if (fraction.length > 2) return null;
-  const value = Number(`${whole}.${fraction || '0'}`);
-  return Number.isFinite(value) ? { value, decimals: fraction.length, lessThan } : null;
-}
-
-type Rule = { field: NutrientField; match: (label: string) => boolean };
-/** Each nutrient's row label (accents folded), tolerant of a letter misread; the rows to leave alone first. */
-const SKIP = /\b(trans|mono|poli|colest|porcion|envase|kj)\b|monoinsat|poliinsat/;
-const near = (label: string, word: string) => {
-  // One letter wrong in a word of five or more still matches.
-  for (const token of label.split(/[^a-z]+/)) {
-    if (token.length < word.length - 1) continue;
-    const head = token.slice(0, word.length);
-    let misses = Math.abs(head.length - word.length);
-    for (let i = 0; i < Math.min(head.length, word.length); i++) if (head[i] !== word[i]) misses += 1;
-    if (misses === 0 || (word.length >= 5 && misses <= 1)) return true;
-  }
-  return false;
-};
-const RULES: Rule[] = [
-  { field: 'energyKcal100', match: (l) => near(l, 'energia') || /\bkcal\b/.test(l) },
-  { field: 'proteinG100', match: (l) => near(l, 'proteina') },
-  { field: 'saturatedFatG100', match: (l) => near(l, 'saturada') },
-  { field: 'totalFatG100', match: (l) => near(l, 'grasa') && !near(l, 'saturada') },
-  { field: 'totalSugarsG100', match: (l) => near(l, 'azucar') },
-  { field: 'carbohydratesG100', match: (l) => near(l, 'hidratos') || near(l, 'carbono') || /\bh\.? ?de ?c\b/.test(l) },
-  { field: 'fiberG100', match: (l) => near(l, 'fibra') },
-  { field: 'sodiumMg100', match: (l) => near(l, 'sodio') },
-];
-const WHOLE_NUMBER_FIELDS = new Set<NutrientField>(['energyKcal100', 'sodiumMg100']);
-
-const centreY = (w: OcrWord) => w.at[1] + w.at[3] / 2;
-const centreX = (w: OcrWord) => w.at[0] + w.at[2] / 2;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
-};
-
-/** Words into visual rows, left to right: each word joins the row whose last word it continues. */
-export function rowsOf(words: OcrWord[]): OcrWord[][] {
-  const height = median(words.map((w) => w.at[3])) || 10;
-  const rows: OcrWord[][] = [];
-  for (const word of [...words].sort((a, b) => a.at[0] - b.at[0])) {
-    let best: OcrWord[] | null = null;
-    let bestGap = Infinity;
-    for (const row of rows) {
-      const last = row.at(-1)!;
-      if (last.at[0] + last.at[2] > word.at[0] + word.at[2] / 2) continue;
-      const gap = Math.abs(centreY(last) - centreY(word));
-      if (gap < 0.6 * Math.max(height, Math.min(last.at[3], word.at[3])) && gap < bestGap) [best, bestGap] = [row, gap];
-    }
-    if (best) best.push(word);
-    else rows.push([word]);
-  }
-  return rows.sort((a, b) => centreY(a[0]!) - centreY(b[0]!));
-}
-
-type Values = Partial<Record<NutrientField, number | null>>;
-const plausibilityOf = (v: Values, isBeverage = false) =>
-  nutrientIssues({
-    energyKcal100: v.energyKcal100 ?? null,
-    totalFatG100: v.totalFatG100 ?? null,
-    saturatedFatG100: v.saturatedFatG100 ?? null,
-    carbohydratesG100: v.carbohydratesG100 ?? null,
-    totalSugarsG100: v.totalSugarsG100 ?? null,
-    proteinG100: v.proteinG100 ?? null,
-    sodiumMg100: v.sodiumMg100 ?? null,
-    isBeverage,
-    isWater: false,
-  });
-
-/** Declared energy against the label's macronutrients: null when a value is missing, else whether they match. */
-function energyMatches(v: Values): boolean | null {
-  const [kcal, fat, carbs, protein] = [v.energyKcal100, v.totalFatG100, v.carbohydratesG100, v.proteinG100];
-  if (kcal == null || fat == null || carbs == null || protein == null) return null;
-  const computed = 9 * fat + 4 * carbs + 4 * protein + 2 * (v.fiberG100 ?? 0);
-  return Math.abs(kcal - computed) <= Math.max(12, ENERGY_TOLERANCE * Math.max(kcal, computed));
-}
-
-/** How well a table adds up: values found, energy matching its macronutrients, no impossibility. */
-function tableScore(values: Map<NutrientField, number>): number {
-  const v = Object.fromEntries(values) as Values;
-  const energy = energyMatches(v);
-  return 0.5 * values.size + (energy === true ? 3 : energy === false ? -1 : 0) - 2 * plausibilityOf(v).length;
-}
-
 const samePairs = (a: { in100: Map<number, number>; inPortion: Map<number, number> }, b: typeof a) => {
   const same = (x: Map<number, number>, y: Map<number, number>) => x.size === y.size && [...x].every(([k, n]) => y.get(k) === n);
   return same(a.in100, b.in100) && same(a.inPortion, b.inPortion);
 };
 
-/** A word's box grown by half a line each way, so a second look sees the whole number. */
-const padded = ([x, y, w, h]: OcrWord['at'], line: number): OcrWord['at'] => [
-  Math.round(x - line / 2),
-  Math.round(y - line / 2),
-  Math.round(w + line),
-  Math.round(h + line),
-];
-
 const emptyNutrients = (): Record<NutrientField, LabelNutrient> =>
   Object.fromEntries(nutrientFieldNames.map((f) => [f, { value: null, check: true, box: null, text: null }])) as Record<NutrientField, LabelNutrient>;
 
 type Found = { field: NutrientField; row: Row; per100: Cell | null; perPortion: Cell | null };
-
-type Anchor = { y: number; height: number };
-/** A column's shift from a label's line to its number's: d(y) = a + b·(y − y0). */
-type Shift = { a: number; b: number; y0: number; votes: number };
-const shiftAt = (s: Shift, y: number) => s.a + s.b * (y - s.y0);
-
-/**
- * The likely shifts between label rows and the numbers of one column. On a photo the numbers of a row are rarely
- * level with its label: a curved pack bows the rows, perspective tilts them differently at the top and the
- * bottom. Within one column the shift changes slowly and steadily down the table, so it is a line in y: every
- * line through two label–number pairs is tried and counts the pairs it fits. Several lines may fit as many
- * pairs (the same line one row up or down); the table's own arithmetic decides between them later.
- */
-function columnShifts(labels: Anchor[], numbers: { y: number }[]): Shift[] {
-  const h = median(labels.map((l) => l.height)) || 10;
-  const pairs: { y: number; d: number; label: number; number: number }[] = [];
-  for (const [li, label] of labels.entries()) {
-    for (const [ni, number] of numbers.entries()) {
-      const d = number.y - label.y;
-      if (Math.abs(d) < 3 * label.height) pairs.push({ y: label.y, d, label: li, number: ni });
-    }
-  }
-  if (pairs.length === 0) return [];
-  const lines: Shift[] = [];
-  const consider = (a: number, b: number, y0: number) => {
-    if (Math.abs(b) > 0.12) return;
-    const fit = pairs.filter((p) => Math.abs(p.d - (a + b * (p.y - y0))) < 0.3 * h);
-    // One number per label and one label per number: count distinct ones.
-    const votes = Math.min(new Set(fit.map((p) => p.label)).size, new Set(fit.map((p) => p.number)).size);
-    // Refit through what it fits (least squares), so the line sits in the middle of its pairs.
-    const my = fit.reduce((t, p) => t + p.y, 0) / fit.length;
-    const md = fit.reduce((t, p) => t + p.d, 0) / fit.length;
-    const vy = fit.reduce((t, p) => t + (p.y - my) ** 2, 0);
-    const slope = fit.length >= 3 && vy > (2 * h) ** 2 ? fit.reduce((t, p) => t + (p.y - my) * (p.d - md), 0) / vy : 0;
-    lines.push({ a: md, b: Math.abs(slope) <= 0.12 ? slope : 0, y0: my, votes });
-  };
-  for (const p of pairs) consider(p.d, 0, p.y);
-  for (let i = 0; i < pairs.length; i++) {
-    for (let j = i + 1; j < pairs.length; j++) {
-      const [p, q] = [pairs[i]!, pairs[j]!];
-      if (p.label === q.label || p.number === q.number || Math.abs(q.y - p.y) < 2 * h) continue;
-      consider(p.d, (q.d - p.d) / (q.y - p.y), p.y);
-    }
-  }
-  // The best few, each a different row pairing (not the same line found twice).
-  lines.sort((x, y) => y.votes - x.votes);
-  const distinct: Shift[] = [];
-  const meanY = labels.reduce((t, l) => t + l.y, 0) / labels.length;
-  for (const line of lines) {
-    if (line.votes < lines[0]!.votes - 1) break;
-    if (distinct.some((d) => Math.abs(shiftAt(d, meanY) - shiftAt(line, meanY)) < 0.5 * h)) continue;
-    distinct.push(line);
-    if (distinct.length === 4) break;
-  }
-  return distinct;
-}
-
-/** Each label its number along a shift line (the nearest within half a line), each number used once. */
-function assignAlong(labels: Anchor[], numbers: { y: number }[], shift: Shift | undefined): Map<number, number> {
-  const assigned = new Map<number, number>();
-  if (!shift) return assigned;
-  const h = median(labels.map((l) => l.height)) || 10;
-  const fits: { label: number; number: number; residual: number }[] = [];
-  for (const [li, label] of labels.entries()) {
-    for (const [ni, number] of numbers.entries()) {
-      const residual = Math.abs(number.y - label.y - shiftAt(shift, label.y));
-      if (residual < 0.45 * h) fits.push({ label: li, number: ni, residual });
-    }
-  }
-  const used = new Set<number>();
-  for (const f of fits.sort((x, y) => x.residual - y.residual)) {
-    if (assigned.has(f.label) || used.has(f.number)) continue;
-    assigned.set(f.label, f.number);
-    used.add(f.number);
-  }
-  return assigned;
-}
 
 /**
  * Reads one cell again, alone and as digits only (Tesseract's single-line mode, characters 0–9 , .): a second
@@ -249,52 +46,11 @@ export type Reread = (at: OcrWord['at']) => Promise<{ text: string; conf: number
 
 export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Promise<NutritionReading> {
   const visualRows = rowsOf(words);
-
-  // The heading row: "100 g" / "100 mL" (OCR splits "1 00", reads g as 9) and "1 porción" to its right.
-  let per: NutritionReading['per'] = null;
-  let column100: number | null = null;
-  let columnPortion: number | null = null;
-  let headingWords = new Set<OcrWord>();
-  // Looked for among all the words, not a row: on a tilted photo the heading's words need not share a row.
   const lineHeight0 = median(words.map((w) => w.at[3])) || 20;
-  const beside = (a: OcrWord, b: OcrWord, across: number) =>
-    Math.abs(centreY(a) - centreY(b)) < 1.2 * lineHeight0 && b.at[0] > a.at[0] && b.at[0] - (a.at[0] + a.at[2]) < across * lineHeight0;
-  // "1 porción" of the heading (no colon: "Porción:" starts the portion line).
-  const portionHeadings = words.filter((w) => /^(1)?porci[oó0]n$/i.test(fold(w.text)));
-  for (const word of words) {
-    const text = fold(word.text);
-    const glued = /^100(g|9|q|ml|mi|m1|cc)\.?$/.exec(text);
-    if (!glued && text !== '100') continue;
-    const unitWord = glued ? null : words.find((w) => beside(word, w, 1.5) && /^(g|9|q|ml|mi|m1|cc)\.?$/.test(fold(w.text)));
-    const heading = portionHeadings.find((w) => beside(word, w, 12));
-    if (!glued && !unitWord && !heading) continue;
-    const unit = glued?.[1] ?? (unitWord ? fold(unitWord.text) : '');
-    if (unit) per = /m|cc/.test(unit) ? '100 mL' : '100 g';
-    const right = unitWord ? unitWord.at[0] + unitWord.at[2] : word.at[0] + word.at[2];
-    column100 = (word.at[0] + right) / 2;
-    if (heading) {
-      const one = words.find((w) => w.text === '1' && beside(w, heading, 1));
-      columnPortion = ((one ?? heading).at[0] + heading.at[0] + heading.at[2]) / 2;
-    }
-    headingWords = new Set([word, ...(unitWord ? [unitWord] : []), ...(heading ? [heading] : [])]);
-    break;
-  }
-
-  // The portion: "Porción: 1 taza (30 g)" (never "Porciones por envase").
-  let portionG: number | null = null;
-  let portionUnit: 'g' | 'mL' | null = null;
-  for (const row of visualRows) {
-    const text = row.map((w) => w.text).join(' ');
-    const folded = fold(text);
-    if (!/^porci[o0]n\b/.test(folded) || /porciones/.test(folded)) continue;
-    const inBrackets = /\(\s*([\dOol,.]+)\s*(g|ml|cc|9|q)\s*\)?/i.exec(text) ?? /([\dOol,.]+)\s*(g|ml|cc)\b/i.exec(text);
-    const number = inBrackets ? parseNumber(inBrackets[1]!, false) : null;
-    if (number && number.value > 0 && number.value <= 1000) {
-      portionG = number.value;
-      portionUnit = /ml|cc/i.test(inBrackets![2]!) ? 'mL' : 'g';
-    }
-    break;
-  }
+  const heading = findHeading(words, lineHeight0);
+  let per = heading.per;
+  const { column100, columnPortion, headingWords } = heading;
+  const { portionG, portionUnit } = readPortion(visualRows);
   if (!per && portionUnit) per = portionUnit === 'mL' ? '100 mL' : '100 g';
 
   // Where the labels end and the numbers begin: half a column left of the "100 g" heading; without a heading,
@@ -504,59 +260,4 @@ export async function nutritionFromWords(words: OcrWord[], reread?: Reread): Pro
   }
   if (ambiguous) for (const field of nutrientFieldNames) nutrients[field].check = true;
   return { per, portionG, nutrients, rowsFound: found.size };
-}
-
-/** Whether both columns were read and agree through the portion. */
-function crossCheckAgrees(per100: Cell | null, perPortion: Cell | null, ratio: number | null, grams = false): boolean {
-  if (!per100 || !perPortion || ratio === null) return false;
-  return agreeThroughPortion(per100.value, per100.decimals, perPortion.value, perPortion.decimals, ratio, grams);
-}
-
-/**
- * per 100 × ratio = per portion, within half a unit of the portion's printed precision and of the per-100 value's
- * (a whole number of grams is taken as exact: labels print grams with a decimal, or "16" for 16,0; a "44" that
- * was 44,3 with its decimals lost shows in the portion column).
- */
-function agreeThroughPortion(a: number, aDecimals: number, b: number, bDecimals: number, ratio: number, grams: boolean): boolean {
-  const aRounding = grams && aDecimals === 0 ? 0 : 0.5 * 10 ** -aDecimals * ratio;
-  return Math.abs(a * ratio - b) <= 0.5 * 10 ** -bDecimals + aRounding + 1e-9;
-}
-
-/**
- * One nutrient's value from its two columns. Agreement: per 100 × ratio equals per portion within half a unit of
- * each printed precision. A factor of 10 or 100 that makes them agree is a lost decimal comma: that reading is
- * given, marked. No agreement, or one column missing, or an unsure read: marked, and emptied unless only the
- * confidence is in doubt.
- */
-export function crossCheck(
-  per100: Cell | null,
-  perPortion: Cell | null,
-  ratio: number | null,
-  grams = false,
-): Pick<LabelNutrient, 'value' | 'check'> {
-  if (!per100) return { value: null, check: true };
-  // A number found only where it should have been (the page reading missed it) may be a neighbour's: marked.
-  const unsure =
-    per100.lessThan ||
-    !!per100.guessedPlace ||
-    !!perPortion?.guessedPlace ||
-    per100.word.conf < MIN_CONFIDENCE ||
-    (perPortion !== null && perPortion.word.conf < MIN_CONFIDENCE);
-  if (!perPortion || ratio === null) return { value: per100.value, check: true };
-  const agrees = (a: number, aDecimals: number, b: number, bDecimals: number) => agreeThroughPortion(a, aDecimals, b, bDecimals, ratio, grams);
-  if (agrees(per100.value, per100.decimals, perPortion.value, perPortion.decimals)) {
-    return { value: per100.value, check: unsure };
-  }
-  // A lost decimal comma in the per-100 column: 27 for 2,7 (or 270 for 2,70).
-  for (const shift of [1, 2]) {
-    if (per100.decimals > 0) break;
-    const shifted = per100.value / 10 ** shift;
-    if (agrees(shifted, shift, perPortion.value, perPortion.decimals)) return { value: Number(shifted.toFixed(shift)), check: true };
-  }
-  // Lost in the per-portion column instead: the per-100 value stands, marked.
-  for (const shift of [1, 2]) {
-    if (perPortion.decimals > 0) break;
-    if (agrees(per100.value, per100.decimals, perPortion.value / 10 ** shift, shift)) return { value: per100.value, check: true };
-  }
-  return { value: null, check: true };
 }

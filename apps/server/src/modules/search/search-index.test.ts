@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  barcodeVariants,
-  boundedEditDistance,
-  buildSearchIndex,
-  maxTyposFor,
-  stemSpanish,
-  tokenizeWords,
-  type SearchDoc,
-} from './search-index.ts';
+import { barcodeVariants } from './barcode-variants.ts';
+import { buildSearchIndex } from './search-index.ts';
+import type { SearchDoc, SearchIndex } from './search-types.ts';
+import { stemSpanish, tokenizeWords } from './search-words.ts';
+import { boundedEditDistance, maxTyposFor } from './typos.ts';
 import { readDietaryFacts } from './dietary-claims.ts';
 
 type Row = [
@@ -52,7 +48,12 @@ const docs: SearchDoc<string>[] = rows.map(
   }),
 );
 const index = buildSearchIndex(docs);
-const names = (q: string, limit = 30) => index.search(q, limit).hits.map((h) => h.payload);
+/** What a search of `idx` answers: the hits' payloads, best first. */
+const payloadsOf =
+  <T,>(idx: SearchIndex<T>) =>
+  (q: string, limit = 30) =>
+    idx.search(q, limit).hits.map((h) => h.payload);
+const names = payloadsOf(index);
 
 /** An index of bare names (no brand, category or score), each its own payload: for what the words alone do. */
 const namesOnly = (catalogue: readonly string[]) =>
@@ -359,7 +360,7 @@ describe('search: joined words and Spanish over Catalan forms', () => {
     'Sal de Mar',
   ];
   const joined = namesOnly(catalogue);
-  const found = (q: string) => joined.search(q, 30).hits.map((h) => h.payload);
+  const found = payloadsOf(joined);
 
   it("'cocacola' finds Coca-Cola, as 'coca cola' does", () => {
     expect(found('cocacola').sort()).toEqual(['Coca-Cola Original', 'Coca-Cola Sin Azúcar']);
@@ -399,7 +400,7 @@ describe("search: a Chilean word finds the food another region's label names oth
     'Frijoles negros enteros',
   ];
   const regional = namesOnly(catalogue);
-  const found = (q: string) => regional.search(q, 30).hits.map((h) => h.payload);
+  const found = payloadsOf(regional);
 
   it("'papas fritas' finds the Spanish 'Patatas fritas', the word as typed first", () => {
     expect(found('papas fritas')).toEqual(['Papas fritas corte americano', 'Patatas fritas lisas']);
@@ -452,7 +453,7 @@ describe("search: 'sin X' and 'light / zero' are wishes about the product", () =
       payload: name,
     })),
   );
-  const found = (q: string) => shelfIndex.search(q, 30).hits.map((h) => h.payload);
+  const found = payloadsOf(shelfIndex);
 
   it('never shows a product that names X as added, and the ones known free of it first', () => {
     const yogures = found('yogur sin azucar');

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { createProductRepository } from '../products/product.repository.ts';
 import { readDietaryFacts } from './dietary-claims.ts';
-import type { SearchDoc } from './search-index.ts';
+import type { SearchDoc } from './search-types.ts';
 
 /** Rows per round-trip when loading the catalogue: short enough that other queries interleave on PGlite. */
 const LOAD_PAGE_SIZE = 500;
@@ -68,6 +68,8 @@ const toSearchDoc = (
   dietary: readDietaryFacts(summary.name, subcategoryNames, ingredients),
   payload: interner.summary(summary),
 });
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
 export function createSearchRepository(db: Db) {
   const products = createProductRepository(db);

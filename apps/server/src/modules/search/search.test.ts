@@ -5,9 +5,9 @@ import type { ProductSummary, SearchResponse, SuggestResponse } from '@etiqueta/
 import { buildApp } from '../../app.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { categories, products, sub2categories, subcategories } from '../../db/schema.ts';
-import { createCatalogueWrites } from '../../lib/catalogue-writes.ts';
+import { createCatalogueWrites, type CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { createTestDatabase, testDatabaseKind, testEnv } from '../../../test/helpers.ts';
-import { createSearchService } from './search.service.ts';
+import { createSearchService, type SearchService } from './search.service.ts';
 
 type SeedRow = {
   barcode: string;
@@ -416,24 +416,35 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
 });
 
 describe(`search index freshness (${testDatabaseKind})`, () => {
-  const serviceOn = async (database: Database) => {
+  /**
+   * A seeded database of its own with a search service on it, started and asked once; both closed after `body`.
+   * `pollMs` > 0: the service hears of no write (a signal of its own, as a second server process) and polls.
+   */
+  const withService = async (
+    pollMs: number,
+    body: (on: { database: Database; writes: CatalogueWrites; service: SearchService }) => Promise<void>,
+  ) => {
+    const database = await createTestDatabase();
+    await seed(database.db);
     const writes = createCatalogueWrites(database.db);
     const service = createSearchService({
       db: database.db,
-      events: writes,
+      events: pollMs > 0 ? createCatalogueWrites(database.db) : writes,
       log: (await import('fastify')).default({ logger: false }).log,
-      options: { debounceMs: 10, pollMs: 0 },
+      options: { debounceMs: 10, pollMs },
     });
-    service.start();
-    await service.search('stevia', 30);
-    return { writes, service };
+    try {
+      service.start();
+      await service.search('stevia', 30);
+      await body({ database, writes, service });
+    } finally {
+      await service.stop();
+      await database.close();
+    }
   };
 
   it('a few changed products are searched fresh at once, without rebuilding the whole index', async () => {
-    const database = await createTestDatabase();
-    await seed(database.db);
-    const { writes, service } = await serviceOn(database);
-    try {
+    await withService(0, async ({ writes, service }) => {
       const builds = service.builds();
       await writes.write(async (tx, changed) => {
         const rows = await tx
@@ -451,17 +462,11 @@ describe(`search index freshness (${testDatabaseKind})`, () => {
       expect((await service.search('stevia', 30)).results).toEqual([]);
       expect((await service.findByBarcode('7802215505201')).barcode).toBe('7802215505201');
       expect(service.builds()).toBe(builds);
-    } finally {
-      await service.stop();
-      await database.close();
-    }
+    });
   });
 
   it('a burst larger than the overlay (a sync) rebuilds the whole index once it pauses', async () => {
-    const database = await createTestDatabase();
-    await seed(database.db);
-    const { writes, service } = await serviceOn(database);
-    try {
+    await withService(0, async ({ writes, service }) => {
       const builds = service.builds();
       await writes.write(async (tx, changed) => {
         const rows = await tx.update(products).set({ updatedAt: new Date() }).returning({ id: products.id });
@@ -470,24 +475,12 @@ describe(`search index freshness (${testDatabaseKind})`, () => {
       });
       await vi.waitFor(() => expect(service.builds()).toBe(builds + 1), { timeout: 10_000, interval: 50 });
       expect((await service.search('stevia', 30)).results.map((r) => r.name)).toEqual(['Endulzante Stevia']);
-    } finally {
-      await service.stop();
-      await database.close();
-    }
+    });
   });
 
   it('notices a write made by another process through the catalogue fingerprint', async () => {
-    const database = await createTestDatabase();
-    await seed(database.db);
     // Its own event bus: nobody tells this service about the write, as with a second server process.
-    const service = createSearchService({
-      db: database.db,
-      events: createCatalogueWrites(database.db),
-      log: (await import('fastify')).default({ logger: false }).log,
-      options: { debounceMs: 10, pollMs: 50 },
-    });
-    try {
-      service.start();
+    await withService(50, async ({ database, service }) => {
       expect((await service.search('stevia', 30)).results.map((r) => r.name)).toEqual(['Endulzante Stevia']);
       await database.db
         .update(products)
@@ -498,9 +491,6 @@ describe(`search index freshness (${testDatabaseKind})`, () => {
         interval: 50,
       });
       expect((await service.search('stevia', 30)).results).toEqual([]);
-    } finally {
-      await service.stop();
-      await database.close();
-    }
+    });
   });
 });

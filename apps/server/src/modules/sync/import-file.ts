@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { createOffFileAdapter } from '../off/adapters/off-file-adapter.ts';
-import { createSyncService, type RunSummary } from './sync.service.ts';
+import type { RunSummary } from './run-summary.ts';
+import { createSyncService } from './sync.service.ts';
 
 export type ImportFileOptions = {
   batchSize?: number;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSyncScheduler } from './scheduler.ts';
-import type { RunSummary } from './sync.service.ts';
+import type { RunSummary } from './run-summary.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

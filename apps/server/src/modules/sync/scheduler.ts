@@ -1,5 +1,6 @@
 import type { SyncKind } from '../off/adapters/data-lake-adapter.ts';
-import { SyncAlreadyRunningError, type RunSummary, type SyncService } from './sync.service.ts';
+import type { RunSummary } from './run-summary.ts';
+import { SyncAlreadyRunningError, type SyncService } from './sync.service.ts';
 
 type Logger = { info: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
 

@@ -1,13 +1,14 @@
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
-import type { SyncRejection, SyncRunProgress } from '../../db/schema.ts';
+import type { SyncRunProgress } from '../../db/schema.ts';
 import { createCatalogueWrites, type CatalogueWrites } from '../../lib/catalogue-writes.ts';
-import { createAdditiveMatcherService, type AdditiveMatcher } from '../additives/additive-matcher.service.ts';
+import { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
 import { seedAdditives } from '../additives/additive.repository.ts';
-import { createCatalogueImportRepository, type TaxonomyIds } from '../catalogue-import/catalogue-import.repository.ts';
-import { writeMappedProducts } from '../catalogue-import/catalogue-import.service.ts';
-import { mapOffProduct, type MappedProduct } from '../catalogue-import/mapper.ts';
-import type { DataLakeAdapter, ReadProgress, SourceRecord, SyncKind } from '../off/adapters/data-lake-adapter.ts';
+import { createCatalogueImportRepository } from '../catalogue-import/catalogue-import.repository.ts';
+import type { DataLakeAdapter, SourceRecord, SyncKind } from '../off/adapters/data-lake-adapter.ts';
+import { createRunProgress } from './run-progress.ts';
+import { describeError, toSummary, type RunSummary, type StartResult } from './run-summary.ts';
+import { createBatchWriter } from './sync-batch.ts';
 import { createSyncRepository, type SyncRunRow } from './sync.repository.ts';
 
 type Logger = {
@@ -38,28 +39,6 @@ export type SyncServiceOptions = {
   /** Told when a run ends, whoever started it (the catalogue's freshness, for /api/health). */
   onRunEnd?: (summary: RunSummary) => void;
 };
-
-export type RunSummary = {
-  runId: number;
-  kind: SyncKind;
-  source: string;
-  status: 'success' | 'failed';
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  /** Products removed because the source no longer lists them (complete listings only). */
-  removed: number;
-  /** True when this run continued one that a dead process left half-way. */
-  resumed: boolean;
-  durationMs: number;
-  error: string | null;
-};
-
-/** `runId`: the run just started (null when none started, or it failed before its row existed). */
-export type StartResult = { started: boolean; running: boolean; message: string; runId: number | null };
-
-const MAX_STORED_REJECTIONS = 5_000;
 
 /**
  * PGlite runs every statement on the server's own thread: while the server answers requests, small batches,
@@ -183,62 +162,20 @@ export function createSyncService(options: SyncServiceOptions) {
       const runId = runRow.id;
       // A complete listing marks what it saw; the products it did not see are removed when it completes.
       const listing = kind === 'bulk' && adapter.listsEverything === true;
-      let storedRejections = runRow.rejections.length;
       let batches = 0;
       let records = 0;
 
-      // Progress: what the source reports, what was written, and an ETA from the byte rate of this process.
-      let read: ReadProgress | null = null;
-      let readStartedAt: number | null = null;
-      let reportedAt = 0;
-      const snapshot = (): SyncRunProgress => {
-        const elapsed = readStartedAt === null ? 0 : (performance.now() - readStartedAt) / 1000;
-        const rate = read && elapsed > 1 ? read.bytesRead / elapsed : 0;
-        const left = read?.bytesTotal ? Math.max(0, read.bytesTotal - read.bytesRead) : null;
-        return {
-          stage: read?.stage ?? '',
-          bytesRead: read?.bytesRead ?? 0,
-          bytesTotal: read?.bytesTotal ?? null,
-          recordsRead: read?.recordsRead ?? 0,
-          recordsKept: read?.recordsKept ?? 0,
-          recordsProcessed: records,
-          etaSeconds: left !== null && rate > 0 ? Math.round(left / rate) : null,
-          updatedAt: new Date().toISOString(),
-        };
-      };
-      const report = async (force: boolean) => {
-        const now = performance.now();
-        if (!force && now - reportedAt < progressEveryMs) return;
-        reportedAt = now;
-        const progress = snapshot();
-        options.onProgress?.({ ...progress, runId, kind });
-        await repo.saveLiveProgress(runId, progress);
-      };
+      const { snapshot, report, onProgress } = createRunProgress({
+        everyMs: progressEveryMs,
+        recordsProcessed: () => records,
+        onReport: (progress) => options.onProgress?.({ ...progress, runId, kind }),
+        save: (progress) => repo.saveLiveProgress(runId, progress),
+      });
 
-      const write = async (batch: readonly SourceRecord[]) => {
-        const result = await writeBatch(batch, runId, taxonomy, matcher, MAX_STORED_REJECTIONS - storedRejections, listing, snapshot());
-        storedRejections += result.storedRejections;
-      };
-      /**
-       * One record the database refuses never stops a run: the batch is written again one record at a time,
-       * and a record that fails alone is rejected with the database's reason (its cursor passes it). When even
-       * `SELECT 1` fails the database itself is gone, and the run fails as before (it resumes from its cursor).
-       */
-      const writeOrSplit = async (batch: readonly SourceRecord[]) => {
-        try {
-          await write(batch);
-        } catch (err) {
-          if (!(await database.ping())) throw err;
-          if (batch.length > 1) {
-            for (const record of batch) await writeOrSplit([record]);
-            return;
-          }
-          const [record] = batch;
-          const barcode = record?.product?.code === undefined || record.product.code === null ? '' : String(record.product.code).slice(0, 40);
-          log.warn({ barcode, cursor: record?.cursor }, 'sync record refused by the database, rejected');
-          await write([{ cursor: record?.cursor ?? '', modifiedAt: record?.modifiedAt, product: null, error: `No se pudo guardar el producto ${barcode}: ${describeError(err)}` }]);
-        }
-      };
+      const writeOrSplit = createBatchWriter(
+        { database, catalogue, catalogueRepo, repo, log },
+        { runId, taxonomy, matcher, listing, storedRejections: runRow.rejections.length, progress: snapshot },
+      );
       const flush = async (batch: SourceRecord[]) => {
         const started = performance.now();
         await writeOrSplit(batch);
@@ -250,10 +187,6 @@ export function createSyncService(options: SyncServiceOptions) {
         else await yieldToEventLoop();
       };
 
-      const onProgress = (progress: ReadProgress) => {
-        read = progress;
-        readStartedAt ??= performance.now();
-      };
       let batch: SourceRecord[] = [];
       for await (const record of adapter.read({ kind, since, cursor: runRow.cursor, signal, onProgress })) {
         batch.push(record);
@@ -302,63 +235,6 @@ export function createSyncService(options: SyncServiceOptions) {
     }
   }
 
-  /** Maps, classifies, scores and writes one batch; everything in one transaction. */
-  async function writeBatch(
-    batch: readonly SourceRecord[],
-    runId: number,
-    taxonomy: TaxonomyIds,
-    matcher: AdditiveMatcher,
-    rejectionRoom: number,
-    listing: boolean,
-    progress: SyncRunProgress,
-  ): Promise<{ storedRejections: number }> {
-    const rejections: SyncRejection[] = [];
-    const mapped = new Map<string, MappedProduct>();
-    /** Every barcode this batch listed, rejected ones too: a product whose new record is refused keeps its old one. */
-    const listed = new Set<string>();
-    let superseded = 0;
-    let watermark: Date | null = null;
-    for (const record of batch) {
-      // Rejected records count too: they were read, and an incremental run must not read them again.
-      if (record.modifiedAt && (!watermark || record.modifiedAt > watermark)) watermark = record.modifiedAt;
-      if (record.checkpoint) continue;
-      if (!record.product) {
-        rejections.push({ barcode: null, reason: record.error ?? 'Registro ilegible' });
-        continue;
-      }
-      const result = mapOffProduct(record.product);
-      if (!result.ok) {
-        rejections.push({ barcode: result.barcode, reason: result.reason });
-        if (result.barcode) listed.add(result.barcode);
-        continue;
-      }
-      listed.add(result.product.barcode);
-      // A barcode twice in one batch: the later record is the newer one; the earlier counts as unchanged.
-      if (mapped.has(result.product.barcode)) superseded++;
-      mapped.set(result.product.barcode, result.product);
-      const modified = result.product.sourceModifiedAt;
-      if (!record.modifiedAt && modified && (!watermark || modified > watermark)) watermark = modified;
-    }
-    const lastCursor = batch[batch.length - 1]?.cursor ?? null;
-    const stored = rejections.slice(0, Math.max(0, rejectionRoom));
-
-    await catalogue.write(async (tx, changed) => {
-      const { inserted, updated, unchanged } = await writeMappedProducts(tx, changed, catalogueRepo, mapped.values(), taxonomy, matcher);
-      if (listing) await repo.markListed(tx, runId, [...listed]);
-      await repo.saveProgress(tx, runId, {
-        inserted,
-        updated,
-        unchanged: unchanged + superseded,
-        rejected: rejections.length,
-        newRejections: stored,
-        cursor: lastCursor,
-        watermark,
-        progress,
-      });
-    });
-    return { storedRejections: stored.length };
-  }
-
   return {
     source: adapter.source,
     run,
@@ -395,34 +271,4 @@ export function createSyncService(options: SyncServiceOptions) {
 
 export type SyncService = ReturnType<typeof createSyncService>;
 
-/** Drizzle wraps driver errors in "Failed query: <sql> params: <whole batch>"; the cause is what matters. */
-function describeError(err: unknown): string {
-  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-  const message = cause instanceof Error ? cause.message : String(cause);
-  return message.length > 500 ? `${message.slice(0, 500)}…` : message;
-}
-
-function toSummary(
-  row: SyncRunRow,
-  kind: SyncKind,
-  status: 'success' | 'failed',
-  resumed: boolean,
-  started: number,
-  error: string | null,
-): RunSummary {
-  return {
-    runId: row.id,
-    kind,
-    source: row.source,
-    status,
-    inserted: row.inserted,
-    updated: row.updated,
-    unchanged: row.unchanged,
-    rejected: row.rejected,
-    removed: row.removed,
-    resumed,
-    durationMs: Math.round(performance.now() - started),
-    error,
-  };
-}
 
