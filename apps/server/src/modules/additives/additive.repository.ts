@@ -24,6 +24,8 @@ const toDto = (r: Row): Additive => ({
   source: r.source,
 });
 
+export type AdditiveRepository = ReturnType<typeof createAdditiveRepository>;
+
 export function createAdditiveRepository(db: Db) {
   return {
     /** Every row as stored, for compiling the matcher. */

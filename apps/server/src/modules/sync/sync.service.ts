@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { SyncRejection, SyncRunProgress } from '../../db/schema.ts';
 import { createCatalogueWrites, type CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { createAdditiveMatcherService, type AdditiveMatcher } from '../additives/additive-matcher.service.ts';
-import { seedAdditives } from '../additives/additive.repository.ts';
+import { createAdditiveRepository, seedAdditives } from '../additives/additive.repository.ts';
 import { createCatalogueImportRepository, type TaxonomyIds } from '../catalogue-import/catalogue-import.repository.ts';
 import { writeMappedProducts } from '../catalogue-import/catalogue-import.service.ts';
 import { mapOffProduct, type MappedProduct } from '../catalogue-import/mapper.ts';
@@ -178,7 +178,7 @@ export function createSyncService(options: SyncServiceOptions) {
         return catalogueRepo.seedTaxonomy(tx);
       });
       await seedAdditives(database.db);
-      const matcher = await createAdditiveMatcherService(database.db).get();
+      const matcher = await createAdditiveMatcherService(createAdditiveRepository(database.db)).get();
       const since = kind === 'incremental' ? watermark : null;
       const runId = runRow.id;
       // A complete listing marks what it saw; the products it did not see are removed when it completes.
