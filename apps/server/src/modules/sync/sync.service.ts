@@ -177,7 +177,11 @@ export function createSyncService(options: SyncServiceOptions) {
         changed.categories();
         return catalogueRepo.seedTaxonomy(tx);
       });
-      await seedAdditives(database.db);
+      await catalogue.write(async (tx, changed) => {
+        const seeded = await seedAdditives(tx);
+        // Every product page shows its additives' function and reason from this table.
+        if (seeded.inserted + seeded.updated > 0) changed.everything();
+      });
       const matcher = await createAdditiveMatcherService(createAdditiveRepository(database.db)).get();
       const since = kind === 'incremental' ? watermark : null;
       const runId = runRow.id;
