@@ -6,11 +6,16 @@ import { createAdditiveMatcherService } from './modules/additives/additive-match
 import { createAccountService } from './modules/account/account.service.ts';
 import { createAdditiveRepository } from './modules/additives/additive.repository.ts';
 import { createAdditiveService } from './modules/additives/additive.service.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { createLoginCodeRepository } from './modules/auth/login-code.repository.ts';
+import { createUserRepository } from './modules/auth/user.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { cacheSessions, createSessionRepository, SESSION_CACHE_TTL_MS } from './modules/auth/session.repository.ts';
+import { createSessionRepository, SESSION_CACHE_TTL_MS } from './modules/auth/session.repository.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createMailer, outboxDirOf } from './modules/mail/mailer.ts';
 import { createContributionRepository } from './modules/contributions/contribution.repository.ts';
@@ -27,6 +32,7 @@ import { createLabelReader } from './modules/label-reading/label-reader.service.
 import { createRetentionService } from './modules/retention/retention.service.ts';
 import { defaultSearchOptions } from './modules/search/search-index-keeper.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createSignupRepository } from './modules/signup/signup.repository.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
 import { createSyncAdminService } from './modules/sync/sync-admin.service.ts';
 import { createOffLiveLookup } from './modules/catalogue-import/off-live-lookup.ts';
@@ -48,20 +54,27 @@ export type Services = ReturnType<typeof createServices>;
  */
 export function createServices({ database, env, log }: ServiceDeps) {
   const { db } = database;
-  cacheSessions(db, SESSION_CACHE_TTL_MS[database.kind]);
 
   /** One limiter for every process on the database: rate limits, the OFF read budget (ADR 021). */
   const limiter = createSharedLimiter(createLimitsRepository(db));
   const catalogue = createCatalogueWrites(db);
+  // Every repository once: the services share them (the sessions' cache among them).
+  const sessions = createSessionRepository(db, { cacheTtlMs: SESSION_CACHE_TTL_MS[database.kind] });
+  const users = createUserRepository(db);
+  const loginCodes = createLoginCodeRepository(db);
+  const signups = createSignupRepository(db);
+  const contactRepository = createContactRepository(db);
+  const historyRepository = createHistoryRepository(db);
+  const additiveRepository = createAdditiveRepository(db);
   const productRepository = createProductRepository(db);
   const catalogueRepository = createCatalogueRepository(db);
-  const matcher = createAdditiveMatcherService(db);
+  const matcher = createAdditiveMatcherService(additiveRepository);
   const rescore = createRescoreService({ repo: productRepository, catalogue, matcher, log });
   const productDetails = createProductDetails(
     productRepository,
     catalogueRepository,
     catalogue,
-    createAdditiveRepository(db).details,
+    additiveRepository.details,
   );
   const productPages = createProductPageStore({
     details: productDetails,
@@ -112,8 +125,8 @@ export function createServices({ database, env, log }: ServiceDeps) {
     trustAfter: env.CONTRIBUTIONS_TRUST_AFTER,
     offWriter,
   });
-  const account = createAccountService(db, { outboxDir, photos });
-  const retention = createRetentionService(db, {
+  const account = createAccountService(createAccountRepository(db, sessions), { outboxDir, photos });
+  const retention = createRetentionService({ codes: loginCodes, signups, sessions, contact: contactRepository, history: historyRepository }, {
     outboxDir,
     log,
     limiter,
@@ -142,8 +155,8 @@ export function createServices({ database, env, log }: ServiceDeps) {
     productPages,
     search,
     sync,
-    sessions: createSessionRepository(db),
-    auth: createAuthService(db, {
+    sessions,
+    auth: createAuthService({ users, sessions, codes: loginCodes, signups }, {
       sessionTtlDays: env.SESSION_TTL_DAYS,
       mailer,
       limiter,
@@ -151,17 +164,17 @@ export function createServices({ database, env, log }: ServiceDeps) {
       mailLimit: env.RATE_LIMIT_PER_MINUTE > 0,
       betaSpots: env.BETA_SPOTS,
     }),
-    signup: createSignupService(db, { betaSpots: env.BETA_SPOTS }),
-    contact: createContactService(db),
-    admin: createAdminService(db),
+    signup: createSignupService(signups, { betaSpots: env.BETA_SPOTS }),
+    contact: createContactService(contactRepository),
+    admin: createAdminService(createAdminRepository(db, sessions)),
     account,
-    history: createHistoryService(createHistoryRepository(db)),
+    history: createHistoryService(historyRepository),
     /**
      * Personal data past its time purged, orphan photos swept and interrupted erasures finished, at start and
      * hourly: `startJobs` starts it, tests call `runOnce`.
      */
     retention,
-    additives: createAdditiveService({ db, matcher, rescore, catalogue }),
+    additives: createAdditiveService({ repo: additiveRepository, matcher, rescore, catalogue }),
     products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
     alternatives: createAlternativesService({ repo: productRepository, events: catalogue }),
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),

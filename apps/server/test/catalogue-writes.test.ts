@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SearchResponse, SyncStatus } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 import { signedInAs } from './fixtures.ts';
+import type { CatalogueTx } from '../src/lib/catalogue-writes.ts';
+import { seedAdditives } from '../src/modules/additives/additive.repository.ts';
 
 const record = (name: string, ingredients: string) => ({
   code: '7801000000998',
@@ -18,7 +20,7 @@ const record = (name: string, ingredients: string) => ({
 /**
  * Every writer of the catalogue — the sync, an admin's edit, the re-score after an additive change — goes through
  * the one write path, which signals after commit: search and the product page show each change at once (on
- * PGlite the pages are held in memory, so a writer that forgot to signal would leave them stale for good).
+ * PGlite the pages are kept in a file, so a writer that forgot to signal would leave them stale for good).
  */
 describe(`every catalogue write reaches search and the product page (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -105,5 +107,14 @@ describe(`every catalogue write reaches search and the product page (${testDatab
       Object.assign(found!, await searchFinds('integral'));
     }
     expect(found?.detectedAdditives.map((a) => a.name)).toContain('Cacao de prueba');
+  });
+
+  it('a catalogue write method takes only the transaction the write path hands out: the plain database does not compile there', async () => {
+    const writer: (tx: CatalogueTx) => Promise<unknown> = seedAdditives;
+    // @ts-expect-error the plain database is not a catalogue transaction (the typecheck fails if it ever is)
+    const plain: CatalogueTx = t.database.db;
+    expect(plain).toBe(t.database.db);
+    // Through the write path it runs: the table already follows the catalogue, so nothing is inserted or updated.
+    expect(await t.app.services.catalogue.write((tx) => writer(tx))).toMatchObject({ inserted: 0, updated: 0 });
   });
 });

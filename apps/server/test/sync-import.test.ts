@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { repoRoot } from '../src/config/env.ts';
 import { queryRows, type Database } from '../src/db/client.ts';
 import { products, syncRuns } from '../src/db/schema.ts';
+import { createCatalogueWrites } from '../src/lib/catalogue-writes.ts';
 import { createOffFileAdapter } from '../src/modules/off/adapters/off-file-adapter.ts';
 import { syncSubstituteFamilies } from '../src/modules/catalogue-import/catalogue-import.repository.ts';
 import type { RunSummary } from '../src/modules/sync/run-summary.ts';
@@ -109,10 +110,10 @@ describe(`importing the Latin-American OFF file (${testDatabaseKind})`, () => {
     const sample = await database.db.select({ id: products.id, family: products.substituteFamily }).from(products).limit(30);
     await database.db.update(products).set({ substituteFamily: 'ice-cream' }).where(inArray(products.id, sample.map((r) => r.id)));
     const wrongBefore = sample.filter((r) => r.family !== 'ice-cream').length;
-    expect(await syncSubstituteFamilies(database.db)).toBe(wrongBefore);
+    expect(await createCatalogueWrites(database.db).write((tx) => syncSubstituteFamilies(tx))).toBe(wrongBefore);
     const after = await database.db.select({ id: products.id, family: products.substituteFamily }).from(products).where(inArray(products.id, sample.map((r) => r.id)));
     expect(new Map(after.map((r) => [r.id, r.family]))).toEqual(new Map(sample.map((r) => [r.id, r.family])));
-    expect(await syncSubstituteFamilies(database.db)).toBe(0);
+    expect(await createCatalogueWrites(database.db).write((tx) => syncSubstituteFamilies(tx))).toBe(0);
   });
 
   it('running it again changes nothing', async () => {

@@ -5,7 +5,9 @@ import readline from 'node:readline';
 import { emailField, roleSchema } from '@etiqueta/contracts';
 import { loadEnv } from '../config/env.ts';
 import { AppError } from '../lib/errors.ts';
+import { createAdminRepository } from '../modules/admin/admin.repository.ts';
 import { createAdminService, MIN_STAFF_PASSWORD } from '../modules/admin/admin.service.ts';
+import { createSessionRepository } from '../modules/auth/session.repository.ts';
 import { openDatabaseOrServer } from './open-database.ts';
 
 function usage(): never {
@@ -60,7 +62,7 @@ if (target.server) {
   console.log(`${reply.message} (a través del servidor en ejecución)`);
 } else {
   try {
-    const user = await createAdminService(target.database.db).setStaffAccount(account, 'cli');
+    const user = await createAdminService(createAdminRepository(target.database.db, createSessionRepository(target.database.db))).setStaffAccount(account, 'cli');
     console.log(`Cuenta ${user.role} lista: ${user.email}`);
   } catch (err) {
     await fail(err instanceof AppError ? err.message : String(err));

@@ -1,7 +1,12 @@
 import type { Db } from '../db/client.ts';
 
-/** A transaction on the catalogue: what a writer's work receives. */
-export type CatalogueTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+declare const catalogueTransaction: unique symbol;
+/**
+ * A transaction on the catalogue, as only `write` below hands it out. Repository methods that change products,
+ * categories, counts or the additive table take this type: the plain database or another transaction does not
+ * compile there, so no catalogue write can skip the change signal.
+ */
+export type CatalogueTx = Parameters<Parameters<Db['transaction']>[0]>[0] & { readonly [catalogueTransaction]: true };
 
 /**
  * What a committed write touched: these products (`null`: possibly any), and whether category counts or the
@@ -58,7 +63,7 @@ export function createCatalogueWrites(db: Db): CatalogueWrites {
           categories = true;
         },
       };
-      const result = await db.transaction((tx) => work(tx, recorder));
+      const result = await db.transaction((tx) => work(tx as CatalogueTx, recorder));
       if (everything || categories || ids.size > 0) {
         version += 1;
         const change: CatalogueChange = { productIds: everything ? null : [...ids], categories };

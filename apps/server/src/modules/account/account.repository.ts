@@ -4,7 +4,7 @@ import type { AccountData, PersonalDataKind } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { erasureJobs, signups, users } from '../../db/schema.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
-import { forgetCachedSessions } from '../auth/session.repository.ts';
+import type { ForgetSessions } from '../auth/session.repository.ts';
 import { PERSONAL_TABLES, type Subject } from './personal-data.ts';
 
 export type ErasureReceipt = { opaqueId: string; rows: Partial<Record<PersonalDataKind, number>>; job: ErasureJob };
@@ -22,7 +22,7 @@ export const subjectDigest = (email: string) =>
 /** Who did it: the person themselves, or an admin serving their request (recorded as such). */
 export type Requester = { by: 'titular' } | { by: 'admin'; adminUserId: number };
 
-export function createAccountRepository(db: Db) {
+export function createAccountRepository(db: Db, cachedSessions: ForgetSessions) {
   return {
     /** The person behind an email (or account), or null when we hold nothing keyed by it. */
     async findSubject(by: { email: string } | { userId: number }): Promise<Subject | null> {
@@ -59,7 +59,7 @@ export function createAccountRepository(db: Db) {
         return true;
       });
       // Signed-in requests carry the name from the session cache: it must not show the old one.
-      if (renamed) forgetCachedSessions(db, userId);
+      if (renamed) cachedSessions.forget(userId);
       return renamed;
     },
 
@@ -94,7 +94,7 @@ export function createAccountRepository(db: Db) {
         const [created] = await tx.insert(erasureJobs).values({ subjectDigest: subjectDigest(s.email), photoFiles }).returning();
         return { id: created!.id, subjectDigest: created!.subjectDigest, photoFiles: created!.photoFiles };
       });
-      if (s.userId !== null) forgetCachedSessions(db, s.userId);
+      if (s.userId !== null) cachedSessions.forget(s.userId);
       return { opaqueId, rows, job };
     },
 

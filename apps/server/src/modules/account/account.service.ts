@@ -5,13 +5,12 @@ import {
   type AccountExport,
   type AccountNamePatch,
 } from '@etiqueta/contracts';
-import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PhotoStore } from '../contributions/photo-store.ts';
 import { purgeOutbox } from '../mail/outbox.ts';
 import {
-  createAccountRepository,
   subjectDigest,
+  type createAccountRepository,
   type ErasureJob,
   type ErasureReceipt,
   type Requester,
@@ -24,8 +23,10 @@ const NOTHING_HELD = () => notFound('No tenemos datos asociados a ese email');
  * A person's rights over their data (Ley 21.719 arts. 5–9): see it, correct their name, take it away, erase it.
  * The person does it from Mi cuenta; an admin does it for someone who cannot sign in, and that is audited.
  */
-export function createAccountService(db: Db, options: { outboxDir: string; photos: Pick<PhotoStore, 'read' | 'remove'> }) {
-  const repo = createAccountRepository(db);
+export function createAccountService(
+  repo: ReturnType<typeof createAccountRepository>,
+  options: { outboxDir: string; photos: Pick<PhotoStore, 'read' | 'remove'> },
+) {
 
   /** The data with the photos the person sent inside it (a file they can keep without a session). */
   const exportOf = async (data: AccountData): Promise<AccountExport> => ({

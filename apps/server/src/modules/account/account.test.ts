@@ -212,7 +212,7 @@ describe(`Mi cuenta: see, correct, take and erase my data (${testDatabaseKind})`
       await signIn(email);
     }
     // The rows go, committed with the job that says what is left; the process dies before the files.
-    const repo = createAccountRepository(t.database.db);
+    const repo = createAccountRepository(t.database.db, t.app.services.sessions);
     for (const email of [first, second]) await repo.erase((await repo.findSubject({ email }))!, { by: 'titular' });
     expect(await outboxText()).toContain(first);
     expect(await outboxText()).toContain(second);

@@ -1,6 +1,5 @@
 import { buildAdditiveMatcher, ADDITIVE_CATALOGUE } from '@etiqueta/domain';
-import type { Db } from '../../db/client.ts';
-import { createAdditiveRepository } from './additive.repository.ts';
+import type { AdditiveRepository } from './additive.repository.ts';
 
 export type AdditiveMatcher = ReturnType<typeof buildAdditiveMatcher>;
 
@@ -8,8 +7,7 @@ export type AdditiveMatcher = ReturnType<typeof buildAdditiveMatcher>;
  * The matcher is compiled from the additive table (admins edit it), kept in memory and rebuilt
  * after every additive write. Compiling 600 entries takes milliseconds; matching is the hot path.
  */
-export function createAdditiveMatcherService(db: Db) {
-  const repo = createAdditiveRepository(db);
+export function createAdditiveMatcherService(repo: AdditiveRepository) {
   let current: Promise<AdditiveMatcher> | null = null;
 
   async function load(): Promise<AdditiveMatcher> {

@@ -26,7 +26,7 @@ describe(`the additive table follows a regenerated catalogue, except where an ad
     t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
 
   it('the seeded table matches the catalogue and a second seed changes nothing', async () => {
-    expect(await seedAdditives(t.database.db)).toEqual({ inserted: 0, updated: 0, keptAdminEdits: 0 });
+    expect(await t.app.services.catalogue.write((tx) => seedAdditives(tx))).toEqual({ inserted: 0, updated: 0, keptAdminEdits: 0 });
     expect(await row('E338')).toMatchObject({
       riskLevel: catalogue('E338').riskLevel,
       reason: catalogue('E338').reason,
@@ -59,7 +59,7 @@ describe(`the additive table follows a regenerated catalogue, except where an ad
     const carbomer = list.find((a) => a.code === 'E1210')!;
     expect((await call('DELETE', `/api/additives/${carbomer.id}`)).statusCode).toBe(200);
 
-    const result = await seedAdditives(db);
+    const result = await t.app.services.catalogue.write((tx) => seedAdditives(tx));
     expect(result).toEqual({ inserted: 1, updated: 2, keptAdminEdits: 1 });
 
     expect(await row('E338')).toMatchObject({
@@ -84,7 +84,7 @@ describe(`the additive table follows a regenerated catalogue, except where an ad
     const after = (await call('GET', '/api/additives')).json<Additive[]>();
     expect(after.find((a) => a.code === 'E338')).toMatchObject({ reason: catalogue('E338').reason });
 
-    expect(await seedAdditives(db)).toEqual({ inserted: 0, updated: 0, keptAdminEdits: 1 });
+    expect(await t.app.services.catalogue.write((tx) => seedAdditives(tx))).toEqual({ inserted: 0, updated: 0, keptAdminEdits: 1 });
   });
 
   it('the migration marks rows an admin edited before the marker existed, from the audit log', async () => {

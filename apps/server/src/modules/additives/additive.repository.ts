@@ -24,6 +24,8 @@ const toDto = (r: Row): Additive => ({
   source: r.source,
 });
 
+export type AdditiveRepository = ReturnType<typeof createAdditiveRepository>;
+
 export function createAdditiveRepository(db: Db) {
   return {
     /** Every row as stored, for compiling the matcher. */
@@ -115,8 +117,8 @@ const sameRow = (row: Record<keyof CatalogueRow, unknown>, next: CatalogueRow): 
  * it is. So a regenerated catalogue (new levels, names, reasons) reaches existing databases, and admin edits
  * survive it. When rows changed, the caller re-scores the stored products.
  */
-export async function seedAdditives(db: Db): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
+export async function seedAdditives(tx: CatalogueTx): Promise<SeedResult> {
+  {
     const rows = await tx.select().from(additives);
     const byCode = new Map(rows.filter((r) => r.code !== null).map((r) => [r.code!, r]));
     const deleted = await tx
@@ -148,5 +150,5 @@ export async function seedAdditives(db: Db): Promise<SeedResult> {
       await tx.insert(additives).values(inserts.slice(i, i + 200)).onConflictDoNothing();
     }
     return { inserted: inserts.length, updated, keptAdminEdits };
-  });
+  }
 }

@@ -1,12 +1,11 @@
 import type { AdditiveWrite, AdditiveWriteResponse, RescoreStatusDto } from '@etiqueta/contracts';
-import type { Db } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { createAdditiveMatcherService } from './additive-matcher.service.ts';
-import { createAdditiveRepository } from './additive.repository.ts';
+import type { AdditiveRepository } from './additive.repository.ts';
 
 type Deps = {
-  db: Db;
+  repo: AdditiveRepository;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
   /** The catalogue's re-score (products' product-rescore.service.ts, passed in: products build on additives, not the reverse). */
   rescore: { schedule(): void; status(): RescoreStatusDto };
@@ -20,8 +19,7 @@ export type AdditiveService = ReturnType<typeof createAdditiveService>;
  * through the catalogue's write path: every product page shows its additives' function and reason from this
  * table, so readers drop their copies when the write commits.
  */
-export function createAdditiveService({ db, matcher, rescore, catalogue }: Deps) {
-  const repo = createAdditiveRepository(db);
+export function createAdditiveService({ repo, matcher, rescore, catalogue }: Deps) {
 
   const clean = (input: AdditiveWrite) => ({
     name: input.name,

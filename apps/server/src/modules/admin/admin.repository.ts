@@ -2,7 +2,7 @@ import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { AdminContactMessage, AdminErrorReport, AdminSignup, AdminUser } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, contactMessages, errorReports, sessions, signups, users } from '../../db/schema.ts';
-import { forgetCachedSessions } from '../auth/session.repository.ts';
+import type { ForgetSessions } from '../auth/session.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -17,7 +17,7 @@ const toUser = (u: UserRow): AdminUser => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-export function createAdminRepository(db: Db) {
+export function createAdminRepository(db: Db, cachedSessions: ForgetSessions) {
   return {
     async listUsers(): Promise<AdminUser[]> {
       // A pending beta sign-up's account is not a member until the email is proven (it shows under sign-ups).
@@ -45,7 +45,7 @@ export function createAdminRepository(db: Db) {
         return toUser(row!);
       });
       // Only once the change has committed: a request in between must not cache the old role again.
-      forgetCachedSessions(db, id);
+      cachedSessions.forget(id);
       return updated;
     },
 
@@ -73,7 +73,7 @@ export function createAdminRepository(db: Db) {
         return toUser(row!);
       });
       // A role changed on an existing account holds from its next request on.
-      forgetCachedSessions(db, user.id);
+      cachedSessions.forget(user.id);
       return user;
     },
 

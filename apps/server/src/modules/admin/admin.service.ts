@@ -1,7 +1,6 @@
-import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { createAdminRepository } from './admin.repository.ts';
+import type { createAdminRepository } from './admin.repository.ts';
 
 /** What an admin needs to run the beta: members, the waitlist, messages and reports. */
 export type AdminService = ReturnType<typeof createAdminService>;
@@ -9,8 +8,7 @@ export type AdminService = ReturnType<typeof createAdminService>;
 /** Shortest password a staff account (admin, influencer) may have. */
 export const MIN_STAFF_PASSWORD = 10;
 
-export function createAdminService(db: Db) {
-  const repo = createAdminRepository(db);
+export function createAdminService(repo: ReturnType<typeof createAdminRepository>) {
   return {
     listUsers: () => repo.listUsers(),
     async updateUser(id: number, patch: { role?: string; accessStatus?: string }, actorUserId: number) {

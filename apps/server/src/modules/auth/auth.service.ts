@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
 import { EMAIL_NOT_REGISTERED, type AuthUser, type LoginRequest, type LoginResponse, type Role } from '@etiqueta/contracts';
-import type { Db } from '../../db/client.ts';
 import { AppError, RetryLater } from '../../lib/errors.ts';
 import type { SharedLimiter } from '../limits/limits.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createCodeSeal } from './code-seal.ts';
-import { createLoginCodeRepository, LOGIN_CODE_MAX_ATTEMPTS } from './login-code.repository.ts';
+import { LOGIN_CODE_MAX_ATTEMPTS, type createLoginCodeRepository } from './login-code.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSessionRepository } from './session.repository.ts';
-import { createSignupRepository } from '../signup/signup.repository.ts';
+import type { SessionRepository } from './session.repository.ts';
+import type { createSignupRepository } from '../signup/signup.repository.ts';
 import { BETA_FULL_AT_PROOF_MESSAGE } from '../signup/signup.service.ts';
-import { createUserRepository, type UserRow } from './user.repository.ts';
+import type { createUserRepository, UserRow } from './user.repository.ts';
 
 const PRIVILEGED: readonly string[] = ['admin', 'influencer'];
 /** A sign-in code is good for this long. */
@@ -73,7 +72,12 @@ const tryingMail = (to: string) => ({
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(
-  db: Db,
+  { users, sessions, codes, signups }: {
+    users: ReturnType<typeof createUserRepository>;
+    sessions: SessionRepository;
+    codes: ReturnType<typeof createLoginCodeRepository>;
+    signups: ReturnType<typeof createSignupRepository>;
+  },
   options: {
     sessionTtlDays: number;
     mailer: Mailer;
@@ -86,10 +90,6 @@ export function createAuthService(
     betaSpots: number;
   },
 ) {
-  const users = createUserRepository(db);
-  const sessions = createSessionRepository(db);
-  const codes = createLoginCodeRepository(db);
-  const signups = createSignupRepository(db);
   const seal = createCodeSeal(options.secret);
   const { limiter } = options;
   /** The shared limiter's keys for one account's sign-in (digested there: no id in clear). */

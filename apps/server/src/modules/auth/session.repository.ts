@@ -17,25 +17,19 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
  */
 export const SESSION_CACHE_TTL_MS = { pglite: 15_000, postgres: 1_000 } as const;
 const SESSION_CACHE_MAX = 20_000;
-const caches = new WeakMap<Db, LRUCache<string, AuthUser>>();
-
-/** Turns the session cache on for a database, keeping entries `ttlMs` (the least recently used leave first). */
-export function cacheSessions(db: Db, ttlMs: number): void {
-  if (!caches.has(db)) caches.set(db, new LRUCache<string, AuthUser>({ max: SESSION_CACHE_MAX, ttl: ttlMs }));
-}
-
-/** Drops cached sessions (all, or one user's) after a change to who may do what has committed. */
-export function forgetCachedSessions(db: Db, userId?: number): void {
-  const cache = caches.get(db);
-  if (!cache) return;
-  if (userId === undefined) return cache.clear();
-  for (const [key, user] of cache.entries()) if (user.id === userId) cache.delete(key);
-}
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
+/** What a repository that changes who may do what needs: to forget the sessions it changed, once committed. */
+export type ForgetSessions = Pick<SessionRepository, 'forget'>;
 
-export function createSessionRepository(db: Db) {
-  const cached = caches.get(db);
+/**
+ * Sessions, with their cache when `cacheTtlMs` is given (the app's one repository, built in services.ts, keeps
+ * entries that long; the least recently used leave first). Built once per app, so every reader and every
+ * `forget` meet the same cache.
+ */
+export function createSessionRepository(db: Db, options: { cacheTtlMs?: number } = {}) {
+  const cached =
+    options.cacheTtlMs === undefined ? null : new LRUCache<string, AuthUser>({ max: SESSION_CACHE_MAX, ttl: options.cacheTtlMs });
   /** Expired sessions are of no use to anyone: deleted at each sign-in and by the retention job. */
   const purgeExpired = async (now: Date): Promise<number> =>
     (await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })).length;
@@ -76,6 +70,13 @@ export function createSessionRepository(db: Db) {
         cached.set(tokenHash, user);
       }
       return user;
+    },
+
+    /** Drops cached sessions (all, or one user's) after a change to who may do what has committed. */
+    forget(userId?: number): void {
+      if (!cached) return;
+      if (userId === undefined) return cached.clear();
+      for (const [key, user] of cached.entries()) if (user.id === userId) cached.delete(key);
     },
 
     async deleteByToken(token: string): Promise<void> {

@@ -35,30 +35,31 @@ const upsertSet = {
  * and those placed nowhere ('other'). Run at every start, so rows written before the column existed, or before
  * a shelf moved to another family, follow at once; the sync writes the family with each product it places.
  */
-export async function syncSubstituteFamilies(db: Pick<Db, 'execute'>): Promise<number> {
+export async function syncSubstituteFamilies(tx: CatalogueTx): Promise<number> {
   const bySub2 = TAXONOMY.flatMap((c) =>
     c.subcategories.flatMap((s) => s.sub2.map((x) => ({ sub: s.slug, sub2: x.slug, family: familyOf({ category: c.slug, subcategory: s.slug, sub2: x.slug }) }))),
   );
   const bySub = TAXONOMY.flatMap((c) => c.subcategories.map((s) => ({ sub: s.slug, family: familyOf({ category: c.slug, subcategory: s.slug }) })));
-  const updated = await Promise.all([
-    queryRows<{ id: number }>(db, sql`
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const updated = [
+    await queryRows<{ id: number }>(tx, sql`
       UPDATE products p SET substitute_family = f.family
       FROM jsonb_to_recordset(${JSON.stringify(bySub2)}::jsonb) AS f(sub text, sub2 text, family text)
         JOIN subcategories s ON s.slug = f.sub
         JOIN sub2categories s2 ON s2.subcategory_id = s.id AND s2.slug = f.sub2
       WHERE p.sub2category_id = s2.id AND p.substitute_family <> f.family
       RETURNING p.id`),
-    queryRows<{ id: number }>(db, sql`
+    await queryRows<{ id: number }>(tx, sql`
       UPDATE products p SET substitute_family = f.family
       FROM jsonb_to_recordset(${JSON.stringify(bySub)}::jsonb) AS f(sub text, family text)
         JOIN subcategories s ON s.slug = f.sub
       WHERE p.subcategory_id = s.id AND p.sub2category_id IS NULL AND p.substitute_family <> f.family
       RETURNING p.id`),
-    queryRows<{ id: number }>(db, sql`
+    await queryRows<{ id: number }>(tx, sql`
       UPDATE products SET substitute_family = 'other'
       WHERE subcategory_id IS NULL AND substitute_family <> 'other'
       RETURNING id`),
-  ]);
+  ];
   return updated.reduce((n, list) => n + list.length, 0);
 }
 
@@ -131,7 +132,7 @@ export function createCatalogueImportRepository(database: Database) {
      * The rows a batch is about to touch, locked so an admin edit cannot interleave with the merge. Only the
      * source columns: the computed JSON is large and is never compared.
      */
-    async findForUpdate(tx: Executor, barcodes: readonly string[]): Promise<ExistingRow[]> {
+    async findForUpdate(tx: CatalogueTx, barcodes: readonly string[]): Promise<ExistingRow[]> {
       if (barcodes.length === 0) return [];
       return tx.select(existingColumns).from(products).where(inArray(products.barcode, [...barcodes])).for('update');
     },
@@ -143,7 +144,7 @@ export function createCatalogueImportRepository(database: Database) {
       return row ?? null;
     },
 
-    async upsertProducts(tx: Executor, writes: readonly ProductWrite[]): Promise<number[]> {
+    async upsertProducts(tx: CatalogueTx, writes: readonly ProductWrite[]): Promise<number[]> {
       const ids: number[] = [];
       for (let i = 0; i < writes.length; i += ROWS_PER_INSERT) {
         const written = await tx
@@ -158,7 +159,7 @@ export function createCatalogueImportRepository(database: Database) {
 
     /** Moves category counts by the batch's net change, in the batch's transaction, so they are always true. */
     async applyCountDeltas(
-      tx: Executor,
+      tx: CatalogueTx,
       deltas: { categories: Map<number, number>; subcategories: Map<number, number>; sub2categories: Map<number, number> },
     ): Promise<void> {
       const apply = async (table: 'categories' | 'subcategories' | 'sub2categories', map: Map<number, number>) => {
@@ -175,7 +176,7 @@ export function createCatalogueImportRepository(database: Database) {
     },
 
     /** Recounts every category from the products table: heals any drift (admin deletes, moved products). */
-    async recountCategories(tx: Executor): Promise<void> {
+    async recountCategories(tx: CatalogueTx): Promise<void> {
       await tx.execute(sql`
         UPDATE categories c SET product_count = coalesce(x.n, 0)
         FROM categories c2 LEFT JOIN (SELECT category_id, count(*)::int AS n FROM products GROUP BY category_id) x

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL }
 import type { ProductSummary } from '@etiqueta/contracts';
 import { normalizeText } from '@etiqueta/domain';
 import type { Db } from '../../db/client.ts';
+import type { CatalogueTx } from '../../lib/catalogue-writes.ts';
 import { categories, products, sub2categories, subcategories } from '../../db/schema.ts';
 import {
   columnsOf,
@@ -213,7 +214,7 @@ export function createProductRepository(db: Db) {
     },
 
     /** The row an admin edits, locked until the edit's transaction ends so simultaneous edits queue. */
-    async lockForEdit(tx: Executor, id: number): Promise<ProductRow | null> {
+    async lockForEdit(tx: CatalogueTx, id: number): Promise<ProductRow | null> {
       const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       return row ?? null;
     },
@@ -242,7 +243,7 @@ export function createProductRepository(db: Db) {
       return row!.id;
     },
 
-    async applyEdit(tx: Executor, id: number, set: Partial<ProductRow>): Promise<void> {
+    async applyEdit(tx: CatalogueTx, id: number, set: Partial<ProductRow>): Promise<void> {
       await tx.update(products).set({ ...set, updatedAt: new Date() }).where(eq(products.id, id));
     },
 
@@ -251,7 +252,7 @@ export function createProductRepository(db: Db) {
       db.select().from(products).where(gt(products.id, afterId)).orderBy(asc(products.id)).limit(limit),
 
     /** Writes new analyses, many rows in one statement. */
-    async updateAnalysis(tx: Executor, rows: readonly AnalysisUpdate[]): Promise<void> {
+    async updateAnalysis(tx: CatalogueTx, rows: readonly AnalysisUpdate[]): Promise<void> {
       if (rows.length > 0) await tx.execute(updateProductsById(ANALYSIS_COLUMNS, rows));
     },
 

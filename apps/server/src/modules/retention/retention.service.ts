@@ -1,12 +1,11 @@
 import { RETENTION } from '@etiqueta/contracts';
-import type { Db } from '../../db/client.ts';
-import { createLoginCodeRepository } from '../auth/login-code.repository.ts';
-import { createSessionRepository } from '../auth/session.repository.ts';
-import { createContactRepository } from '../contact/contact.repository.ts';
-import { createHistoryRepository } from '../history/history.repository.ts';
+import type { createLoginCodeRepository } from '../auth/login-code.repository.ts';
+import type { SessionRepository } from '../auth/session.repository.ts';
+import type { createContactRepository } from '../contact/contact.repository.ts';
+import type { HistoryRepository } from '../history/history.repository.ts';
 import type { SharedLimiter } from '../limits/limits.service.ts';
 import { purgeOutbox } from '../mail/outbox.ts';
-import { createSignupRepository } from '../signup/signup.repository.ts';
+import type { createSignupRepository } from '../signup/signup.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -49,14 +48,15 @@ type Logger = { info: (obj: object, msg?: string) => void; error: (obj: object, 
  * running it at once do no harm. It runs at start (main.ts) and hourly.
  */
 export function createRetentionService(
-  db: Db,
+  { codes, signups, sessions, contact, history }: {
+    codes: ReturnType<typeof createLoginCodeRepository>;
+    signups: ReturnType<typeof createSignupRepository>;
+    sessions: SessionRepository;
+    contact: ReturnType<typeof createContactRepository>;
+    history: HistoryRepository;
+  },
   options: { outboxDir: string; log: Logger; limiter: Pick<SharedLimiter, 'purgeExpired'>; jobs: RetentionJobs },
 ) {
-  const codes = createLoginCodeRepository(db);
-  const signups = createSignupRepository(db);
-  const sessions = createSessionRepository(db);
-  const contact = createContactRepository(db);
-  const history = createHistoryRepository(db);
   const timers: NodeJS.Timeout[] = [];
 
   async function runOnce(now = new Date()): Promise<RetentionReport> {

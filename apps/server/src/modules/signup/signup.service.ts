@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { RETENTION, type SignupRequest, type SignupResponse, type SignupStatus } from '@etiqueta/contracts';
-import type { Db } from '../../db/client.ts';
 import { conflict, RetryLater } from '../../lib/errors.ts';
 import { addressKey } from '../limits/limits.service.ts';
-import { createSignupRepository } from './signup.repository.ts';
+import type { createSignupRepository } from './signup.repository.ts';
 
 const DUPLICATE = () => conflict('EMAIL_ALREADY_REGISTERED', 'Este email ya está registrado');
 
@@ -21,8 +20,7 @@ export type SignupService = ReturnType<typeof createSignupService>;
 export const connectionDigest = (ip: string) =>
   crypto.createHash('sha256').update(`beta-pending:${addressKey(ip)}`).digest('base64url').slice(0, 22);
 
-export function createSignupService(db: Db, options: { betaSpots: number }) {
-  const repo = createSignupRepository(db);
+export function createSignupService(repo: ReturnType<typeof createSignupRepository>, options: { betaSpots: number }) {
   return {
     async status(): Promise<SignupStatus> {
       const remainingSpots = Math.max(0, options.betaSpots - (await repo.countBeta()));

@@ -1,12 +1,12 @@
 import { DUBIOUS_DATA_PREFIX, SCORE_NOTE_RULES } from '@etiqueta/domain';
 import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
-import { queryRows, type Database, type Db } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
+import type { CatalogueTx } from '../../lib/catalogue-writes.ts';
 import { products, syncRuns, type SyncRejection, type SyncRunProgress } from '../../db/schema.ts';
 import type { SyncKind } from '../off/adapters/data-lake-adapter.ts';
 
 /** A transaction or the database itself: both run queries the same way. */
-type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;
 
 export type SyncRunRow = typeof syncRuns.$inferSelect;
 
@@ -39,7 +39,7 @@ export function createSyncRepository(database: Database) {
      * Marks the batch's products as listed by this run (a complete listing of the source). Only rows not yet
      * marked are touched, so a re-run over the same listing writes nothing twice.
      */
-    async markListed(tx: Executor, runId: number, barcodes: readonly string[]): Promise<void> {
+    async markListed(tx: CatalogueTx, runId: number, barcodes: readonly string[]): Promise<void> {
       if (barcodes.length === 0) return;
       await tx.execute(sql`
         UPDATE products SET listed_in_run = ${runId}
@@ -52,7 +52,7 @@ export function createSyncRepository(database: Database) {
      * except those an admin edited or locked, or a shopper completed. Refuses, and says so, when that would remove more than half of
      * them: a listing that short is a broken export, not a market that emptied overnight.
      */
-    async removeUnlisted(tx: Executor, runId: number, source: string): Promise<{ removed: number; removedIds: number[]; refused: string | null }> {
+    async removeUnlisted(tx: CatalogueTx, runId: number, source: string): Promise<{ removed: number; removedIds: number[]; refused: string | null }> {
       // A product a shopper completed stays too: their photos and values are not OFF's to take away.
       const unlisted = sql`source = ${source} AND cardinality(locked_fields) = 0 AND completed_fields = '{}'::jsonb
         AND listed_in_run IS DISTINCT FROM ${runId}`;
@@ -197,7 +197,7 @@ export function createSyncRepository(database: Database) {
 
     /** Progress is saved in the batch's own transaction: a kill never separates products from their cursor. */
     async saveProgress(
-      tx: Executor,
+      tx: CatalogueTx,
       runId: number,
       progress: {
         inserted: number;

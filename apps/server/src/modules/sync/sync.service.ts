@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { SyncRunProgress } from '../../db/schema.ts';
 import { createCatalogueWrites, type CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
-import { seedAdditives } from '../additives/additive.repository.ts';
+import { createAdditiveRepository, seedAdditives } from '../additives/additive.repository.ts';
 import { createCatalogueImportRepository } from '../catalogue-import/catalogue-import.repository.ts';
 import type { DataLakeAdapter, SourceRecord, SyncKind } from '../off/adapters/data-lake-adapter.ts';
 import { createRunProgress } from './run-progress.ts';
@@ -156,8 +156,12 @@ export function createSyncService(options: SyncServiceOptions) {
         changed.categories();
         return catalogueRepo.seedTaxonomy(tx);
       });
-      await seedAdditives(database.db);
-      const matcher = await createAdditiveMatcherService(database.db).get();
+      await catalogue.write(async (tx, changed) => {
+        const seeded = await seedAdditives(tx);
+        // Every product page shows its additives' function and reason from this table.
+        if (seeded.inserted + seeded.updated > 0) changed.everything();
+      });
+      const matcher = await createAdditiveMatcherService(createAdditiveRepository(database.db)).get();
       const since = kind === 'incremental' ? watermark : null;
       const runId = runRow.id;
       // A complete listing marks what it saw; the products it did not see are removed when it completes.
