@@ -31,6 +31,7 @@ import { createHistoryService } from './modules/history/history.service.ts';
 import { createLabelReader } from './modules/label-reading/label-reader.service.ts';
 import { createRetentionService } from './modules/retention/retention.service.ts';
 import { defaultSearchOptions } from './modules/search/search-index-keeper.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createSignupRepository } from './modules/signup/signup.repository.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
@@ -137,7 +138,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
       releaseTrustedToOff: (now) => contributions.releaseTrusted(now),
     },
   });
-  const search = createSearchService({ db, events: catalogue, log, options: defaultSearchOptions(database.kind), offLookup });
+  const search = createSearchService({ repository: createSearchRepository(productRepository), events: catalogue, log, options: defaultSearchOptions(database.kind), offLookup });
   const sync = createSyncAdminService({ database, env, catalogue, log });
   const labelReader = createLabelReader({
     workers: env.LABEL_READER_PROCESSES,

@@ -1,13 +1,12 @@
 import type { ProductSummary } from '@etiqueta/contracts';
-import type { Db } from '../../db/client.ts';
-import { createProductRepository } from '../products/product.repository.ts';
+import type { ProductRepository } from '../products/product.repository.ts';
 import { readDietaryFacts } from './dietary-claims.ts';
 import type { SearchDoc } from './search-types.ts';
 
 /** Rows per round-trip when loading the catalogue: short enough that other queries interleave on PGlite. */
 const LOAD_PAGE_SIZE = 500;
 
-type DocRow = Awaited<ReturnType<ReturnType<typeof createProductRepository>['searchDocsPage']>>[number];
+type DocRow = Awaited<ReturnType<ProductRepository['searchDocsPage']>>[number];
 
 /**
  * One shared copy of each distinct value: the summaries' small parts repeat across the catalogue (the same diets,
@@ -71,8 +70,7 @@ const toSearchDoc = (
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
-export function createSearchRepository(db: Db) {
-  const products = createProductRepository(db);
+export function createSearchRepository(products: ProductRepository) {
   return {
     /** Every product as a search document carrying its summary, a page at a time in id order. */
     async *docPages(): AsyncGenerator<SearchDoc<ProductSummary>[]> {

@@ -2,13 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { SUGGEST_LIMIT, type SearchResponse, type SuggestResponse } from '@etiqueta/contracts';
 import { BARCODE_CHECK_MESSAGE, hasValidCheckDigit } from '@etiqueta/domain';
-import type { Db } from '../../db/client.ts';
 import type { CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { LookupAsker, OffLiveLookup } from '../catalogue-import/off-live-lookup.ts';
 import { barcodeVariants } from './barcode-variants.ts';
 import { createIndexKeeper, type SearchServiceOptions } from './search-index-keeper.ts';
-import { createSearchRepository } from './search.repository.ts';
+import type { SearchRepository } from './search.repository.ts';
 
 /** Spec §7's 404 for a barcode nobody has. */
 const BARCODE_NOT_FOUND_MESSAGE = 'Producto no encontrado para este código de barras';
@@ -24,13 +23,13 @@ const ANSWER_CACHE_SIZE = 1_000;
 export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService(deps: {
-  db: Db;
+  repository: SearchRepository;
   events: CatalogueSignal;
   log: FastifyBaseLogger;
   options: SearchServiceOptions;
   offLookup?: OffLiveLookup | null;
 }) {
-  const repository = createSearchRepository(deps.db);
+  const { repository } = deps;
   // Popular searches repeat across shoppers ('leche', the home box and the results page ask alike):
   // answers are kept for the life of the index they came from, least recently asked dropped first.
   const answers = new LRUCache<string, SearchResponse>({ max: ANSWER_CACHE_SIZE });

@@ -8,6 +8,8 @@ import { categories, products, sub2categories, subcategories } from '../../db/sc
 import { createCatalogueWrites, type CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { createTestDatabase, testDatabaseKind, testEnv } from '../../../test/helpers.ts';
 import { createSearchService, type SearchService } from './search.service.ts';
+import { createSearchRepository } from './search.repository.ts';
+import { createProductRepository } from '../products/product.repository.ts';
 
 type SeedRow = {
   barcode: string;
@@ -428,7 +430,7 @@ describe(`search index freshness (${testDatabaseKind})`, () => {
     await seed(database.db);
     const writes = createCatalogueWrites(database.db);
     const service = createSearchService({
-      db: database.db,
+      repository: createSearchRepository(createProductRepository(database.db)),
       events: pollMs > 0 ? createCatalogueWrites(database.db) : writes,
       log: (await import('fastify')).default({ logger: false }).log,
       options: { debounceMs: 10, pollMs },
