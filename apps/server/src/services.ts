@@ -16,7 +16,8 @@ import { createMailer, outboxDirOf } from './modules/mail/mailer.ts';
 import { createContributionRepository } from './modules/contributions/contribution.repository.ts';
 import { createContributionsService } from './modules/contributions/contributions.service.ts';
 import { createDatabasePhotoStore, createFolderPhotoStore } from './modules/contributions/photo-store.ts';
-import { createProductDetails, createProductPageStore } from './modules/products/product-detail.ts';
+import { createProductDetails } from './modules/products/product-detail.ts';
+import { createProductPageStore } from './modules/products/product-page-store.ts';
 import { createRescoreService } from './modules/products/product-rescore.service.ts';
 import { createProductRepository } from './modules/products/product.repository.ts';
 import { createAlternativesService } from './modules/products/alternatives.service.ts';
@@ -58,7 +59,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
   const rescore = createRescoreService({ repo: productRepository, catalogue, matcher, log });
   const productDetails = createProductDetails(
     productRepository,
-    catalogueRepository,
+    catalogueRepository.taxonomyNames,
     catalogue,
     createAdditiveRepository(db).details,
   );
