@@ -20,6 +20,7 @@ import { createProductDetails } from './modules/products/product-detail.ts';
 import { createProductPageStore } from './modules/products/product-page-store.ts';
 import { createRescoreService } from './modules/products/product-rescore.service.ts';
 import { createProductRepository } from './modules/products/product.repository.ts';
+import { createAlternativesRepository } from './modules/products/alternatives.repository.ts';
 import { createAlternativesService } from './modules/products/alternatives.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createHistoryRepository } from './modules/history/history.repository.ts';
@@ -163,7 +164,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     retention,
     additives: createAdditiveService({ db, matcher, rescore, catalogue }),
     products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
-    alternatives: createAlternativesService({ repo: productRepository, events: catalogue }),
+    alternatives: createAlternativesService({ repo: createAlternativesRepository(db), events: catalogue }),
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
     contributions,
     offWriter,
