@@ -11,7 +11,7 @@ import type {
   ScoreReason,
   Seal,
 } from '@etiqueta/domain';
-import { timestamps } from './columns.ts';
+import { nutrientColumns, timestamps } from './columns.ts';
 
 /**
  * Fields a shopper completed (an approved contribution), each with the value the record held before — OFF's,
@@ -85,15 +85,8 @@ export const products = pgTable(
     verdurasPercentage: real('verduras_percentage'),
     legumesPercentage: real('legumes_percentage'),
     nutsPercentage: real('nuts_percentage'),
-    energyKcal100: real('energy_kcal_100'),
+    ...nutrientColumns,
     energyEstimated: boolean('energy_estimated').notNull().default(false),
-    totalFatG100: real('total_fat_g_100'),
-    saturatedFatG100: real('saturated_fat_g_100'),
-    carbohydratesG100: real('carbohydrates_g_100'),
-    totalSugarsG100: real('total_sugars_g_100'),
-    fiberG100: real('fiber_g_100'),
-    proteinG100: real('protein_g_100'),
-    sodiumMg100: real('sodium_mg_100'),
     /**
      * What Open Food Facts says of allergens, traces and diets (`allergens_tags`, `traces_tags`,
      * `ingredients_analysis_tags`), as the record gives them; null when it gives none. Read with the list.

@@ -1,7 +1,8 @@
 /** Contributions: what shoppers send, their photos (and the photos' bytes on PostgreSQL), and the outbox to Open Food Facts. */
-import { boolean, customType, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ContributionReadings } from '@etiqueta/contracts';
 import { products } from './catalogue.ts';
+import { nutrientColumns } from './columns.ts';
 import { users } from './people.ts';
 
 /** The product's columns a trusted publication wrote: their values before it and right after it. */
@@ -24,14 +25,7 @@ export const contributions = pgTable(
     name: text('name'),
     brand: text('brand'),
     ingredients: text('ingredients'),
-    energyKcal100: real('energy_kcal_100'),
-    totalFatG100: real('total_fat_g_100'),
-    saturatedFatG100: real('saturated_fat_g_100'),
-    carbohydratesG100: real('carbohydrates_g_100'),
-    totalSugarsG100: real('total_sugars_g_100'),
-    fiberG100: real('fiber_g_100'),
-    proteinG100: real('protein_g_100'),
-    sodiumMg100: real('sodium_mg_100'),
+    ...nutrientColumns,
     /** From the table's column: true for "100 mL" (a drink), false for "100 g", null when not said. */
     isLiquid: boolean('is_liquid'),
     /** What the label reader read per field (value, OCR text, mark, box in the stored photo's pixels). */

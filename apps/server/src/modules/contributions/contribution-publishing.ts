@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import type { contributionNutrientFields, ContributionApproval } from '@etiqueta/contracts';
 import { scoreBand } from '@etiqueta/domain';
-import type { CatalogueTx, ChangeRecorder } from '../../lib/catalogue-writes.ts';
+import type { CatalogueTx, CatalogueWrites, ChangeRecorder } from '../../lib/catalogue-writes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { impossibleLabel } from '../../lib/nutrient-limits.ts';
 import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
@@ -16,23 +16,33 @@ import { offPhotos, offProductFields } from '../off/off-payload.ts';
 import type { OffWriter } from '../off/off-write.service.ts';
 import { computeProductFields } from '../products/product-analysis.ts';
 import { COMPUTED_COLUMNS } from '../products/product-columns.ts';
+import type { ProductDetails } from '../products/product-detail.ts';
 import type { ProductRepository, ProductRow } from '../products/product.repository.ts';
 import { barcodeVariants } from '../search/search-index.ts';
 import { blankProduct, SENT_FIELDS, withContribution, type SentValues } from './completion.ts';
 import type { ContributionPhotoRow, ContributionRepository, ContributionRow } from './contribution.repository.ts';
+import type { PhotoStore } from './photo-store.ts';
 
-export type PublishingDeps = {
+/** What the contributions service is built from (services.ts); each of its parts takes the pieces it uses. */
+export type ContributionsDeps = {
   repo: ContributionRepository;
   products: ProductRepository;
+  details: ProductDetails;
+  catalogue: CatalogueWrites;
+  photos: PhotoStore;
   matcher: ReturnType<typeof createAdditiveMatcherService>;
-  offWriter: Pick<OffWriter, 'enqueue'>;
+  limits: { perUserPerDay: number; perIpPerDay: number };
+  /** Approved contributions (and none rejected or reverted) after which a member's completions publish at once. */
+  trustAfter: number;
+  /** Approved contributions whose sender consented go to Open Food Facts through its outbox (issue 25). */
+  offWriter: Pick<OffWriter, 'enqueue' | 'wake' | 'states' | 'status' | 'cancel' | 'retry'>;
 };
 
 export type ContributionPublishing = ReturnType<typeof createContributionPublishing>;
 
 export const contributionMissing = () => notFound('Contribución no encontrada');
 
-export function createContributionPublishing({ repo, products, matcher, offWriter }: PublishingDeps) {
+export function createContributionPublishing({ repo, products, matcher, offWriter }: Pick<ContributionsDeps, 'repo' | 'products' | 'matcher' | 'offWriter'>) {
   const findProduct = (barcode: string, tx?: CatalogueTx) => products.findIdByBarcodes(barcodeVariants(barcode), tx);
 
   /**

@@ -14,24 +14,12 @@ import {
   type OffSending,
 } from '@etiqueta/contracts';
 import { scoreBand } from '@etiqueta/domain';
-import type { CatalogueTx, CatalogueWrites } from '../../lib/catalogue-writes.ts';
+import type { CatalogueTx } from '../../lib/catalogue-writes.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
-import type { OffWriter } from '../off/off-write.service.ts';
-import type { ProductRepository, ProductRow } from '../products/product.repository.ts';
-import { contributionMissing, sentValues, type ContributionPublishing } from './contribution-publishing.ts';
-import type { ContributionRepository, ContributionRow } from './contribution.repository.ts';
-import type { PhotoStore } from './photo-store.ts';
-
-export type ReviewDeps = {
-  repo: ContributionRepository;
-  products: ProductRepository;
-  catalogue: CatalogueWrites;
-  photos: PhotoStore;
-  matcher: ReturnType<typeof createAdditiveMatcherService>;
-  offWriter: Pick<OffWriter, 'wake' | 'states' | 'status' | 'cancel' | 'retry'>;
-};
+import type { ProductRow } from '../products/product.repository.ts';
+import { contributionMissing, sentValues, type ContributionPublishing, type ContributionsDeps } from './contribution-publishing.ts';
+import type { ContributionRow } from './contribution.repository.ts';
 
 /** The day and hour a trusted publication goes to OFF on its own, as a Chilean admin reads it. */
 const releaseDate = new Intl.DateTimeFormat('es-CL', {
@@ -45,7 +33,7 @@ const releaseDate = new Intl.DateTimeFormat('es-CL', {
 const jsonValue = (value: unknown): unknown => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
 
 export function createContributionReview(
-  { repo, products, catalogue, photos, matcher, offWriter }: ReviewDeps,
+  { repo, products, catalogue, photos, matcher, offWriter }: Pick<ContributionsDeps, 'repo' | 'products' | 'catalogue' | 'photos' | 'matcher' | 'offWriter'>,
   { writeProduct, enqueueToOff }: Pick<ContributionPublishing, 'writeProduct' | 'enqueueToOff'>,
 ) {
   /** A trusted publication, locked for update, that an admin may still act on (see it, revert it). */

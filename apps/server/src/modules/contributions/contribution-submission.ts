@@ -6,25 +6,10 @@
  */
 import crypto from 'node:crypto';
 import type { ContributionForm, ContributionPhotoKind, ContributionReadings, ContributionStatus, FieldReading, LabelBox } from '@etiqueta/contracts';
-import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
-import type { ProductRepository } from '../products/product.repository.ts';
 import { missingParts, onlyChanges, PART_NAMES, SENT_FIELDS } from './completion.ts';
-import { assertPossibleLabel, type ContributionPublishing } from './contribution-publishing.ts';
-import type { ContributionRepository } from './contribution.repository.ts';
-import { reencodePhoto, type PhotoStore, type ReencodedPhoto, type StoredPhoto } from './photo-store.ts';
-
-export type SubmissionDeps = {
-  repo: ContributionRepository;
-  products: ProductRepository;
-  catalogue: CatalogueWrites;
-  photos: PhotoStore;
-  matcher: ReturnType<typeof createAdditiveMatcherService>;
-  limits: { perUserPerDay: number; perIpPerDay: number };
-  /** Approved contributions (and none rejected or reverted) after which a member's completions publish at once. */
-  trustAfter: number;
-};
+import { assertPossibleLabel, type ContributionPublishing, type ContributionsDeps } from './contribution-publishing.ts';
+import { reencodePhoto, type ReencodedPhoto, type StoredPhoto } from './photo-store.ts';
 
 export type Submission = {
   userId: number;
@@ -41,7 +26,10 @@ const hashIp = (ip: string) => crypto.createHash('sha256').update(`contribution:
 const limitReached = (message: string) => new AppError(429, 'CONTRIBUTION_LIMIT', message);
 
 export function createContributionSubmission(
-  { repo, products, catalogue, photos, matcher, limits, trustAfter }: SubmissionDeps,
+  { repo, products, catalogue, photos, matcher, limits, trustAfter }: Pick<
+    ContributionsDeps,
+    'repo' | 'products' | 'catalogue' | 'photos' | 'matcher' | 'limits' | 'trustAfter'
+  >,
   { findProduct, publishTrusted }: Pick<ContributionPublishing, 'findProduct' | 'publishTrusted'>,
 ) {
   function checkLimits(counts: { byUser: number; byIp: number }) {

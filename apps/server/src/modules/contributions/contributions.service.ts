@@ -1,18 +1,9 @@
 import { RETENTION, type ContributionStatus, type ContributionView, type Product } from '@etiqueta/contracts';
 import { notFound } from '../../lib/errors.ts';
-import type { ProductDetails } from '../products/product-detail.ts';
 import { blankProduct } from './completion.ts';
-import { contributionMissing, createContributionPublishing, sentValues, type PublishingDeps } from './contribution-publishing.ts';
-import { createContributionReview, type ReviewDeps } from './contribution-review.ts';
-import { createContributionSubmission, type SubmissionDeps } from './contribution-submission.ts';
-
-type Deps = PublishingDeps &
-  SubmissionDeps &
-  ReviewDeps & {
-    details: ProductDetails;
-    /** Approved contributions whose sender consented go to Open Food Facts through its outbox (issue 25). */
-    offWriter: PublishingDeps['offWriter'] & ReviewDeps['offWriter'];
-  };
+import { contributionMissing, createContributionPublishing, sentValues, type ContributionsDeps } from './contribution-publishing.ts';
+import { createContributionReview } from './contribution-review.ts';
+import { createContributionSubmission } from './contribution-submission.ts';
 
 export type ContributionsService = ReturnType<typeof createContributionsService>;
 
@@ -27,7 +18,7 @@ export type ContributionsService = ReturnType<typeof createContributionsService>
  * writes to the catalogue and to OFF's outbox (contribution-publishing.ts) and the admins' review
  * (contribution-review.ts); here, the provisional view, the photos and the retention of what is no longer needed.
  */
-export function createContributionsService(deps: Deps) {
+export function createContributionsService(deps: ContributionsDeps) {
   const { repo, products, details, photos } = deps;
   const publishing = createContributionPublishing(deps);
   const { findProduct, merged } = publishing;
