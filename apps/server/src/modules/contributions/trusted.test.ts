@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContribution, ContributionView, Product } from '@etiqueta/contracts';
 import { testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { ean13, jpeg, multipart, seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
-import { startAppWithOffWrite, type FakeOffWrite } from '../../../test/fake-off-write.ts';
+import type { FakeOffWrite } from '../../../test/fake-off-write.ts';
+import { startAppWithOffWrite } from '../../../test/off-write-app.ts';
 import { auditLog, contributions, offOutbox, products } from '../../db/schema.ts';
 
 const HOUR = 3_600_000;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminContribution, OffWriteStatus } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { ean13, jpeg, multipart, signedInAs } from '../../../test/fixtures.ts';
-import { OFF_WRITE_ACCOUNT, startAppWithOffWrite, startFakeOffWrite, type FakeOffWrite } from '../../../test/fake-off-write.ts';
+import { OFF_WRITE_ACCOUNT, startFakeOffWrite, type FakeOffWrite } from '../../../test/fake-off-write.ts';
+import { startAppWithOffWrite } from '../../../test/off-write-app.ts';
 import { contributions, offOutbox, users } from '../../db/schema.ts';
 
 
