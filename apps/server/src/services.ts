@@ -21,9 +21,11 @@ import { createMailer, outboxDirOf } from './modules/mail/mailer.ts';
 import { createContributionRepository } from './modules/contributions/contribution.repository.ts';
 import { createContributionsService } from './modules/contributions/contributions.service.ts';
 import { createDatabasePhotoStore, createFolderPhotoStore } from './modules/contributions/photo-store.ts';
-import { createProductDetails, createProductPageStore } from './modules/products/product-detail.ts';
+import { createProductDetails } from './modules/products/product-detail.ts';
+import { createProductPageStore } from './modules/products/product-page-store.ts';
 import { createRescoreService } from './modules/products/product-rescore.service.ts';
 import { createProductRepository } from './modules/products/product.repository.ts';
+import { createAlternativesRepository } from './modules/products/alternatives.repository.ts';
 import { createAlternativesService } from './modules/products/alternatives.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createHistoryRepository } from './modules/history/history.repository.ts';
@@ -73,7 +75,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
   const rescore = createRescoreService({ repo: productRepository, catalogue, matcher, log });
   const productDetails = createProductDetails(
     productRepository,
-    catalogueRepository,
+    catalogueRepository.taxonomyNames,
     catalogue,
     additiveRepository.details,
   );
@@ -177,7 +179,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     retention,
     additives: createAdditiveService({ repo: additiveRepository, matcher, rescore, catalogue }),
     products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
-    alternatives: createAlternativesService({ repo: productRepository, events: catalogue }),
+    alternatives: createAlternativesService({ repo: createAlternativesRepository(db), events: catalogue }),
     catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages),
     contributions,
     offWriter,

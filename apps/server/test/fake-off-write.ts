@@ -202,3 +202,6 @@ export async function startFakeOffWrite(options: FakeOffWriteOptions, port = 0) 
 }
 
 export type FakeOffWrite = Awaited<ReturnType<typeof startFakeOffWrite>>;
+
+/** Our OFF account as the stand-in knows it. */
+export const OFF_WRITE_ACCOUNT = { user: 'etiqueta-clara-app', password: 'clave-de-prueba-off' };

@@ -10,8 +10,8 @@ import { repoRoot } from '../config/env.ts';
 import { fromPglite, migrateDatabase, openPglite } from '../db/client.ts';
 import { bootstrapDatabase } from '../bootstrap.ts';
 import { products } from '../db/schema.ts';
+import { createAlternativesRepository } from '../modules/products/alternatives.repository.ts';
 import { createAlternativesService } from '../modules/products/alternatives.service.ts';
-import { createProductRepository } from '../modules/products/product.repository.ts';
 import { createOffFileAdapter } from '../modules/off/adapters/off-file-adapter.ts';
 import {
   evaluateClassifier,
@@ -64,7 +64,7 @@ if (!process.argv.includes('--no-alternatives')) {
   for (const file of LABELLED_CATALOGUES) {
     await createSyncService({ database, adapter: createOffFileAdapter(path.join(productsDir, file)) }).run('bulk');
   }
-  const repo = createProductRepository(database.db);
+  const repo = createAlternativesRepository(database.db);
   const alternatives = createAlternativesService({ repo, events: { onCatalogueChanged: () => () => undefined, version: () => 0 } });
   const rows = await database.db
     .select({ id: products.id, barcode: products.barcode, family: products.substituteFamily, sub: products.subcategoryId, sub2: products.sub2categoryId })

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { erasureJobs, signups, users } from '../../db/schema.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
 import type { ForgetSessions } from '../auth/session.repository.ts';
-import { PERSONAL_TABLES, type Subject } from './personal-data.ts';
+import { PERSONAL_TABLES } from './personal-data.ts';
+import type { Subject } from './personal-table.ts';
 
 export type ErasureReceipt = { opaqueId: string; rows: Partial<Record<PersonalDataKind, number>>; job: ErasureJob };
 

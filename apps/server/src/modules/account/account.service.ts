@@ -15,7 +15,7 @@ import {
   type ErasureReceipt,
   type Requester,
 } from './account.repository.ts';
-import type { Subject } from './personal-data.ts';
+import type { Subject } from './personal-table.ts';
 
 const NOTHING_HELD = () => notFound('No tenemos datos asociados a ese email');
 

@@ -16,7 +16,7 @@ export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 export function createCatalogueRepository(db: Db) {
   return {
     /** Ids with their slugs or names, for the product answer's derived fields (product-detail.ts). */
-    async taxonomyNames() {
+    taxonomyNames: async () => {
       const [cats, subs, sub2s] = await Promise.all([
         db.select({ id: categories.id, slug: categories.slug }).from(categories),
         db.select({ id: subcategories.id, slug: subcategories.slug }).from(subcategories),

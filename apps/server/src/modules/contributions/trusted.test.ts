@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContribution, ContributionView, Product } from '@etiqueta/contracts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { ean13, jpeg, multipart, seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
-import { startFakeOffWrite, type FakeOffWrite } from '../../../test/fake-off-write.ts';
+import type { FakeOffWrite } from '../../../test/fake-off-write.ts';
+import { startAppWithOffWrite } from '../../../test/off-write-app.ts';
 import { auditLog, contributions, offOutbox, products } from '../../db/schema.ts';
 
-const OFF_USER = 'etiqueta-clara-app';
-const OFF_PASSWORD = 'clave-de-prueba-off';
 const HOUR = 3_600_000;
 
 /** Products lacking their sugars, their list and their front photo: each can be completed once. */
@@ -23,16 +22,7 @@ describe(`Trusted contributors publish at once; an admin reverts in one click ($
   const ids = new Map<string, number>();
 
   beforeAll(async () => {
-    off = await startFakeOffWrite({ user: OFF_USER, password: OFF_PASSWORD });
-    t = await buildTestApp({
-      OFF_WRITE_USER: OFF_USER,
-      OFF_WRITE_PASSWORD: OFF_PASSWORD,
-      OFF_WRITE_URL: off.url,
-      OFF_WRITE_PER_MINUTE: '600',
-      CONTRIBUTIONS_PER_USER_PER_DAY: '1000',
-      CONTRIBUTIONS_PER_IP_PER_DAY: '1000',
-      CONTRIBUTIONS_TRUST_AFTER: '2',
-    });
+    ({ off, t } = await startAppWithOffWrite({ CONTRIBUTIONS_TRUST_AFTER: '2' }));
     const seeded = await seedCatalogue(
       t.app,
       LACKING.map((barcode, i) => ({ barcode, name: `Yogur ${i}`, totalSugarsG100: null, ingredients: null })),

@@ -1,6 +1,5 @@
 import type { ContributionPhotoKind, NutrientField } from '@etiqueta/contracts';
 import type { OffPhoto, OffProductFields } from '../../db/schema.ts';
-import type { SentValues } from '../contributions/completion.ts';
 
 /**
  * What OFF's write API receives for an approved contribution, in OFF's own field names (product_jqm2.pl, the
@@ -30,13 +29,16 @@ export const OFF_COMMENT = 'Aporte de un usuario de Etiqueta Clara (Chile), revi
 /** A trusted member's publication that no admin looked at (released after 48 h unreverted): not "revisado". */
 export const OFF_COMMENT_TRUSTED = 'Aporte de un usuario de confianza de Etiqueta Clara (Chile)';
 
+/** The product values the form is filled from, by our own names: an approved contribution's (contributions' SentValues). */
+export type OffProductValues = { fields: Partial<Record<'name' | 'brand' | 'ingredients' | NutrientField, string | number>> };
+
 /**
  * The product fields: what the contribution carries after the admin's corrections (for a completion, only what
  * it changed). Chile is added to the product's countries (`add_countries`), never put in place of them: our
  * catalogue holds only what is sold in Chile, so a code we lack may well be an OFF product sold elsewhere, whose
  * `countries` a plain `countries=Chile` would replace (docs/spec-departures.md).
  */
-export function offProductFields(barcode: string, sent: SentValues, reviewed = true): OffProductFields {
+export function offProductFields(barcode: string, sent: OffProductValues, reviewed = true): OffProductFields {
   const out: OffProductFields = { code: barcode, lang: 'es', lc: 'es', add_countries: 'Chile', comment: reviewed ? OFF_COMMENT : OFF_COMMENT_TRUSTED };
   const f = sent.fields;
   if (typeof f.name === 'string') out.product_name_es = f.name;

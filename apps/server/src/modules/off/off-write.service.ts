@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OffSending, OffWriteStatus } from '@etiqueta/contracts';
 import type { OffPhoto } from '../../db/schema.ts';
-import type { PhotoStore } from '../contributions/photo-store.ts';
 import type { SharedLimiter } from '../limits/limits.service.ts';
 import { parseRetryAfter } from './adapters/off-http.ts';
 
 import { isRetryable, type OffOutboxRepository, type OutboxRow } from './off-outbox.repository.ts';
+
+/** Where the outbox's photo files are read from: the contributions' photo store. */
+type OffPhotoFiles = { read(file: string): Promise<Buffer> };
 
 export type OffWriteConfig = {
   user?: string | undefined;
@@ -57,7 +59,7 @@ class StepFailure extends Error {
  * honoured, also as a block of the shared limiter so every process waits); anything else OFF refuses is final and
  * shown to the admin. Without OFF_WRITE_USER nothing is sent.
  */
-export function createOffWriter(deps: { repo: OffOutboxRepository; config: OffWriteConfig; limiter: SharedLimiter; photos: PhotoStore; log: FastifyBaseLogger }, options: OffWriterOptions = {}) {
+export function createOffWriter(deps: { repo: OffOutboxRepository; config: OffWriteConfig; limiter: SharedLimiter; photos: OffPhotoFiles; log: FastifyBaseLogger }, options: OffWriterOptions = {}) {
   const { repo, config, limiter, photos, log } = deps;
   const leaseMs = options.leaseMs ?? 60_000;
   const backoffMs = options.backoffMs ?? 5_000;

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminContribution, OffWriteStatus } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { ean13, jpeg, multipart, signedInAs } from '../../../test/fixtures.ts';
-import { startFakeOffWrite, type FakeOffWrite } from '../../../test/fake-off-write.ts';
+import { OFF_WRITE_ACCOUNT, startFakeOffWrite, type FakeOffWrite } from '../../../test/fake-off-write.ts';
+import { startAppWithOffWrite } from '../../../test/off-write-app.ts';
 import { contributions, offOutbox, users } from '../../db/schema.ts';
 
-const OFF_USER = 'etiqueta-clara-app';
-const OFF_PASSWORD = 'clave-de-prueba-off';
 
 describe(`Approved contributions go to Open Food Facts through the outbox (${testDatabaseKind})`, () => {
   let off: FakeOffWrite;
@@ -17,15 +16,7 @@ describe(`Approved contributions go to Open Food Facts through the outbox (${tes
   let serial = 100;
 
   beforeAll(async () => {
-    off = await startFakeOffWrite({ user: OFF_USER, password: OFF_PASSWORD, retryAfterSeconds: 7 });
-    t = await buildTestApp({
-      OFF_WRITE_USER: OFF_USER,
-      OFF_WRITE_PASSWORD: OFF_PASSWORD,
-      OFF_WRITE_URL: off.url,
-      OFF_WRITE_PER_MINUTE: '600',
-      CONTRIBUTIONS_PER_USER_PER_DAY: '1000',
-      CONTRIBUTIONS_PER_IP_PER_DAY: '1000',
-    });
+    ({ off, t } = await startAppWithOffWrite({}, { retryAfterSeconds: 7 }));
     admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
     shopper = await signedInAs(t.app, t.database.db, 'ana@example.cl', 'user');
   });
@@ -217,7 +208,7 @@ describe(`Approved contributions go to Open Food Facts through the outbox (${tes
   });
 
   it('a refusal from OFF (wrong password) is final and shown to the admin in Spanish', async () => {
-    const wrong = await buildTestApp({ OFF_WRITE_USER: OFF_USER, OFF_WRITE_PASSWORD: 'otra-clave', OFF_WRITE_URL: off.url });
+    const wrong = await buildTestApp({ OFF_WRITE_USER: OFF_WRITE_ACCOUNT.user, OFF_WRITE_PASSWORD: 'otra-clave', OFF_WRITE_URL: off.url });
     try {
       const boss = await signedInAs(wrong.app, wrong.database.db, 'jefa@example.cl', 'admin');
       const me = await signedInAs(wrong.app, wrong.database.db, 'eva@example.cl', 'user');

@@ -9,7 +9,7 @@ import {
 import type { CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
-import type { ComparableRow, ProductRepository, Shelf } from './product.repository.ts';
+import type { AlternativesRepository, ComparableRow, Shelf } from './alternatives.repository.ts';
 
 /**
  * How many of a shelf's best products are read: every product's clearly better ones are a prefix of this list
@@ -37,7 +37,7 @@ const comparable = (row: ComparableRow): ComparableProduct => ({
  * change in this process (a re-score, an admin edit, a sync batch), since one score can reorder a shelf. Another
  * process's change shows within the 10 s, as for the listings.
  */
-export function createAlternativesService({ repo, events }: { repo: ProductRepository; events: CatalogueSignal }) {
+export function createAlternativesService({ repo, events }: { repo: AlternativesRepository; events: CatalogueSignal }) {
   const shelves = createReadCache<ComparableRow[]>({ maxEntries: 2_000, ttlMs: 10_000 });
   events.onCatalogueChanged(() => shelves.clear());
   const shelfTop = (shelf: Shelf, family: string, isLiquid: boolean) =>

@@ -7,7 +7,8 @@ import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 import { products } from '../../db/schema.ts';
 import { createAdditiveRepository } from '../additives/additive.repository.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue.repository.ts';
-import { createProductDetails, createProductPageStore } from './product-detail.ts';
+import { createProductDetails } from './product-detail.ts';
+import { createProductPageStore } from './product-page-store.ts';
 import { createProductRepository } from './product.repository.ts';
 
 const pagesFolder = testEnv().DATA_DIR;
@@ -15,7 +16,7 @@ const pagesFolder = testEnv().DATA_DIR;
 const detailsOf = (t: TestApp) =>
   createProductDetails(
     createProductRepository(t.database.db),
-    createCatalogueRepository(t.database.db),
+    createCatalogueRepository(t.database.db).taxonomyNames,
     t.app.services.catalogue,
     createAdditiveRepository(t.database.db).details,
   );

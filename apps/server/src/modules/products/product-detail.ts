@@ -1,12 +1,11 @@
-import { mkdir, open, unlink, type FileHandle } from 'node:fs/promises';
-import path from 'node:path';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
+/**
+ * The product answer, built in one place (ADR 008): a product's stored row with its derived fields — score label,
+ * category slugs, additive details — validated against the contract. The in-memory pages are product-page-store.ts.
+ */
 import { product, type Product } from '@etiqueta/contracts';
 import { scoreBand } from '@etiqueta/domain';
-import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
+import type { CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import { PRODUCT_COLUMNS, SERVED_COLUMNS, type DerivedProductField } from './product-columns.ts';
 import type { ProductDetailRow, ProductRepository } from './product.repository.ts';
 
@@ -14,6 +13,12 @@ import type { ProductDetailRow, ProductRepository } from './product.repository.t
 export type AdditiveDetailRow = { code: string | null; category: string; reason: string };
 type AdditiveDetails = Map<string, { function: string | null; reason: string | null }>;
 
+/** The taxonomy's ids with their slugs or names (the catalogue's `taxonomyNames`), for the derived fields. */
+export type TaxonomyNameRows = {
+  cats: { id: number; slug: string }[];
+  subs: { id: number; slug: string }[];
+  sub2s: { id: number; name: string }[];
+};
 type TaxonomyNames = {
   categorySlug: Map<number, string>;
   subcategorySlug: Map<number, string>;
@@ -55,7 +60,7 @@ export function toProductAnswer(
  */
 export function createProductDetails(
   repo: ProductRepository,
-  taxonomy: CatalogueRepository,
+  loadTaxonomyNames: () => Promise<TaxonomyNameRows>,
   events: CatalogueSignal,
   loadAdditiveDetails: () => Promise<AdditiveDetailRow[]>,
 ) {
@@ -78,7 +83,7 @@ export function createProductDetails(
     });
 
   const loadTaxonomy = async (): Promise<TaxonomyNames> => {
-    const { cats, subs, sub2s } = await taxonomy.taxonomyNames();
+    const { cats, subs, sub2s } = await loadTaxonomyNames();
     return {
       categorySlug: new Map(cats.map((c) => [c.id, c.slug])),
       subcategorySlug: new Map(subs.map((s) => [s.id, s.slug])),
@@ -145,256 +150,6 @@ export function createProductDetails(
       const rows = await repo.detailsByIds(ids);
       const [names, additives] = [await taxonomyFor(rows), await additiveDetails()];
       return rows.map((row) => ({ id: row.id, json: compose(row, names, additives) }));
-    },
-  };
-}
-
-/** Products read per query while the pages are loaded. */
-const LOAD_PAGE = 1_000;
-/** A page's place in its file: offset × 2²¹ + length (a page is far under 2 MB; offsets stay under 2³²). */
-const LENGTH_BITS = 2 ** 21;
-
-/**
- * One file of product pages: written once by a load (and appended to by refreshes), read at an offset. It is
- * unlinked as soon as it is opened, so it never outlives the process (a crash leaves nothing behind), and closed
- * when it is replaced and its last read has ended.
- */
-type PageFile = {
-  handle: FileHandle;
-  /** product id → offset × 2²¹ + length */
-  places: Map<number, number>;
-  size: number;
-  readers: number;
-  replaced: boolean;
-};
-
-let pageFiles = 0;
-async function openPageFile(folder: string): Promise<PageFile> {
-  await mkdir(folder, { recursive: true });
-  const name = path.join(folder, `.product-pages-${process.pid}-${(pageFiles += 1)}`);
-  const handle = await open(name, 'w+', 0o600);
-  await unlink(name);
-  return { handle, places: new Map(), size: 0, readers: 0, replaced: false };
-}
-async function append(file: PageFile, block: Buffer): Promise<number> {
-  const at = file.size;
-  file.size += block.length;
-  let written = 0;
-  while (written < block.length) {
-    written += (await file.handle.write(block, written, block.length - written, at + written)).bytesWritten;
-  }
-  return at;
-}
-function release(file: PageFile) {
-  if (file.replaced && file.readers === 0) void file.handle.close().catch(() => undefined);
-}
-
-/**
- * Product pages served from a file for the embedded database (ADR 006, ADR 028, ADR 029). With PGlite every query
- * runs on the server's own thread, so even a 0.4 ms primary-key read queues behind every other request; the whole
- * catalogue's pages are written in the background at start, each thousand in one write, to a file in `folder`
- * (the data folder) that only this process can reach, and a page is one positioned read of it (~20 µs, off the
- * main thread). The process keeps only each page's place (a number a product); the pages themselves sit in the
- * operating system's file cache, which the kernel fills from free memory and gives back under pressure — at
- * 50,000 products ~230 MB that used to be the server's own memory. The write path says which products a
- * committed write changed: those pages are read from the database at once and appended to the file again, so a
- * sync batch costs a few reads, not a reload of the catalogue; a change of unknown extent starts a new file. An
- * answer is never staler than the database. PGlite belongs to one process, so no other process can change it. With
- * `folder: null` (PostgreSQL, which answers from its own processes) every read goes to the database.
- */
-export function createProductPageStore(deps: {
-  details: ProductDetails;
-  events: CatalogueSignal;
-  log: FastifyBaseLogger;
-  folder: string | null;
-  /** Changes come in bursts (a sync batch, a re-score): wait this long after the last one, then load once. */
-  debounceMs?: number;
-}) {
-  const { details, events, log, folder } = deps;
-  let pages: PageFile | null = null;
-  let generation = 0;
-  let loading: Promise<void> | null = null;
-  let loadAgain = false;
-  let stopped = false;
-  let debounceTimer: NodeJS.Timeout | undefined;
-  let refreshTimer: NodeJS.Timeout | undefined;
-  let unsubscribe: (() => void) | undefined;
-  /** Products changed since their page was written: read from the database until refreshed, with how often they changed. */
-  const stale = new Map<number, number>();
-  let refreshing: Promise<void> | null = null;
-
-  function replace(next: PageFile | null) {
-    const old = pages;
-    pages = next;
-    if (old) {
-      old.replaced = true;
-      release(old);
-    }
-  }
-
-  /** Writes the pages as UTF-8 bytes, a thousand to a write; returns where each went. */
-  async function write(file: PageFile, page: { id: number; json: string }[]) {
-    const lengths = page.map((p) => Buffer.byteLength(p.json));
-    const block = Buffer.allocUnsafe(lengths.reduce((sum, n) => sum + n, 0));
-    let at = 0;
-    const offsets = page.map((p, i) => {
-      block.write(p.json, at);
-      at += lengths[i]!;
-      return at - lengths[i]!;
-    });
-    const base = await append(file, block);
-    return page.map((p, i) => [p.id, (base + offsets[i]!) * LENGTH_BITS + lengths[i]!] as const);
-  }
-
-  async function loadOnce() {
-    const started = performance.now();
-    const loadingGeneration = generation;
-    const next = await openPageFile(folder!);
-    const finished = () => {
-      next.replaced = true;
-      release(next);
-    };
-    let afterId = 0;
-    for (;;) {
-      const page = await details.page(afterId, LOAD_PAGE);
-      // A change of unknown extent during the load: this copy may miss it; the load it scheduled starts over.
-      if (loadingGeneration !== generation || stopped) return finished();
-      for (const [id, place] of await write(next, page)) next.places.set(id, place);
-      if (page.length < LOAD_PAGE) break;
-      afterId = page[page.length - 1]!.id;
-      await yieldToEventLoop();
-    }
-    if (loadingGeneration !== generation || stopped) return finished();
-    // Products changed while the copy was read may be old in it: they stay out until refreshed.
-    for (const id of stale.keys()) next.places.delete(id);
-    replace(next);
-    log.info(
-      { products: next.places.size, megabytes: Math.round(next.size / 1_048_576), loadMs: Math.round(performance.now() - started) },
-      'product pages written to their file',
-    );
-  }
-
-  /** Reads the stale pages again, a chunk at a time; a page changed again meanwhile stays out for the next turn. */
-  async function refreshOnce() {
-    while (stale.size > 0 && pages && !stopped) {
-      const file = pages;
-      const chunk = [...stale].slice(0, LOAD_PAGE);
-      const places = new Map(await write(file, await details.some(chunk.map(([id]) => id))));
-      for (const [id, changes] of chunk) {
-        if (stale.get(id) !== changes) continue;
-        stale.delete(id);
-        const place = places.get(id);
-        if (place !== undefined && pages === file) file.places.set(id, place);
-      }
-      await yieldToEventLoop();
-    }
-  }
-  function refresh() {
-    if (refreshing || !pages) return;
-    refreshing = refreshOnce()
-      .catch((err: unknown) => log.error({ err }, 'refreshing product pages failed; they are read from the database'))
-      .finally(() => {
-        refreshing = null;
-        if (stale.size > 0 && pages && !stopped) schedule(() => refresh());
-      });
-  }
-
-  /** Starts a load, or asks the running one to go again when it ends; never two at once. */
-  function load(): Promise<void> {
-    if (loading) {
-      loadAgain = true;
-      return loading;
-    }
-    loading = (async () => {
-      try {
-        do {
-          loadAgain = false;
-          await loadOnce();
-        } while (loadAgain && !stopped);
-        refresh();
-      } catch (err) {
-        log.error({ err }, 'writing product pages failed; pages are read from the database');
-      } finally {
-        loading = null;
-      }
-    })();
-    return loading;
-  }
-
-  function schedule(run: () => void) {
-    clearTimeout(refreshTimer);
-    refreshTimer = setTimeout(run, deps.debounceMs ?? 250);
-    refreshTimer.unref();
-  }
-
-  function onCatalogueChanged(change: CatalogueChange) {
-    if (change.productIds !== null) {
-      for (const id of change.productIds) {
-        stale.set(id, (stale.get(id) ?? 0) + 1);
-        pages?.places.delete(id);
-      }
-      if (change.productIds.length > 0 && !stopped) schedule(() => refresh());
-      return;
-    }
-    generation += 1;
-    replace(null);
-    stale.clear();
-    if (stopped) return;
-    clearTimeout(debounceTimer);
-    debounceTimer = setTimeout(() => void load(), deps.debounceMs ?? 250);
-    debounceTimer.unref();
-  }
-
-  async function fromFile(file: PageFile, place: number): Promise<Buffer> {
-    const length = place % LENGTH_BITS;
-    const page = Buffer.allocUnsafe(length);
-    file.readers += 1;
-    try {
-      const { bytesRead } = await file.handle.read(page, 0, length, (place - length) / LENGTH_BITS);
-      if (bytesRead !== length) throw new Error(`short read: ${bytesRead} of ${length} bytes`);
-      return page;
-    } finally {
-      file.readers -= 1;
-      release(file);
-    }
-  }
-
-  return {
-    start() {
-      if (folder === null) return;
-      stopped = false;
-      unsubscribe = events.onCatalogueChanged(onCatalogueChanged);
-      void load();
-    },
-    async stop() {
-      stopped = true;
-      unsubscribe?.();
-      clearTimeout(debounceTimer);
-      clearTimeout(refreshTimer);
-      await loading;
-      await refreshing;
-      replace(null);
-    },
-    /** Resolves when no load or refresh is running (for benchmarks and tests that want the steady state). */
-    async settled() {
-      while (loading || refreshing) await (loading ?? refreshing);
-    },
-    /** Whether the pages are currently answered from the file. */
-    loaded: () => pages !== null,
-    /** Whether this product's page is answered from the file. */
-    holds: (id: number) => pages?.places.has(id) ?? false,
-    /** The product page's JSON (text, or its UTF-8 bytes from the file), or null when there is no such product. */
-    async json(id: number): Promise<string | Buffer | null> {
-      const file = pages;
-      const place = file?.places.get(id);
-      if (file && place !== undefined) {
-        try {
-          return await fromFile(file, place);
-        } catch (err) {
-          log.error({ err }, 'reading a product page from its file failed; it is read from the database');
-        }
-      }
-      return details.json(id);
     },
   };
 }
