@@ -121,11 +121,13 @@ export {
 } from './nutrients/nutrient-bands.ts';
 
 export {
-  PLAUSIBILITY_LIMITS,
+  NUTRIENT_LIMITS,
+  type NutrientValues,
   type PlausibilityInput,
   type PlausibilityField,
   type NutrientIssue,
   implausibleNutrients,
+  impossibleLabel,
   nutrientIssues,
 } from './nutrients/plausibility.ts';
 
