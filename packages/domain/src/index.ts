@@ -109,16 +109,13 @@ export {
   type NutrientRowsInput,
   type ProductNutrientRow,
   SALT_PER_SODIUM,
-  SCALE_BARS,
-  type ScaleBar,
   ingredientCountWarning,
   isLimitNutrient,
   nutrientBand,
   productNutrientRows,
   saltGramsFromSodiumMg,
-  scaleBar,
-  scaleBarPosition,
 } from './nutrients/nutrient-bands.ts';
+export { SCALE_BARS, type ScaleBar, scaleBar, scaleBarPosition } from './nutrients/scale-bars.ts';
 
 export {
   NUTRIENT_LIMITS,
@@ -193,11 +190,10 @@ export {
   type ExplanationSection,
   type ExplanationSectionId,
   type ScoreExplanation,
-  type ScoreExplanationInput,
-  type ScoreHighlight,
   explainScore,
-  scoreHighlights,
 } from './score/score-explanation.ts';
+export type { ScoreExplanationInput } from './score/score-facts.ts';
+export { type ScoreHighlight, scoreHighlights } from './score/score-highlights.ts';
 
 export {
   ADDITIVE_CLASS_NAMES,
