@@ -16,7 +16,7 @@ import { normalizeToWords, withinOneEdit, wordKey } from '../text/normalize-text
 import { type TokenStream, WordTrie, tokenize, isSoftGap } from '../text/token-stream.ts';
 import { ADDITIVE_CLASS_WORDS } from './class-words.ts';
 import { ADDITIVE_CATALOGUE } from './additive-catalogue.ts';
-import { isKnownIngredientWord } from '../ingredients/read-ingredient-list.ts';
+import { isKnownIngredientWord } from '../ingredients/ingredient-coverage.ts';
 
 type CompiledAdditive = {
   code: string;
