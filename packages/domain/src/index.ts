@@ -20,13 +20,8 @@ export { NUTRIENT_FIELDS, NUTRISCORE_CATEGORIES, PER_100_BASES, RISK_LEVELS, SUS
 
 export { ADDITIVE_CATALOGUE } from './additives/additive-catalogue.ts';
 export { ADDITIVE_CLASS_WORDS } from './additives/class-words.ts';
-export {
-  type AdditiveMatcher,
-  baseCodeKey,
-  baseNumberKey,
-  buildAdditiveMatcher,
-  codeKey,
-} from './additives/additive-matcher.ts';
+export { type AdditiveMatcher, buildAdditiveMatcher } from './additives/additive-matcher.ts';
+export { baseCodeKey, baseNumberKey, codeKey } from './additives/additive-codes.ts';
 
 export { SUSPECT_CATALOGUE, type SuspectDef } from './suspects/suspect-catalogue.ts';
 export { detectSuspects } from './suspects/detect-suspects.ts';

@@ -18,7 +18,7 @@
  *   "libre de lactosa", "gluten-free") are blanked before reading, by pattern, not by product.
  */
 import { ADDITIVE_CATALOGUE } from '../additives/additive-catalogue.ts';
-import { baseCodeKey, codeKey } from '../additives/additive-matcher.ts';
+import { baseCodeKey, codeKey } from '../additives/additive-codes.ts';
 import type { IngredientListReading } from '../ingredients/read-ingredient-list.ts';
 import { foldText } from '../text/normalize-text.ts';
 import type { DetectedAdditive } from '../types.ts';
