@@ -15,6 +15,7 @@ import {
   analyseProduct,
   buildAdditiveMatcher,
   splitIngredients,
+  UNKNOWN_PRODUCT_INPUT,
 } from '@etiqueta/domain';
 
 const dataDir = new URL('../../shared/data/products/', import.meta.url);
@@ -36,13 +37,8 @@ type LatamRow = {
 function toInput(p: LatamRow): ProductInput {
   const { fat_100g: fat, carbohydrates_100g: carbs, proteins_100g: proteins } = p;
   return {
+    ...UNKNOWN_PRODUCT_INPUT,
     ingredients: p.ingredients_text,
-    organic: false,
-    nutriscoreCategory: 'solid',
-    frutasPercentage: null,
-    verdurasPercentage: null,
-    legumesPercentage: null,
-    nutsPercentage: null,
     energyKcal100:
       fat !== null && carbs !== null && proteins !== null ? 9 * fat + 4 * carbs + 4 * proteins : null,
     totalFatG100: fat,

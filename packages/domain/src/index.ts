@@ -16,7 +16,14 @@ export type {
   ScoreReason,
   SuspectRisk,
 } from './types.ts';
-export { NUTRIENT_FIELDS, NUTRISCORE_CATEGORIES, PER_100_BASES, RISK_LEVELS, SUSPECT_RISKS } from './types.ts';
+export {
+  NUTRIENT_FIELDS,
+  NUTRISCORE_CATEGORIES,
+  PER_100_BASES,
+  RISK_LEVELS,
+  SUSPECT_RISKS,
+  UNKNOWN_PRODUCT_INPUT,
+} from './types.ts';
 
 export { ADDITIVE_CATALOGUE } from './additives/additive-catalogue.ts';
 export { ADDITIVE_CLASS_WORDS } from './additives/class-words.ts';
