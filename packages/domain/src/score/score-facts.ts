@@ -4,6 +4,7 @@
  */
 import {
   type NutrientId,
+  type NutrientRowsInput,
   type ProductNutrientRow,
   saltGramsFromSodiumMg,
 } from '../nutrients/nutrient-bands.ts';
@@ -11,19 +12,13 @@ import type { Seal } from '../seals/chile-seals.ts';
 import { formatNumberEs } from '../text/format-es.ts';
 import type { NutriscoreCategory, RiskLevel, ScoreReason, SuspectRisk } from '../types.ts';
 
-export type ScoreExplanationInput = {
+/** The nutrient values are the page's rows' own (productNutrientRows reads them from this same input). */
+export type ScoreExplanationInput = Omit<NutrientRowsInput, 'seals' | 'doubtful' | 'isLiquid'> & {
   healthScore: number | null;
   reasons: readonly ScoreReason[];
   nutriscoreCategory: NutriscoreCategory;
   /** Sold by volume: values per 100 mL, judged on the liquid scale. Defaults to a beverage's category. */
   isLiquid?: boolean;
-  energyKcal100: number | null;
-  totalSugarsG100: number | null;
-  saturatedFatG100: number | null;
-  sodiumMg100: number | null;
-  proteinG100: number | null;
-  fiberG100: number | null;
-  fruitsVegetablesPercent: number | null;
   novaGroup: number | null;
   ingredients: string | null;
   /** How the list was read (the analysis' ingredientReading); null without a list. */
