@@ -603,7 +603,8 @@ type AutocannonResult = {
   errors: number;
   timeouts: number;
 };
-type Autocannon = (options: {
+/** autocannon's call as the load benches use it (the package ships no types). */
+export type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;

@@ -24,6 +24,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
+// Types only (erased): the modules themselves are imported after the baseline is measured.
+import type { Autocannon } from './api-load.ts';
 
 type DbKind = 'pglite' | 'postgres';
 type Step = {
@@ -129,15 +131,6 @@ async function server(kind: DbKind, dataDir: string, databaseUrl: string) {
 // ---------------------------------------------------------------------------------------------------------
 // The load and the table (parent)
 // ---------------------------------------------------------------------------------------------------------
-
-type AutocannonRequest = { path?: string };
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  requests?: { method: string; setupRequest?: (req: AutocannonRequest) => AutocannonRequest }[];
-}) => Promise<{ requests: { average: number }; non2xx: number }>;
 
 async function breakdown(kind: DbKind, count: number, duration: number): Promise<Step[]> {
   const { prepareInChild, shopperQueries, TAXONOMY } = await import('./api-load.ts');

@@ -110,29 +110,25 @@ const write = (id: string, photo: Buffer, truth: object) => {
   bytes += photo.length;
 };
 
-for (const [i, { row, text }] of ordered(ingredientCandidates, r).slice(0, count).entries()) {
-  const label = await renderIngredients(r, text);
+type RenderedLabel = Awaited<ReturnType<typeof renderIngredients>> | Awaited<ReturnType<typeof renderNutrition>>;
+
+/** A rendered label photographed under a drawn degradation, written with its truth and where it came from. */
+async function writePhoto(part: 'ingredients' | 'nutrition', index: number, row: LatamProduct, label: RenderedLabel) {
   const degradation = drawDegradation(r);
-  const id = `ingredients-${String(i + 1).padStart(2, '0')}`;
+  const id = `${part}-${String(index + 1).padStart(2, '0')}`;
   write(id, await photograph(label.image, degradation, r), {
-    part: 'ingredients',
+    part,
     source: { code: row.code, country: row.gs1_prefix_country, name: row.product_name },
     ...label.truth,
     style: label.style,
     degradation,
   });
 }
+for (const [i, { row, text }] of ordered(ingredientCandidates, r).slice(0, count).entries()) {
+  await writePhoto('ingredients', i, row, await renderIngredients(r, text));
+}
 for (const [i, { row, values, liquid }] of ordered(nutritionCandidates, r).slice(0, count).entries()) {
-  const label = await renderNutrition(r, values, liquid);
-  const degradation = drawDegradation(r);
-  const id = `nutrition-${String(i + 1).padStart(2, '0')}`;
-  write(id, await photograph(label.image, degradation, r), {
-    part: 'nutrition',
-    source: { code: row.code, country: row.gs1_prefix_country, name: row.product_name },
-    ...label.truth,
-    style: label.style,
-    degradation,
-  });
+  await writePhoto('nutrition', i, row, await renderNutrition(r, values, liquid));
 }
 console.log(`${2 * count} photos in ${path.relative(process.cwd(), args.out)}: ${(bytes / 1024 / 1024).toFixed(2)} MB of JPEG`);
 console.log(`candidates: ${ingredientCandidates.length} ingredient lists, ${nutritionCandidates.length} nutrition tables`);
