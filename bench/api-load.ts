@@ -13,7 +13,6 @@
  * so both databases get the same products.
  */
 import { fork } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -23,7 +22,6 @@ import { sql } from 'drizzle-orm';
 import { ADDITIVE_CATALOGUE, buildAdditiveMatcher } from '@etiqueta/domain';
 import { apiPaths, HISTORY } from '@etiqueta/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadEnv } from '../apps/server/src/config/env.ts';
 import { bootstrapDatabase } from '../apps/server/src/bootstrap.ts';
 import {
   fromPglite,
@@ -35,16 +33,17 @@ import {
 import { categories, historyEntries, products, sub2categories, subcategories } from '../apps/server/src/db/schema.ts';
 import { historyDayOf } from '../apps/server/src/modules/history/history.service.ts';
 import { computeProductFields } from '../apps/server/src/modules/products/product-analysis.ts';
-import { benchSession } from './bench-session.ts';
+import { benchServerEnv, benchSession } from './bench-session.ts';
+import { LATAM_PRODUCTS, type LatamProduct, readLatamProducts } from './latam-products.ts';
 import { dropScratchDatabase, scratchPostgres } from './scratch-postgres.ts';
+import { seededRandom } from './seeded-random.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
 /** The children run this file's TypeScript through tsx, whoever forks them (tsx itself, or a test runner). */
 const CHILD_EXEC_ARGV = ['--import', 'tsx'];
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const SOURCE = process.env.BENCH_SOURCE ?? path.resolve(here, '../../shared/data/products/latam_es_lifyzer_off2019.jsonl');
+const SOURCE = process.env.BENCH_SOURCE ?? LATAM_PRODUCTS;
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -54,31 +53,6 @@ function arg(name: string, fallback: string): string {
 // ---------------------------------------------------------------------------------------------------------
 // Catalogue generation (deterministic)
 // ---------------------------------------------------------------------------------------------------------
-
-/** mulberry32: small, fast, seeded; the same catalogue on every run and on both databases. */
-export function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export type SourceProduct = {
-  product_name: string | null;
-  ingredients_text: string | null;
-  image_front_url: string | null;
-  fat_100g: number | null;
-  'saturated-fat_100g': number | null;
-  carbohydrates_100g: number | null;
-  sugars_100g: number | null;
-  fiber_100g: number | null;
-  proteins_100g: number | null;
-  sodium_100g: number | null;
-};
 
 /** Category → subcategories, each with the words that put a product there (and its sub-subcategories). */
 export const TAXONOMY: {
@@ -344,7 +318,7 @@ export type GeneratedProduct = {
   brand: string;
   subSlug: string;
   sub2Name: string | null;
-  source: SourceProduct;
+  source: LatamProduct;
 };
 
 function ean13(body12: string): string {
@@ -356,15 +330,10 @@ function ean13(body12: string): string {
 export function generateCatalogue(count: number): GeneratedProduct[] {
   const random = seededRandom(20261122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const sources = fs
-    .readFileSync(SOURCE, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as SourceProduct)
-    .filter((p) => p.product_name && /\p{L}{3}/u.test(p.product_name) && p.product_name.length <= 60);
+  const sources = readLatamProducts(SOURCE).filter((p) => p.product_name && /\p{L}{3}/u.test(p.product_name) && p.product_name.length <= 60);
   // Names that start with the same word recombine into plausible new ones:
   // 'Galletas María Fibra' + 'Galletas de avena con pasas' → 'Galletas de avena con pasas', 'Galletas María Fibra Mini'…
-  const byHead = new Map<string, SourceProduct[]>();
+  const byHead = new Map<string, LatamProduct[]>();
   for (const p of sources) {
     const head = fold(p.product_name!.split(/\s+/)[0] ?? '');
     const list = byHead.get(head) ?? [];
@@ -559,18 +528,7 @@ async function serve(kind: DbKind, prepared: Prepared, options: ServeOptions) {
 
   // Sign-in codes go to DATA_DIR/outbox (no SMTP_URL): a folder of this run's own.
   const outboxDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ec-bench-'));
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: outboxDataDir,
-    RATE_LIMIT_PER_MINUTE: '0',
-    SYNC_ENABLED: 'false',
-    ...(options.dataLakeSource ? { DATA_LAKE_SOURCE: options.dataLakeSource } : {}),
-    WEB_DIST: path.join(here, 'no-web-build'),
-    COOKIE_SECRET: crypto.randomBytes(32).toString('hex'),
-  });
+  const env = benchServerEnv(outboxDataDir, options.dataLakeSource ? { DATA_LAKE_SOURCE: options.dataLakeSource } : {});
   const app = await buildApp({ database, env });
   await app.listen({ host: env.HOST, port: 0 });
   // With PGlite the product pages load into memory in the background (ADR 006): measure the steady state.
@@ -645,7 +603,8 @@ type AutocannonResult = {
   errors: number;
   timeouts: number;
 };
-type Autocannon = (options: {
+/** autocannon's call as the load benches use it (the package ships no types). */
+export type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;

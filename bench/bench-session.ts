@@ -1,14 +1,36 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@etiqueta/contracts';
+import { type Env, loadEnv } from '../apps/server/src/config/env.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { loginCodeIn } from '../apps/server/test/local-smtp.ts';
 
 const BENCH_PASSWORD = 'clave-del-benchmark';
+
+/**
+ * The environment a bench's server runs with: production and quiet, any free port, no rate limits and no sync,
+ * sign-in codes mailed to `outboxDataDir/outbox` (for benchSession), no web build. `extra` adds or overrides.
+ */
+export function benchServerEnv(outboxDataDir: string, extra: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: outboxDataDir,
+    RATE_LIMIT_PER_MINUTE: '0',
+    SYNC_ENABLED: 'false',
+    WEB_DIST: path.join(path.dirname(fileURLToPath(import.meta.url)), 'no-web-build'),
+    COOKIE_SECRET: crypto.randomBytes(32).toString('hex'),
+    ...extra,
+  });
+}
 
 /**
  * Creates the bench's member (`role` admin signs in with a password too) and signs in as a shopper does, with the

@@ -15,34 +15,19 @@ import {
   analyseProduct,
   buildAdditiveMatcher,
   splitIngredients,
+  UNKNOWN_PRODUCT_INPUT,
 } from '@etiqueta/domain';
+import { LATAM_PRODUCTS, type LatamProduct } from './latam-products.ts';
 
-const dataDir = new URL('../../shared/data/products/', import.meta.url);
 const TARGET_PER_SECOND = 20_000;
 const ROUND_MS = 500;
 const ROUNDS = 6;
 
-type LatamRow = {
-  ingredients_text: string | null;
-  fat_100g: number | null;
-  'saturated-fat_100g': number | null;
-  carbohydrates_100g: number | null;
-  sugars_100g: number | null;
-  fiber_100g: number | null;
-  proteins_100g: number | null;
-  salt_100g: number | null;
-};
-
-function toInput(p: LatamRow): ProductInput {
+function toInput(p: LatamProduct): ProductInput {
   const { fat_100g: fat, carbohydrates_100g: carbs, proteins_100g: proteins } = p;
   return {
+    ...UNKNOWN_PRODUCT_INPUT,
     ingredients: p.ingredients_text,
-    organic: false,
-    nutriscoreCategory: 'solid',
-    frutasPercentage: null,
-    verdurasPercentage: null,
-    legumesPercentage: null,
-    nutsPercentage: null,
     energyKcal100:
       fat !== null && carbs !== null && proteins !== null ? 9 * fat + 4 * carbs + 4 * proteins : null,
     totalFatG100: fat,
@@ -54,10 +39,10 @@ function toInput(p: LatamRow): ProductInput {
   };
 }
 
-const lines = readFileSync(new URL('latam_es_lifyzer_off2019.jsonl', dataDir), 'utf8')
+const lines = readFileSync(LATAM_PRODUCTS, 'utf8')
   .split('\n')
   .filter((l) => l.trim() !== '');
-const inputs = lines.map((l) => toInput(JSON.parse(l) as LatamRow));
+const inputs = lines.map((l) => toInput(JSON.parse(l) as LatamProduct));
 
 const buildStart = performance.now();
 const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);

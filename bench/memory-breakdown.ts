@@ -24,6 +24,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
+// Types only (erased): the modules themselves are imported after the baseline is measured.
+import type { Autocannon } from './api-load.ts';
 
 type DbKind = 'pglite' | 'postgres';
 type Step = {
@@ -75,9 +77,8 @@ async function server(kind: DbKind, dataDir: string, databaseUrl: string) {
 
   await measure('node + tsx, nothing loaded');
   const { buildApp } = await import('../apps/server/src/app.ts');
-  const { loadEnv } = await import('../apps/server/src/config/env.ts');
   const client = await import('../apps/server/src/db/client.ts');
-  const { benchSession } = await import('./bench-session.ts');
+  const { benchServerEnv, benchSession } = await import('./bench-session.ts');
   await measure("the server's code imported");
 
   let database;
@@ -92,17 +93,7 @@ async function server(kind: DbKind, dataDir: string, databaseUrl: string) {
   await measure('database opened and migrated');
 
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'ec-memory-'));
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: outbox,
-    RATE_LIMIT_PER_MINUTE: '0',
-    SYNC_ENABLED: 'false',
-    WEB_DIST: path.join(path.dirname(fileURLToPath(import.meta.url)), 'no-web-build'),
-    COOKIE_SECRET: 'x'.repeat(64),
-  });
+  const env = benchServerEnv(outbox);
   const app = await buildApp({ database, env });
   // The parts are started one at a time below instead of all at once when the app is ready.
   const services = app.services;
@@ -141,17 +132,9 @@ async function server(kind: DbKind, dataDir: string, databaseUrl: string) {
 // The load and the table (parent)
 // ---------------------------------------------------------------------------------------------------------
 
-type AutocannonRequest = { path?: string };
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  requests?: { method: string; setupRequest?: (req: AutocannonRequest) => AutocannonRequest }[];
-}) => Promise<{ requests: { average: number }; non2xx: number }>;
-
 async function breakdown(kind: DbKind, count: number, duration: number): Promise<Step[]> {
-  const { prepareInChild, seededRandom, shopperQueries, TAXONOMY } = await import('./api-load.ts');
+  const { prepareInChild, shopperQueries, TAXONOMY } = await import('./api-load.ts');
+  const { seededRandom } = await import('./seeded-random.ts');
   const { dropScratchDatabase } = await import('./scratch-postgres.ts');
   const { apiPaths } = await import('@etiqueta/contracts');
   const { default: pg } = await import('pg');

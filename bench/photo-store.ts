@@ -16,9 +16,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { fromPglite, migrateDatabase, openPglite, type Database } from '../apps/server/src/db/client.ts';
+import { timeConcurrently } from './concurrent-ops.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
 import {
   createDatabasePhotoStore,
@@ -40,28 +40,8 @@ type Row = { name: string; perOp: number; opsPerS: number; p99: number; mbPerS: 
 
 async function measure(name: string, ops: number, parallel: number, bytesPerOp: number, op: (i: number) => Promise<unknown>): Promise<Row> {
   for (let i = 0; i < 10; i++) await op(i); // warm-up
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < ops) {
-        const i = next++;
-        const t = performance.now();
-        await op(i);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const elapsed = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    perOp: elapsed / ops,
-    opsPerS: (ops / elapsed) * 1000,
-    p99: latencies[Math.floor(latencies.length * 0.99)]!,
-    mbPerS: (ops * bytesPerOp) / 1024 / 1024 / (elapsed / 1000),
-  };
+  const { elapsedMs, opsPerS, perOpMs, p99Ms } = await timeConcurrently(ops, parallel, op);
+  return { name, perOp: perOpMs, opsPerS, p99: p99Ms, mbPerS: (ops * bytesPerOp) / 1024 / 1024 / (elapsedMs / 1000) };
 }
 
 // Distinct photos (a different seed of texture each), re-encoded as a contribution's are.

@@ -20,9 +20,9 @@
  * that choice again.
  */
 import crypto from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { fromPglite, migrateDatabase, openPglite, type Database } from '../apps/server/src/db/client.ts';
+import { timeConcurrently } from './concurrent-ops.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
 import { createLimitsRepository } from '../apps/server/src/modules/limits/limits.repository.ts';
 import { createSharedLimiter } from '../apps/server/src/modules/limits/limits.service.ts';
@@ -41,22 +41,8 @@ type Row = { name: string; perOp: number; opsPerS: number; p99: number };
 /** Runs `op` OPS times with `parallel` callers; per-operation latency and throughput. */
 async function measure(name: string, parallel: number, op: (i: number) => Promise<unknown>): Promise<Row> {
   for (let i = 0; i < 50; i++) await op(-1 - i); // warm-up
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < OPS) {
-        const i = next++;
-        const t = performance.now();
-        await op(i);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const elapsed = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  return { name, perOp: elapsed / OPS, opsPerS: (OPS / elapsed) * 1000, p99: latencies[Math.floor(latencies.length * 0.99)]! };
+  const { perOpMs, opsPerS, p99Ms } = await timeConcurrently(OPS, parallel, op);
+  return { name, perOp: perOpMs, opsPerS, p99: p99Ms };
 }
 
 async function bench(label: string, database: Database) {

@@ -17,7 +17,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@etiqueta/contracts';
-import { generateCatalogue, seededRandom, shopperQueries, startServer } from './api-load.ts';
+import { generateCatalogue, shopperQueries, startServer } from './api-load.ts';
+import { seededRandom } from './seeded-random.ts';
 
 type Instance = PromiseLike<{ timeouts: number; errors: number; non2xx: number }> & {
   on: (event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void) => void;

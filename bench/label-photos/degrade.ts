@@ -5,7 +5,8 @@
  * 50–70. Every draw comes from the seeded generator and is written to the truth file.
  */
 import sharp from 'sharp';
-import { between, pick, type Rng } from './render.ts';
+import type { Rng } from '../seeded-random.ts';
+import { between, pick } from './render.ts';
 
 export type Degradation = {
   rotationDeg: number;

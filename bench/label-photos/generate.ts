@@ -18,7 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { implausibleNutrients } from '@etiqueta/domain';
 import { drawDegradation, photograph } from './degrade.ts';
-import { FONTS, renderIngredients, renderNutrition, rng, type LabelValues, type Rng } from './render.ts';
+import { type Rng, seededRandom } from '../seeded-random.ts';
+import { readLatamProducts, type LatamProduct } from '../latam-products.ts';
+import { FONTS, renderIngredients, renderNutrition, type LabelValues } from './render.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -40,29 +42,10 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-type OffRow = {
-  code: string;
-  gs1_prefix_country: string;
-  product_name: string | null;
-  ingredients_text: string | null;
-  ingredients_lang_guess: string | null;
-  fat_100g: number | null;
-  'saturated-fat_100g': number | null;
-  carbohydrates_100g: number | null;
-  sugars_100g: number | null;
-  fiber_100g: number | null;
-  proteins_100g: number | null;
-  sodium_100g: number | null;
-};
-
-const rows: OffRow[] = fs
-  .readFileSync(args.products, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as OffRow);
+const rows = readLatamProducts(args.products);
 
 /** Chilean first, then the rest, each group shuffled by the seed. */
-function ordered<T extends { row: OffRow }>(items: T[], r: Rng): T[] {
+function ordered<T extends { row: LatamProduct }>(items: T[], r: Rng): T[] {
   const shuffled = items.map((item) => ({ item, key: r() })).sort((a, b) => a.key - b.key).map((x) => x.item);
   return [...shuffled.filter((x) => x.row.gs1_prefix_country === 'CL'), ...shuffled.filter((x) => x.row.gs1_prefix_country !== 'CL')];
 }
@@ -116,7 +99,7 @@ const nutritionCandidates = rows.flatMap((row) => {
   return issues.length === 0 ? [{ row, values, liquid }] : [];
 });
 
-const r = rng(seed);
+const r = seededRandom(seed);
 fs.mkdirSync(args.out, { recursive: true });
 for (const file of fs.readdirSync(args.out)) if (/\.(jpg|json)$/.test(file)) fs.rmSync(path.join(args.out, file));
 
@@ -127,29 +110,25 @@ const write = (id: string, photo: Buffer, truth: object) => {
   bytes += photo.length;
 };
 
-for (const [i, { row, text }] of ordered(ingredientCandidates, r).slice(0, count).entries()) {
-  const label = await renderIngredients(r, text);
+type RenderedLabel = Awaited<ReturnType<typeof renderIngredients>> | Awaited<ReturnType<typeof renderNutrition>>;
+
+/** A rendered label photographed under a drawn degradation, written with its truth and where it came from. */
+async function writePhoto(part: 'ingredients' | 'nutrition', index: number, row: LatamProduct, label: RenderedLabel) {
   const degradation = drawDegradation(r);
-  const id = `ingredients-${String(i + 1).padStart(2, '0')}`;
+  const id = `${part}-${String(index + 1).padStart(2, '0')}`;
   write(id, await photograph(label.image, degradation, r), {
-    part: 'ingredients',
+    part,
     source: { code: row.code, country: row.gs1_prefix_country, name: row.product_name },
     ...label.truth,
     style: label.style,
     degradation,
   });
 }
+for (const [i, { row, text }] of ordered(ingredientCandidates, r).slice(0, count).entries()) {
+  await writePhoto('ingredients', i, row, await renderIngredients(r, text));
+}
 for (const [i, { row, values, liquid }] of ordered(nutritionCandidates, r).slice(0, count).entries()) {
-  const label = await renderNutrition(r, values, liquid);
-  const degradation = drawDegradation(r);
-  const id = `nutrition-${String(i + 1).padStart(2, '0')}`;
-  write(id, await photograph(label.image, degradation, r), {
-    part: 'nutrition',
-    source: { code: row.code, country: row.gs1_prefix_country, name: row.product_name },
-    ...label.truth,
-    style: label.style,
-    degradation,
-  });
+  await writePhoto('nutrition', i, row, await renderNutrition(r, values, liquid));
 }
 console.log(`${2 * count} photos in ${path.relative(process.cwd(), args.out)}: ${(bytes / 1024 / 1024).toFixed(2)} MB of JPEG`);
 console.log(`candidates: ${ingredientCandidates.length} ingredient lists, ${nutritionCandidates.length} nutrition tables`);

@@ -5,20 +5,8 @@
  * sharp (fonts from the machine's fontconfig), so words wrap and kern as on a printed pack.
  */
 import sharp from 'sharp';
+import type { Rng } from '../seeded-random.ts';
 
-export type Rng = () => number;
-
-/** A seeded generator (mulberry32): the same seed draws the same set. */
-export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 export const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
 export const between = (r: Rng, low: number, high: number) => low + r() * (high - low);
 

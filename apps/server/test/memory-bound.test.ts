@@ -1,7 +1,8 @@
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@etiqueta/contracts';
-import { seededRandom, shopperQueries, startServer, TAXONOMY } from '../../../bench/api-load.ts';
+import { shopperQueries, startServer, TAXONOMY } from '../../../bench/api-load.ts';
+import { seededRandom } from '../../../bench/seeded-random.ts';
 import { testDatabaseKind } from './helpers.ts';
 
 /**

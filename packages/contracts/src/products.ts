@@ -2,6 +2,7 @@ import {
   BETTER_REASON_IDS,
   NOVA_GROUPS,
   NUTRIENT_FIELDS,
+  NUTRIENT_LIMITS,
   NUTRISCORE_CATEGORIES,
   type NutrientField,
   PER_100_BASES,
@@ -168,14 +169,16 @@ const nutrient = (label: string, max = 100_000, maxError = `${label} es demasiad
     .nullable();
 
 /** Each nutrient's bound and wording; `satisfies` fails the typecheck when the domain's list and this one differ. */
+const { max: maxKcal } = NUTRIENT_LIMITS.energyKcal.imposible;
+const { max: maxG } = NUTRIENT_LIMITS.gramsPer100G.imposible;
 const nutrientPatch = {
-  energyKcal100: nutrient('La energía', 950, 'La energía no puede superar 950 kcal por 100 g'),
-  totalFatG100: nutrient('La grasa total', 100, 'La grasa total no puede superar 100 g'),
-  saturatedFatG100: nutrient('La grasa saturada', 100, 'La grasa saturada no puede superar 100 g'),
-  carbohydratesG100: nutrient('Los hidratos de carbono', 100, 'Los hidratos de carbono no pueden superar 100 g'),
-  totalSugarsG100: nutrient('Los azúcares', 100, 'Los azúcares no pueden superar 100 g'),
-  fiberG100: nutrient('La fibra', 100, 'La fibra no puede superar 100 g'),
-  proteinG100: nutrient('La proteína', 100, 'La proteína no puede superar 100 g'),
+  energyKcal100: nutrient('La energía', maxKcal, `La energía no puede superar ${maxKcal} kcal por 100 g`),
+  totalFatG100: nutrient('La grasa total', maxG, `La grasa total no puede superar ${maxG} g`),
+  saturatedFatG100: nutrient('La grasa saturada', maxG, `La grasa saturada no puede superar ${maxG} g`),
+  carbohydratesG100: nutrient('Los hidratos de carbono', maxG, `Los hidratos de carbono no pueden superar ${maxG} g`),
+  totalSugarsG100: nutrient('Los azúcares', maxG, `Los azúcares no pueden superar ${maxG} g`),
+  fiberG100: nutrient('La fibra', maxG, `La fibra no puede superar ${maxG} g`),
+  proteinG100: nutrient('La proteína', maxG, `La proteína no puede superar ${maxG} g`),
   sodiumMg100: nutrient('El sodio'),
 } satisfies Record<NutrientField, z.ZodType>;
 

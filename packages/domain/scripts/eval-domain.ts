@@ -27,6 +27,7 @@ import {
   offAllergenId,
   readAllergens,
   readIngredientList,
+  UNKNOWN_PRODUCT_INPUT,
 } from '../src/index.ts';
 
 const dataDir = new URL('../../../../shared/data/', import.meta.url);
@@ -148,25 +149,6 @@ function timedAnalyse(input: ProductInput, what: string): ProductAnalysis | null
     console.error(`  ! exception on ${what}:`, error);
     return null;
   }
-}
-
-function emptyInput(): ProductInput {
-  return {
-    ingredients: null,
-    organic: false,
-    nutriscoreCategory: 'solid',
-    frutasPercentage: null,
-    verdurasPercentage: null,
-    legumesPercentage: null,
-    nutsPercentage: null,
-    energyKcal100: null,
-    totalFatG100: null,
-    saturatedFatG100: null,
-    totalSugarsG100: null,
-    fiberG100: null,
-    proteinG100: null,
-    sodiumMg100: null,
-  };
 }
 
 const pct = (a: number, b: number): string => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)} %`);
@@ -348,7 +330,7 @@ for (const row of world) {
   const salt = num(row['salt_100g']);
   const sodium = num(row['sodium_100g']);
   const input: ProductInput = {
-    ...emptyInput(),
+    ...UNKNOWN_PRODUCT_INPUT,
     ingredients: row['ingredients_text'] || null,
     organic: (row['labels_tags'] ?? '').split(',').some((t) => organicLabels.has(t.trim().toLowerCase())),
     offCategories: categories,
@@ -488,7 +470,7 @@ for (const row of spain) {
   const kj = (row['energy_unit'] ?? '').toLowerCase() === 'kj' ? energyRaw : null;
   const salt = row['salt_unit'] === 'g' ? num(row['salt_value']) : null;
   const input: ProductInput = {
-    ...emptyInput(),
+    ...UNKNOWN_PRODUCT_INPUT,
     nutriscoreCategory: category,
     isWater,
     isRedMeat: groups.includes('en:meat-other-than-poultry'),
@@ -550,7 +532,7 @@ for (const p of latam) {
       ? 9 * fat + 4 * carbs + 4 * proteins + 2 * (p.fiber_100g ?? 0)
       : null;
   const input: ProductInput = {
-    ...emptyInput(),
+    ...UNKNOWN_PRODUCT_INPUT,
     ingredients: p.ingredients_text,
     energyKcal100: kcal,
     totalFatG100: fat,

@@ -10,7 +10,8 @@ import type {
   ProductInput,
   ScoreReason,
 } from './types.ts';
-import { type AdditiveMatcher, baseCodeKey, codeKey } from './additives/additive-matcher.ts';
+import type { AdditiveMatcher } from './additives/additive-matcher.ts';
+import { baseCodeKey, codeKey } from './additives/additive-codes.ts';
 import { splitIngredients } from './ingredients/split-ingredients.ts';
 import { readIngredientList } from './ingredients/read-ingredient-list.ts';
 import { readAllergens } from './allergens/read-allergens.ts';

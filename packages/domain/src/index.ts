@@ -16,17 +16,19 @@ export type {
   ScoreReason,
   SuspectRisk,
 } from './types.ts';
-export { NUTRIENT_FIELDS, NUTRISCORE_CATEGORIES, PER_100_BASES, RISK_LEVELS, SUSPECT_RISKS } from './types.ts';
+export {
+  NUTRIENT_FIELDS,
+  NUTRISCORE_CATEGORIES,
+  PER_100_BASES,
+  RISK_LEVELS,
+  SUSPECT_RISKS,
+  UNKNOWN_PRODUCT_INPUT,
+} from './types.ts';
 
 export { ADDITIVE_CATALOGUE } from './additives/additive-catalogue.ts';
 export { ADDITIVE_CLASS_WORDS } from './additives/class-words.ts';
-export {
-  type AdditiveMatcher,
-  baseCodeKey,
-  baseNumberKey,
-  buildAdditiveMatcher,
-  codeKey,
-} from './additives/additive-matcher.ts';
+export { type AdditiveMatcher, buildAdditiveMatcher } from './additives/additive-matcher.ts';
+export { baseCodeKey, baseNumberKey, codeKey } from './additives/additive-codes.ts';
 
 export { SUSPECT_CATALOGUE, type SuspectDef } from './suspects/suspect-catalogue.ts';
 export { detectSuspects } from './suspects/detect-suspects.ts';
@@ -109,23 +111,22 @@ export {
   type NutrientRowsInput,
   type ProductNutrientRow,
   SALT_PER_SODIUM,
-  SCALE_BARS,
-  type ScaleBar,
   ingredientCountWarning,
   isLimitNutrient,
   nutrientBand,
   productNutrientRows,
   saltGramsFromSodiumMg,
-  scaleBar,
-  scaleBarPosition,
 } from './nutrients/nutrient-bands.ts';
+export { SCALE_BARS, type ScaleBar, scaleBar, scaleBarPosition } from './nutrients/scale-bars.ts';
 
 export {
-  PLAUSIBILITY_LIMITS,
+  NUTRIENT_LIMITS,
+  type NutrientValues,
   type PlausibilityInput,
   type PlausibilityField,
   type NutrientIssue,
   implausibleNutrients,
+  impossibleLabel,
   nutrientIssues,
 } from './nutrients/plausibility.ts';
 
@@ -191,11 +192,10 @@ export {
   type ExplanationSection,
   type ExplanationSectionId,
   type ScoreExplanation,
-  type ScoreExplanationInput,
-  type ScoreHighlight,
   explainScore,
-  scoreHighlights,
 } from './score/score-explanation.ts';
+export type { ScoreExplanationInput } from './score/score-facts.ts';
+export { type ScoreHighlight, scoreHighlights } from './score/score-highlights.ts';
 
 export {
   ADDITIVE_CLASS_NAMES,

@@ -155,3 +155,24 @@ export type ProductInput = {
   offAllergenTags?: OffAllergenTags | null;
 };
 
+/**
+ * A product nobody has read anything of: no list, a solid food, not organic, every value unknown. Spread it and
+ * set what is known (the evaluation, the benches and the tests build their inputs from it).
+ */
+export const UNKNOWN_PRODUCT_INPUT: Readonly<ProductInput> = {
+  ingredients: null,
+  organic: false,
+  nutriscoreCategory: 'solid',
+  frutasPercentage: null,
+  verdurasPercentage: null,
+  legumesPercentage: null,
+  nutsPercentage: null,
+  energyKcal100: null,
+  totalFatG100: null,
+  saturatedFatG100: null,
+  totalSugarsG100: null,
+  fiberG100: null,
+  proteinG100: null,
+  sodiumMg100: null,
+};
+

@@ -3,7 +3,8 @@ import { ADDITIVE_CATALOGUE } from '../src/additives/additive-catalogue.ts';
 import { ADDITIVE_CLASS_WORDS } from '../src/additives/class-words.ts';
 import { SUSPECT_CATALOGUE } from '../src/suspects/suspect-catalogue.ts';
 import { normalizeText } from '../src/text/normalize-text.ts';
-import { baseCodeKey, buildAdditiveMatcher, codeKey } from '../src/additives/additive-matcher.ts';
+import { baseCodeKey, codeKey } from '../src/additives/additive-codes.ts';
+import { buildAdditiveMatcher } from '../src/additives/additive-matcher.ts';
 
 const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
 const codes = (text: string) => matcher.detect(text).map((a) => a.code);

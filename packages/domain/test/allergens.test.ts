@@ -18,6 +18,7 @@ import {
   offAllergenId,
   readAllergens,
   readIngredientList,
+  UNKNOWN_PRODUCT_INPUT,
 } from '../src/index.ts';
 
 const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
@@ -305,14 +306,9 @@ describe('analyseProduct carries the reading', () => {
   it('returns allergens and diets with the rest of the analysis, with OFF tags when given', () => {
     const analysis = analyseProduct(
       {
+        ...UNKNOWN_PRODUCT_INPUT,
         ingredients: 'harina de trigo, azúcar, aceite de palma. Puede contener maní.',
         offAllergenTags: { allergens: [], traces: ['en:nuts'], analysis: [] },
-        organic: false,
-        nutriscoreCategory: 'solid',
-        frutasPercentage: null,
-        verdurasPercentage: null,
-        legumesPercentage: null,
-        nutsPercentage: null,
         energyKcal100: 450,
         totalFatG100: 18,
         saturatedFatG100: 8,

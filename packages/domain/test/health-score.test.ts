@@ -13,18 +13,14 @@ import {
   productNutrientRows,
   scoreHighlights,
   type ProductInput,
+  UNKNOWN_PRODUCT_INPUT,
 } from '../src/index.ts';
 
 const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
 
 const plain: ProductInput = {
+  ...UNKNOWN_PRODUCT_INPUT,
   ingredients: 'avena integral',
-  organic: false,
-  nutriscoreCategory: 'solid',
-  frutasPercentage: null,
-  verdurasPercentage: null,
-  legumesPercentage: null,
-  nutsPercentage: null,
   energyKcal100: 370,
   totalFatG100: 7,
   saturatedFatG100: 1.2,

@@ -9,6 +9,7 @@ import {
   findAddedIngredients,
   type ProductInput,
   type SealInput,
+  UNKNOWN_PRODUCT_INPUT,
 } from '../src/index.ts';
 
 const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
@@ -149,13 +150,7 @@ describe("'Otros sospechosos' (ultra-processing markers)", () => {
 });
 
 const base: ProductInput = {
-  ingredients: null,
-  organic: false,
-  nutriscoreCategory: 'solid',
-  frutasPercentage: null,
-  verdurasPercentage: null,
-  legumesPercentage: null,
-  nutsPercentage: null,
+  ...UNKNOWN_PRODUCT_INPUT,
   energyKcal100: 100,
   totalFatG100: 1,
   saturatedFatG100: 0.5,

@@ -18,17 +18,13 @@ import {
   type ProductInput,
   readIngredientList,
   scoreHighlights,
+  UNKNOWN_PRODUCT_INPUT,
 } from '../src/index.ts';
 
 const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
 
-const nutrients: Omit<ProductInput, 'ingredients'> = {
-  organic: false,
-  nutriscoreCategory: 'solid',
-  frutasPercentage: null,
-  verdurasPercentage: null,
-  legumesPercentage: null,
-  nutsPercentage: null,
+const nutrients: ProductInput = {
+  ...UNKNOWN_PRODUCT_INPUT,
   energyKcal100: 350,
   totalFatG100: 5,
   saturatedFatG100: 1,

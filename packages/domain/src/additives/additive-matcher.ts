@@ -11,38 +11,22 @@
  *   or when directly followed by a class word ("turmeric color"), as Open Food Facts reads them.
  * - Each additive is reported once (the first time it appears), with the text as printed and its risk.
  */
-import type { AdditiveMatcherEntry, DetectedAdditive, RiskLevel } from '../types.ts';
-import { normalizeToWords, withinOneEdit, wordKey } from '../text/normalize-text.ts';
-import { type TokenStream, WordTrie, tokenize, isSoftGap } from '../text/token-stream.ts';
-import { ADDITIVE_CLASS_WORDS } from './class-words.ts';
-import { ADDITIVE_CATALOGUE } from './additive-catalogue.ts';
-import { isKnownIngredientWord } from '../ingredients/read-ingredient-list.ts';
-
-type CompiledAdditive = {
-  code: string;
-  name: string;
-  riskLevel: RiskLevel;
-  /** Why this risk level, for the shopper (the catalogue's or the admin table's reason). */
-  reason: string | undefined;
-  /** "e322i" → "e322": one report per base additive. */
-  baseKey: string;
-};
-
-type NameHit = {
-  additive: CompiledAdditive;
-  requiresClassWord: boolean;
-  /**
-   * The kind of class word the name needs, when any will not do: a colour that is also a food ("cúrcuma",
-   * "caramel") needs a colour class word, hydrogen a packaging-gas one.
-   */
-  requiredKind: ClassKind | undefined;
-  /** A colour additive: a colour class word in brackets right after its name also counts ("caramelo (colorante)"). */
-  isColour: boolean;
-};
-
-/** What a class word announces: colours ("colorante", "colors"; not "fijador de color"), gases, or anything else. */
-type ClassKind = 'colour' | 'gas' | 'other';
-type ClassWord = { kind: ClassKind };
+import type { AdditiveMatcherEntry, DetectedAdditive } from '../types.ts';
+import { wordKey } from '../text/normalize-text.ts';
+import { type TokenStream, tokenize, isSoftGap } from '../text/token-stream.ts';
+import {
+  CODE_PREFIX_START,
+  CODE_WORD,
+  codeKey,
+  codePrefixEnd,
+  followedByUnit,
+  isUnitSuffix,
+  NUMBER_WORD,
+  SUFFIX_WORD,
+} from './additive-codes.ts';
+import { CLASS_WORD_TRIE, type ClassKind, followedByClassWord } from './class-word-scope.ts';
+import { type CompiledAdditive, compileAdditives } from './compile-additives.ts';
+import { buildSpeller } from './name-speller.ts';
 
 export type AdditiveMatcher = {
   /** Number of additives and of name phrases compiled, for logs. */
@@ -52,29 +36,6 @@ export type AdditiveMatcher = {
   /** Same as detect, on a stream already tokenised by the caller (analyseProduct shares one stream). */
   detectInStream(stream: TokenStream): DetectedAdditive[];
 };
-
-const ROMAN = /(?:viii|vii|vi|iv|v|iii|ii|i)$/;
-const CODE_WORD = /^(?:e|ins)(\d{3,4})([a-z]{0,5})$/;
-const NUMBER_WORD = /^(\d{3,4})([a-z]{0,5})$/;
-const SUFFIX_WORD = /^(?:[a-f]|i|ii|iii|iv|v|vi|vii|viii)$/;
-/** First words of a code prefix: "E 330", "INS 330", "SIN 330" and "S.I.N. 330" (Chilean labels), "I.N.S. 330". */
-const CODE_PREFIX_START = new Set(['e', 'ins', 'sin', 's', 'i']);
-
-/**
- * Index of the last word of the code prefix starting at `i`, or i − 1 when there is none. "S.I.N." and "I.N.S."
- * are read letter by letter, with nothing but dots or spaces between the letters.
- */
-function codePrefixEnd(stream: TokenStream, i: number): number {
-  const { words, gaps } = stream;
-  const word = words[i];
-  if (word === 'e' || word === 'ins' || word === 'sin') return i;
-  const spelled = word === 's' ? ['s', 'i', 'n'] : word === 'i' ? ['i', 'n', 's'] : null;
-  if (!spelled) return i - 1;
-  for (let k = 1; k < 3; k++) {
-    if (words[i + k] !== spelled[k] || !/^[\s.]*$/.test(gaps[i + k] ?? '')) return i - 1;
-  }
-  return i + 2;
-}
 
 const NEGATIONS = new Set(['sin', 'without', 'sans', 'free']);
 
@@ -92,40 +53,6 @@ function isNegated(words: readonly string[], i: number): boolean {
   );
 }
 
-const UNITS = new Set([
-  'g',
-  'mg',
-  'kg',
-  'mcg',
-  'ug',
-  'ml',
-  'cl',
-  'dl',
-  'l',
-  'kcal',
-  'kj',
-  'cal',
-  'gr',
-  'grs',
-  'ppm',
-  'oz',
-  'lb',
-  'lbs',
-]);
-
-/** "500 g", "330 mg", "100 %": a quantity, not a code ("sin 500 g de azúcar"). */
-function followedByUnit(stream: TokenStream, index: number): boolean {
-  const next = stream.words[index + 1];
-  const gap = stream.gaps[index + 1] ?? '';
-  if (/^\s*%/.test(gap)) return true;
-  return next !== undefined && UNITS.has(next) && /^\s*$/.test(gap);
-}
-
-/** "100g", "330mg", "500kcal": a number written together with its unit is a quantity, never a code. */
-function isUnitSuffix(suffix: string): boolean {
-  return suffix !== '' && UNITS.has(suffix);
-}
-
 /** "INS 150" and "INS 150d" on one label: the specific class says more, so the generic entry is dropped. */
 function dropGenericWhenSpecific(found: DetectedAdditive[]): DetectedAdditive[] {
   if (found.length < 2) return found;
@@ -139,253 +66,12 @@ function dropGenericWhenSpecific(found: DetectedAdditive[]): DetectedAdditive[] 
   });
 }
 
-const CODE_KEY_CACHE = new Map<string, string>();
-
-/** "E-322(i)", "e322i", "INS 330" → "e322i" / "e330". */
-export function codeKey(code: string): string {
-  let key = CODE_KEY_CACHE.get(code);
-  if (key === undefined) {
-    key = normalizeToWords(code)
-      .replace(/^ins\s*/, 'e')
-      .replace(/\s+/g, '');
-    // Codes are a small closed set (the catalogue and the admin table), so the cache stays small.
-    if (CODE_KEY_CACHE.size < 10_000) CODE_KEY_CACHE.set(code, key);
-  }
-  return key;
-}
-
-/** Base additive key: roman sub-variant dropped ("e322i" → "e322", "e160aii" → "e160a"). */
-export function baseCodeKey(key: string): string {
-  const m = /^e(\d+)([a-z]*)$/.exec(key);
-  if (!m) return key;
-  const num = m[1] ?? '';
-  let suffix = m[2] ?? '';
-  suffix = suffix.replace(ROMAN, '');
-  return `e${num}${suffix}`;
-}
-
-/** Base number only ("e150d" → "e150"), the granularity of the evaluation against OFF. */
-export function baseNumberKey(key: string): string {
-  const m = /^e(\d+)/.exec(key);
-  return m ? `e${m[1]}` : key;
-}
-
-/** Words that make a class word a colour class; "fijador de color" and "to retain color" keep colour, not add it. */
-const COLOUR_WORDS = new Set([
-  'colorante',
-  'colorantes',
-  'color',
-  'colors',
-  'colour',
-  'colours',
-  'coloring',
-  'colouring',
-  'colorant',
-  'colorants',
-]);
-const NOT_A_COLOUR_CLASS = /^(?:fijador|estabilizador|to) /;
-const GAS_WORDS = new Set(['gas', 'gases', 'gaz', 'propellant', 'atmosfera', 'atmosphere']);
-
-function classKindOf(words: string): ClassKind {
-  const parts = words.split(' ');
-  if (parts.some((w) => COLOUR_WORDS.has(w)) && !NOT_A_COLOUR_CLASS.test(words)) return 'colour';
-  if (parts.some((w) => GAS_WORDS.has(w))) return 'gas';
-  return 'other';
-}
-
-/** Words of the class words, by key (what a misspelt word may be corrected to). */
-const CLASS_WORD_KEYS = new Set<string>();
-
-const CLASS_WORD_TRIE: WordTrie<ClassWord> = (() => {
-  const trie = new WordTrie<ClassWord>();
-  for (const phrase of ADDITIVE_CLASS_WORDS) {
-    const words = normalizeToWords(phrase);
-    const keys = words.split(' ').map(wordKey);
-    for (const key of keys) CLASS_WORD_KEYS.add(key);
-    trie.add(keys, { kind: classKindOf(words) });
-  }
-  return trie;
-})();
-
-/** Misspellings are corrected only in words this long: shorter words are too close to one another. */
-const SPELLING_MIN_LENGTH = 7;
-
-/** Every form of a word with one letter dropped. */
-function deletions(word: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
-  return out;
-}
-
-/**
- * A speller for the words of additive names and class words: a word the label misspells by one letter
- * ("antoxidante", "phoshphate", "carnuba", "lacithin") reads as the one name word it is one edit from, when
- * exactly one is, and the word is neither a name word nor any other word the ingredient reader knows (a food
- * is never turned into an additive). Long words only (SPELLING_MIN_LENGTH), and never by changing the last
- * letter: "isomalto" (of isomalto-oligosaccharide) is not "isomalt".
- */
-function buildSpeller(nameWords: ReadonlySet<string>): (key: string) => string {
-  // Built on the first word that needs it, so compiling a matcher (at every admin edit) stays a few ms.
-  let byDeletion: Map<string, Set<string>> | undefined;
-  const indexOf = (): Map<string, Set<string>> => {
-    if (byDeletion) return byDeletion;
-    const built = new Map<string, Set<string>>();
-    const index = (key: string, word: string) => {
-      let set = built.get(key);
-      if (!set) built.set(key, (set = new Set()));
-      set.add(word);
-    };
-    for (const word of nameWords) {
-      if (word.length < SPELLING_MIN_LENGTH || /\d/.test(word)) continue;
-      index(word, word);
-      for (const d of deletions(word)) index(d, word);
-    }
-    byDeletion = built;
-    return built;
-  };
-  const cache = new Map<string, string>();
-  return (key) => {
-    if (key.length < SPELLING_MIN_LENGTH || nameWords.has(key) || /\d/.test(key)) return key;
-    let fixed = cache.get(key);
-    if (fixed !== undefined) return fixed;
-    fixed = key;
-    if (!isKnownIngredientWord(key)) {
-      const candidates = new Set<string>();
-      const index = indexOf();
-      for (const probe of [key, ...deletions(key)])
-        for (const word of index.get(probe) ?? [])
-          if (word.at(-1) === key.at(-1) && withinOneEdit(key, word)) candidates.add(word);
-      if (candidates.size === 1) fixed = [...candidates][0] ?? key;
-    }
-    if (cache.size < 20_000) cache.set(key, fixed);
-    return fixed;
-  };
-}
-
-/** Entries whose bare name needs a class word, from our catalogue (server rows do not carry the flag). */
-const CATALOGUE_CLASS_WORD_ONLY: ReadonlySet<string> = new Set(
-  ADDITIVE_CATALOGUE.filter((a) => a.nameRequiresClassWord === true).map((a) => codeKey(a.code)),
-);
-
-/** Categories of our catalogue's additives (the server's rows do not carry them). */
-const CATALOGUE_CATEGORIES: ReadonlyMap<string, string> = new Map(
-  ADDITIVE_CATALOGUE.map((a) => [codeKey(a.code), a.category]),
-);
-
-/**
- * Class-word-only colours that are also other additives: calcium carbonate (E170) is an acidity regulator,
- * anti-caking, firming and glazing agent too (OFF's mandatory_additive_class for it lists them all), so any class
- * word announces it. Every other class-word-only colour ("cúrcuma", "caramel", "paprika", "beet red",
- * "beta carotene", "riboflavin") is a food or a vitamin unless a colour class word announces it.
- */
-const COLOURS_WITH_OTHER_CLASSES: ReadonlySet<string> = new Set(['e170']);
-
-function isColourCode(key: string): boolean {
-  const category = CATALOGUE_CATEGORIES.get(key);
-  return category !== undefined ? category === 'colorante' : /^e1\d\d(?:[a-z]|$)/.test(key);
-}
-
-/** Packaging and propellant gases (E938–E949, E290): catalogue category, else the E number range. */
-function isGasCode(key: string): boolean {
-  const category = CATALOGUE_CATEGORIES.get(key);
-  return category !== undefined ? category === 'gas' : /^e9(?:3[89]|4\d)(?:[a-z]|$)/.test(key);
-}
-
-/** "colorante caramelo", "caramel colour": the name itself says it is an additive, so no class word is needed. */
-function phraseContainsClassWord(words: readonly string[]): boolean {
-  const stream: TokenStream = {
-    source: '',
-    words: words.map(wordKey),
-    starts: [],
-    ends: [],
-    gaps: words.map(() => ' '),
-  };
-  for (let i = 0; i < words.length; i++) {
-    if (CLASS_WORD_TRIE.longestMatch(stream, i)) return true;
-  }
-  return false;
-}
-
 /**
  * Compiles a matcher from catalogue entries or rows of the additive table. Cheap (a few ms for 600 entries),
  * so the server rebuilds it whenever an admin edits an additive.
  */
 export function buildAdditiveMatcher(additives: readonly AdditiveMatcherEntry[]): AdditiveMatcher {
-  const byCode = new Map<string, CompiledAdditive>();
-  const names = new WordTrie<NameHit>();
-  /** The same names by word key, for a plural or a misspelling the exact names miss ("carrageenans"). */
-  const namesByKey = new WordTrie<NameHit>();
-  const nameWords = new Set<string>(CLASS_WORD_KEYS);
-  const compiled: { additive: CompiledAdditive; entry: AdditiveMatcherEntry }[] = [];
-
-  for (const entry of additives) {
-    const key = codeKey(entry.code);
-    const hasCode = /^e\d{3,4}[a-z]*$/.test(key);
-    if (hasCode ? byCode.has(key) : normalizeToWords(entry.name).length < 3) continue;
-    const additive: CompiledAdditive = {
-      code: hasCode ? entry.code : '',
-      name: entry.name,
-      riskLevel: entry.riskLevel,
-      reason: entry.reason || undefined,
-      // An admin may add an additive before its E number is known: it is then found by its names only.
-      baseKey: hasCode ? baseCodeKey(key) : `name:${normalizeToWords(entry.name)}`,
-    };
-    if (hasCode) byCode.set(key, additive);
-    compiled.push({ additive, entry });
-  }
-
-  // Names in priority order: every primary name first, then Spanish alternatives, then English, then French,
-  // so a name shared by a parent and its sub-variant ("lecitina" in E322 and E322i) goes to the first listed.
-  const passes: ((e: AdditiveMatcherEntry) => readonly string[])[] = [
-    (e) => [e.name],
-    (e) => e.alternativeNames,
-    (e) => e.englishNames ?? [],
-    (e) => e.frenchNames ?? [],
-  ];
-  for (const pass of passes) {
-    for (const { additive, entry } of compiled) {
-      const key = codeKey(entry.code);
-      const requires = entry.nameRequiresClassWord ?? CATALOGUE_CLASS_WORD_ONLY.has(key);
-      const isColour = isColourCode(key);
-      const requiredKind: ClassKind | undefined = !requires
-        ? undefined
-        : isColour && !COLOURS_WITH_OTHER_CLASSES.has(baseNumberKey(key))
-          ? 'colour'
-          : isGasCode(key)
-            ? 'gas'
-            : undefined;
-      for (const name of pass(entry)) {
-        const words = normalizeToWords(name);
-        if (words.length < 3 && words !== 'cmc') continue;
-        const parts = words.split(' ');
-        const needsClassWord = requires && !phraseContainsClassWord(parts);
-        const keys = parts.map(wordKey);
-        for (const key of keys) nameWords.add(key);
-        const hit: NameHit = {
-          additive,
-          requiresClassWord: needsClassWord,
-          requiredKind: needsClassWord ? requiredKind : undefined,
-          isColour,
-        };
-        names.add(parts, hit);
-        namesByKey.add(keys, hit);
-      }
-    }
-  }
-
-  function lookupCode(num: string, suffix: string): CompiledAdditive | undefined {
-    const n = Number.parseInt(num, 10);
-    if (n < 100 || n > 1599) return undefined;
-    let s = suffix;
-    for (;;) {
-      const hit = byCode.get(`e${num}${s}`);
-      if (hit) return hit;
-      if (s.length === 0) return undefined;
-      const withoutRoman = s.replace(ROMAN, '');
-      s = withoutRoman !== s ? withoutRoman : s.slice(0, -1);
-    }
-  }
-
+  const { byCode, names, namesByKey, nameWords, lookupCode } = compileAdditives(additives);
   const spell = buildSpeller(nameWords);
 
   function detectInStream(stream: TokenStream): DetectedAdditive[] {
@@ -570,28 +256,4 @@ function fattyAcidTailEnd(stream: TokenStream, last: number): number {
     if (k === tail.length) return last + tail.length;
   }
   return last;
-}
-
-/**
- * "turmeric color", "paprika colour": an ambiguous name directly followed by its class word (of the kind it
- * needs, if any). A colour may also carry it in brackets, "caramelo (colorante)", "beta carotene [color]", as US and
- * Chilean labels print colours; other classes in brackets stay unread ("calcium chloride (firming agent)").
- */
-function followedByClassWord(
-  stream: TokenStream,
-  last: number,
-  requiredKind: ClassKind | undefined,
-  isColour: boolean,
-): boolean {
-  const nextGap = stream.gaps[last + 1];
-  if (nextGap === undefined) return false;
-  if (isSoftGap(nextGap)) {
-    const match = CLASS_WORD_TRIE.longestMatch(stream, last + 1);
-    return match !== undefined && (requiredKind === undefined || match.value.kind === requiredKind);
-  }
-  if (!isColour || !/^\s*[([]\s*$/.test(nextGap)) return false;
-  const match = CLASS_WORD_TRIE.longestMatch(stream, last + 1);
-  if (match === undefined || match.value.kind !== 'colour') return false;
-  const after = stream.gaps[match.last + 1] ?? stream.source.slice(stream.ends[match.last] ?? 0);
-  return /^\s*[)\]]/.test(after);
 }

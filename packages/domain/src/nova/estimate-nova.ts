@@ -20,7 +20,7 @@
  */
 import type { DetectedAdditive } from '../types.ts';
 import { type TokenStream, WordTrie } from '../text/token-stream.ts';
-import { baseCodeKey, codeKey } from '../additives/additive-matcher.ts';
+import { baseCodeKey, codeKey } from '../additives/additive-codes.ts';
 import {
   NOVA_CATEGORY_MARKERS,
   NOVA_GROUP_3_ADDITIVES,

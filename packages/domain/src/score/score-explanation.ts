@@ -1,48 +1,24 @@
 /**
- * The score's reasons in a shopper's words (product page, '¿Por qué este puntaje?' and the strongest reasons
- * above the fold). The stored reasons (health-score.ts) are the calculation, rule by rule; this groups them
+ * The score's reasons in a shopper's words (product page, '¿Por qué este puntaje?'; the strongest reasons above
+ * the fold are score-highlights.ts). The stored reasons (health-score.ts) are the calculation, rule by rule; this groups them
  * into what a shopper reads — nutrition, ingredients, seals, organic, caps — each section with its signed
  * points, so the sections add up exactly to the score, and each line a fact about the product ("Mucha azúcar:
  * 32 g por 100 g", "2 aditivos riesgosos: E150d, E211") rather than a step of the formula.
  */
-import type { NovaGroup } from '../nova/estimate-nova.ts';
-import {
-  type NutrientId,
-  type ProductNutrientRow,
-  productNutrientRows,
-  saltGramsFromSodiumMg,
-} from '../nutrients/nutrient-bands.ts';
-import type { Seal } from '../seals/chile-seals.ts';
+import { productNutrientRows } from '../nutrients/nutrient-bands.ts';
 import { formatNumberEs } from '../text/format-es.ts';
-import type { NutriscoreCategory, RiskLevel, ScoreReason, SuspectRisk } from '../types.ts';
+import type { RiskLevel, ScoreReason } from '../types.ts';
 import { HEALTH_SCORE_WEIGHTS, SCORE_NOTE_RULES, quoteList } from './health-score.ts';
-
-export type ScoreExplanationInput = {
-  healthScore: number | null;
-  reasons: readonly ScoreReason[];
-  nutriscoreCategory: NutriscoreCategory;
-  /** Sold by volume: values per 100 mL, judged on the liquid scale. Defaults to a beverage's category. */
-  isLiquid?: boolean;
-  energyKcal100: number | null;
-  totalSugarsG100: number | null;
-  saturatedFatG100: number | null;
-  sodiumMg100: number | null;
-  proteinG100: number | null;
-  fiberG100: number | null;
-  fruitsVegetablesPercent: number | null;
-  novaGroup: number | null;
-  ingredients: string | null;
-  /** How the list was read (the analysis' ingredientReading); null without a list. */
-  ingredientReading: {
-    readWell: boolean;
-    unrecognised: readonly string[];
-    undeclared: readonly string[];
-  } | null;
-  organic: boolean;
-  detectedAdditives: readonly { code: string; name: string; riskLevel: RiskLevel }[];
-  ultraprocessed: readonly { name: string; riskLevel: SuspectRisk }[];
-  seals: readonly Pick<Seal, 'id' | 'label'>[];
-};
+import {
+  basisOf,
+  COMPONENT_NUTRIENT,
+  liquidRows,
+  nutrientText,
+  nutrientValue,
+  plural,
+  type ScoreExplanationInput,
+  tenths,
+} from './score-facts.ts';
 
 export type ExplanationLine = { text: string; points: number };
 
@@ -61,97 +37,6 @@ export type ExplanationSection = {
 };
 
 export type ScoreExplanation = { sections: ExplanationSection[]; total: number | null };
-
-export type ScoreHighlight = { text: string; tone: 'good' | 'bad' };
-
-const tenths = (points: number) => Math.round(points * 10);
-
-/** "por 100 g" or "por 100 mL", as the label states the values (a product sold by volume, else a beverage). */
-const basisOf = (input: Pick<ScoreExplanationInput, 'nutriscoreCategory' | 'isLiquid'>) =>
-  (input.isLiquid ?? input.nutriscoreCategory === 'beverage') ? '100 mL' : '100 g';
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-
-type NutrientWords = { name: string; much: string; rich?: string; unit: string; decimals: number };
-
-const NUTRIENT_WORDS: Record<NutrientId, NutrientWords> = {
-  energy: { name: 'Calorías', much: 'Muchas calorías', unit: 'kcal', decimals: 0 },
-  sugar: { name: 'Azúcares', much: 'Mucha azúcar', unit: 'g', decimals: 1 },
-  saturatedFat: { name: 'Grasas saturadas', much: 'Muchas grasas saturadas', unit: 'g', decimals: 1 },
-  sodium: { name: 'Sodio', much: 'Mucho sodio', unit: 'mg', decimals: 0 },
-  protein: {
-    name: 'Proteínas',
-    much: 'Proteínas',
-    rich: 'Buena fuente de proteínas',
-    unit: 'g',
-    decimals: 1,
-  },
-  fiber: { name: 'Fibra', much: 'Fibra', rich: 'Rico en fibra', unit: 'g', decimals: 1 },
-  fruitsVegetables: {
-    name: 'Frutas, verduras y legumbres',
-    much: 'Frutas, verduras y legumbres',
-    rich: 'Muchas frutas, verduras o legumbres',
-    unit: '%',
-    decimals: 0,
-  },
-};
-
-/** Nutri-Score components that are one of the page's nutrient rows. */
-const COMPONENT_NUTRIENT: Record<string, NutrientId> = {
-  'nutrition.energy': 'energy',
-  'nutrition.sugars': 'sugar',
-  'nutrition.saturated_fat': 'saturatedFat',
-  'nutrition.salt': 'sodium',
-  'nutrition.proteins': 'protein',
-  'nutrition.fiber': 'fiber',
-  'nutrition.fruits_vegetables_legumes': 'fruitsVegetables',
-};
-
-/** "32 g por 100 g", "450 kcal por 100 g", "85 %", "1200 mg por 100 g (3 g de sal)". */
-function amount(nutrient: NutrientId, value: number, basis: string): string {
-  const w = NUTRIENT_WORDS[nutrient];
-  const number = formatNumberEs(value, w.decimals);
-  if (w.unit === '%') return `${number} %`;
-  const salt = nutrient === 'sodium' ? ` (${formatNumberEs(saltGramsFromSodiumMg(value), 2)} g de sal)` : '';
-  return `${number} ${w.unit} por ${basis}${salt}`;
-}
-
-/**
- * A nutrient in words that agree with its row: "Mucha azúcar" only when the row is negative, "Rico en fibra"
- * only when the row is a positive; otherwise the plain name.
- */
-function nutrientText(
-  nutrient: NutrientId,
-  value: number,
-  group: ProductNutrientRow['group'] | null,
-  basis: string,
-  points: number,
-): string {
-  const w = NUTRIENT_WORDS[nutrient];
-  let words = w.name;
-  if (points <= 0 && group === 'negative') words = w.much;
-  if (points >= 0 && group === 'positive' && w.rich !== undefined) words = w.rich;
-  return `${words}: ${amount(nutrient, value, basis)}`;
-}
-
-function nutrientValue(input: ScoreExplanationInput, nutrient: NutrientId): number | null {
-  switch (nutrient) {
-    case 'energy':
-      return input.energyKcal100;
-    case 'sugar':
-      return input.totalSugarsG100;
-    case 'saturatedFat':
-      return input.saturatedFatG100;
-    case 'sodium':
-      return input.sodiumMg100;
-    case 'protein':
-      return input.proteinG100;
-    case 'fiber':
-      return input.fiberG100;
-    case 'fruitsVegetables':
-      return input.fruitsVegetablesPercent;
-  }
-}
 
 /** The stored reason's own words, without its trailing points ("Energía 1.200 kJ/100 g: −0,4" → "Energía …"). */
 const storedWords = (reason: ScoreReason) => reason.text.replace(/:\s*[+\u2212-]?\d+(?:[.,]\d+)?\s*$/, '');
@@ -344,92 +229,3 @@ export function explainScore(input: ScoreExplanationInput): ScoreExplanation {
   return { sections, total: input.healthScore };
 }
 
-type Candidate = ScoreHighlight & { weight: number };
-
-/** The rows' input with the basis the explanation states ("por 100 mL" for a beverage without isLiquid). */
-const liquidRows = (input: ScoreExplanationInput) => ({
-  ...input,
-  isLiquid: input.isLiquid ?? input.nutriscoreCategory === 'beverage',
-});
-
-/**
- * The two or three strongest reasons, in plain Spanish, for the top of the product page: what weighs most on the
- * score first ("Mucha azúcar: 32 g por 100 g", "Contiene 2 aditivos de riesgo", "Ultraprocesado (NOVA 4)"), good
- * news too ("Sin aditivos", "Rico en fibra: 6 g por 100 g"). Weights are the tenths each fact moves the score
- * (a seal adds its own), so the order follows the calculation.
- */
-export function scoreHighlights(input: ScoreExplanationInput, max = 3): ScoreHighlight[] {
-  const W = HEALTH_SCORE_WEIGHTS;
-  const basis = basisOf(input);
-  const pointsOf = (rule: string) =>
-    input.reasons.filter((r) => r.rule === rule).reduce((sum, r) => sum + tenths(r.points), 0);
-  const candidates: Candidate[] = [];
-
-  const componentOf = Object.fromEntries(Object.entries(COMPONENT_NUTRIENT).map(([rule, n]) => [n, rule]));
-  for (const row of productNutrientRows(liquidRows(input))) {
-    const moved = pointsOf(componentOf[row.nutrient] ?? '');
-    if (row.group === 'negative') {
-      candidates.push({
-        text: nutrientText(row.nutrient, row.value, row.group, basis, Math.min(moved, 0)),
-        tone: 'bad',
-        weight: Math.max(1, -moved) + (row.sealed ? W.sealPenaltyTenths : 0),
-      });
-    } else if (NUTRIENT_WORDS[row.nutrient].rich !== undefined && moved > 0) {
-      candidates.push({
-        text: nutrientText(row.nutrient, row.value, row.group, basis, moved),
-        tone: 'good',
-        weight: moved,
-      });
-    }
-  }
-
-  // "Sin aditivos" is a claim of absence: only from a list read well (readIngredientList).
-  const readWell = input.ingredientReading?.readWell === true;
-  const risky = input.detectedAdditives.filter((a) => a.riskLevel !== 'Sin riesgo conocido');
-  if (risky.length > 0) {
-    const riesgoso = risky.some((a) => a.riskLevel === 'Riesgoso');
-    candidates.push({
-      text: `Contiene ${risky.length} ${plural(risky.length, 'aditivo de riesgo', 'aditivos de riesgo')}`,
-      tone: 'bad',
-      weight:
-        -risky.reduce((sum, a) => sum + pointsOfAdditive(a.riskLevel), 0) +
-        (riesgoso ? -pointsOf('cap.riesgoso') : 0),
-    });
-  } else if (readWell && input.detectedAdditives.length === 0) {
-    candidates.push({ text: 'Sin aditivos', tone: 'good', weight: W.processingMaxTenths / 2 });
-  }
-  const gaps = input.ingredientReading;
-  if (gaps !== null && !gaps.readWell) {
-    // What cost the processing credit, in the label's own words.
-    candidates.push({
-      text:
-        gaps.undeclared.length > 0
-          ? `Ingrediente industrial sin detallar: ${quoteList(gaps.undeclared.slice(0, 1))}`
-          : `Ingredientes que no reconocemos: ${quoteList(gaps.unrecognised.slice(0, 2))}`,
-      tone: 'bad',
-      // As much as the good news it replaces ("Sin aditivos").
-      weight: W.processingMaxTenths / 2,
-    });
-  }
-
-  const nova = input.novaGroup as NovaGroup | null;
-  if (nova === 4) {
-    // Its additives already speak for themselves; the suspects are what NOVA 4 adds.
-    const suspects = -input.reasons
-      .filter((r) => r.rule.startsWith('suspect.'))
-      .reduce((sum, r) => sum + tenths(r.points), 0);
-    candidates.push({ text: 'Ultraprocesado (NOVA 4)', tone: 'bad', weight: Math.max(5, suspects) });
-  } else if (nova === 1) {
-    candidates.push({ text: 'Sin procesar o mínimamente procesado (NOVA 1)', tone: 'good', weight: 5 });
-  }
-  if (input.organic) candidates.push({ text: 'Ecológico', tone: 'good', weight: W.organicTenths });
-
-  // Stable: equal weights keep the order above (nutrients, additives, processing).
-  return candidates
-    .map((c, index) => ({ c, index }))
-    .sort((a, b) => b.c.weight - a.c.weight || a.index - b.index)
-    .slice(0, max)
-    .map(({ c }) => ({ text: c.text, tone: c.tone }));
-}
-
-const pointsOfAdditive = (level: RiskLevel) => -HEALTH_SCORE_WEIGHTS.additivePenaltyTenths[level];

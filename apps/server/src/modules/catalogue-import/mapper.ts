@@ -1,7 +1,13 @@
-import { inferNutriscoreCategory, KJ_PER_KCAL, type NutriscoreCategory, SALT_PER_SODIUM } from '@etiqueta/domain';
+import {
+  impossibleLabel,
+  inferNutriscoreCategory,
+  KJ_PER_KCAL,
+  NUTRIENT_LIMITS,
+  type NutriscoreCategory,
+  SALT_PER_SODIUM,
+} from '@etiqueta/domain';
 import type { products } from '../../db/schema.ts';
 import type { SourceColumn } from '../products/product-columns.ts';
-import { impossibleLabel } from '../../lib/nutrient-limits.ts';
 import { classifyProduct, type Classification } from './classifier/classify-product.ts';
 import type { OffProduct } from '../off/off-product.ts';
 import { normalizeBarcode, readNumber, readNutrition } from '../off/off-nutrition.ts';
@@ -55,12 +61,13 @@ export function mapOffProduct(record: OffProduct): MapResult {
 
   const nutrition = readNutrition(record);
   const values = {} as Record<NutrientKey, number | null>;
+  const grams = NUTRIENT_LIMITS.gramsPer100G.imposible;
   for (const key of Object.keys(NUTRIENT_LABELS) as NutrientKey[]) {
     const value = nutrition.declared[key] ?? null;
-    if (value !== null && value < 0) {
+    if (value !== null && value < grams.min) {
       return { ok: false, barcode, reason: `Valor negativo de ${NUTRIENT_LABELS[key]}: ${value} g por 100 g` };
     }
-    if (value !== null && value > 100) {
+    if (value !== null && value > grams.max) {
       return { ok: false, barcode, reason: `Valor imposible de ${NUTRIENT_LABELS[key]}: ${value} g por 100 g` };
     }
     values[key] = value;
@@ -88,13 +95,13 @@ export function mapOffProduct(record: OffProduct): MapResult {
     energyEstimated = true;
   }
   const impossible = impossibleLabel({
-    energyKcal,
-    fatG: fat,
-    saturatedFatG: values['saturated-fat'],
-    carbohydratesG: carbohydrates,
-    sugarsG: sugars,
-    proteinG: proteins,
-    sodiumMg: sodiumG === null ? null : sodiumG * 1000,
+    energyKcal100: energyKcal,
+    totalFatG100: fat,
+    saturatedFatG100: values['saturated-fat'],
+    carbohydratesG100: carbohydrates,
+    totalSugarsG100: sugars,
+    proteinG100: proteins,
+    sodiumMg100: sodiumG === null ? null : sodiumG * 1000,
   });
   if (impossible) return { ok: false, barcode, reason: impossible };
 

@@ -6,10 +6,9 @@
  */
 import crypto from 'node:crypto';
 import type { contributionNutrientFields, ContributionApproval } from '@etiqueta/contracts';
-import { scoreBand } from '@etiqueta/domain';
+import { impossibleLabel, scoreBand } from '@etiqueta/domain';
 import type { CatalogueTx, CatalogueWrites, ChangeRecorder } from '../../lib/catalogue-writes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { impossibleLabel } from '../../lib/nutrient-limits.ts';
 import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
 import { offPhotos, offProductFields } from '../off/off-payload.ts';
@@ -151,13 +150,13 @@ type NutrientField = (typeof contributionNutrientFields)[number];
 /** The sync's and the admin edit's rule: a label no food can have is refused, saying which values to check. */
 export function assertPossibleLabel(value: (field: NutrientField) => number | null) {
   const impossible = impossibleLabel({
-    energyKcal: value('energyKcal100'),
-    fatG: value('totalFatG100'),
-    saturatedFatG: value('saturatedFatG100'),
-    carbohydratesG: value('carbohydratesG100'),
-    sugarsG: value('totalSugarsG100'),
-    proteinG: value('proteinG100'),
-    sodiumMg: value('sodiumMg100'),
+    energyKcal100: value('energyKcal100'),
+    totalFatG100: value('totalFatG100'),
+    saturatedFatG100: value('saturatedFatG100'),
+    carbohydratesG100: value('carbohydratesG100'),
+    totalSugarsG100: value('totalSugarsG100'),
+    proteinG100: value('proteinG100'),
+    sodiumMg100: value('sodiumMg100'),
   });
   if (impossible) throw badRequest(`${impossible}: revisa los valores por 100 g`);
 }

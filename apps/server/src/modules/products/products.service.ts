@@ -1,8 +1,8 @@
 import type { EditableProductField, Product, ProductPatch } from '@etiqueta/contracts';
+import { impossibleLabel } from '@etiqueta/domain';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../admin/audit.repository.ts';
-import { impossibleLabel } from '../../lib/nutrient-limits.ts';
 import type { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
 import { computeProductFields } from './product-analysis.ts';
 import type { ProductDetails } from './product-detail.ts';
@@ -39,15 +39,7 @@ export function createProductsService({ repo, catalogue, matcher, details }: Dep
           (next as Record<string, unknown>)[key] = value;
         }
         // The sync's rules for a label no food can have hold for admins too.
-        const impossible = impossibleLabel({
-          energyKcal: next.energyKcal100,
-          fatG: next.totalFatG100,
-          saturatedFatG: next.saturatedFatG100,
-          carbohydratesG: next.carbohydratesG100,
-          sugarsG: next.totalSugarsG100,
-          proteinG: next.proteinG100,
-          sodiumMg: next.sodiumMg100,
-        });
+        const impossible = impossibleLabel(next);
         if (impossible) throw new AppError(400, 'VALIDATION_ERROR', `${impossible}: revisa los valores por 100 g`);
         const locked = new Set([...row.lockedFields, ...Object.keys(changes)]);
         for (const f of unlockFields) locked.delete(f);
