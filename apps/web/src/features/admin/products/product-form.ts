@@ -8,7 +8,7 @@ import {
   type Product,
   type ProductPatch,
 } from '@etiqueta/contracts';
-import { NOVA_GROUPS, NOVA_MEANINGS, type NovaGroup, type NutriscoreCategory } from '@etiqueta/domain';
+import { NOVA_GROUPS, NOVA_MEANINGS, NUTRIENT_LIMITS, type NovaGroup, type NutriscoreCategory } from '@etiqueta/domain';
 import { z } from 'zod';
 
 /** The numbers the form edits: the contract's percentages and per-100 g nutrients, in its order. */
@@ -64,49 +64,51 @@ const PERCENTAGE_WORDS: Record<PercentageField, [label: string, subject: string]
   nutsPercentage: ['Frutos secos', 'El porcentaje de frutos secos'],
 };
 
-// The upper bounds are the server's: a gram value per 100 g cannot pass 100.
+// The upper bounds are the domain's refusing limits (NUTRIENT_LIMITS' imposible level), which the server applies too.
+const { max: maxKcal } = NUTRIENT_LIMITS.energyKcal.imposible;
+const { max: maxG } = NUTRIENT_LIMITS.gramsPer100G.imposible;
 const NUTRIENT_WORDS: Record<NutrientField, [label: string, unit: string, max: number, range: string, step: string]> = {
   energyKcal100: [
     'Energía',
     'kcal/100 g',
-    950,
-    'La energía debe estar entre 0 y 950 kcal',
+    maxKcal,
+    `La energía debe estar entre 0 y ${maxKcal} kcal`,
     'La energía debe ser un número entero de kcal',
   ],
   totalFatG100: [
     'Grasa total',
     'g/100 g',
-    100,
-    'La grasa total debe estar entre 0 y 100 g',
+    maxG,
+    `La grasa total debe estar entre 0 y ${maxG} g`,
     'La grasa total admite como máximo un decimal',
   ],
   saturatedFatG100: [
     'Grasa saturada',
     'g/100 g',
-    100,
-    'La grasa saturada debe estar entre 0 y 100 g',
+    maxG,
+    `La grasa saturada debe estar entre 0 y ${maxG} g`,
     'La grasa saturada admite como máximo un decimal',
   ],
   carbohydratesG100: [
     'Hidratos de carbono',
     'g/100 g',
-    100,
-    'Los hidratos de carbono deben estar entre 0 y 100 g',
+    maxG,
+    `Los hidratos de carbono deben estar entre 0 y ${maxG} g`,
     'Los hidratos de carbono admiten como máximo un decimal',
   ],
   totalSugarsG100: [
     'Azúcares totales',
     'g/100 g',
-    100,
-    'Los azúcares deben estar entre 0 y 100 g',
+    maxG,
+    `Los azúcares deben estar entre 0 y ${maxG} g`,
     'Los azúcares admiten como máximo un decimal',
   ],
-  fiberG100: ['Fibra', 'g/100 g', 100, 'La fibra debe estar entre 0 y 100 g', 'La fibra admite como máximo un decimal'],
+  fiberG100: ['Fibra', 'g/100 g', maxG, `La fibra debe estar entre 0 y ${maxG} g`, 'La fibra admite como máximo un decimal'],
   proteinG100: [
     'Proteína',
     'g/100 g',
-    100,
-    'La proteína debe estar entre 0 y 100 g',
+    maxG,
+    `La proteína debe estar entre 0 y ${maxG} g`,
     'La proteína admite como máximo un decimal',
   ],
   sodiumMg100: [
