@@ -20,6 +20,8 @@ export function createCatalogueService(
   productsRepo: ProductRepository,
   events: CatalogueSignal,
   productPages: { json: (id: number) => Promise<string | Buffer | null> },
+  /** The search index's summary of a product when it is current (search.service.ts), else null. */
+  indexedSummary: (id: number) => ProductSummary | null,
 ) {
   const cache = createReadCache<unknown>({ maxEntries: 2_000, ttlMs: 10_000 });
   events.onCatalogueChanged(() => cache.clear());
@@ -38,9 +40,23 @@ export function createCatalogueService(
       return s;
     });
 
-  /** Every product of a listing, best score first: read once per cache entry, then filtered and paged in memory. */
+  /**
+   * Every product of a listing, best score first, then filtered and paged in memory: the ids and order from the
+   * database, each summary the search index's own object (no second copy of the catalogue), read from the
+   * database only for products the index does not hold current (changed a moment ago, or not indexed yet).
+   */
   const listingProducts = (parent: 'category' | 'subcategory', id: number, sub2: string | undefined) =>
-    cached(`listing:${parent}:${id}:${sub2?.toLowerCase() ?? ''}`, () => productsRepo.listBy(parent, id, sub2));
+    cached(`listing:${parent}:${id}:${sub2?.toLowerCase() ?? ''}`, async () => {
+      const entries = await productsRepo.listingEntries(parent, id, sub2);
+      const summaries = entries.map((e) => indexedSummary(e.id));
+      const missing = entries.filter((_, i) => summaries[i] === null).map((e) => e.id);
+      const read = new Map((await productsRepo.summariesByIds(missing)).map((s) => [s.id, s]));
+      return entries.flatMap(({ id: productId, substituteFamily }, i) => {
+        const summary = summaries[i] ?? read.get(productId);
+        // Deleted between the two reads: left out.
+        return summary ? [{ summary, substituteFamily }] : [];
+      });
+    });
 
   /**
    * "Solo mejores que X": the score products must clearly beat and the substitute family they must share (the
@@ -70,15 +86,16 @@ export function createCatalogueService(
         sugarEnabled: sugarMaxG !== undefined,
         sugarMaxG: sugarMaxG ?? 0,
       };
-      const passing = (await listingProducts(parent, id, sub2)).filter(
-        (p) =>
-          matchesFilters(p, state) &&
-          (than === null || (p.substituteFamily === than.family && isClearlyBetter(p.healthScore, than.score))),
-      );
+      const passing = (await listingProducts(parent, id, sub2))
+        .filter(
+          ({ summary, substituteFamily }) =>
+            matchesFilters(summary, state) &&
+            (than === null || (substituteFamily === than.family && isClearlyBetter(summary.healthScore, than.score))),
+        )
+        .map((p) => p.summary);
       const ordered = sort === 'name' ? passing.toSorted(compareNames) : passing;
       const start = (page - 1) * pageSize;
-      // The family decides the filter and is never shown: it leaves the rows before they are served.
-      const items = ordered.slice(start, start + pageSize).map(({ substituteFamily: _family, ...summary }) => summary);
+      const items = ordered.slice(start, start + pageSize);
       const answer: ListingPage = { items, total: ordered.length, page, pageSize };
       return JSON.stringify(answer);
     });

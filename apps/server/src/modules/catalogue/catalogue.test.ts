@@ -60,6 +60,23 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
+  it('a listing shows a write at once, though its cards come from the search index', async () => {
+    await t.app.services.search.search('leche', 5); // the index is built
+    const names = async () => (await get('/api/subcategories/leches/products')).json<ListingPage>().items.map((p) => p.name);
+    expect(await names()).toContain('Leche Entera');
+    const id = seeded.products[0]!.id;
+    await t.app.services.catalogue.write(async (tx, changed) => {
+      await tx.update(products).set({ name: 'Leche Entera Nueva', updatedAt: new Date() }).where(eq(products.id, id));
+      changed.products([id]);
+    });
+    expect(await names()).toContain('Leche Entera Nueva');
+    await t.app.services.catalogue.write(async (tx, changed) => {
+      await tx.update(products).set({ name: 'Leche Entera', updatedAt: new Date() }).where(eq(products.id, id));
+      changed.products([id]);
+    });
+    expect(await names()).toContain('Leche Entera');
+  });
+
   it("the product page carries each additive's reason; a listing card leaves it out", async () => {
     const id = seeded.products[1]!.id;
     const page = (await get(`/api/products/${id}`)).json<Product>();

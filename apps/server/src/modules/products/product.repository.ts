@@ -93,24 +93,41 @@ export function createProductRepository(db: Db) {
 
   return {
     /**
-     * A listing, whole: the products of a category or of a subcategory, optionally of one sub-subcategory by name,
-     * each with its substitute family for "Solo mejores que X" (never served).
+     * A listing, whole, as ids in listing order: the products of a category or of a subcategory, optionally of one
+     * sub-subcategory by name, each with its substitute family for "Solo mejores que X" (never served). Their
+     * summaries come from the search index (`summariesByIds` for those it does not hold current).
      */
-    listBy(
+    listingEntries(
       parent: 'category' | 'subcategory',
       parentId: number,
       sub2Name: string | undefined,
-    ): Promise<(ProductSummary & { substituteFamily: string })[]> {
+    ): Promise<{ id: number; substituteFamily: string }[]> {
       const where: SQL[] = [eq(parent === 'category' ? products.categoryId : products.subcategoryId, parentId)];
-      if (sub2Name) where.push(sql`lower(${sub2categories.name}) = lower(${sub2Name})`);
+      const columns = { id: products.id, substituteFamily: products.substituteFamily };
+      if (!sub2Name) return db.select(columns).from(products).where(where[0]).orderBy(...listingOrder);
       return db
-        .select({ ...summaryColumns, substituteFamily: products.substituteFamily })
+        .select(columns)
         .from(products)
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId))
-        .where(and(...where))
+        .innerJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId))
+        .where(and(...where, sql`lower(${sub2categories.name}) = lower(${sub2Name})`))
         .orderBy(...listingOrder);
+    },
+
+    /** These products' summaries (those that exist), in no particular order; a query per 5,000 ids. */
+    async summariesByIds(ids: readonly number[]): Promise<ProductSummary[]> {
+      const found: ProductSummary[] = [];
+      for (let i = 0; i < ids.length; i += 5_000) {
+        found.push(
+          ...(await db
+            .select(summaryColumns)
+            .from(products)
+            .leftJoin(categories, eq(categories.id, products.categoryId))
+            .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+            .leftJoin(sub2categories, eq(sub2categories.id, products.sub2categoryId))
+            .where(inArray(products.id, ids.slice(i, i + 5_000)))),
+        );
+      }
+      return found;
     },
 
     /**

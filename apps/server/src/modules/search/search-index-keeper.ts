@@ -73,9 +73,23 @@ export function createIndexKeeper(deps: {
   let overlayTimer: NodeJS.Timeout | undefined;
   let burstStartedAt: number | null = null;
   let builds = 0;
+  /**
+   * Every change counts one generation. `dirty`: products whose latest change (its generation) no serving index
+   * has read yet; `everythingAt`: the last change of unknown extent; `indexReadAt`: the generation the main index
+   * began reading at. `indexedSummary` answers only what is known to be current, so a listing built from it
+   * shows every committed write of this process at once.
+   */
+  let generation = 0;
+  const dirty = new Map<number, number>();
+  let everythingAt = 0;
+  let indexReadAt = 0;
+  const markRead = (ids: Iterable<number>, readFrom: number) => {
+    for (const id of ids) if ((dirty.get(id) ?? Number.POSITIVE_INFINITY) <= readFrom) dirty.delete(id);
+  };
 
   async function buildOnce() {
     const started = performance.now();
+    const readFrom = generation;
     // Read the fingerprint first: a write during the load then shows up as a change at the next poll.
     const nextFingerprint = await repository.catalogueFingerprint();
     changedDuringBuild = new Set();
@@ -95,6 +109,8 @@ export function createIndexKeeper(deps: {
     changed = changedDuringBuild;
     changedDuringBuild = null;
     overlay = null;
+    indexReadAt = readFrom;
+    markRead([...dirty.keys()], readFrom);
     forgetAnswers();
     fingerprint = nextFingerprint;
     if (changed.size > 0) scheduleOverlay();
@@ -146,12 +162,14 @@ export function createIndexKeeper(deps: {
   async function refreshOverlay() {
     if (stopped || changed.size === 0 || changed.size > OVERLAY_MAX) return;
     const ids = [...changed];
+    const readFrom = generation;
     const docs = await repository.docsByIds(ids);
     // A rebuild swapped in meanwhile, or more changes came: the next refresh covers them.
     if (ids.length !== changed.size || changed.size > OVERLAY_MAX) return;
     const builder = createSearchIndexBuilder<ProductSummary>();
     for (const doc of docs) builder.add(doc);
     overlay = { index: builder.build(), covers: new Set(ids) };
+    markRead(ids, readFrom);
     forgetAnswers();
   }
 
@@ -165,9 +183,14 @@ export function createIndexKeeper(deps: {
   }
 
   function onCatalogueChanged(change: CatalogueChange) {
-    if (change.productIds === null) return scheduleRebuild();
-    if (change.productIds.length === 0) return;
+    if (change.productIds?.length === 0) return;
+    generation += 1;
+    if (change.productIds === null) {
+      everythingAt = generation;
+      return scheduleRebuild();
+    }
     for (const id of change.productIds) {
+      dirty.set(id, generation);
       changed.add(id);
       changedDuringBuild?.add(id);
     }
@@ -233,6 +256,18 @@ export function createIndexKeeper(deps: {
     return indexed && !overlay?.covers.has(indexed.id) ? indexed : null;
   }
 
+  /**
+   * The product's summary as the indexes hold it, when that is known to be its current one; null when it is not
+   * indexed yet, changed since (a write of this process not yet read back), or every product may have: ask the
+   * database. Another process's writes show once the poll notices them (PostgreSQL), as in search.
+   */
+  function indexedSummary(id: number): ProductSummary | null {
+    if (!index || everythingAt > indexReadAt || dirty.has(id)) return null;
+    if (overlay?.covers.has(id)) return overlay.index.findById(id);
+    // Changed since the main index read it, and no overlay holds it (a burst drops the overlay): not current.
+    return changed.has(id) ? null : index.findById(id);
+  }
+
   return {
     /** Builds the first index in the background and starts listening for changes. */
     start() {
@@ -261,5 +296,6 @@ export function createIndexKeeper(deps: {
     currentIndex,
     searchBoth,
     findByBarcode,
+    indexedSummary,
   };
 }

@@ -141,7 +141,21 @@ export function createSearchIndexBuilder<T>(): SearchIndexBuilder<T> {
       reducedOf,
       firstNameWord,
     });
-    return { size: count, vocabularySize: vocab.words.length, search, findByBarcode };
+    // Positions in id order, for `findById`: a binary search over 4 bytes a product instead of a Map.
+    const byId = Int32Array.from(docs.keys()).sort((a, b) => docs[a]!.id - docs[b]!.id);
+    const findById = (id: number): T | null => {
+      let lo = 0;
+      let hi = count - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const doc = docs[byId[mid]!]!;
+        if (doc.id === id) return doc.payload;
+        if (doc.id < id) lo = mid + 1;
+        else hi = mid - 1;
+      }
+      return null;
+    };
+    return { size: count, vocabularySize: vocab.words.length, search, findByBarcode, findById };
   }
 
   return { add, build };

@@ -45,6 +45,8 @@ export type SearchIndex<T> = {
   search: (query: string, limit: number, options?: SearchOptions) => SearchOutcome<T>;
   /** Exact barcode lookup, trying the other EAN/UPC forms of the same code. */
   findByBarcode: (code: string) => T | null;
+  /** The document with this product id, if indexed. */
+  findById: (id: number) => T | null;
 };
 
 /** Shorter trimmed queries give nothing (the client does not search them either). */

@@ -48,6 +48,8 @@ export function createSearchService(deps: {
     stop: () => keeper.stop(),
     /** How many times the main index was built (a few changed products do not rebuild it). */
     builds: () => keeper.builds(),
+    /** A product's summary from the indexes when it is known to be current, else null (listings then ask the database). */
+    indexedSummary: keeper.indexedSummary,
 
     /** One page (1-based) of `limit` results, best first, with the true count of every product that matches. */
     async search(q: string, limit: number, page = 1): Promise<SearchResponse> {

@@ -467,6 +467,27 @@ describe(`search index freshness (${testDatabaseKind})`, () => {
     });
   });
 
+  it("a product's indexed summary is offered only while it is current: never an old one after a write", async () => {
+    await withService(0, async ({ writes, service }) => {
+      const [stevia] = (await service.search('stevia', 30)).results;
+      // The index's own object, so a listing built from it holds no second copy.
+      expect(service.indexedSummary(stevia!.id)).toBe(stevia);
+      await writes.write(async (tx, changed) => {
+        await tx.update(products).set({ name: 'Endulzante Monk Fruit', updatedAt: new Date() }).where(eq(products.id, stevia!.id));
+        changed.products([stevia!.id]);
+      });
+      // Changed and not yet read back: the database must answer for it.
+      expect(service.indexedSummary(stevia!.id)).toBeNull();
+      await vi.waitFor(() => expect(service.indexedSummary(stevia!.id)?.name).toBe('Endulzante Monk Fruit'), { timeout: 5_000, interval: 20 });
+      // A change of unknown extent: nothing is current until the main index has read the catalogue again.
+      const builds = service.builds();
+      await writes.write(async (_tx, changed) => changed.everything());
+      expect(service.indexedSummary(stevia!.id)).toBeNull();
+      await vi.waitFor(() => expect(service.builds()).toBe(builds + 1), { timeout: 10_000, interval: 20 });
+      expect(service.indexedSummary(stevia!.id)?.name).toBe('Endulzante Monk Fruit');
+    });
+  });
+
   it('a burst larger than the overlay (a sync) rebuilds the whole index once it pauses', async () => {
     await withService(0, async ({ writes, service }) => {
       const builds = service.builds();
