@@ -37,11 +37,14 @@ import { benchServerEnv, benchSession } from './bench-session.ts';
 import { LATAM_PRODUCTS, type LatamProduct, readLatamProducts } from './latam-products.ts';
 import { dropScratchDatabase, scratchPostgres } from './scratch-postgres.ts';
 import { seededRandom } from './seeded-random.ts';
+import { SERVER_NODE_FLAGS } from './server-flags.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
 /** The children run this file's TypeScript through tsx, whoever forks them (tsx itself, or a test runner). */
 const CHILD_EXEC_ARGV = ['--import', 'tsx'];
+/** The server's child, with the flags `npm start` gives the deployed server. */
+const SERVER_EXEC_ARGV = [...CHILD_EXEC_ARGV, ...SERVER_NODE_FLAGS];
 
 const SOURCE = process.env.BENCH_SOURCE ?? LATAM_PRODUCTS;
 
@@ -781,7 +784,7 @@ export async function startServer(kind: DbKind, count: number, options: ServeOpt
   if (prepared.dataDir) args.push('--data-dir', prepared.dataDir);
   if (prepared.databaseUrl) args.push('--database-url', prepared.databaseUrl);
   args.push('--load-ms', String(prepared.loadMs));
-  const child = fork(self, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: CHILD_EXEC_ARGV });
+  const child = fork(self, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: SERVER_EXEC_ARGV });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let ready: Ready;
   try {

@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/server-start.ts [--runs 5] [--port 3243]
  *
- * Each run starts the command `npm run start -w apps/server` runs (`node --enable-source-maps dist/main.js`;
+ * Each run starts the command `npm run start -w apps/server` runs (`node` with the start script's flags, `dist/main.js`;
  * before: `tsx src/main.ts`) in apps/server with its own process group, on a PGlite folder migrated and seeded
  * by a warm-up start, with `SYNC_ENABLED=false` (no first load from OFF) and the web build if there is one.
  * It measures the time from spawning to the first 200 of /api/health, the resident memory of every process of
@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../apps/server');
@@ -41,7 +42,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const WAYS = {
   'tsx (before)': [path.resolve(here, '../node_modules/.bin/tsx'), 'src/main.ts'],
-  'built (after)': [process.execPath, '--enable-source-maps', 'dist/main.js'],
+  'built (after)': [process.execPath, ...SERVER_NODE_FLAGS, 'dist/main.js'],
 } as const;
 type Way = keyof typeof WAYS;
 
