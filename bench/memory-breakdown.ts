@@ -26,6 +26,7 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 // Types only (erased): the modules themselves are imported after the baseline is measured.
 import type { Autocannon } from './api-load.ts';
+import { SERVER_NODE_FLAGS } from './server-flags.ts';
 
 type DbKind = 'pglite' | 'postgres';
 type Step = {
@@ -152,7 +153,8 @@ async function breakdown(kind: DbKind, count: number, duration: number): Promise
     const child = fork(
       fileURLToPath(import.meta.url),
       ['--server', kind, '--data-dir', prepared.dataDir ?? '', '--database-url', prepared.databaseUrl ?? ''],
-      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+      // As deployed: the flags `npm start` gives Node (ADR 030: V8's heap sized), after the loader's own.
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS] },
     );
     const steps: Step[] = [];
     const waiting: ((step: Step) => void)[] = [];
