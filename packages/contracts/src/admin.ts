@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { roleSchema } from './auth.ts';
+import { authUser, roles } from './auth.ts';
+import { oneOf } from './common.ts';
 import { AGE_BANDS } from './signup.ts';
 
 export const accessStatusSchema = z.enum(['beta', 'revoked'], { error: "El acceso debe ser 'beta' o 'revoked'" });
 
-export const adminUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: roleSchema,
+export const adminUser = authUser.extend({
   accessStatus: accessStatusSchema,
   createdAt: z.string(),
 });
@@ -17,7 +13,7 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 export const adminUserPatch = z
   .strictObject({
-    role: z.enum(['user', 'influencer', 'admin'], { error: "El rol debe ser 'user', 'influencer' o 'admin'" }),
+    role: z.enum(roles, { error: `El rol debe ser ${oneOf(roles)}` }),
     accessStatus: accessStatusSchema,
   })
   .partial()
