@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@etiqueta/contracts';
+import { UNKNOWN_PRODUCT_INPUT } from '@etiqueta/domain';
 import type { Db } from '../src/db/client.ts';
 import { categories, products, sub2categories, subcategories, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
@@ -44,27 +45,14 @@ export async function signedInAs(app: FastifyInstance, db: Db, email: string, ro
 
 /** A solid product's analysis input with nothing on its label: tests spread it and set only what they need. */
 export const BLANK_LABEL = {
+  ...UNKNOWN_PRODUCT_INPUT,
   name: '',
   brand: '',
-  ingredients: null,
-  organic: false,
-  nutriscoreCategory: 'solid',
   isWater: false,
   isRedMeat: false,
   isLiquid: false,
-  frutasPercentage: null,
-  verdurasPercentage: null,
-  legumesPercentage: null,
-  nutsPercentage: null,
-  energyKcal100: null,
-  totalFatG100: null,
-  saturatedFatG100: null,
   carbohydratesG100: null,
-  totalSugarsG100: null,
-  fiberG100: null,
-  proteinG100: null,
-  sodiumMg100: null,
-} as const satisfies AnalysisInput;
+} satisfies AnalysisInput;
 
 export type SeedProduct = {
   barcode: string;
