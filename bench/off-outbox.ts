@@ -26,14 +26,11 @@ import { createDatabasePhotoStore } from '../apps/server/src/modules/contributio
 import { startFakeOffWrite } from '../apps/server/test/fake-off-write.ts';
 import { killAllStarted, npmStart, SERVER_BUILD, type StartedServer } from '../apps/server/test/npm-start-process.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
+import { numberArg } from './bench-args.ts';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-const APPROVALS = Number(arg('approvals', '100'));
-const DOWN_SECONDS = Number(arg('down', '60'));
-const FAIL_RATE = Number(arg('fail', '0.3'));
+const APPROVALS = numberArg('approvals', 100);
+const DOWN_SECONDS = numberArg('down', 60);
+const FAIL_RATE = numberArg('fail', 0.3);
 const DEADLINE_MS = 20 * 60_000;
 
 const ean13 = (first12: string) => {

@@ -21,16 +21,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-flags.ts';
+import { numberArg } from './bench-args.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../apps/server');
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-const RUNS = Number(arg('runs', '5'));
-const PORT = Number(arg('port', '3243'));
+const RUNS = numberArg('runs', 5);
+const PORT = numberArg('port', 3243);
 
 type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<{
   requests: { average: number };

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { apiPaths } from '@etiqueta/contracts';
 import { generateCatalogue, shopperQueries, startServer } from './api-load.ts';
 import { seededRandom } from './seeded-random.ts';
+import { numberArg } from './bench-args.ts';
 
 type Instance = PromiseLike<{ timeouts: number; errors: number; non2xx: number }> & {
   on: (event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void) => void;
@@ -33,11 +34,6 @@ type Autocannon = (options: {
   requests: { method: string; setupRequest: (req: { path?: string }) => { path?: string } }[];
 }) => Instance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
 
 const TIMEOUT_S = 10;
 /** Issue 13's targets during a bulk sync on PGlite at 10 connections. */
@@ -89,9 +85,9 @@ function writeExport(file: string, count: number) {
 }
 
 async function main() {
-  const count = Number(arg('products', '50000'));
-  const connections = Number(arg('connections', '10'));
-  const window = Number(arg('window', '20'));
+  const count = numberArg('products', 50_000);
+  const connections = numberArg('connections', 10);
+  const window = numberArg('window', 20);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ec-sync-load-'));
   const exportFile = path.join(dir, 'off-export.jsonl');
   writeExport(exportFile, count);
