@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authUser, roles } from './auth.ts';
+import { authUser, person, roles } from './auth.ts';
 import { oneOf } from './common.ts';
 import { AGE_BANDS } from './signup.ts';
 
@@ -19,11 +19,7 @@ export const adminUserPatch = z
   .partial()
   .refine((p) => p.role !== undefined || p.accessStatus !== undefined, { error: 'Indica el rol o el acceso a cambiar' });
 
-export const adminSignup = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+export const adminSignup = person.extend({
   kind: z.enum(['pending', 'beta', 'waitlist']),
   ageBand: z.enum(AGE_BANDS).nullable(),
   instagramHandle: z.string().nullable(),
@@ -33,11 +29,7 @@ export const adminSignup = z.object({
 });
 export type AdminSignup = z.infer<typeof adminSignup>;
 
-export const adminContactMessage = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+export const adminContactMessage = person.extend({
   message: z.string(),
   handledAt: z.string().nullable(),
   createdAt: z.string(),

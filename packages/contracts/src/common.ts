@@ -88,13 +88,13 @@ export const emailField = z
   .pipe(z.email({ error: 'Debes ingresar un email válido' }));
 
 /** A database id in a path: digits only (no '1e3', '0x10', ' 12'), 1 to 2147483647. */
-export const idParam = z.object({
-  id: z
-    .string({ error: 'El id debe ser un número' })
-    .regex(/^[1-9]\d{0,9}$/, { error: 'El id debe ser un número entero positivo, solo dígitos' })
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, { error: 'El id es demasiado grande' }),
-});
+export const databaseIdText = z
+  .string({ error: 'El id debe ser un número' })
+  .regex(/^[1-9]\d{0,9}$/, { error: 'El id debe ser un número entero positivo, solo dígitos' })
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, { error: 'El id es demasiado grande' });
+
+export const idParam = z.object({ id: databaseIdText });
 
 export const slugParam = z.object({
   slug: z

@@ -73,15 +73,19 @@ export const detectedSuspect = z.object({
 });
 export const scoreReason = z.object({ rule: z.string(), text: z.string(), points: z.number() });
 
-/**
- * What a listing card, a search result and the quick filters need; nothing more. `allergens` and `diets` (ids
- * only, see allergens.ts) let the phone mark and filter cards without sending anyone's preferences.
- */
-export const productSummary = z.object({
+/** A product as every list names it: its id, barcode, name and brand. */
+export const productIdentity = z.object({
   id: z.number().int(),
   barcode: z.string(),
   name: z.string(),
   brand: z.string(),
+});
+
+/**
+ * What a listing card, a search result and the quick filters need; nothing more. `allergens` and `diets` (ids
+ * only, see allergens.ts) let the phone mark and filter cards without sending anyone's preferences.
+ */
+export const productSummary = productIdentity.extend({
   images: productImages.nullable(),
   healthScore: z.number().nullable(),
   categorySlug: z.string().nullable(),
@@ -230,11 +234,7 @@ export const adminProductsQuery = z.object({
   t: z.string().max(50).optional(),
 });
 
-export const adminProductRow = z.object({
-  id: z.number().int(),
-  barcode: z.string(),
-  name: z.string(),
-  brand: z.string(),
+export const adminProductRow = productIdentity.extend({
   healthScore: z.number().nullable(),
   categorySlug: z.string().nullable(),
   subcategorySlug: z.string().nullable(),

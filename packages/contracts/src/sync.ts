@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitParam, wholeNumberParam } from './common.ts';
+import { productIdentity } from './products.ts';
 
 /** How far the running sync has got: bytes and records read, kept (sold in Chile), written, time left. */
 export const syncProgress = z.object({
@@ -70,21 +71,15 @@ export const productListQuery = z.object({
   }).default(0),
 });
 
-const listedProduct = z.object({
-  id: z.number().int(),
-  barcode: z.string(),
-  name: z.string(),
-  brand: z.string(),
-});
 
 /** Products the classifier could not place in our taxonomy: kept in the catalogue, listed for admins. */
-export const uncategorizedResponse = z.object({ total: z.number().int(), items: z.array(listedProduct) });
+export const uncategorizedResponse = z.object({ total: z.number().int(), items: z.array(productIdentity) });
 export type UncategorizedResponse = z.infer<typeof uncategorizedResponse>;
 
 /** Products whose label contradicts itself ('Datos dudosos'): not scored, listed for admins with the reasons. */
 export const dubiousResponse = z.object({
   total: z.number().int(),
-  items: z.array(listedProduct.extend({ issues: z.array(z.string()) })),
+  items: z.array(productIdentity.extend({ issues: z.array(z.string()) })),
 });
 export type DubiousResponse = z.infer<typeof dubiousResponse>;
 
