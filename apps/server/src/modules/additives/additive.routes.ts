@@ -10,8 +10,7 @@ export const additiveRoutes: FastifyPluginAsyncZod<{ service: AdditiveService }>
   app.route({
     ...endpointRoute('GET /api/additives'),
     ...admin,
-    handler: () =>
-    service.list(),
+    handler: () => service.list(),
   });
 
   app.route({

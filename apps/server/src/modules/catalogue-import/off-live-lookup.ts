@@ -8,8 +8,7 @@ import { writeMappedProducts } from './catalogue-import.service.ts';
 import { mapOffProduct } from './mapper.ts';
 import { normalizeBarcode } from '../off/off-nutrition.ts';
 import { fetchOffProduct, OffUnavailableError } from '../off/off-product-api.ts';
-
-type Logger = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+import type { Logger } from '../../lib/logger.ts';
 
 export type OffLiveLookupOptions = {
   /** Where the product is written: the catalogue's import side, the sync's own. */
@@ -17,7 +16,7 @@ export type OffLiveLookupOptions = {
   /** The app's one catalogue write path: commits, then tells search and the product pages. */
   catalogue: CatalogueWrites;
   matcher: { get: () => Promise<AdditiveMatcher> };
-  log: Logger;
+  log: Logger<'info' | 'warn'>;
   /** The limiter every process shares: the budget below is counted once for all of them. */
   limiter: SharedLimiter;
   baseUrl: string;

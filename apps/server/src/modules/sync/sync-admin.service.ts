@@ -9,12 +9,7 @@ import { createSyncScheduler } from './scheduler.ts';
 import type { SyncParts } from './sync-parts.ts';
 import type { SyncRunRow } from './sync.repository.ts';
 import { createSyncService } from './sync.service.ts';
-
-type Logger = {
-  info: (obj: object, msg?: string) => void;
-  warn: (obj: object, msg?: string) => void;
-  error: (obj: object, msg?: string) => void;
-};
+import type { Logger } from '../../lib/logger.ts';
 
 type Deps = { parts: SyncParts; env: Env; log: Logger };
 

@@ -4,6 +4,7 @@
 // stops a run.
 import type { SyncRejection, SyncRunProgress } from '../../db/schema.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { AdditiveMatcher } from '../additives/additive-matcher.service.ts';
 import type { CatalogueImportRepository, TaxonomyIds } from '../catalogue-import/catalogue-import.repository.ts';
 import { writeMappedProducts } from '../catalogue-import/catalogue-import.service.ts';
@@ -24,7 +25,7 @@ export function createBatchWriter(
     catalogue: CatalogueWrites;
     catalogueRepo: CatalogueImportRepository;
     repo: SyncRepository;
-    log: { warn: (obj: object, msg?: string) => void };
+    log: Logger<'warn'>;
   },
   run: {
     runId: number;

@@ -8,12 +8,7 @@ import { describeError, toSummary, type RunSummary, type StartResult } from './r
 import { createBatchWriter } from './sync-batch.ts';
 import type { SyncParts } from './sync-parts.ts';
 import type { SyncRunRow } from './sync.repository.ts';
-
-type Logger = {
-  info: (obj: object, msg?: string) => void;
-  warn: (obj: object, msg?: string) => void;
-  error: (obj: object, msg?: string) => void;
-};
+import type { Logger } from '../../lib/logger.ts';
 
 export type SyncServiceOptions = {
   /** Its repositories and the catalogue's write path (the app's own, so its caches and search index hear of every batch). */
@@ -261,5 +256,4 @@ export function createSyncService(options: SyncServiceOptions) {
 }
 
 export type SyncService = ReturnType<typeof createSyncService>;
-
 
