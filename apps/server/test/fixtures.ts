@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@etiqueta/contracts';
-import { UNKNOWN_PRODUCT_INPUT } from '@etiqueta/domain';
+import { UNKNOWN_PRODUCT_INPUT, withCheckDigit } from '@etiqueta/domain';
 import type { Db } from '../src/db/client.ts';
 import { categories, products, sub2categories, subcategories, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
@@ -111,10 +111,7 @@ export async function seedCatalogue(app: FastifyInstance, items: SeedProduct[]) 
 }
 
 /** An EAN-13 from its first 12 digits: the GS1 check digit appended. */
-export const ean13 = (first12: string) => {
-  const sum = [...first12].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-};
+export const ean13 = (first12: string) => withCheckDigit(first12);
 
 /** A plain 800 × 600 JPEG of one colour: a photo as far as the server's checks go. */
 export const jpeg = (colour: string) =>
