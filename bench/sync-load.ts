@@ -20,6 +20,7 @@ import { apiPaths } from '@etiqueta/contracts';
 import { generateCatalogue, shopperQueries, startServer } from './api-load.ts';
 import { seededRandom } from './seeded-random.ts';
 import { numberArg } from './bench-args.ts';
+import { percentile } from './bench-stats.ts';
 
 type Instance = PromiseLike<{ timeouts: number; errors: number; non2xx: number }> & {
   on: (event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void) => void;
@@ -44,11 +45,7 @@ type Sample = { latencies: number[]; timeouts: number; failures: number };
 const emptySample = (): Sample => ({ latencies: [], timeouts: 0, failures: 0 });
 
 /** The p-th percentile in whole milliseconds (NaN when nothing answered). */
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-};
+const percentileMs = (values: number[], p: number) => Math.round(percentile(values, p));
 
 /**
  * The OFF export the sync reads: the catalogue's barcodes, each with a new name and new nutrients. The extract's
@@ -178,12 +175,12 @@ async function main() {
         ['idle', idle[kind]],
         ['during sync', during[kind]],
       ] as const) {
-        const p99 = percentile(sample.latencies, 99);
-        const ratio = phase === 'idle' ? '' : `${(p99 / percentile(idle[kind].latencies, 99)).toFixed(2)}×`;
+        const p99 = percentileMs(sample.latencies, 99);
+        const ratio = phase === 'idle' ? '' : `${(p99 / percentileMs(idle[kind].latencies, 99)).toFixed(2)}×`;
         const verdict =
           phase === 'idle' ? '' : `p99 ≤ ${TARGET_P99_MS}, 0 t/o ${p99 <= TARGET_P99_MS && sample.timeouts === 0 ? 'ok' : 'MISS'}`;
         console.log(
-          `| ${`${kind} ${phase}`.padEnd(24)} | ${String(sample.latencies.length).padStart(8)} | ${String(percentile(sample.latencies, 50)).padStart(6)} | ${String(p99).padStart(6)} | ${String(sample.timeouts).padStart(9)} | ${String(sample.failures).padStart(8)} | ${ratio.padStart(15)} | ${verdict.padEnd(14)} |`,
+          `| ${`${kind} ${phase}`.padEnd(24)} | ${String(sample.latencies.length).padStart(8)} | ${String(percentileMs(sample.latencies, 50)).padStart(6)} | ${String(p99).padStart(6)} | ${String(sample.timeouts).padStart(9)} | ${String(sample.failures).padStart(8)} | ${ratio.padStart(15)} | ${verdict.padEnd(14)} |`,
         );
       }
     }
