@@ -11,6 +11,16 @@ const serverOrDb = [
   { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'The web app never touches the database.' },
 ];
 
+/**
+ * Only repositories hold the database (ARCHITECTURE.md §2): services, routes and the rest of a module receive the
+ * repositories services.ts builds once. The exceptions build repositories themselves: the photos' database store,
+ * the personal-data tables' queries, and the parts of a sync run outside the app (a CLI, a test, a bench).
+ */
+const noDatabase = {
+  group: ['**/db/client', '**/db/client.ts'],
+  message: 'Only repositories receive the database: take a repository (built once in services.ts) instead.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -152,6 +162,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**/*.test.ts',
+      'apps/server/src/modules/**/*.repository.ts',
+      'apps/server/src/modules/contributions/photo-store.ts',
+      'apps/server/src/modules/account/personal-table.ts',
+      'apps/server/src/modules/sync/sync-parts.ts',
+      'apps/server/src/modules/sync/import-file.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase] }] },
+  },
+  {
     // services reach the database only through repositories: no query builder, no tables.
     files: ['apps/server/src/modules/**/*.service.ts'],
     rules: {
@@ -161,6 +183,7 @@ export default tseslint.config(
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Services call repositories; only repositories use Drizzle.' },
             { group: ['**/db/schema', '**/db/schema.ts'], allowTypeImports: true, message: 'Services call repositories; only repositories read tables.' },
+            noDatabase,
           ],
         },
       ],

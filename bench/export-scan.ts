@@ -25,13 +25,12 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { gunzip, scanJsonLines } from '../apps/server/src/modules/off/adapters/json-lines.ts';
 import { createOffExportAdapter } from '../apps/server/src/modules/off/adapters/off-export-adapter.ts';
+import { numberArg } from './bench-args.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FORMATS = path.resolve(here, '../../shared/data/off-formats/api-read');
-const argIndex = process.argv.indexOf('--lines');
-const LINES = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 200_000;
-const roundsIndex = process.argv.indexOf('--rounds');
-const ROUNDS = roundsIndex > 0 ? Number(process.argv[roundsIndex + 1]) : 3;
+const LINES = numberArg('lines', 200_000);
+const ROUNDS = numberArg('rounds', 3);
 const RATIO_TARGET = 0.5;
 const RSS_TARGET_MB = 150;
 

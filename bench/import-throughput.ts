@@ -22,12 +22,12 @@ import { fromPglite, migrateDatabase, openPglite } from '../apps/server/src/db/c
 import { createOffFileAdapter } from '../apps/server/src/modules/off/adapters/off-file-adapter.ts';
 import { importFile } from '../apps/server/src/modules/sync/import-file.ts';
 import { mapOffProduct } from '../apps/server/src/modules/catalogue-import/mapper.ts';
+import { numberArg } from './bench-args.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REAL_FILE = path.resolve(here, '../../shared/data/products/latam_es_lifyzer_off2019.jsonl');
 const TARGET_PER_SECOND = 2_000;
-const argIndex = process.argv.indexOf('--records');
-const GENERATED_RECORDS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 200_000;
+const GENERATED_RECORDS = numberArg('records', 200_000);
 
 const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 const rate = (n: number, ms: number) => Math.round(n / (ms / 1000));

@@ -31,6 +31,7 @@ import { ingredientsFromWords } from '../apps/server/src/modules/label-reading/i
 import { createLabelReader } from '../apps/server/src/modules/label-reading/label-reader.service.ts';
 import { nutritionFromWords } from '../apps/server/src/modules/label-reading/nutrition-table.ts';
 import { wordsFromTsv } from '../apps/server/src/modules/label-reading/ocr-words.ts';
+import { percentile } from './bench-stats.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -174,11 +175,6 @@ function report(label: string, s: Score) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Baseline: tesseract.js defaults on the photo as received, one at a time.
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 const baselineMillis: number[] = [];
 if (args.baseline) {

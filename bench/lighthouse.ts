@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 import { loginCodeIn } from '../apps/server/test/local-smtp.ts';
+import { median } from './bench-stats.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** BENCH_PORT lets two checkouts run the bench at once on one machine. */
@@ -71,11 +72,6 @@ const SCORE_WATCH = `(() => {
 /** Runs of the score-visible measure per page; the median is reported. */
 const SCORE_RUNS = 7;
 const SCORE_BUDGET_MS = 1_200;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 await new Promise<void>((r) => baseline.listen(0, '127.0.0.1', r));
 const baselineUrl = `http://127.0.0.1:${(baseline.address() as AddressInfo).port}/`;
 

@@ -33,6 +33,7 @@ import { importFile } from '../apps/server/src/modules/sync/import-file.ts';
 import { offProductUrl } from '../apps/server/src/modules/off/off-product-api.ts';
 import { products } from '../apps/server/src/db/schema.ts';
 import { answerFor, offAnswer, plausible, startFakeOff } from '../apps/server/test/fake-off.ts';
+import { flag, numberArg } from './bench-args.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CATALOGUE = path.resolve(here, '../../shared/data/products/latam_es_lifyzer_off2019.jsonl');
@@ -40,8 +41,7 @@ const TARGET_P95_MS = 30;
 const PER_APP = 15;
 const OFF_PACE_MS = 4_000;
 const BURST_PACE_MS = 250;
-const argIndex = process.argv.indexOf('--samples');
-const SAMPLES = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 45;
+const SAMPLES = numberArg('samples', 45);
 const BURST_SAMPLES = Math.ceil(SAMPLES / 2);
 
 const quantile = (values: number[], q: number) => {
@@ -61,7 +61,7 @@ async function timed(url: string, expectStatus: number): Promise<number> {
   return elapsed;
 }
 
-if (process.argv.includes('--serve-fake-off')) {
+if (flag('serve-fake-off')) {
   // Child process: the fake OFF answering OFF's real v3.5 answer for any code; prints its address.
   const template = plausible(offAnswer('v3.5__get-existing-product-api-v3-5.json'));
   const off = await startFakeOff((code) => ({ json: answerFor(code, template) }));

@@ -26,20 +26,14 @@ import { createDatabasePhotoStore } from '../apps/server/src/modules/contributio
 import { startFakeOffWrite } from '../apps/server/test/fake-off-write.ts';
 import { killAllStarted, npmStart, SERVER_BUILD, type StartedServer } from '../apps/server/test/npm-start-process.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
+import { numberArg } from './bench-args.ts';
+import { withCheckDigit } from '@etiqueta/domain';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-const APPROVALS = Number(arg('approvals', '100'));
-const DOWN_SECONDS = Number(arg('down', '60'));
-const FAIL_RATE = Number(arg('fail', '0.3'));
+const APPROVALS = numberArg('approvals', 100);
+const DOWN_SECONDS = numberArg('down', 60);
+const FAIL_RATE = numberArg('fail', 0.3);
 const DEADLINE_MS = 20 * 60_000;
 
-const ean13 = (first12: string) => {
-  const sum = [...first12].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
@@ -93,7 +87,7 @@ async function main() {
       const row = await repo.insert(
         db,
         {
-          barcode: ean13(`78099${String(n).padStart(7, '0')}`),
+          barcode: withCheckDigit(`78099${String(n).padStart(7, '0')}`),
           userId: shoppers[n % shoppers.length]!.id,
           ipHash: 'bench',
           status: 'pending',

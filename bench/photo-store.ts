@@ -26,14 +26,10 @@ import {
   reencodePhoto,
   type PhotoStore,
 } from '../apps/server/src/modules/contributions/photo-store.ts';
+import { arg, numberArg } from './bench-args.ts';
 
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-const READS = Number(arg('reads', '400'));
-const PHOTOS = Number(arg('photos', '60'));
+const READS = numberArg('reads', 400);
+const PHOTOS = numberArg('photos', 60);
 const which = arg('db', 'both');
 
 type Row = { name: string; perOp: number; opsPerS: number; p99: number; mbPerS: number };

@@ -21,16 +21,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './server-flags.ts';
+import { numberArg } from './bench-args.ts';
+import { median } from './bench-stats.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../apps/server');
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-const RUNS = Number(arg('runs', '5'));
-const PORT = Number(arg('port', '3243'));
+const RUNS = numberArg('runs', 5);
+const PORT = numberArg('port', 3243);
 
 type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<{
   requests: { average: number };
@@ -108,12 +106,6 @@ async function stop(server: { child: ChildProcess; exited: Promise<void> }) {
 }
 
 type Sample = { startMs: number; loadMs: number; rssReady: number; rssSettled: number; reqPerSec: number; p99: number };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 async function main() {
   const buildStarted = performance.now();

@@ -26,16 +26,13 @@ import { cardSvg } from '../apps/server/src/modules/share/share-card.ts';
 import { sharedFacts } from '../apps/server/src/modules/share/shared-facts.ts';
 import type { Product } from '@etiqueta/contracts';
 import sharp from 'sharp';
+import { arg, numberArg } from './bench-args.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SOURCE = path.resolve(here, '../../shared/data/products/latam_es_lifyzer_off2019.jsonl');
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-const PRODUCTS = Number(arg('products', '200'));
-const REPEAT = Number(arg('repeat', '5'));
+const PRODUCTS = numberArg('products', 200);
+const REPEAT = numberArg('repeat', 5);
 const SAMPLE = arg('sample', '');
 
 type Row = { name: string; n: number; p50: number; p95: number; perSecond: number };

@@ -26,15 +26,11 @@ import { timeConcurrently } from './concurrent-ops.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
 import { createLimitsRepository } from '../apps/server/src/modules/limits/limits.repository.ts';
 import { createSharedLimiter } from '../apps/server/src/modules/limits/limits.service.ts';
+import { arg, flag, numberArg } from './bench-args.ts';
 
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-const OPS = Number(arg('ops', '3000'));
+const OPS = numberArg('ops', 3000);
 const which = arg('db', 'both');
-const logged = process.argv.includes('--logged');
+const logged = flag('logged');
 
 type Row = { name: string; perOp: number; opsPerS: number; p99: number };
 

@@ -19,6 +19,8 @@ import path from 'node:path';
 import { apiPaths } from '@etiqueta/contracts';
 import { generateCatalogue, shopperQueries, startServer } from './api-load.ts';
 import { seededRandom } from './seeded-random.ts';
+import { numberArg } from './bench-args.ts';
+import { percentile } from './bench-stats.ts';
 
 type Instance = PromiseLike<{ timeouts: number; errors: number; non2xx: number }> & {
   on: (event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void) => void;
@@ -34,11 +36,6 @@ type Autocannon = (options: {
 }) => Instance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
 const TIMEOUT_S = 10;
 /** Issue 13's targets during a bulk sync on PGlite at 10 connections. */
 const TARGET_P99_MS = 100;
@@ -48,11 +45,7 @@ type Sample = { latencies: number[]; timeouts: number; failures: number };
 const emptySample = (): Sample => ({ latencies: [], timeouts: 0, failures: 0 });
 
 /** The p-th percentile in whole milliseconds (NaN when nothing answered). */
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-};
+const percentileMs = (values: number[], p: number) => Math.round(percentile(values, p));
 
 /**
  * The OFF export the sync reads: the catalogue's barcodes, each with a new name and new nutrients. The extract's
@@ -89,9 +82,9 @@ function writeExport(file: string, count: number) {
 }
 
 async function main() {
-  const count = Number(arg('products', '50000'));
-  const connections = Number(arg('connections', '10'));
-  const window = Number(arg('window', '20'));
+  const count = numberArg('products', 50_000);
+  const connections = numberArg('connections', 10);
+  const window = numberArg('window', 20);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ec-sync-load-'));
   const exportFile = path.join(dir, 'off-export.jsonl');
   writeExport(exportFile, count);
@@ -182,12 +175,12 @@ async function main() {
         ['idle', idle[kind]],
         ['during sync', during[kind]],
       ] as const) {
-        const p99 = percentile(sample.latencies, 99);
-        const ratio = phase === 'idle' ? '' : `${(p99 / percentile(idle[kind].latencies, 99)).toFixed(2)}×`;
+        const p99 = percentileMs(sample.latencies, 99);
+        const ratio = phase === 'idle' ? '' : `${(p99 / percentileMs(idle[kind].latencies, 99)).toFixed(2)}×`;
         const verdict =
           phase === 'idle' ? '' : `p99 ≤ ${TARGET_P99_MS}, 0 t/o ${p99 <= TARGET_P99_MS && sample.timeouts === 0 ? 'ok' : 'MISS'}`;
         console.log(
-          `| ${`${kind} ${phase}`.padEnd(24)} | ${String(sample.latencies.length).padStart(8)} | ${String(percentile(sample.latencies, 50)).padStart(6)} | ${String(p99).padStart(6)} | ${String(sample.timeouts).padStart(9)} | ${String(sample.failures).padStart(8)} | ${ratio.padStart(15)} | ${verdict.padEnd(14)} |`,
+          `| ${`${kind} ${phase}`.padEnd(24)} | ${String(sample.latencies.length).padStart(8)} | ${String(percentileMs(sample.latencies, 50)).padStart(6)} | ${String(p99).padStart(6)} | ${String(sample.timeouts).padStart(9)} | ${String(sample.failures).padStart(8)} | ${ratio.padStart(15)} | ${verdict.padEnd(14)} |`,
         );
       }
     }

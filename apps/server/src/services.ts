@@ -38,6 +38,8 @@ import { createSearchService } from './modules/search/search.service.ts';
 import { createSignupRepository } from './modules/signup/signup.repository.ts';
 import { createSignupService } from './modules/signup/signup.service.ts';
 import { createSyncAdminService } from './modules/sync/sync-admin.service.ts';
+import { createSyncRepository } from './modules/sync/sync.repository.ts';
+import { createCatalogueImportRepository } from './modules/catalogue-import/catalogue-import.repository.ts';
 import { createOffLiveLookup } from './modules/catalogue-import/off-live-lookup.ts';
 import { createOffOutboxRepository } from './modules/off/off-outbox.repository.ts';
 import { createOffWriter } from './modules/off/off-write.service.ts';
@@ -71,6 +73,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
   const additiveRepository = createAdditiveRepository(db);
   const productRepository = createProductRepository(db);
   const catalogueRepository = createCatalogueRepository(db);
+  const catalogueImport = createCatalogueImportRepository(database);
   const matcher = createAdditiveMatcherService(additiveRepository);
   const rescore = createRescoreService({ repo: productRepository, catalogue, matcher, log });
   const productDetails = createProductDetails(
@@ -89,7 +92,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir, log });
   const offLookup = env.OFF_LIVE_LOOKUP
     ? createOffLiveLookup({
-        database,
+        repo: catalogueImport,
         catalogue,
         matcher,
         log,
@@ -141,7 +144,11 @@ export function createServices({ database, env, log }: ServiceDeps) {
     },
   });
   const search = createSearchService({ repository: createSearchRepository(productRepository), events: catalogue, log, options: defaultSearchOptions(database.kind), offLookup });
-  const sync = createSyncAdminService({ database, env, catalogue, log });
+  const sync = createSyncAdminService({
+    parts: { runs: createSyncRepository(database), imports: catalogueImport, additives: additiveRepository, catalogue },
+    env,
+    log,
+  });
   const labelReader = createLabelReader({
     workers: env.LABEL_READER_PROCESSES,
     queue: env.LABEL_READER_QUEUE,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@etiqueta/contracts';
+import { UNKNOWN_PRODUCT_INPUT, withCheckDigit } from '@etiqueta/domain';
 import type { Db } from '../src/db/client.ts';
 import { categories, products, sub2categories, subcategories, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
@@ -44,27 +45,14 @@ export async function signedInAs(app: FastifyInstance, db: Db, email: string, ro
 
 /** A solid product's analysis input with nothing on its label: tests spread it and set only what they need. */
 export const BLANK_LABEL = {
+  ...UNKNOWN_PRODUCT_INPUT,
   name: '',
   brand: '',
-  ingredients: null,
-  organic: false,
-  nutriscoreCategory: 'solid',
   isWater: false,
   isRedMeat: false,
   isLiquid: false,
-  frutasPercentage: null,
-  verdurasPercentage: null,
-  legumesPercentage: null,
-  nutsPercentage: null,
-  energyKcal100: null,
-  totalFatG100: null,
-  saturatedFatG100: null,
   carbohydratesG100: null,
-  totalSugarsG100: null,
-  fiberG100: null,
-  proteinG100: null,
-  sodiumMg100: null,
-} as const satisfies AnalysisInput;
+} satisfies AnalysisInput;
 
 export type SeedProduct = {
   barcode: string;
@@ -123,10 +111,7 @@ export async function seedCatalogue(app: FastifyInstance, items: SeedProduct[]) 
 }
 
 /** An EAN-13 from its first 12 digits: the GS1 check digit appended. */
-export const ean13 = (first12: string) => {
-  const sum = [...first12].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-};
+export const ean13 = (first12: string) => withCheckDigit(first12);
 
 /** A plain 800 × 600 JPEG of one colour: a photo as far as the server's checks go. */
 export const jpeg = (colour: string) =>

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres, migrateDatabase, openPglite } from '../src/db/client.ts';
 import { bootstrapDatabase } from '../src/bootstrap.ts';
+import { databaseUrl, dropDatabase, onServer } from './postgres-server.ts';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -39,13 +39,8 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', url ?? null);
   project.provide('postgresTemplateName', templateName);
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${templateName}`);
-    await admin.end();
-    const templateUrl = new URL(url);
-    templateUrl.pathname = `/${templateName}`;
-    const tmpl = fromPostgres(templateUrl.toString(), 1);
+    await onServer(url, `CREATE DATABASE ${templateName}`);
+    const tmpl = fromPostgres(databaseUrl(url, templateName), 1);
     await migrateDatabase(tmpl);
     await bootstrapDatabase(tmpl.db);
     await tmpl.close();
@@ -53,11 +48,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
-    if (url) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (url) await dropDatabase(url, templateName);
   };
 }

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -10,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { loadEnv, uploadsDir, type Env } from '../src/config/env.ts';
 import { fromPglite, fromPostgres, openPglite, queryRows, type Database } from '../src/db/client.ts';
 import { startTestMailbox } from './local-smtp.ts';
+import { databaseUrl, dropDatabase, onServer } from './postgres-server.ts';
 
 /** Which database this run of the suite talks to: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseKind = inject('postgresTemplate') ? 'postgres' : 'pglite';
@@ -29,22 +29,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...database, close, stop: close };
   }
   const name = `ec_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateName')}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString());
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  };
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateName')}`);
+  const url = databaseUrl(serverUrl, name);
+  const database = fromPostgres(url);
+  const drop = () => dropDatabase(serverUrl, name);
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
       await drop();

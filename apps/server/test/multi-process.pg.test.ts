@@ -12,7 +12,7 @@ import { repoRoot } from '../src/config/env.ts';
 import { products } from '../src/db/schema.ts';
 import { EXPORT, chilean, startFakeOffFiles, type FakeOffFiles } from './fake-off-files.ts';
 import { startFakeOff, type FakeOff } from './fake-off.ts';
-import { ADMIN_PASSWORD, createUser, seedCatalogue } from './fixtures.ts';
+import { ADMIN_PASSWORD, createUser, ean13, seedCatalogue } from './fixtures.ts';
 import { buildTestApp, testDatabaseKind, testMailbox, type TestApp } from './helpers.ts';
 import { killAllStarted, npmStart, SERVER_BUILD, type StartedServer } from './npm-start-process.ts';
 
@@ -116,10 +116,6 @@ async function signIn(email: string, from: string, password?: string): Promise<s
   return setCookie!.split(';')[0]!;
 }
 
-const ean13 = (first12: string) => {
-  const sum = [...first12].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe(`three API processes on one database behind a round-robin proxy (${testDatabaseKind})`, { timeout: 300_000 }, () => {

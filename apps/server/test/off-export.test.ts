@@ -7,6 +7,7 @@ import type { ReadProgress } from '../src/modules/off/adapters/data-lake-adapter
 import { createOffExportAdapter, parseDeltaIndex } from '../src/modules/off/adapters/off-export-adapter.ts';
 import { fetchOff, OFF_USER_AGENT, parseRetryAfter } from '../src/modules/off/adapters/off-http.ts';
 import { createSyncService, type SyncServiceOptions } from '../src/modules/sync/sync.service.ts';
+import { createSyncParts } from '../src/modules/sync/sync-parts.ts';
 import type { SyncStatus } from '@etiqueta/contracts';
 import {
   chilean,
@@ -58,7 +59,7 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
   async function setup(extra: Partial<SyncServiceOptions> = {}) {
     const database = await createTestDatabase();
     databases.push(database);
-    const service = createSyncService({ database, adapter: adapter(), ...extra });
+    const service = createSyncService({ parts: createSyncParts(database), adapter: adapter(), ...extra });
     return { database, service };
   }
 
@@ -155,7 +156,7 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
       const database = await createTestDatabase();
       databases.push(database);
       const source = createOffExportAdapter({ exportUrl: `${base}/mirror/${file}`, deltaUrl: `${base}/data/delta/`, http: { backoffMs: 5 } });
-      expect(await createSyncService({ database, adapter: source }).run('bulk'), file).toMatchObject({ status: 'success', inserted: 3, rejected: 1 });
+      expect(await createSyncService({ parts: createSyncParts(database), adapter: source }).run('bulk'), file).toMatchObject({ status: 'success', inserted: 3, rejected: 1 });
     }
   });
 
@@ -164,7 +165,7 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
     const database = await createTestDatabase();
     databases.push(database);
     const source = createOffExportAdapter({ exportUrl: `${base}/moved${EXPORT}`, deltaUrl: `${base}/data/delta/`, http: { backoffMs: 5 } });
-    expect(await createSyncService({ database, adapter: source }).run('bulk')).toMatchObject({ status: 'success', inserted: 3 });
+    expect(await createSyncService({ parts: createSyncParts(database), adapter: source }).run('bulk')).toMatchObject({ status: 'success', inserted: 3 });
     expect(served.map((s) => s.path)).toEqual([`/moved${EXPORT}`, EXPORT]);
   });
 
@@ -313,7 +314,7 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
     expect(committed).toBeLessThan(12);
 
     const seen: ReadProgress[] = [];
-    const again = createSyncService({ database, adapter: adapter(), progressEveryMs: 0, onProgress: (p) => seen.push({ ...p }) });
+    const again = createSyncService({ parts: createSyncParts(database), adapter: adapter(), progressEveryMs: 0, onProgress: (p) => seen.push({ ...p }) });
     const resumed = await again.run('bulk');
     expect(resumed).toMatchObject({ status: 'success', resumed: true, runId: stopped.runId });
     expect(resumed.inserted).toBe(12);
@@ -322,13 +323,13 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
 
     const reference = await createTestDatabase();
     databases.push(reference);
-    await createSyncService({ database: reference, adapter: adapter() }).run('bulk');
+    await createSyncService({ parts: createSyncParts(reference), adapter: adapter() }).run('bulk');
     expect(await catalogueSnapshot(database)).toEqual(await catalogueSnapshot(reference));
 
     // Stopped again; OFF publishes a new export meanwhile: the run starts that file from its first line, so
     // the products before the cursor get the new file's values too.
     const third: ReturnType<typeof createSyncService> = createSyncService({
-      database,
+      parts: createSyncParts(database),
       adapter: adapter(),
       batchSize: 2,
       onBatch: ({ batches }) => {
@@ -337,7 +338,7 @@ describe(`OFF's export and delta files, from a local server in OFF's formats (${
     });
     expect(await third.run('bulk')).toMatchObject({ status: 'failed' });
     publishExport([...many.map((d) => ({ ...d, product_name: `${String(d.product_name)} v2` }))], { etag: 'export-2', date: T0 + DAY });
-    const fourth = await createSyncService({ database, adapter: adapter() }).run('bulk');
+    const fourth = await createSyncService({ parts: createSyncParts(database), adapter: adapter() }).run('bulk');
     expect(fourth).toMatchObject({ status: 'success', resumed: true });
     expect(Object.values(await names(database)).filter((n) => n.endsWith(' v2'))).toHaveLength(12);
   });

@@ -11,6 +11,7 @@ import { createOffFileAdapter } from '../src/modules/off/adapters/off-file-adapt
 import { syncSubstituteFamilies } from '../src/modules/catalogue-import/catalogue-import.repository.ts';
 import type { RunSummary } from '../src/modules/sync/run-summary.ts';
 import { createSyncService, SyncAlreadyRunningError, type SyncService } from '../src/modules/sync/sync.service.ts';
+import { createSyncParts } from '../src/modules/sync/sync-parts.ts';
 import { familyOf } from '../src/modules/catalogue-import/taxonomy.ts';
 import { createTestDatabase, testDatabaseKind } from './helpers.ts';
 import { catalogueSnapshot, countsAreTrue } from './sync-helpers.ts';
@@ -35,7 +36,7 @@ describe(`importing the Latin-American OFF file (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    service = createSyncService({ database, adapter: createOffFileAdapter(FILE) });
+    service = createSyncService({ parts: createSyncParts(database), adapter: createOffFileAdapter(FILE) });
     first = await service.run('bulk');
   });
   afterAll(() => database.close());
@@ -148,7 +149,7 @@ describe(`importing the Latin-American OFF file (${testDatabaseKind})`, () => {
   });
 
   it('runs one sync at a time: a second one is refused while the first is going', async () => {
-    const other = createSyncService({ database, adapter: createOffFileAdapter(FILE) });
+    const other = createSyncService({ parts: createSyncParts(database), adapter: createOffFileAdapter(FILE) });
     // Another connection (another process, as far as PostgreSQL knows) tries the advisory lock after the
     // first batch has committed, so the run is certainly holding it: many small batches are still to come.
     const lockFromElsewhere: { result?: Promise<boolean> } = {};
@@ -163,7 +164,7 @@ describe(`importing the Latin-American OFF file (${testDatabaseKind})`, () => {
       }
     };
     const first = createSyncService({
-      database,
+      parts: createSyncParts(database),
       adapter: createOffFileAdapter(FILE),
       batchSize: 200,
       onBatch: () => {

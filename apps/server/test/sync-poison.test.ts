@@ -7,6 +7,7 @@ import type { Database } from '../src/db/client.ts';
 import { products, syncRuns } from '../src/db/schema.ts';
 import { createOffFileAdapter } from '../src/modules/off/adapters/off-file-adapter.ts';
 import { createSyncService } from '../src/modules/sync/sync.service.ts';
+import { createSyncParts } from '../src/modules/sync/sync-parts.ts';
 import { buildTestApp, createTestDatabase, testDatabaseKind } from './helpers.ts';
 
 const record = (code: string, name: string, extra: object = {}) => ({
@@ -34,7 +35,7 @@ describe(`a sync no bad record can stop (${testDatabaseKind})`, () => {
     const file = path.join(dir, name);
     // JSON.stringify writes NUL as \u0000 and a lone surrogate as \ud800: exactly what OFF's export can hold.
     await fs.writeFile(file, records.map((r) => JSON.stringify(r)).join('\n'));
-    return createSyncService({ database, adapter: createOffFileAdapter(file), batchSize: 10 }).run('bulk');
+    return createSyncService({ parts: createSyncParts(database), adapter: createOffFileAdapter(file), batchSize: 10 }).run('bulk');
   };
 
   it('NUL bytes and lone surrogates in the middle of a file are removed, and every record is imported', async () => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '@etiqueta/contracts';
 import { contributions, photoBlobs } from '../src/db/schema.ts';
-import { signedInAs } from './fixtures.ts';
+import { ean13, signedInAs } from './fixtures.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 
 /*
@@ -15,11 +15,6 @@ import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
  * can; CI runs as root) holds UPLOADS_DIR; the database is elsewhere and has room. The folder keeps the photos with
  * PGlite; with PostgreSQL the database keeps them (ADR 022), so there a full UPLOADS_DIR must change nothing.
  */
-
-const ean13 = (first12: string) => {
-  const sum = [...first12].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-};
 
 /** A photo of noise: its re-encoded JPEG is several hundred KB, more than the room left below. */
 const noisyJpeg = () =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accessStatusSchema } from './admin.ts';
-import { roleSchema } from './auth.ts';
+import { authUser } from './auth.ts';
 import { emailField, requiredText } from './common.ts';
 import { contributionNutrientFields, contributionPhoto } from './contributions.ts';
 import { HISTORY } from './history.ts';
@@ -103,12 +103,7 @@ export type PersonalDataKind = keyof typeof PERSONAL_DATA_KINDS;
 
 const isoDate = z.string();
 
-export const accountProfile = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: roleSchema,
+export const accountProfile = authUser.extend({
   /** 'pending': a beta sign-up whose email is not proven yet (an admin may export it on request). */
   accessStatus: z.union([accessStatusSchema, z.literal('pending')]),
   /** Whether Historial records what they open (they can turn it off). */

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { roleSchema } from './auth.ts';
+import { authUser, person, roles } from './auth.ts';
+import { oneOf } from './common.ts';
 import { AGE_BANDS } from './signup.ts';
 
 export const accessStatusSchema = z.enum(['beta', 'revoked'], { error: "El acceso debe ser 'beta' o 'revoked'" });
 
-export const adminUser = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: roleSchema,
+export const adminUser = authUser.extend({
   accessStatus: accessStatusSchema,
   createdAt: z.string(),
 });
@@ -17,17 +13,13 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 export const adminUserPatch = z
   .strictObject({
-    role: z.enum(['user', 'influencer', 'admin'], { error: "El rol debe ser 'user', 'influencer' o 'admin'" }),
+    role: z.enum(roles, { error: `El rol debe ser ${oneOf(roles)}` }),
     accessStatus: accessStatusSchema,
   })
   .partial()
   .refine((p) => p.role !== undefined || p.accessStatus !== undefined, { error: 'Indica el rol o el acceso a cambiar' });
 
-export const adminSignup = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+export const adminSignup = person.extend({
   kind: z.enum(['pending', 'beta', 'waitlist']),
   ageBand: z.enum(AGE_BANDS).nullable(),
   instagramHandle: z.string().nullable(),
@@ -37,11 +29,7 @@ export const adminSignup = z.object({
 });
 export type AdminSignup = z.infer<typeof adminSignup>;
 
-export const adminContactMessage = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+export const adminContactMessage = person.extend({
   message: z.string(),
   handledAt: z.string().nullable(),
   createdAt: z.string(),

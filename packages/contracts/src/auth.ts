@@ -5,13 +5,15 @@ export const roles = ['user', 'influencer', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-export const authUser = z.object({
+/** Who a person is, wherever the app names one: their account's (or message's) id, email and name. */
+export const person = z.object({
   id: z.number().int(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  role: roleSchema,
 });
+
+export const authUser = person.extend({ role: roleSchema });
 export type AuthUser = z.infer<typeof authUser>;
 
 export const authStatusResponse = z.object({

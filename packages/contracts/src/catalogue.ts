@@ -1,6 +1,6 @@
 import { QUICK_FILTERS, SUGAR_FILTER_MAX_G, SUGAR_FILTER_MIN_G } from '@etiqueta/domain';
 import { z } from 'zod';
-import { humanText } from './common.ts';
+import { humanText, pageOf, wholeNumberParam } from './common.ts';
 import { productSummary } from './products.ts';
 
 export const category = z.object({
@@ -32,6 +32,7 @@ export type Sub2category = z.infer<typeof sub2category>;
 export const listingSorts = ['score', 'name'] as const;
 export type ListingSort = (typeof listingSorts)[number];
 const sugarRange = `El máximo de azúcar debe estar entre ${SUGAR_FILTER_MIN_G} y ${SUGAR_FILTER_MAX_G} g`;
+const pageSizeRange = 'El tamaño de página debe estar entre 1 y 120';
 /** A listing page holds this many products unless the client asks for another size. */
 export const LISTING_PAGE_SIZE = 60;
 
@@ -49,41 +50,19 @@ export const listingQuery = z.object({
     .pipe(z.array(z.enum(QUICK_FILTERS, { error: 'Ese filtro no existe' })))
     .optional(),
   /** The sugar filter: at most this many grams of sugars per 100 g. */
-  sugarMaxG: z.coerce
-    .number({ error: 'El máximo de azúcar debe ser un número' })
-    .int({ error: 'El máximo de azúcar debe ser un número entero' })
-    .min(SUGAR_FILTER_MIN_G, { error: sugarRange })
-    .max(SUGAR_FILTER_MAX_G, { error: sugarRange })
-    .optional(),
+  sugarMaxG: wholeNumberParam('El máximo de azúcar', SUGAR_FILTER_MIN_G, SUGAR_FILTER_MAX_G, { tooSmall: sugarRange, tooLarge: sugarRange }).optional(),
   /** 'score': best score first, products without a score last (the default); 'name': A to Z. */
   sort: z.enum(listingSorts, { error: 'El orden debe ser score o name' }).default('score'),
-  page: z.coerce
-    .number({ error: 'La página debe ser un número' })
-    .int({ error: 'La página debe ser un número entero' })
-    .min(1, { error: 'La página debe ser 1 o más' })
-    .max(100_000, { error: 'La página es demasiado grande' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'El tamaño de página debe ser un número' })
-    .int({ error: 'El tamaño de página debe ser un número entero' })
-    .min(1, { error: 'El tamaño de página debe estar entre 1 y 120' })
-    .max(120, { error: 'El tamaño de página debe estar entre 1 y 120' })
-    .default(LISTING_PAGE_SIZE),
+  page: wholeNumberParam('La página', 1, 100_000, { tooLarge: 'La página es demasiado grande' }).default(1),
+  pageSize: wholeNumberParam('El tamaño de página', 1, 120, { tooSmall: pageSizeRange, tooLarge: pageSizeRange }).default(LISTING_PAGE_SIZE),
   /** "Solo mejores que X": only the products clearly better than product X (issue 16). */
-  betterThan: z.coerce
-    .number({ error: 'El producto con que comparar debe ser un número' })
-    .int({ error: 'El producto con que comparar debe ser un número entero' })
-    .min(1, { error: 'El producto con que comparar debe ser un número positivo' })
-    .max(2_147_483_647, { error: 'El producto con que comparar no existe' })
-    .optional(),
+  betterThan: wholeNumberParam('El producto con que comparar', 1, 2_147_483_647, {
+    tooSmall: 'El producto con que comparar debe ser un número positivo',
+    tooLarge: 'El producto con que comparar no existe',
+  }).optional(),
 });
 export type ListingQuery = z.input<typeof listingQuery>;
 
-export const listingPage = z.object({
-  items: z.array(productSummary),
-  /** Products that pass the filters, on every page together. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** `total`: the products that pass the filters, on every page together. */
+export const listingPage = pageOf(productSummary);
 export type ListingPage = z.infer<typeof listingPage>;

@@ -54,6 +54,29 @@ export const humanText = (max: number, label: string) =>
       error: `${label} contiene caracteres no permitidos`,
     });
 
+/**
+ * A whole number in a query string ('?page=2'), `min` to `max`, refused in Spanish naming `label` ("La página").
+ * `tooSmall` / `tooLarge` replace the bound's default words ("… debe ser al menos 1", "… no puede ser mayor que 50").
+ */
+export const wholeNumberParam = (label: string, min: number, max: number, words: { tooSmall?: string; tooLarge?: string } = {}) =>
+  z.coerce
+    .number({ error: `${label} debe ser un número` })
+    .int({ error: `${label} debe ser un número entero` })
+    .min(min, { error: words.tooSmall ?? `${label} debe ser al menos ${min}` })
+    .max(max, { error: words.tooLarge ?? `${label} no puede ser mayor que ${max}` });
+
+/** How many items a list answers, 1 to `max` (`fallback` when not asked). */
+export const limitParam = (max: number, fallback: number) => wholeNumberParam('El límite', 1, max).default(fallback);
+
+/** One page of a list: its items, how many there are on every page together, the page (1-based) and its size. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
 export const requiredText = (max: number, label: string) =>
   humanText(max, label).pipe(z.string().min(1, { error: `${label} es obligatorio` }));
 
@@ -65,13 +88,13 @@ export const emailField = z
   .pipe(z.email({ error: 'Debes ingresar un email válido' }));
 
 /** A database id in a path: digits only (no '1e3', '0x10', ' 12'), 1 to 2147483647. */
-export const idParam = z.object({
-  id: z
-    .string({ error: 'El id debe ser un número' })
-    .regex(/^[1-9]\d{0,9}$/, { error: 'El id debe ser un número entero positivo, solo dígitos' })
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, { error: 'El id es demasiado grande' }),
-});
+export const databaseIdText = z
+  .string({ error: 'El id debe ser un número' })
+  .regex(/^[1-9]\d{0,9}$/, { error: 'El id debe ser un número entero positivo, solo dígitos' })
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, { error: 'El id es demasiado grande' });
+
+export const idParam = z.object({ id: databaseIdText });
 
 export const slugParam = z.object({
   slug: z

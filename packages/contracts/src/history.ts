@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHILE_TIME_ZONE } from './chile.ts';
+import { databaseIdText } from './common.ts';
 import { productSummary } from './products.ts';
 
 /**
@@ -72,13 +73,7 @@ export const historyPage = z.object({
 });
 export type HistoryPage = z.infer<typeof historyPage>;
 
-export const historyEntryParam = z.object({
-  entryId: z
-    .string({ error: 'El id debe ser un número' })
-    .regex(/^[1-9]\d{0,9}$/, { error: 'El id debe ser un número entero positivo, solo dígitos' })
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, { error: 'El id es demasiado grande' }),
-});
+export const historyEntryParam = z.object({ entryId: databaseIdText });
 
 export const historyClearResponse = z.object({ message: z.string(), deleted: z.number().int() });
 

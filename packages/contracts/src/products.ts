@@ -16,7 +16,7 @@ import {
 } from '@etiqueta/domain';
 import { z } from 'zod';
 import { allergenDietFields } from './allergens.ts';
-import { humanText, oneOf, requiredText } from './common.ts';
+import { humanText, oneOf, pageOf, requiredText, wholeNumberParam } from './common.ts';
 
 // Every literal below comes from the domain's lists: a value added to or dropped from a list there changes what
 // the API accepts and answers here, and each schema that must match a domain type says so with `satisfies`.
@@ -73,15 +73,19 @@ export const detectedSuspect = z.object({
 });
 export const scoreReason = z.object({ rule: z.string(), text: z.string(), points: z.number() });
 
-/**
- * What a listing card, a search result and the quick filters need; nothing more. `allergens` and `diets` (ids
- * only, see allergens.ts) let the phone mark and filter cards without sending anyone's preferences.
- */
-export const productSummary = z.object({
+/** A product as every list names it: its id, barcode, name and brand. */
+export const productIdentity = z.object({
   id: z.number().int(),
   barcode: z.string(),
   name: z.string(),
   brand: z.string(),
+});
+
+/**
+ * What a listing card, a search result and the quick filters need; nothing more. `allergens` and `diets` (ids
+ * only, see allergens.ts) let the phone mark and filter cards without sending anyone's preferences.
+ */
+export const productSummary = productIdentity.extend({
   images: productImages.nullable(),
   healthScore: z.number().nullable(),
   categorySlug: z.string().nullable(),
@@ -223,18 +227,14 @@ export type ProductPatch = z.infer<typeof productPatch>;
 
 export const adminProductsQuery = z.object({
   q: humanText(200, 'La búsqueda').optional(),
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(200).default(50),
+  page: wholeNumberParam('La página', 1, 100_000).default(1),
+  pageSize: wholeNumberParam('El tamaño de página', 1, 200).default(50),
   // Cache-busting parameter the spec's client sends; accepted and ignored.
   _: z.string().max(50).optional(),
   t: z.string().max(50).optional(),
 });
 
-export const adminProductRow = z.object({
-  id: z.number().int(),
-  barcode: z.string(),
-  name: z.string(),
-  brand: z.string(),
+export const adminProductRow = productIdentity.extend({
   healthScore: z.number().nullable(),
   categorySlug: z.string().nullable(),
   subcategorySlug: z.string().nullable(),
@@ -244,12 +244,7 @@ export const adminProductRow = z.object({
   lockedFields: z.array(z.string()),
   updatedAt: z.string(),
 });
-export const adminProductsPage = z.object({
-  items: z.array(adminProductRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminProductsPage = pageOf(adminProductRow);
 export type AdminProductsPage = z.infer<typeof adminProductsPage>;
 
 /** Up to this many "Mejores opciones" on a product page. */

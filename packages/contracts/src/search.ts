@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { limitParam, wholeNumberParam } from './common.ts';
 import { productSummary } from './products.ts';
 
 export const searchQuery = z.object({
   q: z.string().max(200, { error: 'La búsqueda es demasiado larga' }).default(''),
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número' })
-    .int({ error: 'El límite debe ser un número entero' })
-    .min(1, { error: 'El límite debe ser al menos 1' })
-    .max(50, { error: 'El límite no puede ser mayor que 50' })
-    .default(30),
+  limit: limitParam(50, 30),
   /** 1-based: page 2 holds results `limit + 1` to `2 × limit`. */
-  page: z.coerce
-    .number({ error: 'La página debe ser un número' })
-    .int({ error: 'La página debe ser un número entero' })
-    .min(1, { error: 'La página debe ser al menos 1' })
-    .max(10_000, { error: 'La página no puede ser mayor que 10000' })
-    .default(1),
+  page: wholeNumberParam('La página', 1, 10_000).default(1),
 });
 
 export const searchResponse = z.object({

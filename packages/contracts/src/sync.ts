@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { limitParam, wholeNumberParam } from './common.ts';
+import { productIdentity } from './products.ts';
 
 /** How far the running sync has got: bytes and records read, kept (sold in Chile), written, time left. */
 export const syncProgress = z.object({
@@ -55,47 +57,29 @@ export const syncRun = z.object({
 export type SyncRun = z.infer<typeof syncRun>;
 
 export const syncRunsQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número' })
-    .int({ error: 'El límite debe ser un número entero' })
-    .min(1, { error: 'El límite debe ser al menos 1' })
-    .max(100, { error: 'El límite no puede ser mayor que 100' })
-    .default(20),
+  limit: limitParam(100, 20),
 });
 export const syncRunsResponse = z.object({ runs: z.array(syncRun) });
 export type SyncRunsResponse = z.infer<typeof syncRunsResponse>;
 
 /** One page of a product list on the data-lake screen. */
 export const productListQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número' })
-    .int({ error: 'El límite debe ser un número entero' })
-    .min(1, { error: 'El límite debe ser al menos 1' })
-    .max(500, { error: 'El límite no puede ser mayor que 500' })
-    .default(100),
-  offset: z.coerce
-    .number({ error: 'El desplazamiento debe ser un número' })
-    .int({ error: 'El desplazamiento debe ser un número entero' })
-    .min(0, { error: 'El desplazamiento no puede ser negativo' })
-    .max(10_000_000, { error: 'El desplazamiento es demasiado grande' })
-    .default(0),
+  limit: limitParam(500, 100),
+  offset: wholeNumberParam('El desplazamiento', 0, 10_000_000, {
+    tooSmall: 'El desplazamiento no puede ser negativo',
+    tooLarge: 'El desplazamiento es demasiado grande',
+  }).default(0),
 });
 
-const listedProduct = z.object({
-  id: z.number().int(),
-  barcode: z.string(),
-  name: z.string(),
-  brand: z.string(),
-});
 
 /** Products the classifier could not place in our taxonomy: kept in the catalogue, listed for admins. */
-export const uncategorizedResponse = z.object({ total: z.number().int(), items: z.array(listedProduct) });
+export const uncategorizedResponse = z.object({ total: z.number().int(), items: z.array(productIdentity) });
 export type UncategorizedResponse = z.infer<typeof uncategorizedResponse>;
 
 /** Products whose label contradicts itself ('Datos dudosos'): not scored, listed for admins with the reasons. */
 export const dubiousResponse = z.object({
   total: z.number().int(),
-  items: z.array(listedProduct.extend({ issues: z.array(z.string()) })),
+  items: z.array(productIdentity.extend({ issues: z.array(z.string()) })),
 });
 export type DubiousResponse = z.infer<typeof dubiousResponse>;
 

@@ -183,8 +183,10 @@ export {
   BARCODE_LENGTH_MESSAGE,
   TYPED_BARCODE_LENGTHS,
   type TypedBarcode,
+  gs1CheckDigit,
   hasValidCheckDigit,
   readTypedBarcode,
+  withCheckDigit,
 } from './barcode/typed-barcode.ts';
 
 export {

@@ -21,6 +21,7 @@ import {
   SHELF_THRESHOLD,
 } from '../modules/catalogue-import/classifier-eval.ts';
 import { createSyncService } from '../modules/sync/sync.service.ts';
+import { createSyncParts } from '../modules/sync/sync-parts.ts';
 
 const productsDir = path.resolve(repoRoot, '../shared/data/products');
 const percent = (share: number) => `${(100 * share).toFixed(1)} %`;
@@ -62,7 +63,7 @@ if (!process.argv.includes('--no-alternatives')) {
   await migrateDatabase(database);
   await bootstrapDatabase(database.db);
   for (const file of LABELLED_CATALOGUES) {
-    await createSyncService({ database, adapter: createOffFileAdapter(path.join(productsDir, file)) }).run('bulk');
+    await createSyncService({ parts: createSyncParts(database), adapter: createOffFileAdapter(path.join(productsDir, file)) }).run('bulk');
   }
   const repo = createAlternativesRepository(database.db);
   const alternatives = createAlternativesService({ repo, events: { onCatalogueChanged: () => () => undefined, version: () => 0 } });

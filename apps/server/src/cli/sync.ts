@@ -8,6 +8,7 @@ import { openDatabaseOrServer } from './open-database.ts';
 import { createAdapter } from '../modules/off/create-adapter.ts';
 import type { SyncRunProgress } from '../db/schema.ts';
 import { createSyncService, SyncAlreadyRunningError } from '../modules/sync/sync.service.ts';
+import { createSyncParts } from '../modules/sync/sync-parts.ts';
 
 const usage = 'Uso: npm run sync -- bulk|incremental [--source file:RUTA | --source off] [--batch-size N]';
 
@@ -74,7 +75,7 @@ if (target.server) {
 }
 const { database } = target;
 const service = createSyncService({
-  database,
+  parts: createSyncParts(database),
   adapter,
   ...(args.batchSize ? { batchSize: args.batchSize } : {}),
   onBatch: ({ batches, records }) => console.log(`lote ${batches}: ${records} registros procesados`),

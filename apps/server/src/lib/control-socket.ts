@@ -4,6 +4,7 @@ import path from 'node:path';
 import { emailField } from '@etiqueta/contracts';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
+import type { Logger } from './logger.ts';
 
 /**
  * The operator's way into a server that holds its PGlite folder (docs/decisions/010-control-socket.md): a Unix
@@ -36,7 +37,6 @@ export type ControlAnswer = { ok: boolean; message: string; runId?: number | nul
 const MAX_REQUEST_BYTES = 16 * 1024;
 const IDLE_TIMEOUT_MS = 30_000;
 
-type Logger = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
 /**
  * What the socket's commands call, as it calls them: the admin and sync services (services.ts) fit these shapes, and
  * this shared file names no module (lib never imports one).
@@ -50,7 +50,7 @@ type StaffAccounts = {
 type SyncTrigger = {
   trigger(kind: 'bulk' | 'incremental', operator?: { source?: string; batchSize?: number }): Promise<{ message: string; runId: number | null }>;
 };
-type Deps = { dataDir: string; admin: StaffAccounts; sync: SyncTrigger; log: Logger };
+type Deps = { dataDir: string; admin: StaffAccounts; sync: SyncTrigger; log: Logger<'info' | 'warn'> };
 
 async function answer(request: z.output<typeof controlRequest>, { admin, sync, log }: Deps): Promise<ControlAnswer> {
   switch (request.command) {

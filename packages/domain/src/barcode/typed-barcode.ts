@@ -15,16 +15,21 @@ export const BARCODE_LENGTH_MESSAGE = 'El código debe tener 13, 12 u 8 números
 export const BARCODE_CHECK_MESSAGE = 'Revisa los números: ese código no existe (el último no cuadra con los demás).';
 
 /**
- * GS1 check digit: from the right, leaving out the check digit itself, digits are weighted 3, 1, 3, 1…;
- * the check digit brings the sum to a multiple of 10. The same rule serves EAN-8, UPC-A and EAN-13.
+ * The GS1 check digit of a code's other digits: from the right, digits are weighted 3, 1, 3, 1…, and the check
+ * digit brings the sum to a multiple of 10. The same rule serves EAN-8, UPC-A and EAN-13.
  */
-export function hasValidCheckDigit(code: string): boolean {
-  if (!/^\d{8,14}$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const check = digits.pop()!;
-  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check;
+export function gs1CheckDigit(body: string): number {
+  const sum = [...body].reverse().reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10;
 }
+
+/** Whether a code's last digit is the GS1 check digit of the others. */
+export function hasValidCheckDigit(code: string): boolean {
+  return /^\d{8,14}$/.test(code) && gs1CheckDigit(code.slice(0, -1)) === Number(code.at(-1));
+}
+
+/** A code from all its digits but the last, the check digit appended (an EAN-13 from its first 12 digits). */
+export const withCheckDigit = (body: string): string => `${body}${gs1CheckDigit(body)}`;
 
 export function readTypedBarcode(text: string): TypedBarcode {
   const code = text.replace(/[\s-]/g, '');

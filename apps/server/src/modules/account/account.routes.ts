@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { unauthorized } from '../../lib/errors.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
 import type { AccountService } from './account.service.ts';
 import { API_CACHE } from '../../plugins/cache-headers.ts';
+import { requireSession } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
 
 const EXPORT_FILE = 'etiqueta-clara-mis-datos.json';
@@ -14,24 +14,20 @@ const EXPORT_FILE = 'etiqueta-clara-mis-datos.json';
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account: service }) => {
   const signedIn = { onRequest: app.requireUser };
   const admin = { onRequest: app.requireRole('admin') };
-  const me = (user: { id: number } | null) => {
-    if (!user) throw unauthorized();
-    return user.id;
-  };
 
   app.route({
     ...endpointRoute('GET /api/account'),
     ...signedIn,
     handler: async (req, reply) => {
       reply.header('cache-control', API_CACHE.personal);
-      return service.myData(me(req.user));
+      return service.myData(requireSession(req).id);
     },
   });
 
   app.route({
     ...endpointRoute('PATCH /api/account'),
     ...signedIn,
-    handler: (req) => service.rename(me(req.user), req.body),
+    handler: (req) => service.rename(requireSession(req).id, req.body),
   });
 
   app.route({
@@ -40,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     handler: async (req, reply) => {
       reply.header('cache-control', API_CACHE.personal);
       reply.header('content-disposition', `attachment; filename="${EXPORT_FILE}"`);
-      return service.myExport(me(req.user));
+      return service.myExport(requireSession(req).id);
     },
   });
 
@@ -48,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
     ...endpointRoute('DELETE /api/account'),
     onRequest: [app.requireUser, app.abuseLimit],
     handler: async (req, reply) => {
-      await service.eraseMe(me(req.user));
+      await service.eraseMe(requireSession(req).id);
       clearSessionCookie(reply);
       return { message: 'Tu cuenta y tus datos fueron eliminados' };
     },
@@ -57,12 +53,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.route({
     ...endpointRoute('POST /api/admin/personal-data/export'),
     ...admin,
-    handler: (req) => service.exportFor(req.body.email, me(req.user)),
+    handler: (req) => service.exportFor(req.body.email, requireSession(req).id),
   });
 
   app.route({
     ...endpointRoute('POST /api/admin/personal-data/erase'),
     ...admin,
-    handler: (req) => service.eraseFor(req.body.email, me(req.user)),
+    handler: (req) => service.eraseFor(req.body.email, requireSession(req).id),
   });
 };

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { AdditiveService } from './additive.service.ts';
+import { requireSession } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
 
 /** The additive table: admin only, checked here on the server for every route. */
 export const additiveRoutes: FastifyPluginAsyncZod<{ service: AdditiveService }> = async (app, { service }) => {
   const admin = { onRequest: app.requireRole('admin') };
-  const actor = (user: { id: number } | null) => user?.id ?? 0;
 
   app.route({
     ...endpointRoute('GET /api/additives'),
     ...admin,
-    handler: () =>
-    service.list(),
+    handler: () => service.list(),
   });
 
   app.route({
@@ -23,18 +22,18 @@ export const additiveRoutes: FastifyPluginAsyncZod<{ service: AdditiveService }>
   app.route({
     ...endpointRoute('POST /api/additives'),
     ...admin,
-    handler: async (req, reply) => reply.code(201).send(await service.create(req.body, actor(req.user))),
+    handler: async (req, reply) => reply.code(201).send(await service.create(req.body, requireSession(req).id)),
   });
 
   app.route({
     ...endpointRoute('PATCH /api/additives/:id'),
     ...admin,
-    handler: (req) => service.update(req.params.id, req.body, actor(req.user)),
+    handler: (req) => service.update(req.params.id, req.body, requireSession(req).id),
   });
 
   app.route({
     ...endpointRoute('DELETE /api/additives/:id'),
     ...admin,
-    handler: (req) => service.remove(req.params.id, actor(req.user)),
+    handler: (req) => service.remove(req.params.id, requireSession(req).id),
   });
 };

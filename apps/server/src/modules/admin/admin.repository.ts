@@ -18,6 +18,16 @@ const toUser = (u: UserRow): AdminUser => ({
 });
 
 export function createAdminRepository(db: Db, cachedSessions: ForgetSessions) {
+  /** A message or an error report marked handled (now) or open again; false when there is no such row. */
+  async function setHandled(table: typeof contactMessages | typeof errorReports, id: number, handled: boolean): Promise<boolean> {
+    const rows = await db
+      .update(table)
+      .set({ handledAt: handled ? new Date() : null })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    return rows.length > 0;
+  }
+
   return {
     async listUsers(): Promise<AdminUser[]> {
       // A pending beta sign-up's account is not a member until the email is proven (it shows under sign-ups).
@@ -109,14 +119,7 @@ export function createAdminRepository(db: Db, cachedSessions: ForgetSessions) {
       return rows.map((m) => ({ ...m, handledAt: iso(m.handledAt), createdAt: m.createdAt.toISOString() }));
     },
 
-    async setMessageHandled(id: number, handled: boolean): Promise<boolean> {
-      const rows = await db
-        .update(contactMessages)
-        .set({ handledAt: handled ? new Date() : null })
-        .where(eq(contactMessages.id, id))
-        .returning({ id: contactMessages.id });
-      return rows.length > 0;
-    },
+    setMessageHandled: (id: number, handled: boolean) => setHandled(contactMessages, id, handled),
 
     async listErrorReports(): Promise<AdminErrorReport[]> {
       const rows = await db
@@ -136,13 +139,6 @@ export function createAdminRepository(db: Db, cachedSessions: ForgetSessions) {
       }));
     },
 
-    async setReportHandled(id: number, handled: boolean): Promise<boolean> {
-      const rows = await db
-        .update(errorReports)
-        .set({ handledAt: handled ? new Date() : null })
-        .where(eq(errorReports.id, id))
-        .returning({ id: errorReports.id });
-      return rows.length > 0;
-    },
+    setReportHandled: (id: number, handled: boolean) => setHandled(errorReports, id, handled),
   };
 }

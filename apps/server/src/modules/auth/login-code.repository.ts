@@ -5,6 +5,15 @@ import { loginCodes } from '../../db/schema.ts';
 /** Tries a code allows before it is spent. */
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 
+/** The user's live code: unused, unexpired, with tries left. */
+const liveCodeOf = (userId: number) =>
+  and(
+    eq(loginCodes.userId, userId),
+    isNull(loginCodes.consumedAt),
+    gt(loginCodes.expiresAt, new Date()),
+    lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS),
+  );
+
 export function createLoginCodeRepository(db: Db) {
   return {
     /**
@@ -44,14 +53,7 @@ export function createLoginCodeRepository(db: Db) {
       const [row] = await db
         .select({ codeSealed: loginCodes.codeSealed, expiresAt: loginCodes.expiresAt })
         .from(loginCodes)
-        .where(
-          and(
-            eq(loginCodes.userId, userId),
-            isNull(loginCodes.consumedAt),
-            gt(loginCodes.expiresAt, new Date()),
-            lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS),
-          ),
-        )
+        .where(liveCodeOf(userId))
         .limit(1);
       return row ?? null;
     },
@@ -65,14 +67,7 @@ export function createLoginCodeRepository(db: Db) {
       const [row] = await db
         .update(loginCodes)
         .set({ attempts: sql`${loginCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(loginCodes.userId, userId),
-            isNull(loginCodes.consumedAt),
-            gt(loginCodes.expiresAt, new Date()),
-            lt(loginCodes.attempts, LOGIN_CODE_MAX_ATTEMPTS),
-          ),
-        )
+        .where(liveCodeOf(userId))
         .returning({ id: loginCodes.id, codeHash: loginCodes.codeHash, attempts: loginCodes.attempts });
       return row ?? null;
     },

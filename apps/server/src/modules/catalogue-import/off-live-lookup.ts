@@ -1,23 +1,22 @@
-import type { Database } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { AppError, RetryLater } from '../../lib/errors.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import type { AdditiveMatcher } from '../additives/additive-matcher.service.ts';
 import type { LimitRule, SharedLimiter } from '../limits/limits.service.ts';
-import { createCatalogueImportRepository, type TaxonomyIds } from './catalogue-import.repository.ts';
+import type { CatalogueImportRepository, TaxonomyIds } from './catalogue-import.repository.ts';
 import { writeMappedProducts } from './catalogue-import.service.ts';
 import { mapOffProduct } from './mapper.ts';
 import { normalizeBarcode } from '../off/off-nutrition.ts';
 import { fetchOffProduct, OffUnavailableError } from '../off/off-product-api.ts';
-
-type Logger = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+import type { Logger } from '../../lib/logger.ts';
 
 export type OffLiveLookupOptions = {
-  database: Database;
+  /** Where the product is written: the catalogue's import side, the sync's own. */
+  repo: CatalogueImportRepository;
   /** The app's one catalogue write path: commits, then tells search and the product pages. */
   catalogue: CatalogueWrites;
   matcher: { get: () => Promise<AdditiveMatcher> };
-  log: Logger;
+  log: Logger<'info' | 'warn'>;
   /** The limiter every process shares: the budget below is counted once for all of them. */
   limiter: SharedLimiter;
   baseUrl: string;
@@ -80,8 +79,7 @@ const lookupShareSpent = (retryAfterMs: number) =>
  * the answer is a 503 in Spanish, never a wait longer than `timeoutMs`.
  */
 export function createOffLiveLookup(options: OffLiveLookupOptions) {
-  const { database, catalogue, log, limiter } = options;
-  const repo = createCatalogueImportRepository(database);
+  const { repo, catalogue, log, limiter } = options;
   const budget = { limit: options.perMinute, windowMs: 60_000 };
   const outcomes = createReadCache<LookupResult | null>({
     maxEntries: MAX_REMEMBERED,

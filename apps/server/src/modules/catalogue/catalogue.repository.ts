@@ -3,6 +3,14 @@ import type { Category, Sub2category, Subcategory } from '@etiqueta/contracts';
 import type { Db } from '../../db/client.ts';
 import { categories, sub2categories, subcategories } from '../../db/schema.ts';
 
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  icon: categories.icon,
+  productCount: categories.productCount,
+};
+
 const subcategoryColumns = {
   id: subcategories.id,
   name: subcategories.name,
@@ -27,26 +35,14 @@ export function createCatalogueRepository(db: Db) {
 
     listCategories(): Promise<Category[]> {
       return db
-        .select({
-          id: categories.id,
-          name: categories.name,
-          slug: categories.slug,
-          icon: categories.icon,
-          productCount: categories.productCount,
-        })
+        .select(categoryColumns)
         .from(categories)
         .orderBy(asc(categories.name));
     },
 
     async findCategory(slug: string): Promise<Category | null> {
       const rows = await db
-        .select({
-          id: categories.id,
-          name: categories.name,
-          slug: categories.slug,
-          icon: categories.icon,
-          productCount: categories.productCount,
-        })
+        .select(categoryColumns)
         .from(categories)
         .where(eq(categories.slug, slug))
         .limit(1);

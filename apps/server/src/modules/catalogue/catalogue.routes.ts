@@ -14,8 +14,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
 
   app.route({
     ...endpointRoute('GET /api/categories'),
-    handler: () =>
-    catalogue.listCategories(),
+    handler: () => catalogue.listCategories(),
   });
 
   app.route({
@@ -57,7 +56,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   app.route({
     ...endpointRoute('GET /api/products/:id'),
     ...signedIn,
-    handler: // The database builds this JSON (product-detail.ts): sent as it is, not parsed and serialised again.
-    async (req, reply) => sendJsonText(reply, await catalogue.getProductJson(req.params.id)),
+    // The database builds this JSON (product-detail.ts): sent as it is, not parsed and serialised again.
+    handler: async (req, reply) => sendJsonText(reply, await catalogue.getProductJson(req.params.id)),
   });
 };

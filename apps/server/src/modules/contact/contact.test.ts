@@ -13,6 +13,14 @@ describe(`contact messages and error reports (${testDatabaseKind})`, () => {
     cookie = await signedInAs(t.app, t.database.db, 'beta@example.cl');
   });
   afterAll(() => t.close());
+  /** A signed-in shopper's error report on the seeded product. */
+  const report = (errorType: string, description = '') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/error-reports',
+      headers: { cookie },
+      payload: { errorType, description, productId, productName: 'Leche Entera' },
+    });
 
   it('stores a contact message with every field required', async () => {
     const ok = await t.app.inject({
@@ -30,43 +38,23 @@ describe(`contact messages and error reports (${testDatabaseKind})`, () => {
   });
 
   it("stores an error report from a signed-in user; 'otros' needs a description", async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/error-reports',
-      headers: { cookie },
-      payload: { errorType: 'otros', description: '  ', productId, productName: 'Leche Entera' },
-    });
+    const bad = await report('otros', '  ');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toMatch(/Describe el error/);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/error-reports',
-      headers: { cookie },
-      payload: { errorType: 'puntaje-incorrecto', description: '', productId, productName: 'Leche Entera' },
-    });
+    const ok = await report('puntaje-incorrecto');
     expect(ok.statusCode).toBe(201);
     const rows = await t.database.db.select().from(errorReports);
     expect(rows).toEqual([expect.objectContaining({ errorType: 'puntaje-incorrecto', productId })]);
   });
 
   it("takes 'alergenos' (issue 28: a wrong allergen or trace) and refuses a reason it does not know, in Spanish", async () => {
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/error-reports',
-      headers: { cookie },
-      payload: { errorType: 'alergenos', description: 'La etiqueta dice «puede contener maní»', productId, productName: 'Leche Entera' },
-    });
+    const ok = await report('alergenos', 'La etiqueta dice «puede contener maní»');
     expect(ok.statusCode).toBe(201);
     const rows = await t.database.db.select().from(errorReports);
     expect(rows).toContainEqual(
       expect.objectContaining({ errorType: 'alergenos', description: 'La etiqueta dice «puede contener maní»', productId }),
     );
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/error-reports',
-      headers: { cookie },
-      payload: { errorType: 'alergias', description: '', productId, productName: 'Leche Entera' },
-    });
+    const unknown = await report('alergias');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ message: string }>().message).toMatch(/tipo de error no es válido/);
     expect(unknown.body).not.toContain('alergias');

@@ -4,7 +4,7 @@
  * score everyone sees once it is approved (unless the admin corrects a value).
  */
 import { contributionNutrientFields, normalizeImages, type ContributionForm } from '@etiqueta/contracts';
-import { missingPackParts, type NutriscoreCategory, type PackPart, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/domain';
+import { missingPackParts, type NutriscoreCategory, type PackPart, UNKNOWN_ALLERGENS, UNKNOWN_DIETS, UNKNOWN_PRODUCT_INPUT } from '@etiqueta/domain';
 import type { CompletedFields } from '../../db/schema.ts';
 import type { ProductRow } from '../products/product.repository.ts';
 import { photoUrl, type ContributionPhotoRow } from './contribution.repository.ts';
@@ -22,34 +22,21 @@ export type SentValues = { fields: Partial<Record<SentField, string | number>>; 
 /** A product the catalogue does not have yet: only what the shopper sent. */
 export function blankProduct(barcode: string, now: Date): ProductRow {
   return {
+    ...UNKNOWN_PRODUCT_INPUT,
     id: 0,
     barcode,
     name: '',
     brand: '',
-    ingredients: null,
     images: null,
     categoryId: null,
     subcategoryId: null,
     sub2categoryId: null,
     substituteFamily: 'other',
-    organic: false,
-    nutriscoreCategory: 'solid',
     isWater: false,
     isRedMeat: false,
     isLiquid: false,
-    frutasPercentage: null,
-    verdurasPercentage: null,
-    legumesPercentage: null,
-    nutsPercentage: null,
-    energyKcal100: null,
     energyEstimated: false,
-    totalFatG100: null,
-    saturatedFatG100: null,
     carbohydratesG100: null,
-    totalSugarsG100: null,
-    fiberG100: null,
-    proteinG100: null,
-    sodiumMg100: null,
     offAllergenTags: null,
     novaOverride: null,
     detectedAdditives: [],

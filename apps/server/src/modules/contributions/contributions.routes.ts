@@ -6,15 +6,20 @@ import {
   contributionPhotoField,
   contributionPhotoKinds,
   hasRole,
+  type AuthUser,
   type ContributionPhotoKind,
 } from '@etiqueta/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { ContributionsService } from './contributions.service.ts';
 import { photoTooLarge } from './photo-store.ts';
+import { requireSession } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
 
 const fieldToKind = new Map(contributionPhotoKinds.map((kind) => [contributionPhotoField[kind], kind]));
 const TEXT_FIELD_MAX_BYTES = 20_000;
+
+/** Who looks at a contribution or its photo: its sender sees their own, an admin every one. */
+const viewer = (user: AuthUser) => ({ id: user.id, isAdmin: hasRole(user.role, 'admin') });
 
 /**
  * "Agregar este producto" / "Completar este producto": shoppers send (multipart, photos checked by content and
@@ -34,13 +39,12 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
     },
   });
   const admin = { onRequest: app.requireRole('admin') };
-  const actor = (u: { id: number } | null) => u?.id ?? 0;
 
   app.route({
     ...endpointRoute('POST /api/contributions'),
     onRequest: [app.requireUser, app.abuseLimit],
     handler: async (req, reply) => {
-      const userId = req.user!.id;
+      const userId = requireSession(req).id;
       if (!req.isMultipart()) {
         throw new AppError(415, 'MULTIPART_REQUIRED', 'Envía el formulario con sus fotos (multipart/form-data).');
       }
@@ -91,14 +95,14 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
     ...endpointRoute('GET /api/contributions/:id'),
     onRequest: app.requireUser,
     // Another's contribution answers 404, as one that does not exist: ids tell nothing.
-    handler: (req) => service.view(req.params.id, { id: req.user!.id, isAdmin: hasRole(req.user!.role, 'admin') }),
+    handler: (req) => service.view(req.params.id, viewer(requireSession(req))),
   });
 
   app.route({
     ...endpointRoute('GET /api/contributions/photos/:file'),
     onRequest: app.requireUser,
     handler: async (req, reply) => {
-      const photo = await service.photo(req.params.file, { id: req.user!.id, isAdmin: hasRole(req.user!.role, 'admin') });
+      const photo = await service.photo(req.params.file, viewer(requireSession(req)));
       return reply
         .type('image/jpeg')
         .header('x-content-type-options', 'nosniff')
@@ -125,7 +129,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
     ...endpointRoute('POST /api/admin/contributions/:id/approve'),
     ...admin,
     handler: async (req) => ({
-      ...(await service.approve(req.params.id, req.body ?? {}, actor(req.user))),
+      ...(await service.approve(req.params.id, req.body ?? {}, requireSession(req).id)),
       message: 'Contribución aprobada: el producto ya está en el catálogo',
     }),
   });
@@ -134,7 +138,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
     ...endpointRoute('POST /api/admin/contributions/:id/seen'),
     ...admin,
     handler: async (req) => {
-      await service.markSeen(req.params.id, actor(req.user));
+      await service.markSeen(req.params.id, requireSession(req).id);
       return { message: 'Marcada como vista' };
     },
   });
@@ -143,7 +147,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
     ...endpointRoute('POST /api/admin/contributions/:id/revert'),
     ...admin,
     handler: async (req) => {
-      const { productId, offAlreadySent } = await service.revert(req.params.id, actor(req.user));
+      const { productId, offAlreadySent } = await service.revert(req.params.id, requireSession(req).id);
       return {
         productId,
         message: offAlreadySent
@@ -157,7 +161,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
     ...endpointRoute('POST /api/admin/contributions/:id/off-retry'),
     ...admin,
     handler: async (req) => {
-      await service.retryOffSending(req.params.id, actor(req.user));
+      await service.retryOffSending(req.params.id, requireSession(req).id);
       return { message: 'Envío a Open Food Facts en cola de nuevo' };
     },
   });
@@ -166,7 +170,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ service: ContributionsS
     ...endpointRoute('POST /api/admin/contributions/:id/reject'),
     ...admin,
     handler: async (req) => {
-      await service.reject(req.params.id, req.body.reason, actor(req.user));
+      await service.reject(req.params.id, req.body.reason, requireSession(req).id);
       return { message: 'Contribución rechazada' };
     },
   });

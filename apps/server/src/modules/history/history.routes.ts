@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { unauthorized } from '../../lib/errors.ts';
 import type { HistoryService } from './history.service.ts';
 import { API_CACHE } from '../../plugins/cache-headers.ts';
+import { requireSession } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
 
 /**
@@ -14,10 +14,6 @@ const VIEWS_PER_MINUTE = 60;
 /** Historial: each route is the signed-in person's own; there is no way to name someone else's history. */
 export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
   const signedIn = { onRequest: app.requireUser };
-  const me = (user: { id: number } | null) => {
-    if (!user) throw unauthorized();
-    return user.id;
-  };
   const recordLimit = app.limitRequests({
     name: 'history-views',
     per: 'account',
@@ -33,31 +29,31 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
     handler: async (req, reply) => {
       // Personal: stored by no HTTP cache (ADR 018); the offline copy is the service worker's, emptied on sign-out.
       reply.header('cache-control', API_CACHE.personal);
-      return history.page(me(req.user), req.query);
+      return history.page(requireSession(req).id, req.query);
     },
   });
 
   app.route({
     ...endpointRoute('POST /api/history'),
     onRequest: [app.requireUser, recordLimit],
-    handler: (req) => history.record(me(req.user), req.body),
+    handler: (req) => history.record(requireSession(req).id, req.body),
   });
 
   app.route({
     ...endpointRoute('DELETE /api/history'),
     ...signedIn,
-    handler: (req) => history.deleteAll(me(req.user)),
+    handler: (req) => history.deleteAll(requireSession(req).id),
   });
 
   app.route({
     ...endpointRoute('DELETE /api/history/:entryId'),
     ...signedIn,
-    handler: (req) => history.deleteOne(me(req.user), req.params.entryId),
+    handler: (req) => history.deleteOne(requireSession(req).id, req.params.entryId),
   });
 
   app.route({
     ...endpointRoute('PUT /api/history/recording'),
     ...signedIn,
-    handler: (req) => history.setRecording(me(req.user), req.body.enabled),
+    handler: (req) => history.setRecording(requireSession(req).id, req.body.enabled),
   });
 };

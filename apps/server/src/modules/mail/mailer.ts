@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from '../../lib/logger.ts';
 
 /** Where mail is filed when there is no SMTP server; the retention job and account erasure purge it. */
 export const outboxDirOf = (dataDir: string) => path.join(dataDir, 'outbox');
@@ -12,8 +13,6 @@ export type Mailer = {
   close(): void;
 };
 
-type Logger = { info: (obj: object, msg?: string) => void };
-
 /**
  * Outgoing mail through nodemailer: SMTP when `SMTP_URL` is set, otherwise each message is written as an
  * `.eml` file under `outboxDir` (DATA_DIR/outbox), so `npm start` needs no mail server. The log names the
@@ -23,7 +22,7 @@ export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
   outboxDir: string;
-  log: Logger;
+  log: Logger<'info'>;
 }): Mailer {
   const { smtpUrl, from, outboxDir, log } = options;
   const transport: Transporter = smtpUrl

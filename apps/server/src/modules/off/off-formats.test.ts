@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
+import { NUTRIENT_FIELDS } from '@etiqueta/domain';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config/env.ts';
 import { mapOffProduct, type MappedProduct } from '../catalogue-import/mapper.ts';
@@ -19,21 +20,11 @@ function mapped(record: OffProduct): MappedProduct {
   return result.product;
 }
 
-const NUTRIENT_FIELDS = [
-  'energyKcal100',
-  'energyEstimated',
-  'totalFatG100',
-  'saturatedFatG100',
-  'carbohydratesG100',
-  'totalSugarsG100',
-  'fiberG100',
-  'proteinG100',
-  'sodiumMg100',
-  'frutasPercentage',
-] as const;
+/** What a record's nutrition gives the product: the label's values, whether energy was estimated, fruit. */
+const NUTRITION_COLUMNS = [...NUTRIENT_FIELDS, 'energyEstimated', 'frutasPercentage'] as const;
 
 function nutrients(p: MappedProduct) {
-  return Object.fromEntries(NUTRIENT_FIELDS.map((k) => [k, p[k]]));
+  return Object.fromEntries(NUTRITION_COLUMNS.map((k) => [k, p[k]]));
 }
 
 describe('OFF schema 1003 nutrition.aggregated_set and its v2 downgrade', () => {

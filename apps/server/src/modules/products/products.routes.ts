@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { ProductsService } from './products.service.ts';
+import { requireSession } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../plugins/endpoint-table.ts';
 
 /** The admin product table and edits: admin only, checked on the server. */
@@ -15,6 +16,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ service: ProductsServi
   app.route({
     ...endpointRoute('PATCH /api/products/:id'),
     ...admin,
-    handler: (req) => service.update(req.params.id, req.body, req.user?.id ?? 0),
+    handler: (req) => service.update(req.params.id, req.body, requireSession(req).id),
   });
 };

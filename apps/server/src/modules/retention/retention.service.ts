@@ -6,6 +6,7 @@ import type { HistoryRepository } from '../history/history.repository.ts';
 import type { SharedLimiter } from '../limits/limits.service.ts';
 import { purgeOutbox } from '../mail/outbox.ts';
 import type { createSignupRepository } from '../signup/signup.repository.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -39,8 +40,6 @@ export type RetentionJobs = {
   releaseTrustedToOff: (now: Date) => Promise<number>;
 };
 
-type Logger = { info: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
-
 /**
  * Keeps each kind of personal data no longer than RETENTION says (Ley 21.719 art. 3 c, proportionality):
  * spent sign-in codes, expired sessions, old contact messages, error reports and history entries, old outbox mail,
@@ -55,7 +54,7 @@ export function createRetentionService(
     contact: ReturnType<typeof createContactRepository>;
     history: HistoryRepository;
   },
-  options: { outboxDir: string; log: Logger; limiter: Pick<SharedLimiter, 'purgeExpired'>; jobs: RetentionJobs },
+  options: { outboxDir: string; log: Logger<'info' | 'error'>; limiter: Pick<SharedLimiter, 'purgeExpired'>; jobs: RetentionJobs },
 ) {
   const timers: NodeJS.Timeout[] = [];
 

@@ -8,8 +8,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService; rateLi
 ) => {
   app.route({
     ...endpointRoute('GET /api/signup/status'),
-    handler: () =>
-    signup.status(),
+    handler: () => signup.status(),
   });
 
   app.route({

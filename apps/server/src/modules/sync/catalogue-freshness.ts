@@ -1,8 +1,7 @@
 import type { HealthResponse } from '@etiqueta/contracts';
 import type { CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import type { SyncRepository } from './sync.repository.ts';
-
-type Logger = { warn: (obj: object, msg?: string) => void };
+import type { Logger } from '../../lib/logger.ts';
 
 /** How often the figures are read again whatever happened here: another process may have synced. */
 const REFRESH_EVERY_MS = 60_000;
@@ -16,7 +15,7 @@ export type CatalogueFreshness = HealthResponse['catalogue'];
  * `GET /api/health` — the API bench's baseline, which must stay a ping. Read at start, after a catalogue change
  * settles, after every scheduled run, and every minute.
  */
-export function createCatalogueFreshness({ repo, events, log }: { repo: SyncRepository; events: CatalogueSignal; log: Logger }) {
+export function createCatalogueFreshness({ repo, events, log }: { repo: SyncRepository; events: CatalogueSignal; log: Logger<'warn'> }) {
   let products = 0;
   let last: { at: Date; kind: 'bulk' | 'incremental' } | null = null;
   let timer: NodeJS.Timeout | null = null;

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { createOffFileAdapter } from '../off/adapters/off-file-adapter.ts';
 import type { RunSummary } from './run-summary.ts';
+import { createSyncParts } from './sync-parts.ts';
 import { createSyncService } from './sync.service.ts';
 
 export type ImportFileOptions = {
@@ -16,7 +17,7 @@ export type ImportFileOptions = {
  * every sync (taxonomy seeded, records mapped, classified, scored, batched upserts, counts). Used by the e2e
  * server to start from a known catalogue, and by the benchmark.
  */
-export async function importFile(database: Database, filePath: string, options: ImportFileOptions = {}): Promise<RunSummary> {
-  const service = createSyncService({ database, adapter: createOffFileAdapter(filePath), ...options });
+export async function importFile(database: Database, filePath: string, { catalogue, ...options }: ImportFileOptions = {}): Promise<RunSummary> {
+  const service = createSyncService({ parts: createSyncParts(database, catalogue), adapter: createOffFileAdapter(filePath), ...options });
   return service.run('bulk');
 }

@@ -1,14 +1,13 @@
 import type { SyncKind } from '../off/adapters/data-lake-adapter.ts';
 import type { RunSummary } from './run-summary.ts';
 import { SyncAlreadyRunningError, type SyncService } from './sync.service.ts';
-
-type Logger = { info: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
+import type { Logger } from '../../lib/logger.ts';
 
 export type SchedulerOptions = {
   service: Pick<SyncService, 'run' | 'repository'>;
   incrementalMinutes: number;
   fullHours: number;
-  log: Logger;
+  log: Logger<'info' | 'error'>;
 };
 
 /** The next run the scheduler will start, and why. */

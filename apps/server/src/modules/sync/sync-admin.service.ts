@@ -1,24 +1,17 @@
 import type { CatalogueLoading, DubiousResponse, SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
 import { CHILE_TIME_ZONE } from '@etiqueta/contracts';
 import type { Env } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
-import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createCatalogueImportRepository } from '../catalogue-import/catalogue-import.repository.ts';
 import type { SyncKind } from '../off/adapters/data-lake-adapter.ts';
 import { createAdapter } from '../off/create-adapter.ts';
 import { createCatalogueFreshness } from './catalogue-freshness.ts';
 import { createSyncScheduler } from './scheduler.ts';
-import { createSyncRepository, type SyncRunRow } from './sync.repository.ts';
+import type { SyncParts } from './sync-parts.ts';
+import type { SyncRunRow } from './sync.repository.ts';
 import { createSyncService } from './sync.service.ts';
+import type { Logger } from '../../lib/logger.ts';
 
-type Logger = {
-  info: (obj: object, msg?: string) => void;
-  warn: (obj: object, msg?: string) => void;
-  error: (obj: object, msg?: string) => void;
-};
-
-type Deps = { database: Database; env: Env; catalogue: CatalogueWrites; log: Logger };
+type Deps = { parts: SyncParts; env: Env; log: Logger };
 
 /** Rejections per run sent to the admin screen; the run's `rejected` count is always the full number. */
 const MAX_REJECTIONS_PER_RUN = 1_000;
@@ -26,14 +19,14 @@ const MAX_REJECTIONS_PER_RUN = 1_000;
 export type SyncAdminService = ReturnType<typeof createSyncAdminService>;
 
 /** What the admin data-lake screen and the process entry need from the sync: status, triggers, history. */
-export function createSyncAdminService({ database, env, catalogue, log }: Deps) {
-  const repo = createSyncRepository(database);
+export function createSyncAdminService({ parts, env, log }: Deps) {
+  const { runs: repo, catalogue } = parts;
   const freshness = createCatalogueFreshness({ repo, events: catalogue, log });
   const onRunEnd = () => void freshness.refresh();
   let configError: string | null = null;
   let service: ReturnType<typeof createSyncService> | null = null;
   try {
-    service = createSyncService({ database, adapter: createAdapter(env.DATA_LAKE_SOURCE, env), catalogue, log, serving: true, onRunEnd });
+    service = createSyncService({ parts, adapter: createAdapter(env.DATA_LAKE_SOURCE, env), log, serving: true, onRunEnd });
   } catch (err) {
     configError = err instanceof Error ? err.message : String(err);
     log.error({ source: env.DATA_LAKE_SOURCE }, 'invalid DATA_LAKE_SOURCE: sync disabled');
@@ -131,7 +124,7 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
         } catch {
           throw new AppError(400, 'BAD_SOURCE', "La fuente debe ser 'off' o 'file:RUTA'");
         }
-        runner = createSyncService({ database, adapter, catalogue, log, serving: true, onRunEnd, ...(operator.batchSize ? { batchSize: operator.batchSize } : {}) });
+        runner = createSyncService({ parts, adapter, log, serving: true, onRunEnd, ...(operator.batchSize ? { batchSize: operator.batchSize } : {}) });
       }
       const result = await runner.start(kind);
       if (!result.started) throw new AppError(409, 'SYNC_ALREADY_RUNNING', result.message);
@@ -158,7 +151,7 @@ export function createSyncAdminService({ database, env, catalogue, log }: Deps) 
      */
     async startScheduler(): Promise<void> {
       await catalogue.write(async (tx, changed) => {
-        await createCatalogueImportRepository(database).seedTaxonomy(tx);
+        await parts.imports.seedTaxonomy(tx);
         changed.categories();
       });
       const abandoned = await repo.failAbandonedRuns();

@@ -2,9 +2,9 @@
 // listing's marks and the run's progress in one catalogue transaction. A batch the database refuses is written
 // again record by record, and a record refused alone is rejected with the database's reason: one bad record never
 // stops a run.
-import type { Database } from '../../db/client.ts';
 import type { SyncRejection, SyncRunProgress } from '../../db/schema.ts';
 import type { CatalogueWrites } from '../../lib/catalogue-writes.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { AdditiveMatcher } from '../additives/additive-matcher.service.ts';
 import type { CatalogueImportRepository, TaxonomyIds } from '../catalogue-import/catalogue-import.repository.ts';
 import { writeMappedProducts } from '../catalogue-import/catalogue-import.service.ts';
@@ -22,11 +22,10 @@ const MAX_STORED_REJECTIONS = 5_000;
  */
 export function createBatchWriter(
   deps: {
-    database: Database;
     catalogue: CatalogueWrites;
     catalogueRepo: CatalogueImportRepository;
     repo: SyncRepository;
-    log: { warn: (obj: object, msg?: string) => void };
+    log: Logger<'warn'>;
   },
   run: {
     runId: number;
@@ -37,7 +36,7 @@ export function createBatchWriter(
     progress: () => SyncRunProgress;
   },
 ) {
-  const { database, catalogue, catalogueRepo, repo, log } = deps;
+  const { catalogue, catalogueRepo, repo, log } = deps;
   const { runId, taxonomy, matcher, listing, progress: snapshot } = run;
   let storedRejections = run.storedRejections;
 
@@ -111,7 +110,7 @@ export function createBatchWriter(
     try {
       await write(batch);
     } catch (err) {
-      if (!(await database.ping())) throw err;
+      if (!(await repo.databaseAnswers())) throw err;
       if (batch.length > 1) {
         for (const record of batch) await writeOrSplit([record]);
         return;

@@ -6,12 +6,16 @@ import type { CatalogueTx } from '../../lib/catalogue-writes.ts';
 import { products, syncRuns, type SyncRejection, type SyncRunProgress } from '../../db/schema.ts';
 import type { SyncKind } from '../off/adapters/data-lake-adapter.ts';
 
-/** A transaction or the database itself: both run queries the same way. */
-
 export type SyncRunRow = typeof syncRuns.$inferSelect;
 
 /** Only one sync at a time across every process sharing the database. Any fixed 64-bit key will do. */
 const SYNC_LOCK_KEY = 7_305_228_101;
+
+/**
+ * Databases whose sync lock this process holds. PGlite has one connection, where an advisory lock is re-entrant,
+ * so two repositories on the same database in one process (the app's and a CLI's or a test's) are kept apart here.
+ */
+const lockedHere = new WeakSet<object>();
 
 export function createSyncRepository(database: Database) {
   const { db } = database;
@@ -32,6 +36,40 @@ export function createSyncRepository(database: Database) {
       .offset(offset);
     const [total] = await db.select({ n: count() }).from(products).where(where);
     return { total: total?.n ?? 0, items };
+  }
+
+  /**
+   * The cross-process lock. A session-level advisory lock belongs to one connection, so on a pool a dedicated
+   * client holds it; PGlite has a single connection. The lock dies with its connection, so a killed process
+   * never leaves it stuck.
+   */
+  async function tryAdvisoryLock(): Promise<(() => Promise<void>) | null> {
+    if (database.kind === 'postgres') {
+      const pool = (db as unknown as { $client: pg.Pool }).$client;
+      const client = await pool.connect();
+      try {
+        const result = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [SYNC_LOCK_KEY]);
+        if (!result.rows[0]?.ok) {
+          client.release();
+          return null;
+        }
+      } catch (err) {
+        client.release();
+        throw err;
+      }
+      return async () => {
+        try {
+          await client.query('SELECT pg_advisory_unlock($1)', [SYNC_LOCK_KEY]);
+        } finally {
+          client.release();
+        }
+      };
+    }
+    const [row] = await queryRows<{ ok: boolean }>(db, sql`SELECT pg_try_advisory_lock(${SYNC_LOCK_KEY}) AS ok`);
+    if (!row?.ok) return null;
+    return async () => {
+      await db.execute(sql`SELECT pg_advisory_unlock(${SYNC_LOCK_KEY})`);
+    };
   }
 
   return {
@@ -83,10 +121,6 @@ export function createSyncRepository(database: Database) {
     },
 
     /**
-     * The first load of an empty catalogue: a run is going and none ever finished. What the home page shows
-     * instead of every category as 'Próximamente'.
-     */
-    /**
      * The first load of an empty catalogue: whether it runs (and the products so far), or — when no run ever
      * succeeded and the last one failed — that run's error. Every home page asks: one small query.
      */
@@ -103,42 +137,41 @@ export function createSyncRepository(database: Database) {
       return { loading: false, products: 0, failedWith: row?.failed ? (row.error ?? '') : null };
     },
 
+    /**
+     * PGlite runs every statement on this process's own thread: a sync beside a serving app paces itself
+     * (sync.service.ts). PostgreSQL works in its own processes.
+     */
+    sharesServerThread: database.kind === 'pglite',
+
+    /** Whether the database answers at all (`SELECT 1`): a refused batch from a database that is gone. */
+    databaseAnswers: (): Promise<boolean> => database.ping(),
+
     async countProducts(): Promise<number> {
       const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products`);
       return row?.n ?? 0;
     },
 
     /**
-     * Takes the cross-process sync lock for the length of a run. A session-level advisory lock belongs to one
-     * connection, so on a pool a dedicated client holds it; PGlite has a single connection. The lock dies
-     * with its connection, so a killed process never leaves it stuck.
+     * Takes the sync lock for the length of a run, in this process and across every process sharing the
+     * database; null when someone holds it. Returns its release.
      */
     async tryLock(): Promise<(() => Promise<void>) | null> {
-      if (database.kind === 'postgres') {
-        const pool = (db as unknown as { $client: pg.Pool }).$client;
-        const client = await pool.connect();
-        try {
-          const result = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [SYNC_LOCK_KEY]);
-          if (!result.rows[0]?.ok) {
-            client.release();
-            return null;
-          }
-        } catch (err) {
-          client.release();
-          throw err;
-        }
-        return async () => {
-          try {
-            await client.query('SELECT pg_advisory_unlock($1)', [SYNC_LOCK_KEY]);
-          } finally {
-            client.release();
-          }
-        };
+      if (lockedHere.has(db)) return null;
+      lockedHere.add(db);
+      let release: (() => Promise<void>) | null = null;
+      try {
+        release = await tryAdvisoryLock();
+      } finally {
+        if (!release) lockedHere.delete(db);
       }
-      const [row] = await queryRows<{ ok: boolean }>(db, sql`SELECT pg_try_advisory_lock(${SYNC_LOCK_KEY}) AS ok`);
-      if (!row?.ok) return null;
+      if (!release) return null;
+      const releaseAdvisory = release;
       return async () => {
-        await db.execute(sql`SELECT pg_advisory_unlock(${SYNC_LOCK_KEY})`);
+        try {
+          await releaseAdvisory();
+        } finally {
+          lockedHere.delete(db);
+        }
       };
     },
 

@@ -1,27 +1,19 @@
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
-import type { Database } from '../../db/client.ts';
 import type { SyncRunProgress } from '../../db/schema.ts';
-import { createCatalogueWrites, type CatalogueWrites } from '../../lib/catalogue-writes.ts';
 import { createAdditiveMatcherService } from '../additives/additive-matcher.service.ts';
-import { createAdditiveRepository, seedAdditives } from '../additives/additive.repository.ts';
-import { createCatalogueImportRepository } from '../catalogue-import/catalogue-import.repository.ts';
+import { seedAdditives } from '../additives/additive.repository.ts';
 import type { DataLakeAdapter, SourceRecord, SyncKind } from '../off/adapters/data-lake-adapter.ts';
 import { createRunProgress } from './run-progress.ts';
 import { describeError, toSummary, type RunSummary, type StartResult } from './run-summary.ts';
 import { createBatchWriter } from './sync-batch.ts';
-import { createSyncRepository, type SyncRunRow } from './sync.repository.ts';
-
-type Logger = {
-  info: (obj: object, msg?: string) => void;
-  warn: (obj: object, msg?: string) => void;
-  error: (obj: object, msg?: string) => void;
-};
+import type { SyncParts } from './sync-parts.ts';
+import type { SyncRunRow } from './sync.repository.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 export type SyncServiceOptions = {
-  database: Database;
+  /** Its repositories and the catalogue's write path (the app's own, so its caches and search index hear of every batch). */
+  parts: SyncParts;
   adapter: DataLakeAdapter;
-  /** The app's catalogue write path, so its caches and search index hear of every batch; a CLI run has its own. */
-  catalogue?: CatalogueWrites;
   log?: Logger;
   /**
    * The process also answers requests (the server's own sync): on PGlite, small batches with pauses between
@@ -52,12 +44,6 @@ const MAX_PAUSE_MS = 100;
 
 const silentLog: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/**
- * Databases with a run in progress in this process. PGlite has one connection, where an advisory lock is
- * re-entrant, so two services on the same database in one process are kept apart here.
- */
-const runningOn = new WeakSet<object>();
-
 export class SyncAlreadyRunningError extends Error {
   constructor() {
     super('sync already running');
@@ -72,13 +58,11 @@ export class SyncAlreadyRunningError extends Error {
  * a consistent catalogue and the next run resumes at the saved cursor.
  */
 export function createSyncService(options: SyncServiceOptions) {
-  const { database, adapter } = options;
+  const { parts, adapter } = options;
+  const { runs: repo, imports: catalogueRepo, catalogue } = parts;
   const log = options.log ?? silentLog;
-  const paced = options.serving === true && database.kind === 'pglite';
+  const paced = options.serving === true && repo.sharesServerThread;
   const batchSize = options.batchSize ?? (paced ? SERVING_BATCH_SIZE : BATCH_SIZE);
-  const repo = createSyncRepository(database);
-  const catalogueRepo = createCatalogueImportRepository(database);
-  const catalogue = options.catalogue ?? createCatalogueWrites(database.db);
   const progressEveryMs = options.progressEveryMs ?? 2_000;
   /** The run going in this process; its kind may change once the source says what it can serve (plan). */
   let current: { kind: SyncKind; promise: Promise<RunSummary>; abort: AbortController } | null = null;
@@ -86,19 +70,17 @@ export function createSyncService(options: SyncServiceOptions) {
   let starting = false;
 
   /**
-   * Takes the in-process slot and the cross-process lock, then starts the run. null when a run is already
-   * going here or in another process sharing the database.
+   * Takes this service's slot and the sync lock (sync.repository.ts), then starts the run. null when a run is
+   * already going here, in another service on the same database or in another process sharing it.
    */
   async function begin(kind: SyncKind): Promise<{ promise: Promise<RunSummary>; runId: Promise<number | null> } | null> {
-    if (current || starting || runningOn.has(database.db)) return null;
+    if (current || starting) return null;
     starting = true;
-    runningOn.add(database.db);
-    let release: (() => Promise<void>) | null = null;
+    let release: (() => Promise<void>) | null;
     try {
       release = await repo.tryLock();
     } finally {
       starting = false;
-      if (!release) runningOn.delete(database.db);
     }
     if (!release) return null;
     const abort = new AbortController();
@@ -107,7 +89,6 @@ export function createSyncService(options: SyncServiceOptions) {
     const slot = { kind, abort } as { kind: SyncKind; promise: Promise<RunSummary>; abort: AbortController };
     slot.promise = execute(kind, abort.signal, release, (planned) => (slot.kind = planned), created).finally(() => {
       current = null;
-      runningOn.delete(database.db);
       created(null);
     });
     current = slot;
@@ -161,7 +142,8 @@ export function createSyncService(options: SyncServiceOptions) {
         // Every product page shows its additives' function and reason from this table.
         if (seeded.inserted + seeded.updated > 0) changed.everything();
       });
-      const matcher = await createAdditiveMatcherService(createAdditiveRepository(database.db)).get();
+      // Compiled from the table just seeded, for this run alone.
+      const matcher = await createAdditiveMatcherService(parts.additives).get();
       const since = kind === 'incremental' ? watermark : null;
       const runId = runRow.id;
       // A complete listing marks what it saw; the products it did not see are removed when it completes.
@@ -177,7 +159,7 @@ export function createSyncService(options: SyncServiceOptions) {
       });
 
       const writeOrSplit = createBatchWriter(
-        { database, catalogue, catalogueRepo, repo, log },
+        { catalogue, catalogueRepo, repo, log },
         { runId, taxonomy, matcher, listing, storedRejections: runRow.rejections.length, progress: snapshot },
       );
       const flush = async (batch: SourceRecord[]) => {
@@ -274,5 +256,4 @@ export function createSyncService(options: SyncServiceOptions) {
 }
 
 export type SyncService = ReturnType<typeof createSyncService>;
-
 
