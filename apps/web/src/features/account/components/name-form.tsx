@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { controlProps, FormField } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
@@ -21,8 +21,6 @@ export const NameForm = ({ profile }: { profile: NonNullable<AccountData['profil
     resolver: zodResolver(accountNamePatch),
     values: { firstName: profile.firstName, lastName: profile.lastName },
   });
-  const { errors } = form.formState;
-  const field = (name: keyof NameInput, id: string) => controlProps(form, name, id);
   const submit = form.handleSubmit((name) =>
     update.mutate(name, {
       onSuccess: () => toast({ title: 'Nombre actualizado' }),
@@ -41,12 +39,22 @@ export const NameForm = ({ profile }: { profile: NonNullable<AccountData['profil
       aria-label="Corregir mi nombre"
       className="grid gap-3 sm:grid-cols-2"
     >
-      <FormField id={ids.firstName} label="Nombre" error={errors.firstName?.message}>
-        <input type="text" autoComplete="given-name" {...field('firstName', ids.firstName)} />
-      </FormField>
-      <FormField id={ids.lastName} label="Apellido" error={errors.lastName?.message}>
-        <input type="text" autoComplete="family-name" {...field('lastName', ids.lastName)} />
-      </FormField>
+      <Field
+        form={form}
+        name="firstName"
+        id={ids.firstName}
+        label="Nombre"
+        type="text"
+        autoComplete="given-name"
+      />
+      <Field
+        form={form}
+        name="lastName"
+        id={ids.lastName}
+        label="Apellido"
+        type="text"
+        autoComplete="family-name"
+      />
       <Button
         type="submit"
         variant="secondary"

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { controlProps, fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
@@ -43,8 +43,7 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
     resolver: zodResolver(schema),
     defaultValues: initial,
   });
-  const { register, handleSubmit, getValues, formState } = form;
-  const { errors } = formState;
+  const { register, handleSubmit, getValues } = form;
   const [unlock, setUnlock] = useState<EditableProductField[]>([]);
   const locked = new Set(product.lockedFields);
   const toggleUnlock = (field: EditableProductField) =>
@@ -85,36 +84,25 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
     );
   });
 
-  const numberInput = (spec: NumberFieldSpec) => {
-    const id = `product-${spec.name}`;
-    const error = errors[spec.name]?.message;
-    return (
-      <FormField
-        key={spec.name}
-        id={id}
-        label={
-          <>
-            {spec.label} <span className="font-normal text-stone-600">({spec.unit})</span>
-          </>
-        }
-        labelAside={lockNote(spec.name)}
-        error={error}
-      >
-        <input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          min={spec.min}
-          max={spec.unit === '%' ? spec.max : undefined}
-          step={spec.step}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescriptionIds(id, error)}
-          className={inputClassName(!!error)}
-          {...register(spec.name)}
-        />
-      </FormField>
-    );
-  };
+  const numberInput = (spec: NumberFieldSpec) => (
+    <Field
+      key={spec.name}
+      form={form}
+      name={spec.name}
+      id={`product-${spec.name}`}
+      label={
+        <>
+          {spec.label} <span className="font-normal text-stone-600">({spec.unit})</span>
+        </>
+      }
+      labelAside={lockNote(spec.name)}
+      type="number"
+      inputMode="decimal"
+      min={spec.min}
+      max={spec.unit === '%' ? spec.max : undefined}
+      step={spec.step}
+    />
+  );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
@@ -126,79 +114,62 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-stone-900">Datos del producto</legend>
-        <FormField
+        <Field
+          form={form}
+          name="name"
           id="product-name"
           label="Nombre *"
           labelAside={lockNote('name')}
-          error={errors.name?.message}
-        >
-          <input
-            type="text"
-            {...controlProps(form, 'name', 'product-name')}
-          />
-        </FormField>
-        <FormField
+          type="text"
+        />
+        <Field
+          form={form}
+          name="brand"
           id="product-brand"
           label="Marca"
           labelAside={lockNote('brand')}
-          error={errors.brand?.message}
-        >
-          <input
-            id="product-brand"
-            type="text"
-            className={inputClassName(!!errors.brand)}
-            {...register('brand')}
-          />
-        </FormField>
-        <FormField
+          type="text"
+        />
+        <Field
+          form={form}
+          name="ingredients"
           id="product-ingredients"
           label="Ingredientes (separados por comas)"
           labelAside={lockNote('ingredients')}
-          error={errors.ingredients?.message}
           className="sm:col-span-2"
-        >
-          <textarea
-            rows={4}
-            {...controlProps(form, 'ingredients', 'product-ingredients')}
-          />
-        </FormField>
-        <FormField
+          as="textarea"
+          rows={4}
+        />
+        <Field
+          form={form}
+          name="nutriscoreCategory"
           id="product-nutriscore-category"
           label="Categoría Nutri-Score"
           labelAside={lockNote('nutriscoreCategory')}
+          as="select"
         >
-          <select
-            id="product-nutriscore-category"
-            className={inputClassName()}
-            {...register('nutriscoreCategory')}
-          >
-            {NUTRISCORE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {NUTRISCORE_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
+          {NUTRISCORE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {NUTRISCORE_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </Field>
+        <Field
+          form={form}
+          name="novaOverride"
           id="product-nova-override"
           label="Grupo NOVA"
           labelAside={lockNote('novaOverride')}
           hint="Elige un grupo solo si lo leíste en el envase; si no, queda nuestra estimación a partir de los ingredientes."
+          as="select"
         >
-          <select
-            id="product-nova-override"
-            aria-describedby={fieldDescriptionIds('product-nova-override', undefined, true)}
-            className={inputClassName()}
-            {...register('novaOverride')}
-          >
-            <option value="">{estimateLabel(product)}</option>
-            {NOVA_OVERRIDE_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+          <option value="">{estimateLabel(product)}</option>
+          {NOVA_OVERRIDE_OPTIONS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Field>
         <div className="flex flex-col justify-end gap-1">
           {lockNote('organic')}
           <label
