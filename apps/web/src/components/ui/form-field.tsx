@@ -97,6 +97,15 @@ export const controlProps = <T extends FieldValues, U>(
   };
 };
 
+/** How an email box is typed: the email keyboard, autofill, and no capitals or spelling fixes. */
+export const emailInputProps = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 type ControlElement = 'input' | 'textarea' | 'select';
 
 type FieldProps<T extends FieldValues, U, E extends ControlElement> = {

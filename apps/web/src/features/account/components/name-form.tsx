@@ -1,12 +1,11 @@
 /** Mi cuenta's one correction made in place: the member's first and last name (Ley 21.719 art. 6). */
 import { accountNamePatch, type AccountData, type AccountNamePatch } from '@etiqueta/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/form-field';
+import { NameFields } from '@/components/ui/name-fields';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
@@ -15,7 +14,6 @@ import { useUpdateAccountName } from '../api/update-account-name';
 type NameInput = z.input<typeof accountNamePatch>;
 
 export const NameForm = ({ profile }: { profile: NonNullable<AccountData['profile']> }) => {
-  const ids = { firstName: useId(), lastName: useId() };
   const update = useUpdateAccountName();
   const form = useForm<NameInput, unknown, AccountNamePatch>({
     resolver: zodResolver(accountNamePatch),
@@ -39,22 +37,7 @@ export const NameForm = ({ profile }: { profile: NonNullable<AccountData['profil
       aria-label="Corregir mi nombre"
       className="grid gap-3 sm:grid-cols-2"
     >
-      <Field
-        form={form}
-        name="firstName"
-        id={ids.firstName}
-        label="Nombre"
-        type="text"
-        autoComplete="given-name"
-      />
-      <Field
-        form={form}
-        name="lastName"
-        id={ids.lastName}
-        label="Apellido"
-        type="text"
-        autoComplete="family-name"
-      />
+      <NameFields form={form} />
       <Button
         type="submit"
         variant="secondary"

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 
 import { Button, buttonClassName } from '@/components/ui/button';
-import { Field } from '@/components/ui/form-field';
+import { emailInputProps, Field } from '@/components/ui/form-field';
 import { APP_NAME } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -135,11 +135,7 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
               </button>
             ) : undefined
           }
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...emailInputProps}
           placeholder="tu@email.cl"
           readOnly={codeSentTo !== null}
         />

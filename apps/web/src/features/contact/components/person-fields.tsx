@@ -2,7 +2,8 @@ import type { ContactRequest } from '@etiqueta/contracts';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
-import { Field } from '@/components/ui/form-field';
+import { emailInputProps, Field } from '@/components/ui/form-field';
+import { NameFields } from '@/components/ui/name-fields';
 
 type Person = Pick<ContactRequest, 'firstName' | 'lastName' | 'email'>;
 
@@ -16,42 +17,21 @@ export const PersonFields = <T extends Person, U>({
   emailHint?: string;
   emailClassName?: string;
 }) => {
-  const ids = { firstName: useId(), lastName: useId(), email: useId() };
-  // The three names exist in every T (T extends Person); react-hook-form's paths cannot see that through generics.
+  const emailId = useId();
+  // The email exists in every T (T extends Person); react-hook-form's paths cannot see that through generics.
   const person = form as unknown as UseFormReturn<Person, unknown, U>;
   return (
     <>
-      <Field
-        form={person}
-        name="firstName"
-        id={ids.firstName}
-        label="Nombre"
-        required
-        type="text"
-        autoComplete="given-name"
-      />
-      <Field
-        form={person}
-        name="lastName"
-        id={ids.lastName}
-        label="Apellido"
-        required
-        type="text"
-        autoComplete="family-name"
-      />
+      <NameFields form={form} required />
       <Field
         form={person}
         name="email"
-        id={ids.email}
+        id={emailId}
         label="Email"
         hint={emailHint}
         className={emailClassName}
         required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...emailInputProps}
       />
     </>
   );

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { Field, RadioGroupField } from '@/components/ui/form-field';
+import { emailInputProps, Field, RadioGroupField } from '@/components/ui/form-field';
+import { NameFields } from '@/components/ui/name-fields';
 
 export type SignupFormValues = {
   email: string;
@@ -44,7 +45,7 @@ export const SignupForm = ({
   onMissingFields,
   referralSource,
 }: SignupFormProps) => {
-  const ids = { email: useId(), firstName: useId(), lastName: useId(), instagram: useId(), ageBand: useId() };
+  const ids = { email: useId(), instagram: useId(), ageBand: useId() };
   const form = useForm<SignupFormValues>({
     defaultValues: { email: '', firstName: '', lastName: '', instagramHandle: '', ageBand: '' },
   });
@@ -89,31 +90,10 @@ export const SignupForm = ({
         className="sm:col-span-2"
         required
         rules={{ onChange: () => form.clearErrors('email') }}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...emailInputProps}
         placeholder="tu@email.cl"
       />
-      <Field
-        form={form}
-        name="firstName"
-        id={ids.firstName}
-        label="Nombre"
-        required
-        type="text"
-        autoComplete="given-name"
-      />
-      <Field
-        form={form}
-        name="lastName"
-        id={ids.lastName}
-        label="Apellido"
-        required
-        type="text"
-        autoComplete="family-name"
-      />
+      <NameFields form={form} required />
       <Field
         form={form}
         name="instagramHandle"
