@@ -1,6 +1,8 @@
 import type { AuthStatusResponse } from '@etiqueta/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
@@ -49,4 +51,15 @@ export const renderApp = (path: string) => {
     </AppProvider>,
   );
   return { ...view, router, queryClient };
+};
+
+/** Renders one component on its own, with a fresh query client (no app around it). */
+export const renderWithQueries = (ui: ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+
+/** Renders the test's own routes in a memory router at `path`, with a fresh query client; returns the router. */
+export const renderRoutes = (routes: RouteObject[], path = '/') => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithQueries(<RouterProvider router={router} />);
+  return router;
 };

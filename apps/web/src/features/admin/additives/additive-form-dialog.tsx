@@ -9,8 +9,7 @@ import { Field } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/lib/toast-store';
 
-import { useCreateAdditive } from './api/create-additive';
-import { useUpdateAdditive } from './api/update-additive';
+import { useCreateAdditive, useUpdateAdditive } from './api/write-additive';
 import {
   additiveFormSchema,
   additiveToForm,

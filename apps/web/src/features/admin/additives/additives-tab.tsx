@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { toast } from '@/lib/toast-store';
 
-import { useDeleteAdditive } from './api/delete-additive';
+import { useDeleteAdditive } from './api/write-additive';
 import { useAdditives } from './api/get-additives';
 import {
   ADDITIVES_PAGE_SIZE,
@@ -89,9 +89,7 @@ export const AdditivesTab = () => {
       />
 
       {isError ? (
-        <Alert>
-          Error cargando aditivos: {errorMessage(error)}
-        </Alert>
+        <Alert>Error cargando aditivos: {errorMessage(error)}</Alert>
       ) : (
         <>
           <AdminTable

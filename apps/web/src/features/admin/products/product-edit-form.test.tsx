@@ -1,21 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createQueryClient } from '@/lib/query-client';
 import { productFixture } from '@/testing/product-fixture';
-import { stubFetch } from '@/testing/render-app';
+import { renderWithQueries, stubFetch } from '@/testing/render-app';
 
 import { ProductEditForm } from './product-edit-form';
 import { PERCENTAGE_FIELDS } from './product-form';
 
-const renderForm = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ProductEditForm product={productFixture()} onDone={vi.fn()} />
-    </QueryClientProvider>,
-  );
+const renderForm = () => renderWithQueries(<ProductEditForm product={productFixture()} onDone={vi.fn()} />);
 
 /** Every text box, number box and list of the form, with the label it is read by. */
 const controls = (form: HTMLElement) =>

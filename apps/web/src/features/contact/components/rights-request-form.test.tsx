@@ -1,19 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { createQueryClient } from '@/lib/query-client';
-import { stubFetch } from '@/testing/render-app';
+import { renderWithQueries, stubFetch } from '@/testing/render-app';
 
 import { RightsRequestForm } from './rights-request-form';
 
 const renderForm = (known?: { firstName: string; lastName: string; email: string }) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RightsRequestForm known={known} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RightsRequestForm known={known} />);
 
 const sentBody = (fetchMock: ReturnType<typeof stubFetch>): unknown => {
   const call = fetchMock.mock.calls.find(

@@ -1,33 +1,29 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Toast } from 'radix-ui';
 
 import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/query-client';
-import { stubFetch } from '@/testing/render-app';
+import { renderWithQueries, stubFetch } from '@/testing/render-app';
 
 import { ErrorReportDialog } from './error-report-dialog';
 
 const renderDialog = (allergens = false) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Toast.Provider>
-        {allergens ? (
-          <ErrorReportDialog
-            productId={6315}
-            productName="Galletas"
-            errorType="alergenos"
-            label="Reportar un alérgeno mal indicado"
-          />
-        ) : (
-          <ErrorReportDialog productId={6315} productName="Galletas" />
-        )}
-        <Toaster />
-      </Toast.Provider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <Toast.Provider>
+      {allergens ? (
+        <ErrorReportDialog
+          productId={6315}
+          productName="Galletas"
+          errorType="alergenos"
+          label="Reportar un alérgeno mal indicado"
+        />
+      ) : (
+        <ErrorReportDialog productId={6315} productName="Galletas" />
+      )}
+      <Toaster />
+    </Toast.Provider>,
   );
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
