@@ -58,6 +58,13 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
       onToggle={toggleUnlock}
     />
   );
+  /** What each field of the form takes from its column: the form, the name, the id and the lock beside the label. */
+  const column = (name: EditableProductField, id = `product-${name}`) => ({
+    form,
+    name,
+    id,
+    labelAside: lockNote(name),
+  });
 
   const update = useUpdateProduct({
     onSuccess: (updated) => {
@@ -87,15 +94,12 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
   const numberInput = (spec: NumberFieldSpec) => (
     <Field
       key={spec.name}
-      form={form}
-      name={spec.name}
-      id={`product-${spec.name}`}
+      {...column(spec.name)}
       label={
         <>
           {spec.label} <span className="font-normal text-stone-600">({spec.unit})</span>
         </>
       }
-      labelAside={lockNote(spec.name)}
       type="number"
       inputMode="decimal"
       min={spec.min}
@@ -114,38 +118,18 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-stone-900">Datos del producto</legend>
+        <Field {...column('name')} label="Nombre *" type="text" />
+        <Field {...column('brand')} label="Marca" type="text" />
         <Field
-          form={form}
-          name="name"
-          id="product-name"
-          label="Nombre *"
-          labelAside={lockNote('name')}
-          type="text"
-        />
-        <Field
-          form={form}
-          name="brand"
-          id="product-brand"
-          label="Marca"
-          labelAside={lockNote('brand')}
-          type="text"
-        />
-        <Field
-          form={form}
-          name="ingredients"
-          id="product-ingredients"
+          {...column('ingredients')}
           label="Ingredientes (separados por comas)"
-          labelAside={lockNote('ingredients')}
           className="sm:col-span-2"
           as="textarea"
           rows={4}
         />
         <Field
-          form={form}
-          name="nutriscoreCategory"
-          id="product-nutriscore-category"
+          {...column('nutriscoreCategory', 'product-nutriscore-category')}
           label="Categoría Nutri-Score"
-          labelAside={lockNote('nutriscoreCategory')}
           as="select"
         >
           {NUTRISCORE_CATEGORIES.map((category) => (
@@ -155,11 +139,8 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
           ))}
         </Field>
         <Field
-          form={form}
-          name="novaOverride"
-          id="product-nova-override"
+          {...column('novaOverride', 'product-nova-override')}
           label="Grupo NOVA"
-          labelAside={lockNote('novaOverride')}
           hint="Elige un grupo solo si lo leíste en el envase; si no, queda nuestra estimación a partir de los ingredientes."
           as="select"
         >
