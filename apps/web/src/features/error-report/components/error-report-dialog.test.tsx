@@ -31,6 +31,17 @@ const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   return within(await screen.findByRole('dialog', { name: 'Reportar un error' }));
 };
 
+/** Sends the form, waits for the thanks, and gives the report the POST carried. */
+const sendReport = async (
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: Awaited<ReturnType<typeof openDialog>>,
+  fetchMock: ReturnType<typeof stubFetch>,
+) => {
+  await user.click(dialog.getByRole('button', { name: 'Enviar reporte' }));
+  expect(await screen.findByText('Reporte enviado')).toBeInTheDocument();
+  return JSON.parse(fetchMock.mock.calls[0]![1]?.body as string) as unknown;
+};
+
 describe('the error-report dialog', () => {
   it('offers the seven error types in Spanish, in the contract order', async () => {
     const user = userEvent.setup();
@@ -85,9 +96,7 @@ describe('the error-report dialog', () => {
     renderDialog();
     const dialog = await openDialog(user);
     await user.selectOptions(dialog.getByLabelText('Tipo de error'), 'imagen-incorrecta');
-    await user.click(dialog.getByRole('button', { name: 'Enviar reporte' }));
-    expect(await screen.findByText('Reporte enviado')).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({
+    expect(await sendReport(user, dialog, fetchMock)).toMatchObject({
       errorType: 'imagen-incorrecta',
       description: '',
     });
@@ -101,9 +110,7 @@ describe('the error-report dialog', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Reportar un error' }));
     expect(dialog.getByLabelText('Tipo de error')).toHaveValue('alergenos');
     await user.type(dialog.getByLabelText('Descripción'), 'La etiqueta dice «puede contener maní»');
-    await user.click(dialog.getByRole('button', { name: 'Enviar reporte' }));
-    expect(await screen.findByText('Reporte enviado')).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({
+    expect(await sendReport(user, dialog, fetchMock)).toMatchObject({
       errorType: 'alergenos',
       description: 'La etiqueta dice «puede contener maní»',
     });
