@@ -11,6 +11,9 @@ import { createQueryClient } from '@/lib/query-client';
 
 export type FakeResponse = { status?: number; body?: unknown; statusText?: string };
 
+const urlOf = (input: RequestInfo | URL) =>
+  new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+
 /**
  * Replaces `fetch` with a table of answers by path (the path with its query string, or without it).
  * Unknown paths answer 404 so a forgotten stub fails loudly. Returns the mock to inspect calls.
@@ -19,10 +22,7 @@ export const stubFetch = (
   answers: Record<string, FakeResponse | (() => FakeResponse | Promise<FakeResponse>)>,
 ) => {
   const mock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
+    const url = urlOf(input);
     const entry = answers[url.pathname + url.search] ?? answers[url.pathname];
     const answer = typeof entry === 'function' ? await entry() : entry;
     if (!answer) return new Response('', { status: 404, statusText: 'Not Found' });
@@ -32,6 +32,16 @@ export const stubFetch = (
   });
   vi.stubGlobal('fetch', mock);
   return mock;
+};
+
+/** The calls a stubbed `fetch` got for this path (whatever their query string). */
+export const callsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => urlOf(input).pathname === path);
+
+/** The JSON body of the first call to this path; undefined when there was none. */
+export const sentJson = (fetchMock: ReturnType<typeof stubFetch>, path: string): unknown => {
+  const body = callsTo(fetchMock, path)[0]?.[1]?.body;
+  return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
 };
 
 /** Typed against the contract, so a fixture cannot drift from what the server answers. */
