@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths } from '@etiqueta/contracts';
 
+import { findScannable } from './support/scannable';
 import { expectNoSeriousA11yViolations, screenshot, signInAsAdmin, signInAsBeta } from './support/shopper';
 
 /*
@@ -11,27 +12,13 @@ import { expectNoSeriousA11yViolations, screenshot, signInAsAdmin, signInAsBeta 
 type Summary = { id: number; barcode: string; name: string; brand: string };
 type History = { items: { product: { id: number } }[] };
 
-const isEan13 = (code: string) => {
-  if (!/^\d{13}$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10 === digits[12];
-};
-
 /** Three breakfast products with different names; the third has an EAN-13 that finds exactly it. */
 const pickProducts = async (request: APIRequestContext): Promise<[Summary, Summary, Summary]> => {
   const listing = await request.get(apiPaths.categories.products('desayuno'));
   expect(listing.ok(), await listing.text()).toBe(true);
   const items = ((await listing.json()) as { items: Summary[] }).items;
   const distinct = items.filter((p, i) => items.findIndex((q) => q.name === p.name) === i && p.name.length > 3);
-  let scanned: Summary | undefined;
-  for (const candidate of distinct.filter((c) => isEan13(c.barcode))) {
-    const lookup = await request.get(apiPaths.search.barcode(candidate.barcode));
-    if (lookup.ok() && ((await lookup.json()) as { id: number }).id === candidate.id) {
-      scanned = candidate;
-      break;
-    }
-  }
+  const scanned = await findScannable(request, distinct);
   if (!scanned) throw new Error('no breakfast product with a unique EAN-13');
   // No name may contain another's ("Bebida de Soja" and "Bebida de Soja Bajo contenido en azúcares" cannot both be
   // picked): the page is checked for a removed name's absence.

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { apiPaths } from '@etiqueta/contracts';
 
 import { launchWithFakeCamera, writeEan13Y4m } from './support/fake-camera';
+import { findScannable } from './support/scannable';
 import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './support/shopper';
 
 /*
@@ -16,26 +17,12 @@ import { expectNoSeriousA11yViolations, screenshot, signInAsBeta } from './suppo
 
 type Summary = { id: number; barcode: string; name: string };
 
-const isEan13 = (code: string) => {
-  if (!/^\d{13}$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10 === digits[12];
-};
-
 test('a shopper scans a product barcode with the camera and lands on its page', async ({ request }, testInfo) => {
   await signInAsBeta(request);
   const listing = await request.get(apiPaths.categories.products('desayuno'));
   expect(listing.ok(), await listing.text()).toBe(true);
   const candidates = ((await listing.json()) as { items: Summary[] }).items;
-  let product: Summary | undefined;
-  for (const candidate of candidates.filter((c) => isEan13(c.barcode))) {
-    const lookup = await request.get(apiPaths.search.barcode(candidate.barcode));
-    if (lookup.ok() && ((await lookup.json()) as { id: number }).id === candidate.id) {
-      product = candidate;
-      break;
-    }
-  }
+  const product = await findScannable(request, candidates);
   if (!product) throw new Error('no breakfast product with a unique EAN-13');
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-fake-camera-'));

@@ -91,6 +91,15 @@ export const apiJson = async <P extends EndpointPath, M extends HttpMethod = 'GE
 ): Promise<EndpointAnswer<Key<P, M>>> => (await readJson(await request(address, options))) as EndpointAnswer<Key<P, M>>;
 
 /**
+ * A GET of one endpoint as a query: keyed by its address (the key a write invalidates, and the one the default
+ * query function reads), its data the answer the endpoint table types.
+ */
+export const addressQuery = <P extends EndpointPath>(address: ApiAddress<P> & Served<P, 'GET'>) => ({
+  queryKey: [address as string],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiJson<P>(address, { signal }),
+});
+
+/**
  * A read of an address known only at run time (the default query function reads a query key's first element):
  * the one untyped way in, for code that cannot name its endpoint.
  */

@@ -110,6 +110,18 @@ const base: Product = {
 
 export const productFixture = (overrides: Partial<Product> = {}): Product => ({ ...base, ...overrides });
 
+/** A list we could not read whole: 'concentrados Coca-Cola' stands for ingredients the label does not declare. */
+export const undeclaredConcentrateList: Pick<Product, 'ingredients' | 'ingredientReading'> = {
+  ingredients: 'Agua carbonatada, azúcares y concentrados Coca-Cola.',
+  ingredientReading: {
+    readWell: false,
+    ingredientCount: 3,
+    recognisedCount: 2,
+    unrecognised: [],
+    undeclared: ['concentrados Coca-Cola'],
+  },
+};
+
 /** A plain, organic, additive-free product with good fibre and fruit: the thumbs-up side. */
 export const wholesomeProductFixture = (overrides: Partial<Product> = {}): Product =>
   productFixture({

@@ -1,6 +1,8 @@
 import type { AuthStatusResponse } from '@etiqueta/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
@@ -8,6 +10,9 @@ import { createRoutes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';
 
 export type FakeResponse = { status?: number; body?: unknown; statusText?: string };
+
+const urlOf = (input: RequestInfo | URL) =>
+  new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
 
 /**
  * Replaces `fetch` with a table of answers by path (the path with its query string, or without it).
@@ -17,10 +22,7 @@ export const stubFetch = (
   answers: Record<string, FakeResponse | (() => FakeResponse | Promise<FakeResponse>)>,
 ) => {
   const mock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      'http://localhost',
-    );
+    const url = urlOf(input);
     const entry = answers[url.pathname + url.search] ?? answers[url.pathname];
     const answer = typeof entry === 'function' ? await entry() : entry;
     if (!answer) return new Response('', { status: 404, statusText: 'Not Found' });
@@ -30,6 +32,16 @@ export const stubFetch = (
   });
   vi.stubGlobal('fetch', mock);
   return mock;
+};
+
+/** The calls a stubbed `fetch` got for this path (whatever their query string). */
+export const callsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => urlOf(input).pathname === path);
+
+/** The JSON body of the first call to this path; undefined when there was none. */
+export const sentJson = (fetchMock: ReturnType<typeof stubFetch>, path: string): unknown => {
+  const body = callsTo(fetchMock, path)[0]?.[1]?.body;
+  return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
 };
 
 /** Typed against the contract, so a fixture cannot drift from what the server answers. */
@@ -49,4 +61,15 @@ export const renderApp = (path: string) => {
     </AppProvider>,
   );
   return { ...view, router, queryClient };
+};
+
+/** Renders one component on its own, with a fresh query client (no app around it). */
+export const renderWithQueries = (ui: ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+
+/** Renders the test's own routes in a memory router at `path`, with a fresh query client; returns the router. */
+export const renderRoutes = (routes: RouteObject[], path = '/') => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithQueries(<RouterProvider router={router} />);
+  return router;
 };

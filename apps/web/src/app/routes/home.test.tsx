@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderApp, signedIn, signedOut, stubFetch } from '@/testing/render-app';
+import { callsTo, renderApp, sentJson, signedIn, signedOut, stubFetch } from '@/testing/render-app';
 
 const categories = [
   { id: 2, name: 'Snacks', slug: 'snacks', icon: 'popcorn', productCount: 40 },
@@ -329,15 +329,14 @@ describe('home: join section', () => {
     expect(within(ages).getByRole('alert')).toHaveTextContent(
       'Indica si tienes 16 años o más, o si tienes la autorización de tu madre, padre o representante legal.',
     );
-    expect(fetchMock.mock.calls.some(([input]) => urlOf(input) === '/api/signup/beta')).toBe(false);
+    expect(callsTo(fetchMock, '/api/signup/beta')).toHaveLength(0);
     await user.click(within(ages).getByRole('radio', { name: 'Tengo 16 años o más' }));
     expect(within(ages).queryByRole('alert')).toBeNull();
     await user.click(within(section).getByRole('button', { name: 'Quiero mi cupo Beta' }));
     expect(
       await screen.findByText('Confirma tu email para tomar tu cupo', { selector: 'p' }),
     ).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([input]) => urlOf(input) === '/api/signup/beta');
-    expect(JSON.parse(typeof post?.[1]?.body === 'string' ? post[1].body : '')).toEqual({
+    expect(sentJson(fetchMock, '/api/signup/beta')).toEqual({
       email: 'ana@example.cl',
       firstName: 'Ana',
       lastName: 'Pérez',
@@ -378,7 +377,7 @@ describe('home: join section', () => {
     await user.click(submit);
     expect(await screen.findByText('Error en el registro')).toBeInTheDocument();
     expect(screen.getByText('Ese email ya está inscrito')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input]) => urlOf(input) === '/api/signup/waitlist')).toBe(true);
+    expect(callsTo(fetchMock, '/api/signup/waitlist')).not.toHaveLength(0);
   });
 
   it('a place on the waiting list is not offered a sign-in it could not use', async () => {

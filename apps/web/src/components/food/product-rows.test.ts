@@ -1,7 +1,7 @@
 import type { Seal } from '@etiqueta/domain';
 import { describe, expect, it } from 'vitest';
 
-import { productFixture } from '@/testing/product-fixture';
+import { productFixture, undeclaredConcentrateList } from '@/testing/product-fixture';
 import { buildProductRows, type ProductRow } from './product-rows';
 
 const names = (rows: ProductRow[]) => rows.map((row) => (row.kind === 'nutrient' ? row.nutrient : row.kind));
@@ -145,19 +145,7 @@ describe('buildProductRows', () => {
         },
       },
     ],
-    [
-      'the Coca-Cola concentrate',
-      {
-        ingredients: 'Agua carbonatada, azúcares y concentrados Coca-Cola.',
-        ingredientReading: {
-          readWell: false,
-          ingredientCount: 3,
-          recognisedCount: 2,
-          unrecognised: [],
-          undeclared: ['concentrados Coca-Cola'],
-        },
-      },
-    ],
+    ['the Coca-Cola concentrate', undeclaredConcentrateList],
   ])("never claims 'Aditivos 0' from %s", (_case, overrides) => {
     const groups = buildProductRows(
       productFixture({ detectedAdditives: [], ultraprocessed: [], ...overrides }),

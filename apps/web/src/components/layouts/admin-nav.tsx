@@ -1,8 +1,8 @@
-import { House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClassName } from '@/components/ui/button';
+import { HomeLink } from '@/components/ui/back-link';
 
 /** The admin pages' navigation: the other admin page, and "Volver al inicio". */
 export const AdminNav = ({ to, icon, label }: { to: string; icon: ReactNode; label: string }) => (
@@ -11,9 +11,6 @@ export const AdminNav = ({ to, icon, label }: { to: string; icon: ReactNode; lab
       {icon}
       {label}
     </Link>
-    <Link to="/" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-      <House aria-hidden="true" className="size-4" />
-      Volver al inicio
-    </Link>
+    <HomeLink variant="ghost" size="sm" iconClassName="size-4" />
   </nav>
 );

@@ -1,5 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, House } from 'lucide-react';
 import { Link } from 'react-router';
+
+import { buttonClassName } from './button';
 
 type BackLinkProps = {
   to: string;
@@ -17,5 +19,18 @@ export const BackLink = ({ to, label = 'Volver', state }: BackLinkProps) => (
   >
     <ArrowLeft aria-hidden="true" className="size-5" />
     {label}
+  </Link>
+);
+
+type HomeLinkProps = Parameters<typeof buttonClassName>[0] & {
+  /** The house's size: `size-4` beside a small or secondary button's text. */
+  iconClassName?: string;
+};
+
+/** "Volver al inicio" as a button-looking link, for a screen that cannot go on (an error, a dead end, a refusal). */
+export const HomeLink = ({ iconClassName = 'size-5', ...look }: HomeLinkProps) => (
+  <Link to="/" className={buttonClassName(look)}>
+    <House aria-hidden="true" className={iconClassName} />
+    Volver al inicio
   </Link>
 );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Alert } from './alert';
 
 /** Class names shared by text inputs, number inputs, selects and text areas. */
@@ -42,6 +42,13 @@ export const FormField = ({
       {labelAside}
     </div>
     {children}
+    <FieldNotes id={id} hint={hint} error={error} />
+  </div>
+);
+
+/** A field's hint and its error, with the ids `fieldDescriptionIds` names. */
+const FieldNotes = ({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) => (
+  <>
     {hint ? (
       <p id={`${id}-hint`} className="text-xs text-stone-600">
         {hint}
@@ -52,7 +59,7 @@ export const FormField = ({
         {error}
       </Alert>
     ) : null}
-  </div>
+  </>
 );
 
 /** The aria-describedby value for a FormField's control. */
@@ -67,7 +74,17 @@ export const controlProps = <T extends FieldValues, U>(
   form: UseFormReturn<T, unknown, U>,
   name: Path<T>,
   id: string,
-  { required = false, hint = false }: { required?: boolean; /** The FormField has a hint. */ hint?: boolean } = {},
+  {
+    required = false,
+    hint = false,
+    rules,
+  }: {
+    required?: boolean;
+    /** The FormField has a hint. */
+    hint?: boolean;
+    /** react-hook-form's register options (e.g. an `onChange`). */
+    rules?: RegisterOptions<T, Path<T>>;
+  } = {},
 ) => {
   const error = form.getFieldState(name, form.formState).error?.message;
   return {
@@ -76,6 +93,123 @@ export const controlProps = <T extends FieldValues, U>(
     'aria-invalid': error ? true : undefined,
     'aria-describedby': fieldDescriptionIds(id, error, hint),
     className: inputClassName(Boolean(error)),
-    ...form.register(name),
+    ...form.register(name, rules),
   };
+};
+
+/** How an email box is typed: the email keyboard, autofill, and no capitals or spelling fixes. */
+export const emailInputProps = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
+type ControlElement = 'input' | 'textarea' | 'select';
+
+type FieldProps<T extends FieldValues, U, E extends ControlElement> = {
+  form: UseFormReturn<T, unknown, U>;
+  name: Path<T>;
+  /** The control's id; the label and the messages point at it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  labelAside?: ReactNode;
+  /** The FormField's class (its place in the form's grid), not the control's. */
+  className?: string;
+  required?: boolean;
+  rules?: RegisterOptions<T, Path<T>>;
+  /** The control: an `input` unless said. */
+  as?: E;
+} & Omit<ComponentProps<E>, 'id' | 'name' | 'className' | 'form'>;
+
+/**
+ * A FormField around a react-hook-form control, one name giving both: the label, the hint and the field's own error
+ * under it, and on the control its id, `aria-invalid`, `aria-describedby`, class and registration. The other props
+ * (type, autoComplete, rows, a select's options…) are the control's.
+ * `<Field form={form} name="email" id={id} label="Email" type="email" />`
+ */
+export const Field = <T extends FieldValues, U, E extends ControlElement = 'input'>({
+  form,
+  name,
+  id,
+  label,
+  hint,
+  labelAside,
+  className,
+  required,
+  rules,
+  as,
+  ...control
+}: FieldProps<T, U, E>) => {
+  const Control: ElementType = as ?? 'input';
+  return (
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      labelAside={labelAside}
+      error={form.getFieldState(name, form.formState).error?.message}
+      className={className}
+    >
+      {/* The control's own props were checked against E above; as a union of three elements they cannot be again. */}
+      <Control
+        {...(control as object)}
+        {...controlProps(form, name, id, { required, hint: Boolean(hint), rules })}
+      />
+    </FormField>
+  );
+};
+
+type RadioGroupFieldProps<T extends FieldValues, U> = {
+  form: UseFormReturn<T, unknown, U>;
+  name: Path<T>;
+  /** The group's id: its legend, hint and error take their ids from it. */
+  id: string;
+  legend: ReactNode;
+  options: readonly { value: string; label: ReactNode }[];
+  hint?: ReactNode;
+  rules?: RegisterOptions<T, Path<T>>;
+  className?: string;
+};
+
+/** A required choice among a few options, one radio button each, under a legend; its hint and error as a FormField's. */
+export const RadioGroupField = <T extends FieldValues, U>({
+  form,
+  name,
+  id,
+  legend,
+  options,
+  hint,
+  rules,
+  className = '',
+}: RadioGroupFieldProps<T, U>) => {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <fieldset
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+      aria-required="true"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={fieldDescriptionIds(id, error, hint)}
+      className={`space-y-2 ${className}`}
+    >
+      <legend id={`${id}-legend`} className="text-sm font-medium text-stone-800">
+        {legend}
+      </legend>
+      {options.map((option) => (
+        <label key={option.value} className="flex items-start gap-2 text-base text-stone-800">
+          <input
+            type="radio"
+            value={option.value}
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+            {...form.register(name, rules)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </fieldset>
+  );
 };

@@ -1,6 +1,6 @@
 /** Every kind of personal data we hold on the member, each with what it is for, how long it is kept, and its rows. */
 import { PERSONAL_DATA_KINDS, type AccountData, type PersonalDataKind } from '@etiqueta/contracts';
-import { useId, type ReactNode } from 'react';
+import { type Key, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 
 import { formatDateTime } from '@/lib/format';
@@ -52,11 +52,29 @@ const DataSection = ({
   );
 };
 
-const Rows = ({ children }: { children: ReactNode }) => (
-  <ul className="divide-y divide-stone-100 rounded-xl ring-1 ring-stone-100">{children}</ul>
-);
-const Row = ({ children }: { children: ReactNode }) => (
-  <li className="space-y-0.5 p-3 break-words">{children}</li>
+type DataRowsProps<T> = {
+  kind: PersonalDataKind;
+  items: readonly T[];
+  rowKey: (item: T, index: number) => Key;
+  /** Show only the first few (the heading still counts them all). */
+  limit?: number;
+  /** A line above the rows. */
+  intro?: ReactNode;
+  children: (item: T) => ReactNode;
+};
+
+/** A kind of data held as a list: its section, counted, with one row per item. */
+const DataRows = <T,>({ kind, items, rowKey, limit, intro, children }: DataRowsProps<T>) => (
+  <DataSection kind={kind} count={items.length}>
+    {intro}
+    <ul className="divide-y divide-stone-100 rounded-xl ring-1 ring-stone-100">
+      {items.slice(0, limit).map((item, index) => (
+        <li key={rowKey(item, index)} className="space-y-0.5 p-3 break-words">
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  </DataSection>
 );
 
 export const AccountDetails = ({ data }: { data: AccountData }) => (
@@ -76,120 +94,110 @@ export const AccountDetails = ({ data }: { data: AccountData }) => (
         </div>
       ) : null}
     </DataSection>
-    <DataSection kind="signups" count={data.signups.length}>
-      <Rows>
-        {data.signups.map((s) => (
-          <Row key={s.createdAt}>
-            <p className="font-medium">
-              {s.kind === 'beta' ? 'Programa beta' : 'Lista de espera'}: {s.firstName} {s.lastName} ·{' '}
-              {s.email}
-            </p>
+    <DataRows kind="signups" items={data.signups} rowKey={(s) => s.createdAt}>
+      {(s) => (
+        <>
+          <p className="font-medium">
+            {s.kind === 'beta' ? 'Programa beta' : 'Lista de espera'}: {s.firstName} {s.lastName} · {s.email}
+          </p>
+          <p>
+            Instagram: {s.instagramHandle || '—'} · Cómo nos conociste: {s.referralSource || '—'}
+          </p>
+          {s.ageBand ? (
             <p>
-              Instagram: {s.instagramHandle || '—'} · Cómo nos conociste: {s.referralSource || '—'}
+              Edad:{' '}
+              {s.ageBand === '16-o-mas'
+                ? '16 años o más'
+                : 'menor de 16 años, con autorización de tu madre, padre o representante legal'}
             </p>
-            {s.ageBand ? (
-              <p>
-                Edad:{' '}
-                {s.ageBand === '16-o-mas'
-                  ? '16 años o más'
-                  : 'menor de 16 años, con autorización de tu madre, padre o representante legal'}
-              </p>
-            ) : null}
-            <p className="text-stone-600">Inscripción: {when(s.createdAt)}</p>
-          </Row>
-        ))}
-      </Rows>
-    </DataSection>
-    <DataSection kind="sessions" count={data.sessions.length}>
-      <Rows>
-        {data.sessions.map((s) => (
-          <Row key={s.createdAt}>
-            Iniciada {when(s.createdAt)} · vence {when(s.expiresAt)}
-          </Row>
-        ))}
-      </Rows>
-    </DataSection>
-    <DataSection kind="loginCodes" count={data.loginCodes.length}>
-      <Rows>
-        {data.loginCodes.map((c) => (
-          <Row key={c.createdAt}>
-            Enviado {when(c.createdAt)} ·{' '}
-            {c.consumedAt ? `usado ${when(c.consumedAt)}` : `vence ${when(c.expiresAt)}`}
-          </Row>
-        ))}
-      </Rows>
-    </DataSection>
-    <DataSection kind="history" count={data.history.length}>
-      <p className="mb-2 text-stone-600">
-        {data.profile?.historyEnabled === false ? 'Desactivado: no guardamos lo que abres. ' : ''}
-        Aquí van los más recientes; todos, y cómo borrarlos o desactivar el historial, en{' '}
-        <Link to="/historial" className="font-medium text-brand-800 underline underline-offset-2">
-          Historial
-        </Link>
-        .
-      </p>
-      <Rows>
-        {data.history.slice(0, 5).map((h) => (
-          <Row key={`${h.productId}-${h.viewedAt}`}>
-            {when(h.viewedAt)} · {h.via === 'scan' ? 'escaneado' : 'abierto'} · {h.productName}
-            {h.brand ? ` (${h.brand})` : ''}
-          </Row>
-        ))}
-      </Rows>
-    </DataSection>
-    <DataSection kind="contactMessages" count={data.contactMessages.length}>
-      <Rows>
-        {data.contactMessages.map((m) => (
-          <Row key={m.createdAt}>
-            <p className="text-stone-600">{when(m.createdAt)}</p>
-            <p className="whitespace-pre-line">{m.message}</p>
-          </Row>
-        ))}
-      </Rows>
-    </DataSection>
-    <DataSection kind="errorReports" count={data.errorReports.length}>
-      <Rows>
-        {data.errorReports.map((r) => (
-          <Row key={r.createdAt}>
-            <p className="text-stone-600">
-              {when(r.createdAt)} · {r.productName || 'Sin producto'}
-            </p>
-            <p>{r.description || r.errorType}</p>
-          </Row>
-        ))}
-      </Rows>
-    </DataSection>
-    <DataSection kind="contributions" count={data.contributions.length}>
-      <Rows>
-        {data.contributions.map((c) => (
-          <Row key={c.id}>
-            <p className="text-stone-600">
-              {when(c.createdAt)} · código {c.barcode}
-            </p>
-            <p>
-              {c.name || 'Sin nombre'} · {CONTRIBUTION_STATUS[c.status]}
-              {c.rejectReason ? `: ${c.rejectReason}` : ''}
-            </p>
-            {c.status === 'pending' && (
-              <Link
-                to={`/contribute/sent/${c.id}`}
-                className="font-medium text-brand-800 underline underline-offset-2"
-              >
-                Ver mi envío
-              </Link>
-            )}
-          </Row>
-        ))}
-      </Rows>
-    </DataSection>
-    <DataSection kind="auditEntries" count={data.auditEntries.length}>
-      <Rows>
-        {data.auditEntries.map((a, i) => (
-          <Row key={`${a.createdAt}-${i}`}>
-            {when(a.createdAt)} · {a.action}
-          </Row>
-        ))}
-      </Rows>
-    </DataSection>
+          ) : null}
+          <p className="text-stone-600">Inscripción: {when(s.createdAt)}</p>
+        </>
+      )}
+    </DataRows>
+    <DataRows kind="sessions" items={data.sessions} rowKey={(s) => s.createdAt}>
+      {(s) => (
+        <>
+          Iniciada {when(s.createdAt)} · vence {when(s.expiresAt)}
+        </>
+      )}
+    </DataRows>
+    <DataRows kind="loginCodes" items={data.loginCodes} rowKey={(c) => c.createdAt}>
+      {(c) => (
+        <>
+          Enviado {when(c.createdAt)} ·{' '}
+          {c.consumedAt ? `usado ${when(c.consumedAt)}` : `vence ${when(c.expiresAt)}`}
+        </>
+      )}
+    </DataRows>
+    <DataRows
+      kind="history"
+      items={data.history}
+      rowKey={(h) => `${h.productId}-${h.viewedAt}`}
+      limit={5}
+      intro={
+        <p className="mb-2 text-stone-600">
+          {data.profile?.historyEnabled === false ? 'Desactivado: no guardamos lo que abres. ' : ''}
+          Aquí van los más recientes; todos, y cómo borrarlos o desactivar el historial, en{' '}
+          <Link to="/historial" className="font-medium text-brand-800 underline underline-offset-2">
+            Historial
+          </Link>
+          .
+        </p>
+      }
+    >
+      {(h) => (
+        <>
+          {when(h.viewedAt)} · {h.via === 'scan' ? 'escaneado' : 'abierto'} · {h.productName}
+          {h.brand ? ` (${h.brand})` : ''}
+        </>
+      )}
+    </DataRows>
+    <DataRows kind="contactMessages" items={data.contactMessages} rowKey={(m) => m.createdAt}>
+      {(m) => (
+        <>
+          <p className="text-stone-600">{when(m.createdAt)}</p>
+          <p className="whitespace-pre-line">{m.message}</p>
+        </>
+      )}
+    </DataRows>
+    <DataRows kind="errorReports" items={data.errorReports} rowKey={(r) => r.createdAt}>
+      {(r) => (
+        <>
+          <p className="text-stone-600">
+            {when(r.createdAt)} · {r.productName || 'Sin producto'}
+          </p>
+          <p>{r.description || r.errorType}</p>
+        </>
+      )}
+    </DataRows>
+    <DataRows kind="contributions" items={data.contributions} rowKey={(c) => c.id}>
+      {(c) => (
+        <>
+          <p className="text-stone-600">
+            {when(c.createdAt)} · código {c.barcode}
+          </p>
+          <p>
+            {c.name || 'Sin nombre'} · {CONTRIBUTION_STATUS[c.status]}
+            {c.rejectReason ? `: ${c.rejectReason}` : ''}
+          </p>
+          {c.status === 'pending' && (
+            <Link
+              to={`/contribute/sent/${c.id}`}
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
+              Ver mi envío
+            </Link>
+          )}
+        </>
+      )}
+    </DataRows>
+    <DataRows kind="auditEntries" items={data.auditEntries} rowKey={(a, i) => `${a.createdAt}-${i}`}>
+      {(a) => (
+        <>
+          {when(a.createdAt)} · {a.action}
+        </>
+      )}
+    </DataRows>
   </div>
 );

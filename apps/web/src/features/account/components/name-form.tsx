@@ -1,12 +1,11 @@
 /** Mi cuenta's one correction made in place: the member's first and last name (Ley 21.719 art. 6). */
 import { accountNamePatch, type AccountData, type AccountNamePatch } from '@etiqueta/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { controlProps, FormField } from '@/components/ui/form-field';
+import { NameFields } from '@/components/ui/name-fields';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
@@ -15,14 +14,11 @@ import { useUpdateAccountName } from '../api/update-account-name';
 type NameInput = z.input<typeof accountNamePatch>;
 
 export const NameForm = ({ profile }: { profile: NonNullable<AccountData['profile']> }) => {
-  const ids = { firstName: useId(), lastName: useId() };
   const update = useUpdateAccountName();
   const form = useForm<NameInput, unknown, AccountNamePatch>({
     resolver: zodResolver(accountNamePatch),
     values: { firstName: profile.firstName, lastName: profile.lastName },
   });
-  const { errors } = form.formState;
-  const field = (name: keyof NameInput, id: string) => controlProps(form, name, id);
   const submit = form.handleSubmit((name) =>
     update.mutate(name, {
       onSuccess: () => toast({ title: 'Nombre actualizado' }),
@@ -41,12 +37,7 @@ export const NameForm = ({ profile }: { profile: NonNullable<AccountData['profil
       aria-label="Corregir mi nombre"
       className="grid gap-3 sm:grid-cols-2"
     >
-      <FormField id={ids.firstName} label="Nombre" error={errors.firstName?.message}>
-        <input type="text" autoComplete="given-name" {...field('firstName', ids.firstName)} />
-      </FormField>
-      <FormField id={ids.lastName} label="Apellido" error={errors.lastName?.message}>
-        <input type="text" autoComplete="family-name" {...field('lastName', ids.lastName)} />
-      </FormField>
+      <NameFields form={form} />
       <Button
         type="submit"
         variant="secondary"

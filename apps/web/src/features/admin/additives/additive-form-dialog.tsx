@@ -5,12 +5,11 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { controlProps, fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/lib/toast-store';
 
-import { useCreateAdditive } from './api/create-additive';
-import { useUpdateAdditive } from './api/update-additive';
+import { useCreateAdditive, useUpdateAdditive } from './api/write-additive';
 import {
   additiveFormSchema,
   additiveToForm,
@@ -38,8 +37,7 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
     resolver: zodResolver(additiveFormSchema),
     defaultValues: emptyAdditiveForm(),
   });
-  const { register, handleSubmit, reset, control, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, reset, control } = form;
 
   // Every opening starts from the additive (or a blank form); closing throws the edits away.
   useEffect(() => {
@@ -99,83 +97,64 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
-        <FormField id="additive-name" label="Nombre *" error={errors.name?.message} className="sm:col-span-2">
-          <input
-            type="text"
-            autoComplete="off"
-            {...controlProps(form, 'name', 'additive-name')}
-          />
-        </FormField>
-        <FormField
+        <Field
+          form={form}
+          name="name"
+          id="additive-name"
+          label="Nombre *"
+          className="sm:col-span-2"
+          type="text"
+          autoComplete="off"
+        />
+        <Field
+          form={form}
+          name="code"
           id="additive-code"
           label="Código (número E)"
-          error={errors.code?.message}
           hint="Por ejemplo E330 o E150d. Opcional."
-        >
-          <input
-            type="text"
-            autoComplete="off"
-            {...controlProps(form, 'code', 'additive-code', { hint: true })}
-          />
-        </FormField>
-        <FormField id="additive-risk" label="Nivel de riesgo *" error={errors.riskLevel?.message}>
-          <select
-            {...controlProps(form, 'riskLevel', 'additive-risk')}
-          >
-            {RISK_LEVELS.map((risk) => (
-              <option key={risk} value={risk}>
-                {risk}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
+          type="text"
+          autoComplete="off"
+        />
+        <Field form={form} name="riskLevel" id="additive-risk" label="Nivel de riesgo *" as="select">
+          {RISK_LEVELS.map((risk) => (
+            <option key={risk} value={risk}>
+              {risk}
+            </option>
+          ))}
+        </Field>
+        <Field
+          form={form}
+          name="category"
           id="additive-category"
           label="Categoría"
-          error={errors.category?.message}
           className="sm:col-span-2"
-        >
-          <input
-            type="text"
-            autoComplete="off"
-            placeholder="Colorante, conservante, edulcorante…"
-            {...controlProps(form, 'category', 'additive-category')}
-          />
-        </FormField>
-        <FormField
+          type="text"
+          autoComplete="off"
+          placeholder="Colorante, conservante, edulcorante…"
+        />
+        <Field
+          form={form}
+          name="alternativeNames"
           id="additive-alternative-names"
           label="Nombres alternativos"
-          error={errors.alternativeNames?.message}
           hint={
             names.length > 0
               ? `Separados por comas. Se guardarán ${names.length === 1 ? '1 nombre' : `${names.length} nombres`}: ${names.join(' · ')}`
               : 'Separados por comas, por ejemplo: ácido cítrico, citrato'
           }
           className="sm:col-span-2"
-        >
-          <textarea
-            id="additive-alternative-names"
-            rows={2}
-            aria-describedby={fieldDescriptionIds(
-              'additive-alternative-names',
-              errors.alternativeNames?.message,
-              true,
-            )}
-            className={inputClassName(!!errors.alternativeNames)}
-            {...register('alternativeNames')}
-          />
-        </FormField>
-        <FormField
+          as="textarea"
+          rows={2}
+        />
+        <Field
+          form={form}
+          name="description"
           id="additive-description"
           label="Descripción"
-          error={errors.description?.message}
           className="sm:col-span-2"
-        >
-          <textarea
-            rows={3}
-            {...controlProps(form, 'description', 'additive-description')}
-          />
-        </FormField>
+          as="textarea"
+          rows={3}
+        />
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             Cancelar

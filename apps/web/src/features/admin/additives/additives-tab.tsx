@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TablePagination } from '@/components/ui/table-pagination';
 import { toast } from '@/lib/toast-store';
 
-import { useDeleteAdditive } from './api/delete-additive';
+import { useDeleteAdditive } from './api/write-additive';
 import { useAdditives } from './api/get-additives';
 import {
   ADDITIVES_PAGE_SIZE,
@@ -22,6 +22,7 @@ import { AdditiveFormDialog } from './additive-form-dialog';
 import { RescoreNotice } from './rescore-notice';
 import { RiskBadge } from './risk-badge';
 import { AdminSearch } from '../shared/admin-search';
+import { AdminSection } from '../shared/admin-section';
 import { AdminTable } from '../shared/admin-table';
 import { SortableHeader } from '../shared/sortable-header';
 import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
@@ -59,22 +60,17 @@ export const AdditivesTab = () => {
     }));
 
   return (
-    <section aria-labelledby="additives-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="additives-heading" className="text-xl font-bold text-stone-900">
-            Aditivos
-          </h2>
-          <p className="text-sm text-stone-600">
-            El catálogo con el que se detectan aditivos en los ingredientes.
-          </p>
-        </div>
+    <AdminSection
+      tab
+      title="Aditivos"
+      description="El catálogo con el que se detectan aditivos en los ingredientes."
+      action={
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <Plus aria-hidden="true" className="size-4" />
           Nuevo aditivo
         </Button>
-      </div>
-
+      }
+    >
       <RescoreNotice active={followRescore} />
 
       <AdminSearch
@@ -89,9 +85,7 @@ export const AdditivesTab = () => {
       />
 
       {isError ? (
-        <Alert>
-          Error cargando aditivos: {errorMessage(error)}
-        </Alert>
+        <Alert>Error cargando aditivos: {errorMessage(error)}</Alert>
       ) : (
         <>
           <AdminTable
@@ -211,6 +205,6 @@ export const AdditivesTab = () => {
           });
         }}
       />
-    </section>
+    </AdminSection>
   );
 };

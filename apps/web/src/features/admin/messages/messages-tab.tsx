@@ -1,6 +1,7 @@
 import type { AdminContactMessage, AdminErrorReport } from '@etiqueta/contracts';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,6 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
 import { AdminEmpty, AdminSection } from '../shared/admin-section';
-
 
 /** The report types of the product page's error form, in words. */
 const ERROR_TYPE_LABELS: Record<string, string> = {
@@ -65,41 +65,43 @@ const HandledState = ({ handled, what, pending, onToggle }: HandledButtonProps) 
 const onHandledError = (err: unknown) =>
   toast({ title: 'Error al actualizar el estado', description: errorMessage(err), variant: 'destructive' });
 
-const ContactMessages = ({ showHandled }: { showHandled: boolean }) => {
-  const { data, isPending, isError, error } = useMessages();
-  const setHandled = useSetMessageHandled();
-  if (isError)
-    return (
-      <Alert>
-        Error cargando mensajes: {errorMessage(error)}
-      </Alert>
-    );
-  if (isPending) return <SkeletonStack count={3} height="h-20" gap="space-y-2" />;
-  const shown = data
-    .filter((m: AdminContactMessage) => showHandled || m.handledAt === null)
-    .sort(byPendingThenNewest);
-  if (shown.length === 0)
-    return <AdminEmpty>No hay mensajes pendientes.</AdminEmpty>;
+type Handled = { id: number; handledAt: string | null; createdAt: string };
+
+type HandledListProps<T extends Handled> = {
+  query: UseQueryResult<T[]>;
+  setHandled: UseMutationResult<unknown, Error, { id: number; handled: boolean }>;
+  /** What the list holds, in the plural: "Error cargando {noun}", "No hay {noun} pendientes." */
+  noun: string;
+  showHandled: boolean;
+  /** What the toggle marks, for its label. */
+  what: (item: T) => string;
+  /** The item's own lines, above its state. */
+  children: (item: T) => ReactNode;
+};
+
+/** A list of things to attend to, pending first, each with its state and the button that changes it. */
+const HandledList = <T extends Handled>({
+  query,
+  setHandled,
+  noun,
+  showHandled,
+  what,
+  children,
+}: HandledListProps<T>) => {
+  if (query.isError) return <Alert>{`Error cargando ${noun}: ${errorMessage(query.error)}`}</Alert>;
+  if (query.isPending) return <SkeletonStack count={3} height="h-20" gap="space-y-2" />;
+  const shown = query.data.filter((item) => showHandled || item.handledAt === null).sort(byPendingThenNewest);
+  if (shown.length === 0) return <AdminEmpty>{`No hay ${noun} pendientes.`}</AdminEmpty>;
   return (
     <ul className="space-y-3">
-      {shown.map((message) => (
-        <li key={message.id} className="space-y-2 rounded-xl p-4 ring-1 ring-stone-200">
-          <p className="text-sm text-stone-600">
-            <span className="font-semibold text-stone-900">{`${message.firstName} ${message.lastName}`}</span>{' '}
-            ·{' '}
-            <a className="text-brand-800 underline" href={`mailto:${message.email}`}>
-              {message.email}
-            </a>{' '}
-            · {formatDateTime(message.createdAt)}
-          </p>
-          <p className="whitespace-pre-line text-stone-900">{message.message}</p>
+      {shown.map((item) => (
+        <li key={item.id} className="space-y-2 rounded-xl p-4 ring-1 ring-stone-200">
+          {children(item)}
           <HandledState
-            handled={message.handledAt !== null}
-            what={`mensaje de ${message.email}`}
+            handled={item.handledAt !== null}
+            what={what(item)}
             pending={setHandled.isPending}
-            onToggle={(handled) =>
-              setHandled.mutate({ id: message.id, handled }, { onError: onHandledError })
-            }
+            onToggle={(handled) => setHandled.mutate({ id: item.id, handled }, { onError: onHandledError })}
           />
         </li>
       ))}
@@ -107,53 +109,60 @@ const ContactMessages = ({ showHandled }: { showHandled: boolean }) => {
   );
 };
 
-const ErrorReports = ({ showHandled }: { showHandled: boolean }) => {
-  const { data, isPending, isError, error } = useErrorReports();
-  const setHandled = useSetErrorReportHandled();
-  if (isError)
-    return (
-      <Alert>
-        Error cargando reportes: {errorMessage(error)}
-      </Alert>
-    );
-  if (isPending) return <SkeletonStack count={3} height="h-20" gap="space-y-2" />;
-  const shown = data
-    .filter((r: AdminErrorReport) => showHandled || r.handledAt === null)
-    .sort(byPendingThenNewest);
-  if (shown.length === 0)
-    return <AdminEmpty>No hay reportes pendientes.</AdminEmpty>;
-  return (
-    <ul className="space-y-3">
-      {shown.map((report) => (
-        <li key={report.id} className="space-y-2 rounded-xl p-4 ring-1 ring-stone-200">
-          <p className="text-sm text-stone-600">
-            <span className="font-semibold text-stone-900">
-              {ERROR_TYPE_LABELS[report.errorType] ?? report.errorType}
-            </span>{' '}
-            ·{' '}
-            {report.productId !== null ? (
-              <Link className="text-brand-800 underline" to={`/product/${report.productId}`}>
-                {report.productName || `Producto ${report.productId}`}
-              </Link>
-            ) : (
-              report.productName || 'Sin producto'
-            )}{' '}
-            · {report.userEmail ?? 'anónimo'} · {formatDateTime(report.createdAt)}
-          </p>
-          {report.description ? (
-            <p className="whitespace-pre-line text-stone-900">{report.description}</p>
-          ) : null}
-          <HandledState
-            handled={report.handledAt !== null}
-            what={`reporte sobre ${report.productName || 'un producto'}`}
-            pending={setHandled.isPending}
-            onToggle={(handled) => setHandled.mutate({ id: report.id, handled }, { onError: onHandledError })}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-};
+const ContactMessages = ({ showHandled }: { showHandled: boolean }) => (
+  <HandledList
+    query={useMessages()}
+    setHandled={useSetMessageHandled()}
+    noun="mensajes"
+    showHandled={showHandled}
+    what={(message: AdminContactMessage) => `mensaje de ${message.email}`}
+  >
+    {(message) => (
+      <>
+        <p className="text-sm text-stone-600">
+          <span className="font-semibold text-stone-900">{`${message.firstName} ${message.lastName}`}</span> ·{' '}
+          <a className="text-brand-800 underline" href={`mailto:${message.email}`}>
+            {message.email}
+          </a>{' '}
+          · {formatDateTime(message.createdAt)}
+        </p>
+        <p className="whitespace-pre-line text-stone-900">{message.message}</p>
+      </>
+    )}
+  </HandledList>
+);
+
+const ErrorReports = ({ showHandled }: { showHandled: boolean }) => (
+  <HandledList
+    query={useErrorReports()}
+    setHandled={useSetErrorReportHandled()}
+    noun="reportes"
+    showHandled={showHandled}
+    what={(report: AdminErrorReport) => `reporte sobre ${report.productName || 'un producto'}`}
+  >
+    {(report) => (
+      <>
+        <p className="text-sm text-stone-600">
+          <span className="font-semibold text-stone-900">
+            {ERROR_TYPE_LABELS[report.errorType] ?? report.errorType}
+          </span>{' '}
+          ·{' '}
+          {report.productId !== null ? (
+            <Link className="text-brand-800 underline" to={`/product/${report.productId}`}>
+              {report.productName || `Producto ${report.productId}`}
+            </Link>
+          ) : (
+            report.productName || 'Sin producto'
+          )}{' '}
+          · {report.userEmail ?? 'anónimo'} · {formatDateTime(report.createdAt)}
+        </p>
+        {report.description ? (
+          <p className="whitespace-pre-line text-stone-900">{report.description}</p>
+        ) : null}
+      </>
+    )}
+  </HandledList>
+);
 
 /** Beyond the spec, to run the beta: what visitors wrote and what shoppers reported. */
 export const MessagesTab = () => {

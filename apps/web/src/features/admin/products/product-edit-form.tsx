@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { controlProps, fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
@@ -43,8 +43,7 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
     resolver: zodResolver(schema),
     defaultValues: initial,
   });
-  const { register, handleSubmit, getValues, formState } = form;
-  const { errors } = formState;
+  const { register, handleSubmit, getValues } = form;
   const [unlock, setUnlock] = useState<EditableProductField[]>([]);
   const locked = new Set(product.lockedFields);
   const toggleUnlock = (field: EditableProductField) =>
@@ -59,6 +58,13 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
       onToggle={toggleUnlock}
     />
   );
+  /** What each field of the form takes from its column: the form, the name, the id and the lock beside the label. */
+  const column = (name: EditableProductField, id = `product-${name}`) => ({
+    form,
+    name,
+    id,
+    labelAside: lockNote(name),
+  });
 
   const update = useUpdateProduct({
     onSuccess: (updated) => {
@@ -85,36 +91,22 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
     );
   });
 
-  const numberInput = (spec: NumberFieldSpec) => {
-    const id = `product-${spec.name}`;
-    const error = errors[spec.name]?.message;
-    return (
-      <FormField
-        key={spec.name}
-        id={id}
-        label={
-          <>
-            {spec.label} <span className="font-normal text-stone-600">({spec.unit})</span>
-          </>
-        }
-        labelAside={lockNote(spec.name)}
-        error={error}
-      >
-        <input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          min={spec.min}
-          max={spec.unit === '%' ? spec.max : undefined}
-          step={spec.step}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescriptionIds(id, error)}
-          className={inputClassName(!!error)}
-          {...register(spec.name)}
-        />
-      </FormField>
-    );
-  };
+  const numberInput = (spec: NumberFieldSpec) => (
+    <Field
+      key={spec.name}
+      {...column(spec.name)}
+      label={
+        <>
+          {spec.label} <span className="font-normal text-stone-600">({spec.unit})</span>
+        </>
+      }
+      type="number"
+      inputMode="decimal"
+      min={spec.min}
+      max={spec.unit === '%' ? spec.max : undefined}
+      step={spec.step}
+    />
+  );
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
@@ -126,79 +118,39 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-stone-900">Datos del producto</legend>
-        <FormField
-          id="product-name"
-          label="Nombre *"
-          labelAside={lockNote('name')}
-          error={errors.name?.message}
-        >
-          <input
-            type="text"
-            {...controlProps(form, 'name', 'product-name')}
-          />
-        </FormField>
-        <FormField
-          id="product-brand"
-          label="Marca"
-          labelAside={lockNote('brand')}
-          error={errors.brand?.message}
-        >
-          <input
-            id="product-brand"
-            type="text"
-            className={inputClassName(!!errors.brand)}
-            {...register('brand')}
-          />
-        </FormField>
-        <FormField
-          id="product-ingredients"
+        <Field {...column('name')} label="Nombre *" type="text" />
+        <Field {...column('brand')} label="Marca" type="text" />
+        <Field
+          {...column('ingredients')}
           label="Ingredientes (separados por comas)"
-          labelAside={lockNote('ingredients')}
-          error={errors.ingredients?.message}
           className="sm:col-span-2"
-        >
-          <textarea
-            rows={4}
-            {...controlProps(form, 'ingredients', 'product-ingredients')}
-          />
-        </FormField>
-        <FormField
-          id="product-nutriscore-category"
+          as="textarea"
+          rows={4}
+        />
+        <Field
+          {...column('nutriscoreCategory', 'product-nutriscore-category')}
           label="Categoría Nutri-Score"
-          labelAside={lockNote('nutriscoreCategory')}
+          as="select"
         >
-          <select
-            id="product-nutriscore-category"
-            className={inputClassName()}
-            {...register('nutriscoreCategory')}
-          >
-            {NUTRISCORE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {NUTRISCORE_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
-          id="product-nova-override"
+          {NUTRISCORE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {NUTRISCORE_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </Field>
+        <Field
+          {...column('novaOverride', 'product-nova-override')}
           label="Grupo NOVA"
-          labelAside={lockNote('novaOverride')}
           hint="Elige un grupo solo si lo leíste en el envase; si no, queda nuestra estimación a partir de los ingredientes."
+          as="select"
         >
-          <select
-            id="product-nova-override"
-            aria-describedby={fieldDescriptionIds('product-nova-override', undefined, true)}
-            className={inputClassName()}
-            {...register('novaOverride')}
-          >
-            <option value="">{estimateLabel(product)}</option>
-            {NOVA_OVERRIDE_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+          <option value="">{estimateLabel(product)}</option>
+          {NOVA_OVERRIDE_OPTIONS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Field>
         <div className="flex flex-col justify-end gap-1">
           {lockNote('organic')}
           <label

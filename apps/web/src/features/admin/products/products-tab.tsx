@@ -13,6 +13,7 @@ import { ScoreBadge } from './score-badge';
 import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
 import { Alert } from '@/components/ui/alert';
 import { AdminSearch } from '../shared/admin-search';
+import { AdminSection } from '../shared/admin-section';
 import { AdminTable } from '../shared/admin-table';
 
 /** Typing pauses this long before the server is asked: one request per word, not per key. */
@@ -41,16 +42,11 @@ export const ProductsTab = () => {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <section aria-labelledby="products-heading" className="space-y-4">
-      <div>
-        <h2 id="products-heading" className="text-xl font-bold text-stone-900">
-          Productos
-        </h2>
-        <p className="text-sm text-stone-600">
-          Edita los datos de un producto y su puntaje se recalcula al guardar.
-        </p>
-      </div>
-
+    <AdminSection
+      tab
+      title="Productos"
+      description="Edita los datos de un producto y su puntaje se recalcula al guardar."
+    >
       <AdminSearch
         id="product-search"
         label="Buscar producto"
@@ -60,9 +56,7 @@ export const ProductsTab = () => {
       />
 
       {isError ? (
-        <Alert>
-          Error cargando productos: {errorMessage(error)}
-        </Alert>
+        <Alert>Error cargando productos: {errorMessage(error)}</Alert>
       ) : (
         <>
           <AdminTable
@@ -84,11 +78,7 @@ export const ProductsTab = () => {
               <SkeletonRows rows={8} columns={6} />
             ) : (
               data.items.map((product) => (
-                <tr
-                  key={product.id}
-                  className="align-middle hover:bg-stone-50"
-                  data-product-id={product.id}
-                >
+                <tr key={product.id} className="align-middle hover:bg-stone-50" data-product-id={product.id}>
                   <td className="px-3 py-2">
                     <Link
                       to={`/product/${product.id}`}
@@ -98,9 +88,7 @@ export const ProductsTab = () => {
                     </Link>
                     {product.brand ? <span className="block text-stone-600">{product.brand}</span> : null}
                   </td>
-                  <td className="px-3 py-2 font-mono whitespace-nowrap text-stone-700">
-                    {product.barcode}
-                  </td>
+                  <td className="px-3 py-2 font-mono whitespace-nowrap text-stone-700">{product.barcode}</td>
                   <td className="px-3 py-2 text-stone-700">
                     {[product.categoryName, product.subcategoryName].filter(Boolean).join(' › ') ||
                       'Sin categoría'}
@@ -157,6 +145,6 @@ export const ProductsTab = () => {
       )}
 
       <ProductEditDialog productId={editing} onClose={() => setEditing(null)} />
-    </section>
+    </AdminSection>
   );
 };

@@ -1,15 +1,9 @@
 import { apiPaths } from '@etiqueta/contracts';
-import type { AuthStatusResponse } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiJson } from '@/lib/api-client';
+import { addressQuery } from '@/lib/api-client';
 
 export type { AuthStatusResponse as AuthStatus, AuthUser, Role as UserRole } from '@etiqueta/contracts';
-
-
-
-export const getAuthStatus = (signal?: AbortSignal): Promise<AuthStatusResponse> =>
-  apiJson(apiPaths.auth.status, { signal });
 
 /**
  * Spec §7: the auth status is cached for 5 minutes (every other read is never stale).
@@ -18,8 +12,7 @@ export const getAuthStatus = (signal?: AbortSignal): Promise<AuthStatusResponse>
  */
 export const authStatusQueryOptions = () =>
   queryOptions({
-    queryKey: [apiPaths.auth.status],
-    queryFn: ({ signal }) => getAuthStatus(signal),
+    ...addressQuery(apiPaths.auth.status),
     staleTime: 5 * 60 * 1000,
     retryOnMount: false,
   });

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 
 import { Button, buttonClassName } from '@/components/ui/button';
-import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { emailInputProps, Field } from '@/components/ui/form-field';
 import { APP_NAME } from '@/config/brand';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -50,7 +50,6 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
     resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (codeSentTo) form.setFocus('code');
@@ -99,9 +98,6 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
 
   const failure = mutation.error ? errorMessage(mutation.error) : null;
   const notRegistered = mutation.error instanceof ApiError && mutation.error.code === EMAIL_NOT_REGISTERED;
-  const emailError = errors.email?.message;
-  const passwordError = errors.password?.message;
-  const codeError = errors.code?.message;
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 md:py-12">
@@ -123,10 +119,11 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
         className="mt-6 space-y-4"
         aria-label={LOGIN_TITLE}
       >
-        <FormField
+        <Field
+          form={form}
+          name="email"
           id={ids.email}
           label="Email"
-          error={emailError}
           labelAside={
             codeSentTo ? (
               <button
@@ -138,22 +135,10 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
               </button>
             ) : undefined
           }
-        >
-          <input
-            id={ids.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="tu@email.cl"
-            readOnly={codeSentTo !== null}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={fieldDescriptionIds(ids.email, emailError)}
-            className={inputClassName(Boolean(emailError))}
-            {...form.register('email')}
-          />
-        </FormField>
+          {...emailInputProps}
+          placeholder="tu@email.cl"
+          readOnly={codeSentTo !== null}
+        />
 
         {codeSentTo ? (
           <>
@@ -167,10 +152,11 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
                 Vence en 10 minutos.
               </span>
             </p>
-            <FormField
+            <Field
+              form={form}
+              name="code"
               id={ids.code}
               label="Código"
-              error={codeError}
               hint="Los 6 dígitos del correo. Si no llega, revisa la carpeta de spam."
               labelAside={
                 <button
@@ -182,40 +168,25 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
                   Enviar otro código
                 </button>
               }
-            >
-              <input
-                id={ids.code}
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={6}
-                aria-invalid={codeError ? true : undefined}
-                aria-describedby={fieldDescriptionIds(ids.code, codeError, true)}
-                className={inputClassName(Boolean(codeError))}
-                {...form.register('code')}
-              />
-            </FormField>
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+            />
           </>
         ) : null}
 
         {codeSentTo && needsPassword ? (
-          <FormField
+          <Field
+            form={form}
+            name="password"
             id={ids.password}
             label="Contraseña"
-            error={passwordError}
             hint="Tu cuenta tiene contraseña. Ingrésala junto con el código."
-          >
-            <input
-              id={ids.password}
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={fieldDescriptionIds(ids.password, passwordError, true)}
-              className={inputClassName(Boolean(passwordError))}
-              {...form.register('password')}
-            />
-          </FormField>
+            type="password"
+            autoComplete="current-password"
+          />
         ) : null}
 
         {failure ? (

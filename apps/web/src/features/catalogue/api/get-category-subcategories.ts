@@ -1,18 +1,10 @@
 import { apiPaths } from '@etiqueta/contracts';
-import type { Subcategory } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiJson } from '@/lib/api-client';
-
-
-export const getCategorySubcategories = (slug: string, signal?: AbortSignal): Promise<Subcategory[]> =>
-  apiJson(apiPaths.categories.subcategories(slug), { signal });
+import { addressQuery } from '@/lib/api-client';
 
 /** Spec §7: GET /api/categories/{slug}/subcategories; default read rules. */
 export const categorySubcategoriesQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: [apiPaths.categories.subcategories(slug)],
-    queryFn: ({ signal }) => getCategorySubcategories(slug, signal),
-  });
+  queryOptions(addressQuery(apiPaths.categories.subcategories(slug)));
 
 export const useCategorySubcategories = (slug: string) => useQuery(categorySubcategoriesQueryOptions(slug));

@@ -1,8 +1,7 @@
 import { apiPaths } from '@etiqueta/contracts';
-import type { Sub2category } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ApiError, apiJson } from '@/lib/api-client';
+import { addressQuery, ApiError } from '@/lib/api-client';
 
 /** Spec §7: the chips are cached for 10 minutes and retried 3 times, backing off exponentially up to 30 s. */
 export const SUB2CATEGORIES_STALE_MS = 10 * 60 * 1000;
@@ -20,14 +19,9 @@ export const sub2categoriesRetryDelay = (failureCount: number) =>
 export const retrySub2categories = (failureCount: number, error: Error) =>
   failureCount < SUB2CATEGORIES_RETRIES && !(error instanceof ApiError && error.status < 500);
 
-
-export const getSub2categories = (subcategorySlug: string, signal?: AbortSignal): Promise<Sub2category[]> =>
-  apiJson(apiPaths.subcategories.sub2categories(subcategorySlug), { signal });
-
 export const sub2categoriesQueryOptions = (subcategorySlug: string) =>
   queryOptions({
-    queryKey: [apiPaths.subcategories.sub2categories(subcategorySlug)],
-    queryFn: ({ signal }) => getSub2categories(subcategorySlug, signal),
+    ...addressQuery(apiPaths.subcategories.sub2categories(subcategorySlug)),
     staleTime: SUB2CATEGORIES_STALE_MS,
     retry: retrySub2categories,
     retryDelay: sub2categoriesRetryDelay,

@@ -1,19 +1,11 @@
 import { apiPaths } from '@etiqueta/contracts';
-import type { Subcategory } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiJson } from '@/lib/api-client';
-
-
-export const getSubcategory = (slug: string, signal?: AbortSignal): Promise<Subcategory> =>
-  apiJson(apiPaths.subcategories.one(slug), { signal });
+import { addressQuery } from '@/lib/api-client';
 
 /** Spec §7: GET /api/subcategories/{slug}, for its name and parentCategory; default read rules. */
 export const subcategoryQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: [apiPaths.subcategories.one(slug)],
-    queryFn: ({ signal }) => getSubcategory(slug, signal),
-  });
+  queryOptions(addressQuery(apiPaths.subcategories.one(slug)));
 
 export const useSubcategory = (slug: string | undefined) =>
   useQuery({ ...subcategoryQueryOptions(slug ?? ''), enabled: Boolean(slug) });

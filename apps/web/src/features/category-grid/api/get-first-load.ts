@@ -1,16 +1,12 @@
 import { apiPaths } from '@etiqueta/contracts';
-import type { CatalogueLoading } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiJson } from '@/lib/api-client';
+import { addressQuery } from '@/lib/api-client';
 
 /** While the first load runs, the count and the category cards follow it this closely. */
 export const FIRST_LOAD_POLL_MS = 5_000;
 /** After it failed, the page looks this often for the server's next try (it retries on its own). */
 export const FIRST_LOAD_RETRY_POLL_MS = 30_000;
-
-export const getFirstLoad = (signal?: AbortSignal): Promise<CatalogueLoading> =>
-  apiJson(apiPaths.sync.firstLoad, { signal });
 
 /**
  * Whether the first load of an empty catalogue is running (and its count so far), or failed and when it is
@@ -18,8 +14,7 @@ export const getFirstLoad = (signal?: AbortSignal): Promise<CatalogueLoading> =>
  */
 export const firstLoadQueryOptions = () =>
   queryOptions({
-    queryKey: [apiPaths.sync.firstLoad],
-    queryFn: ({ signal }) => getFirstLoad(signal),
+    ...addressQuery(apiPaths.sync.firstLoad),
     retry: false,
     refetchInterval: (query) =>
       query.state.data?.loading

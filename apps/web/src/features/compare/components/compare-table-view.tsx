@@ -140,24 +140,24 @@ const cellContent = (row: CompareRow, index: number): ReactNode => {
       const group = row.cells[index]?.value;
       if (!group) return <Unknown />;
       return (
-        <span className="flex flex-col items-start gap-1">
-          <span className={`grid size-8 place-items-center rounded-lg text-base font-black ${NOVA_CLASS[group]}`}>
-            {group}
-          </span>
-          <span className="text-xs text-stone-800 sm:text-sm">{NOVA_SHORT[group]}</span>
-        </span>
+        <Grade
+          value={group}
+          colour={NOVA_CLASS[group]}
+          meaning={NOVA_SHORT[group]}
+          meaningClassName="text-stone-800 sm:text-sm"
+        />
       );
     }
     case 'nutriscore': {
       const letter = row.cells[index]?.value;
       if (!letter) return <Unknown />;
       return (
-        <span className="flex flex-col items-start gap-1">
-          <span className={`grid size-8 place-items-center rounded-lg text-base font-black ${NUTRISCORE_CLASS[letter]}`}>
-            {letter}
-          </span>
-          <span className="text-xs text-stone-700">{NUTRISCORE_MEANINGS[letter]}</span>
-        </span>
+        <Grade
+          value={letter}
+          colour={NUTRISCORE_CLASS[letter]}
+          meaning={NUTRISCORE_MEANINGS[letter]}
+          meaningClassName="text-stone-700"
+        />
       );
     }
   }
@@ -283,3 +283,21 @@ export const CompareTableView = ({ products, onRemove }: CompareTableViewProps) 
     </table>
   );
 };
+
+/** A grade (a NOVA group, a Nutri-Score letter) in its coloured square, with what it means under it. */
+const Grade = ({
+  value,
+  colour,
+  meaning,
+  meaningClassName,
+}: {
+  value: ReactNode;
+  colour: string | undefined;
+  meaning: ReactNode;
+  meaningClassName: string;
+}) => (
+  <span className="flex flex-col items-start gap-1">
+    <span className={`grid size-8 place-items-center rounded-lg text-base font-black ${colour}`}>{value}</span>
+    <span className={`text-xs ${meaningClassName}`}>{meaning}</span>
+  </span>
+);

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { controlProps, FormField } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast-store';
 
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -22,7 +22,6 @@ export const ContactForm = () => {
     resolver: zodResolver(contactRequest),
     defaultValues: { firstName: '', lastName: '', email: '', message: '' },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
     send.mutate(values, {
@@ -43,9 +42,16 @@ export const ContactForm = () => {
       className="grid gap-4 sm:grid-cols-2"
     >
       <PersonFields form={form} emailClassName="sm:col-span-2" />
-      <FormField id={messageId} label="Mensaje" error={errors.message?.message} className="sm:col-span-2">
-        <textarea rows={5} {...controlProps(form, 'message', messageId, { required: true })} />
-      </FormField>
+      <Field
+        form={form}
+        name="message"
+        id={messageId}
+        label="Mensaje"
+        className="sm:col-span-2"
+        required
+        as="textarea"
+        rows={5}
+      />
       <Button
         type="submit"
         size="lg"

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderApp, signedOut, stubFetch } from '@/testing/render-app';
+import { callsTo, renderApp, sentJson, signedOut, stubFetch } from '@/testing/render-app';
 
-const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
 
 describe('the contact page', () => {
   it('lists the ways to help and links to the community chat in a new tab', async () => {
@@ -29,7 +28,7 @@ describe('the contact page', () => {
     const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
     await user.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
     expect(await within(form).findByText('El nombre es obligatorio')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input]) => urlOf(input) === '/api/contact')).toBe(false);
+    expect(callsTo(fetchMock, '/api/contact')).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('Nombre'), 'Ana');
     await user.type(within(form).getByLabelText('Apellido'), 'Pérez');
@@ -38,8 +37,7 @@ describe('the contact page', () => {
     await user.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
     expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
     expect(screen.getByText('Nos pondremos en contacto contigo pronto.')).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([input]) => urlOf(input) === '/api/contact');
-    expect(JSON.parse(typeof post?.[1]?.body === 'string' ? post[1].body : '')).toEqual({
+    expect(sentJson(fetchMock, '/api/contact')).toEqual({
       firstName: 'Ana',
       lastName: 'Pérez',
       email: 'ana@example.cl',

@@ -2,7 +2,8 @@ import type { ContactRequest } from '@etiqueta/contracts';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
-import { controlProps, fieldDescriptionIds, FormField } from '@/components/ui/form-field';
+import { emailInputProps, Field } from '@/components/ui/form-field';
+import { NameFields } from '@/components/ui/name-fields';
 
 type Person = Pick<ContactRequest, 'firstName' | 'lastName' | 'email'>;
 
@@ -16,44 +17,22 @@ export const PersonFields = <T extends Person, U>({
   emailHint?: string;
   emailClassName?: string;
 }) => {
-  const ids = { firstName: useId(), lastName: useId(), email: useId() };
-  // The three names exist in every T (T extends Person); react-hook-form's paths cannot see that through generics.
+  const emailId = useId();
+  // The email exists in every T (T extends Person); react-hook-form's paths cannot see that through generics.
   const person = form as unknown as UseFormReturn<Person, unknown, U>;
-  const { errors } = person.formState;
-  const email = controlProps(person, 'email', ids.email, { required: true });
   return (
     <>
-      <FormField id={ids.firstName} label="Nombre" error={errors.firstName?.message}>
-        <input
-          type="text"
-          autoComplete="given-name"
-          {...controlProps(person, 'firstName', ids.firstName, { required: true })}
-        />
-      </FormField>
-      <FormField id={ids.lastName} label="Apellido" error={errors.lastName?.message}>
-        <input
-          type="text"
-          autoComplete="family-name"
-          {...controlProps(person, 'lastName', ids.lastName, { required: true })}
-        />
-      </FormField>
-      <FormField
-        id={ids.email}
+      <NameFields form={form} required />
+      <Field
+        form={person}
+        name="email"
+        id={emailId}
         label="Email"
         hint={emailHint}
-        error={errors.email?.message}
         className={emailClassName}
-      >
-        <input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...email}
-          aria-describedby={fieldDescriptionIds(ids.email, errors.email?.message, emailHint)}
-        />
-      </FormField>
+        required
+        {...emailInputProps}
+      />
     </>
   );
 };

@@ -1,26 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { createQueryClient } from '@/lib/query-client';
-import { stubFetch } from '@/testing/render-app';
+import { callsTo, renderWithQueries, sentJson, stubFetch } from '@/testing/render-app';
 
 import { RightsRequestForm } from './rights-request-form';
 
 const renderForm = (known?: { firstName: string; lastName: string; email: string }) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RightsRequestForm known={known} />
-    </QueryClientProvider>,
-  );
-
-const sentBody = (fetchMock: ReturnType<typeof stubFetch>): unknown => {
-  const call = fetchMock.mock.calls.find(
-    ([input]) => typeof input === 'string' && input.endsWith('/api/contact'),
-  );
-  return call ? (JSON.parse(call[1]?.body as string) as unknown) : null;
-};
+  renderWithQueries(<RightsRequestForm known={known} />);
 
 describe('the rights request form (objection, blocking…, from any screen)', () => {
   it('asks what is needed and the detail, in Spanish, and sends nothing until both are there', async () => {
@@ -30,7 +17,7 @@ describe('the rights request form (objection, blocking…, from any screen)', ()
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByText('Elige qué necesitas')).toBeInTheDocument();
     expect(screen.getByText('El detalle es obligatorio')).toBeInTheDocument();
-    expect(sentBody(fetchMock)).toBeNull();
+    expect(callsTo(fetchMock, '/api/contact')).toHaveLength(0);
   });
 
   it('signed in: sends the request as a contact message marked «Datos personales», with the account name and email', async () => {
@@ -48,7 +35,7 @@ describe('the rights request form (objection, blocking…, from any screen)', ()
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Recibimos tu solicitud. Te responderemos a tu email en 2 días hábiles.',
     );
-    expect(sentBody(fetchMock)).toEqual({
+    expect(sentJson(fetchMock, '/api/contact')).toEqual({
       firstName: 'Ana',
       lastName: 'Pérez',
       email: 'ana@example.cl',

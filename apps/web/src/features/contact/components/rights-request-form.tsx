@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { controlProps, fieldDescriptionIds, FormField } from '@/components/ui/form-field';
+import { Field, RadioGroupField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
 
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -59,7 +59,6 @@ export const RightsRequestForm = ({ known }: RightsRequestFormProps) => {
       detail: '',
     },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ kind, detail, ...person }) =>
     send.mutate({ ...person, message: rightsRequestMessage({ kind, detail }) }),
@@ -81,43 +80,24 @@ export const RightsRequestForm = ({ known }: RightsRequestFormProps) => {
       aria-label={RIGHTS_REQUEST_TITLE}
       className="grid gap-4"
     >
-      <fieldset
-        role="radiogroup"
-        aria-labelledby={`${ids.kind}-legend`}
-        aria-required="true"
-        aria-invalid={errors.kind ? true : undefined}
-        aria-describedby={fieldDescriptionIds(ids.kind, errors.kind?.message)}
-        className="space-y-2"
-      >
-        <legend id={`${ids.kind}-legend`} className="text-sm font-medium text-stone-800">
-          ¿Qué necesitas?
-        </legend>
-        {REQUEST_KINDS.map((kind) => (
-          <label key={kind.value} className="flex items-start gap-2 text-base text-stone-800">
-            <input
-              type="radio"
-              value={kind.value}
-              className="mt-1 size-4 shrink-0 accent-brand-700"
-              {...form.register('kind')}
-            />
-            <span>{kind.label}</span>
-          </label>
-        ))}
-        {errors.kind ? (
-          <Alert variant="inline" id={`${ids.kind}-error`}>
-            {errors.kind.message}
-          </Alert>
-        ) : null}
-      </fieldset>
-      <FormField id={ids.detail} label="Cuéntanos el detalle" error={errors.detail?.message}>
-        <textarea rows={4} {...controlProps(form, 'detail', ids.detail, { required: true })} />
-      </FormField>
+      <RadioGroupField
+        form={form}
+        name="kind"
+        id={ids.kind}
+        legend="¿Qué necesitas?"
+        options={REQUEST_KINDS}
+      />
+      <Field
+        form={form}
+        name="detail"
+        id={ids.detail}
+        label="Cuéntanos el detalle"
+        required
+        as="textarea"
+        rows={4}
+      />
       {known ? null : <PersonFields form={form} emailHint="Te respondemos a este email." />}
-      {send.isError ? (
-        <Alert variant="inline">
-          {errorMessage(send.error)}
-        </Alert>
-      ) : null}
+      {send.isError ? <Alert variant="inline">{errorMessage(send.error)}</Alert> : null}
       <Button type="submit" size="lg" disabled={send.isPending} className="sm:justify-self-start">
         <Send aria-hidden="true" className="size-5" />
         {send.isPending ? 'Enviando...' : 'Enviar solicitud'}

@@ -6,14 +6,14 @@ import {
   type LabelPart,
   type ReadableField,
 } from '@etiqueta/contracts';
-import { House, LoaderCircle, Send } from 'lucide-react';
+import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { PhotoCrop } from '@/components/food/photo-crop';
 import { Page } from '@/components/layouts/page';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
 import { readLabel } from '../api/read-label';
 import { type ContributionInput, useSendContribution } from '../api/send-contribution';
@@ -26,6 +26,7 @@ import { KnownFields } from './known-fields';
 import { LabelFields } from './label-fields';
 import { PhotoPicker } from './photo-picker';
 import { type ReadState, ReadStatus } from './read-status';
+import { HomeLink } from '@/components/ui/back-link';
 
 export { COMPLETE_TITLE, CONTRIBUTE_TITLE };
 
@@ -58,10 +59,7 @@ export const ContributeScreen = ({
         <Alert as="div" className="mt-6 space-y-3">
           <p className="font-semibold text-red-700">El código «{barcode}» no es un código de barras válido.</p>
           <p className="text-stone-800">{read.message} Vuelve al inicio y escanéalo o escríbelo de nuevo.</p>
-          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-            <House aria-hidden="true" className="size-4" />
-            Volver al inicio
-          </Link>
+          <HomeLink variant="secondary" iconClassName="size-4" />
         </Alert>
       </Page>
     );

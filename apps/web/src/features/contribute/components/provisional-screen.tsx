@@ -1,5 +1,5 @@
 import type { Product } from '@etiqueta/contracts';
-import { Clock, House } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -7,6 +7,7 @@ import { Page } from '@/components/layouts/page';
 import { buttonClassName } from '@/components/ui/button';
 
 import { useContribution } from '../api/get-contribution';
+import { HomeLink } from '@/components/ui/back-link';
 
 export const PROVISIONAL_TEXT = 'Provisional: en revisión';
 
@@ -63,10 +64,7 @@ export const ProvisionalScreen = ({ id, renderProduct, loading, renderError }: P
             Ver el producto
           </Link>
         ) : (
-          <Link to="/" className={buttonClassName({ variant: 'secondary', className: 'w-full sm:w-auto' })}>
-            <House aria-hidden="true" className="size-4" />
-            Volver al inicio
-          </Link>
+          <HomeLink variant="secondary" className="w-full sm:w-auto" iconClassName="size-4" />
         )}
       </div>
     </Page>

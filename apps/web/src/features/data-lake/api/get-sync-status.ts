@@ -1,21 +1,16 @@
 import { apiPaths } from '@etiqueta/contracts';
-import type { SyncStatus } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiJson } from '@/lib/api-client';
+import { addressQuery } from '@/lib/api-client';
 
 /** Spec §9: the sync status is polled every 30 s. */
 export const SYNC_STATUS_POLL_MS = 30_000;
 /** While a run is going, follow it closely so its end (and its counts) show without waiting 30 s. */
 export const SYNC_RUNNING_POLL_MS = 2_000;
 
-export const getSyncStatus = (signal?: AbortSignal): Promise<SyncStatus> =>
-  apiJson(apiPaths.sync.status, { signal });
-
 export const syncStatusQueryOptions = () =>
   queryOptions({
-    queryKey: [apiPaths.sync.status],
-    queryFn: ({ signal }) => getSyncStatus(signal),
+    ...addressQuery(apiPaths.sync.status),
     refetchInterval: (query) => (query.state.data?.running ? SYNC_RUNNING_POLL_MS : SYNC_STATUS_POLL_MS),
   });
 

@@ -1,38 +1,45 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Toast } from 'radix-ui';
 
 import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/query-client';
-import { stubFetch } from '@/testing/render-app';
+import { renderWithQueries, stubFetch } from '@/testing/render-app';
 
 import { ErrorReportDialog } from './error-report-dialog';
 
 const renderDialog = (allergens = false) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Toast.Provider>
-        {allergens ? (
-          <ErrorReportDialog
-            productId={6315}
-            productName="Galletas"
-            errorType="alergenos"
-            label="Reportar un alérgeno mal indicado"
-          />
-        ) : (
-          <ErrorReportDialog productId={6315} productName="Galletas" />
-        )}
-        <Toaster />
-      </Toast.Provider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <Toast.Provider>
+      {allergens ? (
+        <ErrorReportDialog
+          productId={6315}
+          productName="Galletas"
+          errorType="alergenos"
+          label="Reportar un alérgeno mal indicado"
+        />
+      ) : (
+        <ErrorReportDialog productId={6315} productName="Galletas" />
+      )}
+      <Toaster />
+    </Toast.Provider>,
   );
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Reportar un error' }));
   return within(await screen.findByRole('dialog', { name: 'Reportar un error' }));
+};
+
+/** Sends the form, waits for the thanks, and gives the report the POST carried. */
+const sendReport = async (
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: Awaited<ReturnType<typeof openDialog>>,
+  fetchMock: ReturnType<typeof stubFetch>,
+) => {
+  await user.click(dialog.getByRole('button', { name: 'Enviar reporte' }));
+  expect(await screen.findByText('Reporte enviado')).toBeInTheDocument();
+  return JSON.parse(fetchMock.mock.calls[0]![1]?.body as string) as unknown;
 };
 
 describe('the error-report dialog', () => {
@@ -89,9 +96,7 @@ describe('the error-report dialog', () => {
     renderDialog();
     const dialog = await openDialog(user);
     await user.selectOptions(dialog.getByLabelText('Tipo de error'), 'imagen-incorrecta');
-    await user.click(dialog.getByRole('button', { name: 'Enviar reporte' }));
-    expect(await screen.findByText('Reporte enviado')).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({
+    expect(await sendReport(user, dialog, fetchMock)).toMatchObject({
       errorType: 'imagen-incorrecta',
       description: '',
     });
@@ -105,9 +110,7 @@ describe('the error-report dialog', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Reportar un error' }));
     expect(dialog.getByLabelText('Tipo de error')).toHaveValue('alergenos');
     await user.type(dialog.getByLabelText('Descripción'), 'La etiqueta dice «puede contener maní»');
-    await user.click(dialog.getByRole('button', { name: 'Enviar reporte' }));
-    expect(await screen.findByText('Reporte enviado')).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({
+    expect(await sendReport(user, dialog, fetchMock)).toMatchObject({
       errorType: 'alergenos',
       description: 'La etiqueta dice «puede contener maní»',
     });

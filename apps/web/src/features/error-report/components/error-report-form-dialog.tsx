@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { controlProps, FormField } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/lib/toast-store';
 
@@ -41,8 +41,7 @@ export const ErrorReportFormDialog = ({
     resolver: zodResolver(errorReportRequest),
     defaultValues: startForm,
   });
-  const { handleSubmit, reset, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit, reset } = form;
   const report = useCreateErrorReport();
 
   const changeOpen = (next: boolean) => {
@@ -76,28 +75,22 @@ export const ErrorReportFormDialog = ({
       description={`¿Algo no cuadra en «${productName}»? Cuéntanos y lo revisaremos.`}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-        <FormField id="error-report-type" label="Tipo de error" error={errors.errorType?.message}>
-          <select
-            {...controlProps(form, 'errorType', 'error-report-type')}
-          >
-            {ERROR_REPORT_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
+        <Field form={form} name="errorType" id="error-report-type" label="Tipo de error" as="select">
+          {ERROR_REPORT_TYPE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Field>
+        <Field
+          form={form}
+          name="description"
           id="error-report-description"
           label="Descripción"
-          error={errors.description?.message}
           hint="Obligatoria si eliges 'Otros'."
-        >
-          <textarea
-            rows={4}
-            {...controlProps(form, 'description', 'error-report-description', { hint: true })}
-          />
-        </FormField>
+          as="textarea"
+          rows={4}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => changeOpen(false)}>
             Cancelar

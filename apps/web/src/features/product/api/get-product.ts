@@ -1,22 +1,15 @@
 import { apiPaths } from '@etiqueta/contracts';
-import type { Product } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ApiError, apiJson } from '@/lib/api-client';
-
-/** GET /api/products/{id}: the full product (spec §7). Throws ApiError (404 when it does not exist). */
-export const getProduct = (id: string | number, signal?: AbortSignal): Promise<Product> =>
-  apiJson(apiPaths.products.one(id), { signal });
+import { addressQuery, ApiError } from '@/lib/api-client';
 
 /**
+ * GET /api/products/{id}: the full product (spec §7); its error an ApiError (404 when it does not exist).
  * Spec §7 gives this call no cache rule of its own, so the app defaults apply (never stale, no retry). The
  * product page and its additives and suspects pages share this key: moving between them costs no request.
  */
 export const productQueryOptions = (id: string | number) =>
-  queryOptions({
-    queryKey: [apiPaths.products.one(id)],
-    queryFn: ({ signal }) => getProduct(id, signal),
-  });
+  queryOptions(addressQuery(apiPaths.products.one(id)));
 
 export const useProduct = (id: string | number) => useQuery(productQueryOptions(id));
 

@@ -31,7 +31,8 @@ const oats: ProductAlternatives['items'][number] = {
   images: null,
   healthScore: 6.4,
   scoreLabel: 'Mediocre',
-  allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS,
+  allergens: UNKNOWN_ALLERGENS,
+  diets: UNKNOWN_DIETS,
   reason: { id: 'menos-azucar', text: 'Menos azúcar', detail: '4 g frente a 37,2 g por 100 g' },
 };
 const rice: ProductAlternatives['items'][number] = {
@@ -41,7 +42,8 @@ const rice: ProductAlternatives['items'][number] = {
   images: null,
   healthScore: 8.1,
   scoreLabel: 'Mejor',
-  allergens: UNKNOWN_ALLERGENS, diets: UNKNOWN_DIETS,
+  allergens: UNKNOWN_ALLERGENS,
+  diets: UNKNOWN_DIETS,
   reason: {
     id: 'sin-aditivos-de-riesgo',
     text: 'Sin aditivos de riesgo',
@@ -121,34 +123,38 @@ describe('"Mejores opciones" on the product page', () => {
 });
 
 describe('the listing filter "Solo mejores que X"', () => {
-  it('shows a chip from the address, asks only for better products, and removing it lists them all', async () => {
-    const galletas: Subcategory = {
-      id: 3,
-      name: 'Galletas',
-      slug: 'galletas',
-      productCount: 3,
-      parentCategory: 'chocolates-galletas-y-dulces',
-    };
-    const page = (ids: number[]): ListingPage => ({
-      items: ids.map((id) => ({
-        ...productFixture(),
-        id,
-        name: `Galleta ${id}`,
-        detectedAdditives: [],
-        ultraprocessed: [],
-      })),
-      total: ids.length,
-      page: 1,
-      pageSize: 60,
-    });
+  const galletas: Subcategory = {
+    id: 3,
+    name: 'Galletas',
+    slug: 'galletas',
+    productCount: 3,
+    parentCategory: 'chocolates-galletas-y-dulces',
+  };
+  const page = (ids: number[]): ListingPage => ({
+    items: ids.map((id) => ({
+      ...productFixture(),
+      id,
+      name: `Galleta ${id}`,
+      detectedAdditives: [],
+      ultraprocessed: [],
+    })),
+    total: ids.length,
+    page: 1,
+    pageSize: 60,
+  });
+  /** The Galletas shelf, its products better than product 6315 and (if asked) all of them. */
+  const stubShelf = (better: ListingPage, all?: ListingPage) =>
     stubFetch({
       '/api/auth/status': { body: signedIn },
       '/api/products/6315': { body: productFixture() },
       '/api/subcategories/galletas': { body: galletas },
       '/api/subcategories/galletas/sub2categories': { body: [] },
-      '/api/subcategories/galletas/products?betterThan=6315': { body: page([41, 42]) },
-      '/api/subcategories/galletas/products': { body: page([41, 42, 6315]) },
+      '/api/subcategories/galletas/products?betterThan=6315': { body: better },
+      ...(all ? { '/api/subcategories/galletas/products': { body: all } } : {}),
     });
+
+  it('shows a chip from the address, asks only for better products, and removing it lists them all', async () => {
+    stubShelf(page([41, 42]), page([41, 42, 6315]));
     const { router } = renderApp('/subcategory/galletas?betterThan=6315');
     const chip = await screen.findByRole('button', {
       name: 'Quitar filtro: Solo mejores que Galletas gofres rellenas de caramelo',
@@ -164,22 +170,7 @@ describe('the listing filter "Solo mejores que X"', () => {
   });
 
   it('says so when nothing in the listing is clearly better than X', async () => {
-    const galletas: Subcategory = {
-      id: 3,
-      name: 'Galletas',
-      slug: 'galletas',
-      productCount: 3,
-      parentCategory: 'chocolates-galletas-y-dulces',
-    };
-    stubFetch({
-      '/api/auth/status': { body: signedIn },
-      '/api/products/6315': { body: productFixture() },
-      '/api/subcategories/galletas': { body: galletas },
-      '/api/subcategories/galletas/sub2categories': { body: [] },
-      '/api/subcategories/galletas/products?betterThan=6315': {
-        body: { items: [], total: 0, page: 1, pageSize: 60 },
-      },
-    });
+    stubShelf(page([]));
     renderApp('/subcategory/galletas?betterThan=6315');
     expect(
       await screen.findByText(

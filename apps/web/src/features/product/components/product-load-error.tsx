@@ -1,9 +1,9 @@
-import { House, RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { RotateCw } from 'lucide-react';
 
 import { OfflineScreen } from '@/components/layouts/offline-screen';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { isOfflineError } from '@/lib/error-message';
+import { HomeLink } from '@/components/ui/back-link';
 
 type ProductLoadErrorProps = {
   /** The read failure; the API client words it '{status}: {body or status text}' (spec §8). */
@@ -27,10 +27,7 @@ export const ProductLoadError = ({ error, onRetry }: ProductLoadErrorProps) =>
           <RotateCw aria-hidden="true" className="size-5" />
           Intentar de nuevo
         </Button>
-        <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-          <House aria-hidden="true" className="size-5" />
-          Volver al inicio
-        </Link>
+        <HomeLink variant="secondary" />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeListingFilter } from '@/lib/listing-filter-storage';
 import { renderApp, signedIn, stubFetch } from '@/testing/render-app';
 
-import { productFixture, wholesomeProductFixture } from '@/testing/product-fixture';
+import { productFixture, undeclaredConcentrateList, wholesomeProductFixture } from '@/testing/product-fixture';
 
 const openProduct = (product: unknown, id = 6315, status = 200) => {
   const fetchMock = stubFetch({
@@ -330,14 +330,7 @@ describe('the product page', () => {
         detectedAdditives: [],
         ultraprocessed: [],
         novaGroup: 4,
-        ingredients: 'Agua carbonatada, azúcares y concentrados Coca-Cola.',
-        ingredientReading: {
-          readWell: false,
-          ingredientCount: 3,
-          recognisedCount: 2,
-          unrecognised: [],
-          undeclared: ['concentrados Coca-Cola'],
-        },
+        ...undeclaredConcentrateList,
       }),
     );
     const positive = within(await screen.findByRole('region', { name: 'Positivo' }));

@@ -1,6 +1,6 @@
 import type { Product } from '@etiqueta/contracts';
-import type { ReactNode } from 'react';
 
+import { RiskGroupList, type RiskItem } from '@/components/food/risk-group-list';
 import { BackLink } from '@/components/ui/back-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { APP_NAME } from '@/config/brand';
@@ -13,11 +13,17 @@ import { isProductMissing } from './product-screen';
 type ProductSubpageProps = {
   productId: string;
   title: string;
-  children: (product: Product) => ReactNode;
+  /** What the page lists of the product, in its three risk groups. */
+  items: (product: Product) => RiskItem[];
+  /** Said instead when the product has none. */
+  emptyText: string;
 };
 
-/** The frame of the additives and 'Otros sospechosos' pages: back to the product, title, product name. */
-export const ProductSubpage = ({ productId, title, children }: ProductSubpageProps) => {
+/**
+ * The additives and 'Otros sospechosos' pages: back to the product, title, product name, then the product's
+ * items in their risk groups (or the line that says there are none).
+ */
+export const ProductSubpage = ({ productId, title, items, emptyText }: ProductSubpageProps) => {
   const query = useProduct(productId);
   if (query.isError) {
     if (isProductMissing(query.error)) return <ProductNotFound />;
@@ -38,9 +44,16 @@ export const ProductSubpage = ({ productId, title, children }: ProductSubpagePro
       ) : (
         <>
           <p className="mt-1 text-stone-700">{query.data.name}</p>
-          {children(query.data)}
+          <RiskGroupItems items={items(query.data)} emptyText={emptyText} />
         </>
       )}
     </div>
   );
 };
+
+const RiskGroupItems = ({ items, emptyText }: { items: RiskItem[]; emptyText: string }) =>
+  items.length === 0 ? (
+    <p className="mt-6 rounded-2xl bg-white p-4 text-stone-800 ring-1 ring-stone-200">{emptyText}</p>
+  ) : (
+    <RiskGroupList items={items} />
+  );

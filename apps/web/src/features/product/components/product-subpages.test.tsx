@@ -1,3 +1,4 @@
+import type { Product } from '@etiqueta/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,10 +13,21 @@ beforeAll(async () => {
   ]);
 }, 30_000);
 
+type DetectedAdditive = Product['detectedAdditives'][number];
+
 const open = (path: string, product: unknown, status = 200) => {
   stubFetch({ '/api/auth/status': { body: signedIn }, '/api/products/6315': { status, body: product } });
   renderApp(path);
 };
+
+/** An additive as the product answer lists it; the label's words are its code unless said. */
+const additive = (
+  code: string,
+  name: string,
+  riskLevel: DetectedAdditive['riskLevel'],
+  matchedText = code,
+  reason: string | null = null,
+): DetectedAdditive => ({ code, name, riskLevel, matchedText, function: null, reason });
 
 const groupCounts = async () => {
   await screen.findByTestId('risk-group-riesgosos');
@@ -31,38 +43,10 @@ describe('the additives page', () => {
       '/product/6315/additives',
       productFixture({
         detectedAdditives: [
-          {
-            code: 'E250',
-            name: 'Nitrito de sodio',
-            riskLevel: 'Riesgoso',
-            matchedText: 'nitrito de sodio',
-            function: null,
-            reason: null,
-          },
-          {
-            code: 'E471',
-            name: 'Mono- y diglicéridos',
-            riskLevel: 'Riesgo posible (Debate)',
-            matchedText: 'E471',
-            function: null,
-            reason: null,
-          },
-          {
-            code: 'E330',
-            name: 'Ácido cítrico',
-            riskLevel: 'Sin riesgo conocido',
-            matchedText: 'E330',
-            function: null,
-            reason: null,
-          },
-          {
-            code: 'E500',
-            name: 'Carbonatos de sodio',
-            riskLevel: 'Sin riesgo conocido',
-            matchedText: 'E500',
-            function: null,
-            reason: null,
-          },
+          additive('E250', 'Nitrito de sodio', 'Riesgoso', 'nitrito de sodio'),
+          additive('E471', 'Mono- y diglicéridos', 'Riesgo posible (Debate)'),
+          additive('E330', 'Ácido cítrico', 'Sin riesgo conocido'),
+          additive('E500', 'Carbonatos de sodio', 'Sin riesgo conocido'),
         ],
       }),
     );
@@ -84,22 +68,8 @@ describe('the additives page', () => {
       '/product/6315/additives',
       productFixture({
         detectedAdditives: [
-          {
-            code: 'E250',
-            name: 'Nitrito de sodio',
-            riskLevel: 'Riesgoso',
-            matchedText: 'nitrito de sodio',
-            function: null,
-            reason,
-          },
-          {
-            code: 'E330',
-            name: 'Ácido cítrico',
-            riskLevel: 'Sin riesgo conocido',
-            matchedText: 'E330',
-            function: null,
-            reason: null,
-          },
+          additive('E250', 'Nitrito de sodio', 'Riesgoso', 'nitrito de sodio', reason),
+          additive('E330', 'Ácido cítrico', 'Sin riesgo conocido'),
         ],
       }),
     );

@@ -1,11 +1,9 @@
-import { screen, waitFor, within, render } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createQueryClient } from '@/lib/query-client';
-import { stubFetch } from '@/testing/render-app';
+import { renderRoutes, stubFetch } from '@/testing/render-app';
 
 import { ScanButton } from './scan-button';
 
@@ -18,21 +16,11 @@ const enumerateDevices = vi.fn<() => Promise<MediaDeviceInfo[]>>();
 
 const ProductStub = () => <h1>Producto {useParams().id}</h1>;
 
-const renderScanButton = () => {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <ScanButton /> },
-      { path: '/product/:id', element: <ProductStub /> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+const renderScanButton = () =>
+  renderRoutes([
+    { path: '/', element: <ScanButton /> },
+    { path: '/product/:id', element: <ProductStub /> },
+  ]);
 
 const openScanner = async () => {
   const user = userEvent.setup();
@@ -80,7 +68,9 @@ describe('a shopper scans a barcode', () => {
     getUserMedia.mockImplementation(() => new Promise((resolve) => (grant = resolve)));
     const { user, dialog } = await openScanner();
     expect(within(dialog).getByText('Iniciando cámara...')).toBeInTheDocument();
-    expect(within(dialog).getByText('Apunta la cámara hacia el código de barras del producto')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Apunta la cámara hacia el código de barras del producto'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByTestId('scanner-frame')).not.toBeInTheDocument();
     grant({ getTracks: () => [track] } as unknown as MediaStream);
     expect(await within(dialog).findByTestId('scanner-frame')).toBeInTheDocument();
@@ -112,7 +102,10 @@ describe('a shopper scans a barcode', () => {
 
   it('sees "Buscando en Open Food Facts…" while the lookup is pending, then the product', async () => {
     let answer: (value: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     detect.mockResolvedValue([{ rawValue: '7802800716340' }]);
     const { router } = await scanAtOnce();
     const dialog = await screen.findByRole('dialog', { name: 'Escanear código de barras' });
@@ -125,11 +118,15 @@ describe('a shopper scans a barcode', () => {
 
   it('an unknown code leads to "Agregar este producto", never to an alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    stubFetch({ '/api/search/barcode/7802800716340': { status: 404, body: { code: 'NOT_FOUND', message: 'x' } } });
+    stubFetch({
+      '/api/search/barcode/7802800716340': { status: 404, body: { code: 'NOT_FOUND', message: 'x' } },
+    });
     detect.mockResolvedValue([{ rawValue: '7802800716340' }]);
     const { router } = await scanAtOnce();
     const dialog = await screen.findByRole('dialog', { name: 'Escanear código de barras' });
-    expect(await within(dialog).findByRole('heading', { name: 'No encontramos este producto' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'No encontramos este producto' }),
+    ).toBeInTheDocument();
     const add = within(dialog).getByRole('link', { name: 'Agregar este producto' });
     expect(add).toHaveAttribute('href', '/contribute/7802800716340');
     expect(alert).not.toHaveBeenCalled();
@@ -161,34 +158,59 @@ describe('a shopper scans a barcode', () => {
       // Only the pending one of this code counts: another code's, or a rejected one, do not.
       '/api/account': {
         body: {
-          contributions: [sent(3, '7802800716340', 'rejected'), sent(4, '7800000000011', 'pending'), sent(5, '7802800716340', 'pending')],
+          contributions: [
+            sent(3, '7802800716340', 'rejected'),
+            sent(4, '7800000000011', 'pending'),
+            sent(5, '7802800716340', 'pending'),
+          ],
         },
       },
     });
     detect.mockResolvedValue([{ rawValue: '7802800716340' }]);
     await scanAtOnce();
     const dialog = await screen.findByRole('dialog', { name: 'Escanear código de barras' });
-    expect(await within(dialog).findByRole('heading', { name: 'Ya nos enviaste este producto' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Ya nos enviaste este producto' }),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('El código 7802800716340 está en revisión.');
-    expect(within(dialog).getByRole('link', { name: 'Ver mi envío' })).toHaveAttribute('href', '/contribute/sent/5');
+    expect(within(dialog).getByRole('link', { name: 'Ver mi envío' })).toHaveAttribute(
+      'href',
+      '/contribute/sent/5',
+    );
     expect(within(dialog).queryByRole('link', { name: 'Agregar este producto' })).not.toBeInTheDocument();
   });
 
   it.each([
-    [503, { code: 'OFF_UNAVAILABLE', message: 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento' }, 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento'],
+    [
+      503,
+      {
+        code: 'OFF_UNAVAILABLE',
+        message: 'No pudimos consultar Open Food Facts, intenta de nuevo en un momento',
+      },
+      'No pudimos consultar Open Food Facts, intenta de nuevo en un momento',
+    ],
     [
       429,
-      { code: 'LOOKUP_SHARE_SPENT', message: 'Buscaste muchos códigos nuevos en poco rato. Espera un minuto e inténtalo de nuevo.' },
+      {
+        code: 'LOOKUP_SHARE_SPENT',
+        message: 'Buscaste muchos códigos nuevos en poco rato. Espera un minuto e inténtalo de nuevo.',
+      },
       'Buscaste muchos códigos nuevos en poco rato. Espera un minuto e inténtalo de nuevo.',
     ],
-    [500, { code: 'INTERNAL_ERROR', message: 'Error interno del servidor' }, 'Error al buscar el producto. Intenta de nuevo en un momento.'],
+    [
+      500,
+      { code: 'INTERNAL_ERROR', message: 'Error interno del servidor' },
+      'Error al buscar el producto. Intenta de nuevo en un momento.',
+    ],
   ])('a failed lookup (%i) says so in Spanish and offers to try again', async (status, body, message) => {
     stubFetch({ '/api/search/barcode/7802800716340': { status, body } });
     detect.mockResolvedValue([{ rawValue: '7802800716340' }]);
     await scanAtOnce();
     const dialog = await screen.findByRole('dialog', { name: 'Escanear código de barras' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-    expect(within(dialog).queryByText(/\{|INTERNAL|OFF_UNAVAILABLE|LOOKUP_SHARE_SPENT/)).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText(/\{|INTERNAL|OFF_UNAVAILABLE|LOOKUP_SHARE_SPENT/),
+    ).not.toBeInTheDocument();
     stubFetch({ '/api/search/barcode/7802800716340': { body: { id: 9, barcode: '7802800716340' } } });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Intentar de nuevo' }));
     expect(await screen.findByRole('heading', { name: 'Producto 9' })).toBeInTheDocument();
@@ -217,14 +239,18 @@ describe('a shopper scans a barcode', () => {
     expect(error).not.toHaveTextContent('Permission denied');
     expect(within(error).getByText('No tenemos permiso para usar la cámara')).toHaveClass('text-red-700');
     // Typing the code is offered at once, with the focus on it.
-    expect(within(dialog).getByRole('textbox', { name: '¿No puedes escanear? Escribe el código' })).toHaveFocus();
+    expect(
+      within(dialog).getByRole('textbox', { name: '¿No puedes escanear? Escribe el código' }),
+    ).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Intentar de nuevo' }));
     expect(await within(dialog).findByTestId('scanner-frame')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('is told when the device has no camera, and to type the code', async () => {
-    enumerateDevices.mockResolvedValue([{ kind: 'audioinput', deviceId: 'mic', label: '' } as MediaDeviceInfo]);
+    enumerateDevices.mockResolvedValue([
+      { kind: 'audioinput', deviceId: 'mic', label: '' } as MediaDeviceInfo,
+    ]);
     const { dialog } = await openScanner();
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('No se encontraron cámaras disponibles');

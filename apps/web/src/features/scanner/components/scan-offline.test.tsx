@@ -1,12 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { PENDING_SCANS_KEY } from '@/lib/offline-caches';
-import { createQueryClient } from '@/lib/query-client';
-import { stubFetch } from '@/testing/render-app';
+import { renderRoutes, stubFetch } from '@/testing/render-app';
 
 import { PendingScansNotice } from './pending-scans-notice';
 import { ScanButton } from './scan-button';
@@ -20,36 +18,29 @@ vi.mock('../lib/load-detector', () => ({ loadDetector: () => Promise.resolve({ d
 
 const ProductStub = () => <h1>Producto {useParams().id}</h1>;
 
-const renderWithNotice = () => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <PendingScansNotice />
-            <ScanButton />
-          </>
-        ),
-      },
-      { path: '/product/:id', element: <ProductStub /> },
-      { path: '/contribute/:code', element: <h1>Agregar</h1> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+const renderWithNotice = () =>
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <>
+          <PendingScansNotice />
+          <ScanButton />
+        </>
+      ),
+    },
+    { path: '/product/:id', element: <ProductStub /> },
+    { path: '/contribute/:code', element: <h1>Agregar</h1> },
+  ]);
 
 const typeCode = async (code: string) => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Escanear código de barras' }));
   const dialog = await screen.findByRole('dialog', { name: 'Escanear código de barras' });
-  await user.type(within(dialog).getByRole('textbox', { name: '¿No puedes escanear? Escribe el código' }), `${code}{Enter}`);
+  await user.type(
+    within(dialog).getByRole('textbox', { name: '¿No puedes escanear? Escribe el código' }),
+    `${code}{Enter}`,
+  );
   return { user, dialog };
 };
 
@@ -59,7 +50,10 @@ const failedToFetch = () => {
 
 /** The service worker's product cache as the Cache Storage API shows it to the page. */
 const keptProducts = (products: { id: number; barcode: string }[]) => {
-  const entries = products.map((p) => ({ request: new Request(`http://localhost/api/products/${p.id}`), body: JSON.stringify(p) }));
+  const entries = products.map((p) => ({
+    request: new Request(`http://localhost/api/products/${p.id}`),
+    body: JSON.stringify(p),
+  }));
   vi.stubGlobal('caches', {
     open: async (name: string) => ({
       keys: async () => (name === 'ec-productos' ? entries.map((e) => e.request) : []),
@@ -101,15 +95,25 @@ describe('scanning offline', () => {
 
   it('another code is kept, said so, and looked up when the connection returns: found with a link, or not', async () => {
     online = false;
-    stubFetch({ '/api/search/barcode/7802800716340': failedToFetch, '/api/search/barcode/7801234567894': failedToFetch });
+    stubFetch({
+      '/api/search/barcode/7802800716340': failedToFetch,
+      '/api/search/barcode/7801234567894': failedToFetch,
+    });
     keptProducts([]);
     renderWithNotice();
     const { user, dialog } = await typeCode('7802800716340');
-    expect(await within(dialog).findByRole('heading', { name: 'Sin conexión: guardamos el código' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Sin conexión: guardamos el código' }),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Lo buscaremos cuando vuelva la conexión');
     await user.click(within(dialog).getByRole('button', { name: 'Escanear otro código' }));
-    await user.type(within(dialog).getByRole('textbox', { name: '¿No puedes escanear? Escribe el código' }), '7801234567894{Enter}');
-    expect(await within(dialog).findByRole('heading', { name: 'Sin conexión: guardamos el código' })).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: '¿No puedes escanear? Escribe el código' }),
+      '7801234567894{Enter}',
+    );
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Sin conexión: guardamos el código' }),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
     const waiting = await screen.findByText(/Códigos guardados sin conexión/);
@@ -122,13 +126,21 @@ describe('scanning offline', () => {
     stubFetch({
       '/api/search/barcode/7802800716340': { body: { id: 42 } },
       '/api/products/42': { body: { id: 42, name: 'Leche Entera' } },
-      '/api/search/barcode/7801234567894': { status: 404, body: { code: 'NOT_FOUND', message: 'Producto no encontrado' } },
+      '/api/search/barcode/7801234567894': {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Producto no encontrado' },
+      },
     });
     online = true;
     window.dispatchEvent(new Event('online'));
 
-    const results = await screen.findByRole('status', { name: 'Buscamos los códigos que guardaste sin conexión' });
-    expect(await within(results).findByRole('link', { name: 'Leche Entera' })).toHaveAttribute('href', '/product/42');
+    const results = await screen.findByRole('status', {
+      name: 'Buscamos los códigos que guardaste sin conexión',
+    });
+    expect(await within(results).findByRole('link', { name: 'Leche Entera' })).toHaveAttribute(
+      'href',
+      '/product/42',
+    );
     expect(results).toHaveTextContent('No encontramos 7801234567894');
     expect(within(results).getByRole('link', { name: 'Agregar este producto' })).toHaveAttribute(
       'href',
@@ -137,7 +149,9 @@ describe('scanning offline', () => {
     expect(screen.queryByText(/Códigos guardados sin conexión/)).not.toBeInTheDocument();
 
     await user.click(within(results).getByRole('button', { name: 'Entendido' }));
-    await waitFor(() => expect(screen.queryByText('Buscamos los códigos que guardaste sin conexión')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Buscamos los códigos que guardaste sin conexión')).not.toBeInTheDocument(),
+    );
     expect(window.localStorage.getItem(PENDING_SCANS_KEY)).toBeNull();
   });
 });

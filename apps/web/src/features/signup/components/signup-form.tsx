@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
-import { Alert } from '@/components/ui/alert';
+import { emailInputProps, Field, RadioGroupField } from '@/components/ui/form-field';
+import { NameFields } from '@/components/ui/name-fields';
 
 export type SignupFormValues = {
   email: string;
@@ -45,11 +45,10 @@ export const SignupForm = ({
   onMissingFields,
   referralSource,
 }: SignupFormProps) => {
-  const ids = { email: useId(), firstName: useId(), lastName: useId(), instagram: useId(), ageBand: useId() };
+  const ids = { email: useId(), instagram: useId(), ageBand: useId() };
   const form = useForm<SignupFormValues>({
     defaultValues: { email: '', firstName: '', lastName: '', instagramHandle: '', ageBand: '' },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
     const email = values.email.trim().toLowerCase();
@@ -76,9 +75,6 @@ export const SignupForm = ({
     });
   });
 
-  const emailError = errors.email?.message;
-  const ageBandError = errors.ageBand?.message;
-
   return (
     <form
       noValidate
@@ -86,85 +82,39 @@ export const SignupForm = ({
       className="grid gap-4 sm:grid-cols-2"
       aria-label="Inscripción"
     >
-      <FormField id={ids.email} label="Email" error={emailError} className="sm:col-span-2">
-        <input
-          id={ids.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="tu@email.cl"
-          aria-required="true"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={fieldDescriptionIds(ids.email, emailError)}
-          className={inputClassName(Boolean(emailError))}
-          {...form.register('email', { onChange: () => form.clearErrors('email') })}
-        />
-      </FormField>
-      <FormField id={ids.firstName} label="Nombre">
-        <input
-          id={ids.firstName}
-          type="text"
-          autoComplete="given-name"
-          aria-required="true"
-          className={inputClassName()}
-          {...form.register('firstName')}
-        />
-      </FormField>
-      <FormField id={ids.lastName} label="Apellido">
-        <input
-          id={ids.lastName}
-          type="text"
-          autoComplete="family-name"
-          aria-required="true"
-          className={inputClassName()}
-          {...form.register('lastName')}
-        />
-      </FormField>
-      <FormField id={ids.instagram} label="Instagram (opcional)" className="sm:col-span-2">
-        <input
-          id={ids.instagram}
-          type="text"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="@tu_usuario"
-          className={inputClassName()}
-          {...form.register('instagramHandle')}
-        />
-      </FormField>
-      <fieldset
-        role="radiogroup"
-        aria-labelledby={`${ids.ageBand}-legend`}
-        className="space-y-2 sm:col-span-2"
-        aria-required="true"
-        aria-invalid={ageBandError ? true : undefined}
-        aria-describedby={fieldDescriptionIds(ids.ageBand, ageBandError, true)}
-      >
-        <legend id={`${ids.ageBand}-legend`} className="text-sm font-medium text-stone-800">
-          Tu edad
-        </legend>
-        {AGE_BAND_OPTIONS.map((option) => (
-          <label key={option.value} className="flex items-start gap-2 text-base text-stone-800">
-            <input
-              type="radio"
-              value={option.value}
-              className="mt-1 size-4 shrink-0 accent-brand-700"
-              {...form.register('ageBand', { onChange: () => form.clearErrors('ageBand') })}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-        <p id={`${ids.ageBand}-hint`} className="text-xs text-stone-600">
-          Lo pide la ley de protección de datos personales (Ley 21.719): si tienes menos de 16 años, necesitas esa
-          autorización para inscribirte.
-        </p>
-        {ageBandError ? (
-          <Alert variant="inline" id={`${ids.ageBand}-error`}>
-            {ageBandError}
-          </Alert>
-        ) : null}
-      </fieldset>
+      <Field
+        form={form}
+        name="email"
+        id={ids.email}
+        label="Email"
+        className="sm:col-span-2"
+        required
+        rules={{ onChange: () => form.clearErrors('email') }}
+        {...emailInputProps}
+        placeholder="tu@email.cl"
+      />
+      <NameFields form={form} required />
+      <Field
+        form={form}
+        name="instagramHandle"
+        id={ids.instagram}
+        label="Instagram (opcional)"
+        className="sm:col-span-2"
+        type="text"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="@tu_usuario"
+      />
+      <RadioGroupField
+        form={form}
+        name="ageBand"
+        id={ids.ageBand}
+        legend="Tu edad"
+        options={AGE_BAND_OPTIONS}
+        rules={{ onChange: () => form.clearErrors('ageBand') }}
+        hint="Lo pide la ley de protección de datos personales (Ley 21.719): si tienes menos de 16 años, necesitas esa autorización para inscribirte."
+        className="sm:col-span-2"
+      />
       <Button type="submit" size="lg" disabled={pending} className="sm:col-span-2">
         <Send aria-hidden="true" className="size-5" />
         {pending ? 'Enviando...' : submitLabel}

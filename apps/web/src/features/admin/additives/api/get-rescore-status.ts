@@ -1,21 +1,15 @@
 import { apiPaths } from '@etiqueta/contracts';
-import type { RescoreStatusDto } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiJson } from '@/lib/api-client';
-
+import { addressQuery } from '@/lib/api-client';
 
 /** While the catalogue is being re-scored after an additive change, ask again this often. */
 export const RESCORE_POLL_MS = 1000;
 
-export const getRescoreStatus = (signal?: AbortSignal): Promise<RescoreStatusDto> =>
-  apiJson(apiPaths.additives.rescoreStatus, { signal });
-
 /** Polled only while `running` is true; it stops by itself when the re-scoring ends. */
 export const rescoreStatusQueryOptions = () =>
   queryOptions({
-    queryKey: [apiPaths.additives.rescoreStatus],
-    queryFn: ({ signal }) => getRescoreStatus(signal),
+    ...addressQuery(apiPaths.additives.rescoreStatus),
     refetchInterval: (query) => (query.state.data?.running ? RESCORE_POLL_MS : false),
   });
 

@@ -1,10 +1,7 @@
-import { apiPaths, contributionListFilters, type AdminContribution, type ContributionListFilter } from '@etiqueta/contracts';
+import { apiPaths, contributionListFilters, type ContributionListFilter } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiJson } from '@/lib/api-client';
-
-export const getContributions = (status: ContributionListFilter, signal?: AbortSignal): Promise<AdminContribution[]> =>
-  apiJson(apiPaths.admin.contributions(status), { signal });
+import { addressQuery } from '@/lib/api-client';
 
 /** Every list (each status, and the trusted publications), to refetch after a review. */
 export const isContributionsQuery = (queryKey: readonly unknown[]) =>
@@ -12,11 +9,11 @@ export const isContributionsQuery = (queryKey: readonly unknown[]) =>
 
 export const contributionsQueryOptions = (status: ContributionListFilter) =>
   queryOptions({
-    queryKey: [apiPaths.admin.contributions(status)],
-    queryFn: ({ signal }) => getContributions(status, signal),
+    ...addressQuery(apiPaths.admin.contributions(status)),
     // New contributions arrive while the tab is open.
     staleTime: 30_000,
     refetchOnWindowFocus: true,
   });
 
-export const useContributions = (status: ContributionListFilter) => useQuery(contributionsQueryOptions(status));
+export const useContributions = (status: ContributionListFilter) =>
+  useQuery(contributionsQueryOptions(status));

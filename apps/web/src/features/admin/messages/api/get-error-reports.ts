@@ -1,14 +1,8 @@
 import { apiPaths } from '@etiqueta/contracts';
-import type { AdminErrorReport } from '@etiqueta/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiJson } from '@/lib/api-client';
+import { addressQuery } from '@/lib/api-client';
 
-
-export const getErrorReports = (signal?: AbortSignal): Promise<AdminErrorReport[]> =>
-  apiJson(apiPaths.admin.errorReports, { signal });
-
-export const errorReportsQueryOptions = () =>
-  queryOptions({ queryKey: [apiPaths.admin.errorReports], queryFn: ({ signal }) => getErrorReports(signal) });
+export const errorReportsQueryOptions = () => queryOptions(addressQuery(apiPaths.admin.errorReports));
 
 export const useErrorReports = () => useQuery(errorReportsQueryOptions());
