@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, login, seedCatalogue, signedInAs } from './fixtures.ts';
+import { createUser, login, seedOneProduct, signedInAs } from './fixtures.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 
 const person = (email: string) => ({ email, firstName: 'Camila', lastName: 'Rojas', instagramHandle: '', referralSource: '', ageBand: '16-o-mas' });
@@ -15,8 +15,7 @@ describe(`requests a tester crafts (${testDatabaseKind})`, () => {
   let productId: number;
   beforeAll(async () => {
     t = await buildTestApp();
-    const seeded = await seedCatalogue(t.app, [{ barcode: '7801000000301', name: 'Leche' }]);
-    productId = seeded.products[0]!.id;
+    productId = await seedOneProduct(t.app, { barcode: '7801000000301', name: 'Leche' });
     member = await signedInAs(t.app, t.database.db, 'socia@example.cl');
     admin = await signedInAs(t.app, t.database.db, 'jefa@example.cl', 'admin');
   });
