@@ -420,19 +420,16 @@ describe('rule 2, unknown is not clean: no ingredient list, no processing credit
 });
 
 describe('rule 3, implausible data is missing data', () => {
+  const everyNutrientZero = {
+    energyKcal100: 0,
+    totalFatG100: 0,
+    saturatedFatG100: 0,
+    totalSugarsG100: 0,
+    proteinG100: 0,
+    sodiumMg100: 0,
+  };
   it.each([
-    [
-      'every nutrient 0',
-      {
-        energyKcal100: 0,
-        totalFatG100: 0,
-        saturatedFatG100: 0,
-        totalSugarsG100: 0,
-        proteinG100: 0,
-        sodiumMg100: 0,
-      },
-      'todos los nutrientes',
-    ],
+    ['every nutrient 0', everyNutrientZero, 'todos los nutrientes'],
     ['sugars above carbohydrates', { carbohydratesG100: 10, totalSugarsG100: 30 }, 'azúcares'],
     ['saturated fat above total fat', { totalFatG100: 1, saturatedFatG100: 50 }, 'grasas saturadas'],
     [
@@ -465,17 +462,8 @@ describe('rule 3, implausible data is missing data', () => {
   });
   it('plain water may be 0 in everything', () => {
     expect(
-      analyse({
-        isWater: true,
-        nutriscoreCategory: 'beverage',
-        ingredients: 'agua',
-        energyKcal100: 0,
-        totalFatG100: 0,
-        saturatedFatG100: 0,
-        totalSugarsG100: 0,
-        proteinG100: 0,
-        sodiumMg100: 0,
-      }).dataIssues,
+      analyse({ isWater: true, nutriscoreCategory: 'beverage', ingredients: 'agua', ...everyNutrientZero })
+        .dataIssues,
     ).toEqual([]);
   });
 });
