@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointKeys, endpointPathPattern, splitEndpointKey, type EndpointKey, type Role } from '@etiqueta/contracts';
 import { buildTestApp, storedPhotos, testDatabaseKind, type TestApp } from './helpers.ts';
-import { seedCatalogue, signedInAs } from './fixtures.ts';
+import { seedOneProduct, signedInAs } from './fixtures.ts';
 
 type Who = 'anonymous' | Role;
 type Route = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; body?: () => object; expect: Record<Who, number> };
@@ -156,8 +156,7 @@ describe(`access matrix: every route as anonymous, beta user, influencer and adm
     const source = path.join(dir, 'off.jsonl');
     await fs.writeFile(source, `${JSON.stringify({ code: '7801234567890', product_name: 'Agua mineral', ingredients_text: 'agua' })}\n`);
     t = await buildTestApp({ DATA_LAKE_SOURCE: `file:${source}`, UPLOADS_DIR: path.join(dir, 'uploads') });
-    const seeded = await seedCatalogue(t.app, [{ barcode: '7800000000011', name: 'Leche Entera' }]);
-    productId = seeded.products[0]!.id;
+    productId = await seedOneProduct(t.app, { barcode: '7800000000011', name: 'Leche Entera' });
     for (const role of ['user', 'influencer', 'admin'] as const) {
       cookies[role] = await signedInAs(t.app, t.database.db, `${role}@example.cl`, role);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CACHE } from '../src/plugins/cache-headers.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
-import { seedCatalogue, signedInAs } from './fixtures.ts';
+import { seedOneProduct, signedInAs } from './fixtures.ts';
 
 type Who = 'anonymous' | 'user' | 'admin';
 type Case = { method?: 'GET' | 'POST' | 'PATCH'; url: string; as: Who; body?: object; status: number; cache: string };
@@ -52,8 +52,7 @@ describe(`API cache headers (${testDatabaseKind})`, () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const seeded = await seedCatalogue(t.app, [{ barcode, name: 'Leche Entera' }]);
-    productId = seeded.products[0]!.id;
+    productId = await seedOneProduct(t.app, { barcode, name: 'Leche Entera' });
     cookies.user = await signedInAs(t.app, t.database.db, 'user@example.cl', 'user');
     cookies.admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
   });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, testMailbox } from './helpers.ts';
-import { freePort } from './npm-start-process.ts';
+import { freePort, serverOutput } from './npm-start-process.ts';
 
 const execFileAsync = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,21 +34,10 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   });
   running.add(child);
   child.on('exit', () => running.delete(child));
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('escuchando')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  return { child, port, output: () => out };
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const { output, listening } = serverOutput(child, 'escuchando', 60_000, exited);
+  await listening;
+  return { child, port, output };
 }
 
 const stop = (child: ChildProcess, signal: NodeJS.Signals) =>

@@ -110,6 +110,12 @@ export async function seedCatalogue(app: FastifyInstance, items: SeedProduct[]) 
   return { category: cat!, emptyCategory: empty!, subcategory: sub!, sub2: sub2Rows, products: inserted };
 }
 
+/** A catalogue of one product (seeded as {@link seedCatalogue} does): its id. */
+export async function seedOneProduct(app: FastifyInstance, item: SeedProduct): Promise<number> {
+  const { products: [product] } = await seedCatalogue(app, [item]);
+  return product!.id;
+}
+
 /** An EAN-13 from its first 12 digits: the GS1 check digit appended. */
 export const ean13 = (first12: string) => withCheckDigit(first12);
 

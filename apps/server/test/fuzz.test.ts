@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
-import { seedCatalogue, signedInAs } from './fixtures.ts';
+import { seedOneProduct, signedInAs } from './fixtures.ts';
 
 const TABLES = [
   'categories', 'subcategories', 'sub2categories', 'products', 'additives', 'users', 'sessions',
@@ -108,8 +108,7 @@ describe(`fuzz: thousands of malformed requests (${testDatabaseKind})`, () => {
   let productId: number;
   beforeAll(async () => {
     t = await buildTestApp();
-    const seeded = await seedCatalogue(t.app, [{ barcode: '7800000000011', name: 'Leche Entera' }]);
-    productId = seeded.products[0]!.id;
+    productId = await seedOneProduct(t.app, { barcode: '7800000000011', name: 'Leche Entera' });
     admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { impossibleLabel, NUTRIENT_LIMITS, type NutrientValues } from '@etiqueta/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapOffProduct } from '../src/modules/catalogue-import/mapper.ts';
-import { seedCatalogue, signedInAs } from './fixtures.ts';
+import { seedOneProduct, signedInAs } from './fixtures.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 
 /**
@@ -60,8 +60,7 @@ describe(`admin edits are held to the domain's "imposible" limits (${testDatabas
   let productId: number;
   beforeAll(async () => {
     t = await buildTestApp();
-    const seeded = await seedCatalogue(t.app, [{ barcode: '7801000000318', name: 'Aceite' }]);
-    productId = seeded.products[0]!.id;
+    productId = await seedOneProduct(t.app, { barcode: '7801000000318', name: 'Aceite' });
     admin = await signedInAs(t.app, t.database.db, 'jefa@example.cl', 'admin');
   });
   afterAll(() => t.close());

@@ -15,6 +15,33 @@ export const freePort = () =>
     });
   });
 
+/**
+ * What a started server writes to stdout and stderr, and `listening`: resolved once it has said `ready`, rejected
+ * after timeoutMs, or when `exited` (its exit code, where known) settles first, with all it said.
+ */
+export function serverOutput(
+  child: ChildProcess,
+  ready: string,
+  timeoutMs: number,
+  exited: Promise<number | null | undefined>,
+): { output: () => string; listening: Promise<void> } {
+  let out = '';
+  const listening = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(ready)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`the server exited${code === undefined ? '' : ` with ${String(code)}`}:\n${out}`)));
+  });
+  return { output: () => out, listening };
+}
+
 /** A server started as `npm start` starts it: npm in its own process group, the built server under it. */
 export type StartedServer = {
   port: number;
@@ -48,27 +75,15 @@ export async function npmStart(env: Record<string, string>, startTimeoutMs = 90_
     detached: true,
   });
   running.add(child);
-  let out = '';
   // 'close': npm and every process that shares its output (the server) have exited. npm itself ends by the
   // signal, with no exit code; the server's own log says whether it shut down cleanly.
-  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), startTimeoutMs);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Etiqueta Clara escuchando')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then(() => reject(new Error(`the server exited:\n${out}`)));
-  });
+  const exited = new Promise<undefined>((resolve) => child.on('close', () => resolve(undefined)));
+  const { output, listening } = serverOutput(child, 'Etiqueta Clara escuchando', startTimeoutMs, exited);
+  await listening;
   const end = (signal: NodeJS.Signals) => async () => {
     process.kill(-child.pid!, signal);
     await exited;
     running.delete(child);
   };
-  return { port, pid: child.pid!, log: () => out, stop: end('SIGTERM'), kill: end('SIGKILL') };
+  return { port, pid: child.pid!, log: output, stop: end('SIGTERM'), kill: end('SIGKILL') };
 }

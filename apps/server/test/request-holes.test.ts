@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, login, seedCatalogue, signedInAs } from './fixtures.ts';
+import { createUser, login, seedOneProduct, signedInAs } from './fixtures.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 
 const person = (email: string) => ({ email, firstName: 'Camila', lastName: 'Rojas', instagramHandle: '', referralSource: '', ageBand: '16-o-mas' });
@@ -15,8 +15,7 @@ describe(`requests a tester crafts (${testDatabaseKind})`, () => {
   let productId: number;
   beforeAll(async () => {
     t = await buildTestApp();
-    const seeded = await seedCatalogue(t.app, [{ barcode: '7801000000301', name: 'Leche' }]);
-    productId = seeded.products[0]!.id;
+    productId = await seedOneProduct(t.app, { barcode: '7801000000301', name: 'Leche' });
     member = await signedInAs(t.app, t.database.db, 'socia@example.cl');
     admin = await signedInAs(t.app, t.database.db, 'jefa@example.cl', 'admin');
   });
@@ -143,32 +142,24 @@ describe(`rate limits behind a proxy (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  it('the client address is the one our proxy saw: a made-up X-Forwarded-For does not buy more tries', async () => {
+  /** The status of each request from each address, sent one after the other. */
+  const statusesFrom = async (addresses: string[], url: string, payload: object) => {
     const statuses = [];
-    for (const spoofed of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.7` },
-        payload: { email: 'nadie@example.cl' },
-      });
-      statuses.push(res.statusCode);
+    for (const address of addresses) {
+      statuses.push((await t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': address }, payload })).statusCode);
     }
-    expect(statuses).toEqual([401, 401, 429]);
+    return statuses;
+  };
+
+  it('the client address is the one our proxy saw: a made-up X-Forwarded-For does not buy more tries', async () => {
+    const spoofed = ['1.1.1.1', '2.2.2.2', '3.3.3.3'].map((made) => `${made}, 203.0.113.7`);
+    expect(await statusesFrom(spoofed, '/api/auth/login', { email: 'nadie@example.cl' })).toEqual([401, 401, 429]);
   });
 
   it('an IPv6 client is one /64: changing the last 64 bits of its address buys no more tries', async () => {
-    const statuses = [];
-    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::99', '2001:db8:1:2:ffff:ffff:ffff:ffff']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        headers: { 'x-forwarded-for': address },
-        payload: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.cl', message: 'Un mensaje de prueba.' },
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses).toEqual([201, 201, 429]);
+    const addresses = ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::99', '2001:db8:1:2:ffff:ffff:ffff:ffff'];
+    const message = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.cl', message: 'Un mensaje de prueba.' };
+    expect(await statusesFrom(addresses, '/api/contact', message)).toEqual([201, 201, 429]);
   });
 
   it('one address holds one unproven beta sign-up an hour; the waiting list stays open to it', async () => {

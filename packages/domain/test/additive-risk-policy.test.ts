@@ -47,42 +47,63 @@ describe('additive risk policy (docs/scoring.md §1)', () => {
     }
   });
 
-  it('rule withdrawn-for-safety: withdrawn or refused for a safety finding is Riesgoso', () => {
-    expectRule(['E128', 'E171', 'E216', 'E217', 'E924', 'E924a', 'E924b'], 'withdrawn-for-safety', RIESGOSO);
-  });
-
-  it('rule iarc-1-2a: IARC group 1 or 2A is Riesgoso (formaldehyde, ingested nitrite and nitrate)', () => {
-    expectRule(['E240', 'E249', 'E250', 'E251', 'E252'], 'iarc-1-2a', RIESGOSO);
-  });
-
-  it('rule efsa-high: EFSA finds part of the population above the ADI', () => {
-    expectRule(
-      ['E200', 'E202', 'E211', 'E220', 'E223', 'E407', 'E621', 'E473', 'E481'],
-      'efsa-high',
+  it.each([
+    [
+      'withdrawn-for-safety',
+      'withdrawn or refused for a safety finding is Riesgoso',
+      ['E128', 'E171', 'E216', 'E217', 'E924', 'E924a', 'E924b'],
       RIESGOSO,
-    );
-  });
-
-  it('rule withdrawn-no-data: removed from the EU list without a finding of harm is Debate, not Riesgoso', () => {
-    expectRule(
-      ['E103', 'E105', 'E107', 'E111', 'E125', 'E126', 'E130', 'E925', 'E926'],
+    ],
+    [
+      'iarc-1-2a',
+      'IARC group 1 or 2A is Riesgoso (formaldehyde, ingested nitrite and nitrate)',
+      ['E240', 'E249', 'E250', 'E251', 'E252'],
+      RIESGOSO,
+    ],
+    [
+      'efsa-high',
+      'EFSA finds part of the population above the ADI',
+      ['E200', 'E202', 'E211', 'E220', 'E223', 'E407', 'E621', 'E473', 'E481'],
+      RIESGOSO,
+    ],
+    [
       'withdrawn-no-data',
+      'removed from the EU list without a finding of harm is Debate, not Riesgoso',
+      ['E103', 'E105', 'E107', 'E111', 'E125', 'E126', 'E130', 'E925', 'E926'],
       DEBATE,
-    );
-  });
-
-  it('rule iarc-2b: IARC group 2B is Debate (BHA, aspartame, 4-MEI in caramels III and IV)', () => {
-    expectRule(['E320', 'E951', 'E150c', 'E150d', 'E121', 'E152'], 'iarc-2b', DEBATE);
+    ],
+    [
+      'iarc-2b',
+      'IARC group 2B is Debate (BHA, aspartame, 4-MEI in caramels III and IV)',
+      ['E320', 'E951', 'E150c', 'E150d', 'E121', 'E152'],
+      DEBATE,
+    ],
+    [
+      'eu-warning-colour',
+      'the six "Southampton" colours with the EU warning are Debate',
+      ['E102', 'E104', 'E110', 'E122', 'E124', 'E129'],
+      DEBATE,
+    ],
+    [
+      'efsa-moderate',
+      'EFSA finds high consumers may exceed the ADI',
+      ['E131', 'E133', 'E142', 'E432', 'E436', 'E507', 'E508', 'E509', 'E511'],
+      DEBATE,
+    ],
+    [
+      'no-alert',
+      'authorised without any alert is Sin riesgo conocido',
+      ['E100', 'E322', 'E330', 'E415', 'E440', 'E471', 'E1422'],
+      SIN,
+    ],
+  ] as const)('rule %s: %s', (rule, _why, codes, level) => {
+    expectRule(codes, rule, level);
   });
 
   it('IARC is applied evenly: no IARC group 1 or 2A entry is below a 2B one', () => {
     for (const a of withRule('iarc-1-2a')) expect(a.riskLevel).toBe(RIESGOSO);
     // Talc (2A by inhalation and perineal use, not by mouth) is a documented exception, never below 2B.
     expect(entry('E553b').riskLevel).toBe(DEBATE);
-  });
-
-  it('rule eu-warning-colour: the six "Southampton" colours with the EU warning are Debate', () => {
-    expectRule(['E102', 'E104', 'E110', 'E122', 'E124', 'E129'], 'eu-warning-colour', DEBATE);
   });
 
   it('rule who-nss-2023: non-sugar sweeteners (WHO 2023 guideline) are Debate; polyols are not covered', () => {
@@ -95,18 +116,6 @@ describe('additive risk policy (docs/scoring.md §1)', () => {
       expect(entry(polyol).riskRule).not.toBe('who-nss-2023');
       expect(entry(polyol).riskLevel).toBe(SIN);
     }
-  });
-
-  it('rule efsa-moderate: EFSA finds high consumers may exceed the ADI', () => {
-    expectRule(
-      ['E131', 'E133', 'E142', 'E432', 'E436', 'E507', 'E508', 'E509', 'E511'],
-      'efsa-moderate',
-      DEBATE,
-    );
-  });
-
-  it('rule no-alert: authorised without any alert is Sin riesgo conocido', () => {
-    expectRule(['E100', 'E322', 'E330', 'E415', 'E440', 'E471', 'E1422'], 'no-alert', SIN);
   });
 
   it('group opinions apply to the whole group, sub-variants included', () => {

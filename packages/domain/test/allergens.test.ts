@@ -275,19 +275,20 @@ describe('diets', () => {
     expect(read('leche, azúcar', off(['en:vegan'])).diets.vegan).toBe('no');
   });
 
-  it('palm oil: yes when named, maybe for an unnamed vegetable fat, no on a list read well', () => {
-    expect(read('harina de trigo, aceite de palma, sal').diets.palmOil).toBe('yes');
-    expect(read('harina de trigo, grasa vegetal, sal').diets.palmOil).toBe('maybe');
-    expect(read('harina de trigo, aceite vegetal (girasol), sal').diets.palmOil).toBe('no');
-    expect(read('harina de trigo, aceite de girasol, sal').diets.palmOil).toBe('no');
-  });
-
-  it('sweeteners: an additive of the catalogue class "edulcorante", by name or code, or stevia', () => {
-    expect(read('agua, sucralosa').diets.sweeteners).toBe('yes');
-    expect(read('agua, E950').diets.sweeteners).toBe('yes');
-    expect(read('agua, maltitol').diets.sweeteners).toBe('yes');
-    expect(read('agua, hojas de stevia').diets.sweeteners).toBe('yes');
-    expect(read('agua, azúcar').diets.sweeteners).toBe('no');
+  // Palm oil: yes when named, maybe for an unnamed vegetable fat, no on a list read well.
+  // Sweeteners: an additive of the catalogue class "edulcorante", by name or code, or stevia.
+  it.each([
+    ['palmOil', 'harina de trigo, aceite de palma, sal', 'yes'],
+    ['palmOil', 'harina de trigo, grasa vegetal, sal', 'maybe'],
+    ['palmOil', 'harina de trigo, aceite vegetal (girasol), sal', 'no'],
+    ['palmOil', 'harina de trigo, aceite de girasol, sal', 'no'],
+    ['sweeteners', 'agua, sucralosa', 'yes'],
+    ['sweeteners', 'agua, E950', 'yes'],
+    ['sweeteners', 'agua, maltitol', 'yes'],
+    ['sweeteners', 'agua, hojas de stevia', 'yes'],
+    ['sweeteners', 'agua, azúcar', 'no'],
+  ] as const)('%s of "%s" is %s', (diet, text, expected) => {
+    expect(read(text).diets[diet]).toBe(expected);
   });
 
   it('lactose: yes for milk, no for a lactose-free milk (which still contains milk), maybe for butter alone', () => {

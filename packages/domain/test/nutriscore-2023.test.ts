@@ -153,84 +153,50 @@ describe('saturated fat ratio', () => {
 });
 
 describe('Nutri-Score category from OFF categories (data-lake mapper)', () => {
+  const solid = { category: 'solid', isWater: false, isRedMeat: false };
+  const redMeat = { ...solid, isRedMeat: true };
+  const beverage = { ...solid, category: 'beverage' };
+  const water = { ...beverage, isWater: true };
+  const cheese = { ...solid, category: 'cheese' };
+  const addedFat = { ...solid, category: 'added_fat' };
   it.each([
-    [
-      'a soda is a beverage',
-      ['en:beverages', 'en:carbonated-drinks', 'en:sodas'],
-      { category: 'beverage', isWater: false, isRedMeat: false },
-    ],
+    ['a soda is a beverage', ['en:beverages', 'en:carbonated-drinks', 'en:sodas'], beverage],
     [
       'milk is a beverage in 2023 (OFF: "Milk and dairy drinks are considered beverages")',
       ['en:dairies', 'en:milks', 'en:beverages'],
-      { category: 'beverage', isWater: false, isRedMeat: false },
+      beverage,
     ],
-    [
-      'plain mineral water is water',
-      ['en:beverages', 'en:waters', 'en:mineral-waters'],
-      { category: 'beverage', isWater: true, isRedMeat: false },
-    ],
-    [
-      'flavoured water is not water',
-      ['en:beverages', 'en:waters', 'en:flavored-waters'],
-      { category: 'beverage', isWater: false, isRedMeat: false },
-    ],
-    ['a cheese', ['en:dairies', 'en:cheeses'], { category: 'cheese', isWater: false, isRedMeat: false }],
-    [
-      'olive oil is fats',
-      ['en:fats', 'en:vegetable-oils', 'en:olive-oils'],
-      { category: 'added_fat', isWater: false, isRedMeat: false },
-    ],
-    [
-      'nuts are fats, oils, nuts and seeds',
-      ['en:nuts'],
-      { category: 'added_fat', isWater: false, isRedMeat: false },
-    ],
-    [
-      'mayonnaise is a sauce, not a fat',
-      ['en:fats', 'en:sauces', 'en:mayonnaises'],
-      { category: 'solid', isWater: false, isRedMeat: false },
-    ],
-    [
-      'beef is red meat',
-      ['en:meats', 'en:beef', 'en:steaks'],
-      { category: 'solid', isWater: false, isRedMeat: true },
-    ],
-    [
-      'chicken is not red meat',
-      ['en:meats', 'en:poultry', 'en:chickens'],
-      { category: 'solid', isWater: false, isRedMeat: false },
-    ],
+    ['plain mineral water is water', ['en:beverages', 'en:waters', 'en:mineral-waters'], water],
+    ['flavoured water is not water', ['en:beverages', 'en:waters', 'en:flavored-waters'], beverage],
+    ['a cheese', ['en:dairies', 'en:cheeses'], cheese],
+    ['olive oil is fats', ['en:fats', 'en:vegetable-oils', 'en:olive-oils'], addedFat],
+    ['nuts are fats, oils, nuts and seeds', ['en:nuts'], addedFat],
+    ['mayonnaise is a sauce, not a fat', ['en:fats', 'en:sauces', 'en:mayonnaises'], solid],
+    ['beef is red meat', ['en:meats', 'en:beef', 'en:steaks'], redMeat],
+    ['chicken is not red meat', ['en:meats', 'en:poultry', 'en:chickens'], solid],
     [
       'a coffee filed under beverages is not a Nutri-Score beverage',
       ['en:beverages', 'en:coffees', 'en:ground-coffees'],
-      { category: 'solid', isWater: false, isRedMeat: false },
+      solid,
     ],
     [
       'tea bags and soups under beverages are not beverages',
       ['en:beverages', 'en:hot-beverages', 'en:teas', 'en:tea-bags'],
-      { category: 'solid', isWater: false, isRedMeat: false },
+      solid,
     ],
     [
       'chocolate powder is not a beverage',
       ['en:beverages', 'en:beverage-preparations', 'en:chocolate-powders'],
-      { category: 'solid', isWater: false, isRedMeat: false },
+      solid,
     ],
     [
       'plant milk is a beverage in 2023, like milk',
       ['en:beverages', 'en:dairy-substitutes', 'en:plant-milks', 'en:oat-milks'],
-      { category: 'beverage', isWater: false, isRedMeat: false },
+      beverage,
     ],
-    [
-      'an iced tea stays a beverage',
-      ['en:beverages', 'en:teas', 'en:iced-teas'],
-      { category: 'beverage', isWater: false, isRedMeat: false },
-    ],
-    [
-      'a beverage preparation (syrup) is a beverage',
-      ['en:beverage-preparations', 'en:syrups'],
-      { category: 'beverage', isWater: false, isRedMeat: false },
-    ],
-    ['no categories: solid', [], { category: 'solid', isWater: false, isRedMeat: false }],
+    ['an iced tea stays a beverage', ['en:beverages', 'en:teas', 'en:iced-teas'], beverage],
+    ['a beverage preparation (syrup) is a beverage', ['en:beverage-preparations', 'en:syrups'], beverage],
+    ['no categories: solid', [], solid],
   ])('%s', (_name, tags, expected) => {
     expect(inferNutriscoreCategory(tags)).toEqual(expected);
   });

@@ -103,23 +103,19 @@ export function nutrientText(
   return `${words}: ${amount(nutrient, value, basis)}`;
 }
 
+/** The input field that holds each nutrient's amount. */
+const NUTRIENT_FIELD = {
+  energy: 'energyKcal100',
+  sugar: 'totalSugarsG100',
+  saturatedFat: 'saturatedFatG100',
+  sodium: 'sodiumMg100',
+  protein: 'proteinG100',
+  fiber: 'fiberG100',
+  fruitsVegetables: 'fruitsVegetablesPercent',
+} as const satisfies Record<NutrientId, keyof ScoreExplanationInput>;
+
 export function nutrientValue(input: ScoreExplanationInput, nutrient: NutrientId): number | null {
-  switch (nutrient) {
-    case 'energy':
-      return input.energyKcal100;
-    case 'sugar':
-      return input.totalSugarsG100;
-    case 'saturatedFat':
-      return input.saturatedFatG100;
-    case 'sodium':
-      return input.sodiumMg100;
-    case 'protein':
-      return input.proteinG100;
-    case 'fiber':
-      return input.fiberG100;
-    case 'fruitsVegetables':
-      return input.fruitsVegetablesPercent;
-  }
+  return input[NUTRIENT_FIELD[nutrient]];
 }
 
 /** The rows' input with the basis the explanation states ("por 100 mL" for a beverage without isLiquid). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, errorReports } from '../../db/schema.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
-import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
+import { seedOneProduct, signedInAs } from '../../../test/fixtures.ts';
 
 describe(`contact messages and error reports (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -9,7 +9,7 @@ describe(`contact messages and error reports (${testDatabaseKind})`, () => {
   let productId: number;
   beforeAll(async () => {
     t = await buildTestApp();
-    productId = (await seedCatalogue(t.app, [{ barcode: '7800000000011', name: 'Leche Entera' }])).products[0]!.id;
+    productId = await seedOneProduct(t.app, { barcode: '7800000000011', name: 'Leche Entera' });
     cookie = await signedInAs(t.app, t.database.db, 'beta@example.cl');
   });
   afterAll(() => t.close());
