@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { ADDITIVE_CATALOGUE, buildAdditiveMatcher } from '@etiqueta/domain';
+import { ADDITIVE_CATALOGUE, buildAdditiveMatcher, withCheckDigit } from '@etiqueta/domain';
 import { apiPaths, HISTORY } from '@etiqueta/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrapDatabase } from '../apps/server/src/bootstrap.ts';
@@ -33,6 +33,7 @@ import {
 import { categories, historyEntries, products, sub2categories, subcategories } from '../apps/server/src/db/schema.ts';
 import { historyDayOf } from '../apps/server/src/modules/history/history.service.ts';
 import { computeProductFields } from '../apps/server/src/modules/products/product-analysis.ts';
+import { arg, numberArg } from './bench-args.ts';
 import { benchServerEnv, benchSession } from './bench-session.ts';
 import { LATAM_PRODUCTS, type LatamProduct, readLatamProducts } from './latam-products.ts';
 import { dropScratchDatabase, scratchPostgres } from './scratch-postgres.ts';
@@ -47,11 +48,6 @@ const CHILD_EXEC_ARGV = ['--import', 'tsx'];
 const SERVER_EXEC_ARGV = [...CHILD_EXEC_ARGV, ...SERVER_NODE_FLAGS];
 
 const SOURCE = process.env.BENCH_SOURCE ?? LATAM_PRODUCTS;
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Catalogue generation (deterministic)
@@ -324,12 +320,6 @@ export type GeneratedProduct = {
   source: LatamProduct;
 };
 
-function ean13(body12: string): string {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(body12[i]) * (i % 2 === 0 ? 1 : 3);
-  return body12 + String((10 - (sum % 10)) % 10);
-}
-
 export function generateCatalogue(count: number): GeneratedProduct[] {
   const random = seededRandom(20261122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -364,7 +354,7 @@ export function generateCatalogue(count: number): GeneratedProduct[] {
         needles.some((n) => ` ${folded} `.includes(` ${n} `)),
       )?.[0] ?? null;
     out.push({
-      barcode: ean13(`780${String(100_000_000 + i).slice(0, 9)}`),
+      barcode: withCheckDigit(`780${String(100_000_000 + i).slice(0, 9)}`),
       name,
       brand: pick(BRANDS),
       subSlug,
@@ -902,7 +892,7 @@ function printTable(kind: DbKind, rows: Row[], connections: number, duration: nu
 }
 
 async function main() {
-  const count = Number(arg('products', '50000'));
+  const count = numberArg('products', 50000);
   if (process.argv.includes('--prepare')) {
     const prepared = await prepare(arg('prepare', 'pglite') as DbKind, count, arg('data-dir', ''));
     process.send?.(prepared);
@@ -918,7 +908,7 @@ async function main() {
     // Forked by startServer: the catalogue is ready. By hand: load it here first (into a fresh temporary folder).
     const prepared: Prepared =
       dataDir || databaseUrl
-        ? { type: 'prepared', ...(dataDir ? { dataDir } : { databaseUrl }), loadMs: Number(arg('load-ms', '0')) }
+        ? { type: 'prepared', ...(dataDir ? { dataDir } : { databaseUrl }), loadMs: numberArg('load-ms', 0) }
         : await prepare(kind, count, path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ec-bench-db-')), 'db'));
     await serve(kind, prepared, options);
     return;
@@ -926,8 +916,8 @@ async function main() {
   const which = arg('db', 'both');
   if (!['pglite', 'postgres', 'both'].includes(which))
     throw new Error('--db must be pglite, postgres or both');
-  const duration = Number(arg('duration', '5'));
-  const connections = Number(arg('connections', '10'));
+  const duration = numberArg('duration', 5);
+  const connections = numberArg('connections', 10);
   const kinds: DbKind[] = which === 'both' ? ['pglite', 'postgres'] : [which as DbKind];
   console.log(
     `API load: ${count} generated products, autocannon ${connections} connections × ${duration} s per endpoint`,

@@ -26,6 +26,7 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 // Types only (erased): the modules themselves are imported after the baseline is measured.
 import type { Autocannon } from './api-load.ts';
+import { arg, numberArg } from './bench-args.ts';
 import { SERVER_NODE_FLAGS } from './server-flags.ts';
 
 type DbKind = 'pglite' | 'postgres';
@@ -40,10 +41,6 @@ type Step = {
   peakMb: number;
 };
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
 const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -239,8 +236,8 @@ async function main() {
     return;
   }
   const which = arg('db', 'both');
-  const count = Number(arg('products', '50000'));
-  const duration = Number(arg('duration', '5'));
+  const count = numberArg('products', 50000);
+  const duration = numberArg('duration', 5);
   const kinds: DbKind[] = which === 'both' ? ['pglite', 'postgres'] : [which as DbKind];
   for (const kind of kinds) printSteps(kind, count, await breakdown(kind, count, duration));
 }
