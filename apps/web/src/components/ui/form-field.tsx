@@ -1,4 +1,4 @@
-import type { ComponentProps, ElementType, ReactNode } from 'react';
+import { type ComponentProps, type ElementType, type ReactNode, useId } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Alert } from './alert';
 
@@ -111,8 +111,8 @@ type ControlElement = 'input' | 'textarea' | 'select';
 type FieldProps<T extends FieldValues, U, E extends ControlElement> = {
   form: UseFormReturn<T, unknown, U>;
   name: Path<T>;
-  /** The control's id; the label and the messages point at it. */
-  id: string;
+  /** The control's id, which the label and the messages point at; a generated one unless given. */
+  id?: string;
   label: ReactNode;
   hint?: ReactNode;
   labelAside?: ReactNode;
@@ -128,7 +128,7 @@ type FieldProps<T extends FieldValues, U, E extends ControlElement> = {
  * A FormField around a react-hook-form control, one name giving both: the label, the hint and the field's own error
  * under it, and on the control its id, `aria-invalid`, `aria-describedby`, class and registration. The other props
  * (type, autoComplete, rows, a select's options…) are the control's.
- * `<Field form={form} name="email" id={id} label="Email" type="email" />`
+ * `<Field form={form} name="email" label="Email" type="email" />`
  */
 export const Field = <T extends FieldValues, U, E extends ControlElement = 'input'>({
   form,
@@ -143,6 +143,8 @@ export const Field = <T extends FieldValues, U, E extends ControlElement = 'inpu
   as,
   ...control
 }: FieldProps<T, U, E>) => {
+  const generatedId = useId();
+  id ??= generatedId;
   const Control: ElementType = as ?? 'input';
   return (
     <FormField
@@ -165,8 +167,8 @@ export const Field = <T extends FieldValues, U, E extends ControlElement = 'inpu
 type RadioGroupFieldProps<T extends FieldValues, U> = {
   form: UseFormReturn<T, unknown, U>;
   name: Path<T>;
-  /** The group's id: its legend, hint and error take their ids from it. */
-  id: string;
+  /** The group's id, from which its legend, hint and error take theirs; a generated one unless given. */
+  id?: string;
   legend: ReactNode;
   options: readonly { value: string; label: ReactNode }[];
   hint?: ReactNode;
@@ -185,6 +187,8 @@ export const RadioGroupField = <T extends FieldValues, U>({
   rules,
   className = '',
 }: RadioGroupFieldProps<T, U>) => {
+  const generatedId = useId();
+  id ??= generatedId;
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
     <fieldset

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { Field } from './form-field';
@@ -13,7 +12,6 @@ export const NameFields = <T extends Name, U>({
   form: UseFormReturn<T, unknown, U>;
   required?: boolean;
 }) => {
-  const ids = { firstName: useId(), lastName: useId() };
   // Both names exist in every T (T extends Name); react-hook-form's paths cannot see that through generics.
   const names = form as unknown as UseFormReturn<Name, unknown, U>;
   return (
@@ -21,7 +19,6 @@ export const NameFields = <T extends Name, U>({
       <Field
         form={names}
         name="firstName"
-        id={ids.firstName}
         label="Nombre"
         required={required}
         type="text"
@@ -30,7 +27,6 @@ export const NameFields = <T extends Name, U>({
       <Field
         form={names}
         name="lastName"
-        id={ids.lastName}
         label="Apellido"
         required={required}
         type="text"

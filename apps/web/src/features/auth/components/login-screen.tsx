@@ -1,7 +1,7 @@
 import { EMAIL_NOT_REGISTERED, loginRequest, type LoginRequest } from '@etiqueta/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn, MailCheck, Sparkles } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -44,7 +44,6 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
   /** The code step starts once the server has mailed a code. */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [needsPassword, setNeedsPassword] = useState(false);
-  const ids = { email: useId(), code: useId(), password: useId() };
 
   const form = useForm<LoginInput, unknown, LoginRequest>({
     resolver: zodResolver(loginRequest),
@@ -122,7 +121,6 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
         <Field
           form={form}
           name="email"
-          id={ids.email}
           label="Email"
           labelAside={
             codeSentTo ? (
@@ -155,7 +153,6 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
             <Field
               form={form}
               name="code"
-              id={ids.code}
               label="Código"
               hint="Los 6 dígitos del correo. Si no llega, revisa la carpeta de spam."
               labelAside={
@@ -181,7 +178,6 @@ export const LoginScreen = ({ onSignedIn = 'go-home', notice }: LoginScreenProps
           <Field
             form={form}
             name="password"
-            id={ids.password}
             label="Contraseña"
             hint="Tu cuenta tiene contraseña. Ingrésala junto con el código."
             type="password"

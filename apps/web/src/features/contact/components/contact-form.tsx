@@ -1,7 +1,6 @@
 import { contactRequest, type ContactRequest } from '@etiqueta/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -16,7 +15,6 @@ type ContactInput = z.input<typeof contactRequest>;
 
 /** Spec §2, §5, §8: first name, last name, email and message, all required. */
 export const ContactForm = () => {
-  const messageId = useId();
   const send = useSendContactMessage();
   const form = useForm<ContactInput, unknown, ContactRequest>({
     resolver: zodResolver(contactRequest),
@@ -45,7 +43,6 @@ export const ContactForm = () => {
       <Field
         form={form}
         name="message"
-        id={messageId}
         label="Mensaje"
         className="sm:col-span-2"
         required

@@ -1,5 +1,4 @@
 import type { ContactRequest } from '@etiqueta/contracts';
-import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
 import { emailInputProps, Field } from '@/components/ui/form-field';
@@ -17,7 +16,6 @@ export const PersonFields = <T extends Person, U>({
   emailHint?: string;
   emailClassName?: string;
 }) => {
-  const emailId = useId();
   // The email exists in every T (T extends Person); react-hook-form's paths cannot see that through generics.
   const person = form as unknown as UseFormReturn<Person, unknown, U>;
   return (
@@ -26,7 +24,6 @@ export const PersonFields = <T extends Person, U>({
       <Field
         form={person}
         name="email"
-        id={emailId}
         label="Email"
         hint={emailHint}
         className={emailClassName}

@@ -1,7 +1,6 @@
 import { contactRequest, requiredText, type ContactRequest } from '@etiqueta/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Send } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -48,7 +47,6 @@ type RightsRequestFormProps = {
  * Mi cuenta and is kept and erased like one (docs/privacy.md).
  */
 export const RightsRequestForm = ({ known }: RightsRequestFormProps) => {
-  const ids = { kind: useId(), detail: useId() };
   const send = useSendContactMessage();
   const form = useForm<RightsRequestInput, unknown, RightsRequest>({
     resolver: zodResolver(rightsRequest),
@@ -80,22 +78,8 @@ export const RightsRequestForm = ({ known }: RightsRequestFormProps) => {
       aria-label={RIGHTS_REQUEST_TITLE}
       className="grid gap-4"
     >
-      <RadioGroupField
-        form={form}
-        name="kind"
-        id={ids.kind}
-        legend="¿Qué necesitas?"
-        options={REQUEST_KINDS}
-      />
-      <Field
-        form={form}
-        name="detail"
-        id={ids.detail}
-        label="Cuéntanos el detalle"
-        required
-        as="textarea"
-        rows={4}
-      />
+      <RadioGroupField form={form} name="kind" legend="¿Qué necesitas?" options={REQUEST_KINDS} />
+      <Field form={form} name="detail" label="Cuéntanos el detalle" required as="textarea" rows={4} />
       {known ? null : <PersonFields form={form} emailHint="Te respondemos a este email." />}
       {send.isError ? <Alert variant="inline">{errorMessage(send.error)}</Alert> : null}
       <Button type="submit" size="lg" disabled={send.isPending} className="sm:justify-self-start">

@@ -1,6 +1,5 @@
 import { AGE_BAND_REQUIRED, type AgeBand, type SignupRequest } from '@etiqueta/contracts';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -45,7 +44,6 @@ export const SignupForm = ({
   onMissingFields,
   referralSource,
 }: SignupFormProps) => {
-  const ids = { email: useId(), instagram: useId(), ageBand: useId() };
   const form = useForm<SignupFormValues>({
     defaultValues: { email: '', firstName: '', lastName: '', instagramHandle: '', ageBand: '' },
   });
@@ -85,7 +83,6 @@ export const SignupForm = ({
       <Field
         form={form}
         name="email"
-        id={ids.email}
         label="Email"
         className="sm:col-span-2"
         required
@@ -97,7 +94,6 @@ export const SignupForm = ({
       <Field
         form={form}
         name="instagramHandle"
-        id={ids.instagram}
         label="Instagram (opcional)"
         className="sm:col-span-2"
         type="text"
@@ -108,7 +104,6 @@ export const SignupForm = ({
       <RadioGroupField
         form={form}
         name="ageBand"
-        id={ids.ageBand}
         legend="Tu edad"
         options={AGE_BAND_OPTIONS}
         rules={{ onChange: () => form.clearErrors('ageBand') }}
