@@ -158,17 +158,17 @@ export function createSyncRepository(database: Database) {
     async tryLock(): Promise<(() => Promise<void>) | null> {
       if (lockedHere.has(db)) return null;
       lockedHere.add(db);
-      let release: (() => Promise<void>) | null = null;
-      try {
-        release = await tryAdvisoryLock();
-      } finally {
-        if (!release) lockedHere.delete(db);
+      const release = await tryAdvisoryLock().catch((err: unknown) => {
+        lockedHere.delete(db);
+        throw err;
+      });
+      if (!release) {
+        lockedHere.delete(db);
+        return null;
       }
-      if (!release) return null;
-      const releaseAdvisory = release;
       return async () => {
         try {
-          await releaseAdvisory();
+          await release();
         } finally {
           lockedHere.delete(db);
         }
