@@ -3,6 +3,7 @@
  * background at start, the pages a committed write changed dropped and appended again alone, every read answered
  * from the file or, meanwhile, from the product answer's builder (product-detail.ts).
  */
+import { readSync } from 'node:fs';
 import { mkdir, open, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
@@ -18,15 +19,13 @@ const LENGTH_BITS = 2 ** 21;
 /**
  * One file of product pages: written once by a load (and appended to by refreshes), read at an offset. It is
  * unlinked as soon as it is opened, so it never outlives the process (a crash leaves nothing behind), and closed
- * when it is replaced and its last read has ended.
+ * when it is replaced (a read is synchronous, so none is ever in flight then).
  */
 type PageFile = {
   handle: FileHandle;
   /** product id → offset × 2²¹ + length */
   places: Map<number, number>;
   size: number;
-  readers: number;
-  replaced: boolean;
 };
 
 let pageFiles = 0;
@@ -35,7 +34,7 @@ async function openPageFile(folder: string): Promise<PageFile> {
   const name = path.join(folder, `.product-pages-${process.pid}-${(pageFiles += 1)}`);
   const handle = await open(name, 'w+', 0o600);
   await unlink(name);
-  return { handle, places: new Map(), size: 0, readers: 0, replaced: false };
+  return { handle, places: new Map(), size: 0 };
 }
 async function append(file: PageFile, block: Buffer): Promise<number> {
   const at = file.size;
@@ -46,16 +45,16 @@ async function append(file: PageFile, block: Buffer): Promise<number> {
   }
   return at;
 }
-function release(file: PageFile) {
-  if (file.replaced && file.readers === 0) void file.handle.close().catch(() => undefined);
+function close(file: PageFile) {
+  void file.handle.close().catch(() => undefined);
 }
 
 /**
  * Product pages served from a file for the embedded database (ADR 006, ADR 028, ADR 029). With PGlite every query
  * runs on the server's own thread, so even a 0.4 ms primary-key read queues behind every other request; the whole
  * catalogue's pages are written in the background at start, each thousand in one write, to a file in `folder`
- * (the data folder) that only this process can reach, and a page is one positioned read of it (~20 µs, off the
- * main thread). The process keeps only each page's place (a number a product); the pages themselves sit in the
+ * (the data folder) that only this process can reach, and a page is one positioned read of it (a few µs from the
+ * kernel's file cache). The process keeps only each page's place (a number a product); the pages themselves sit in the
  * operating system's file cache, which the kernel fills from free memory and gives back under pressure — at
  * 50,000 products ~230 MB that used to be the server's own memory. The write path says which products a
  * committed write changed: those pages are read from the database at once and appended to the file again, so a
@@ -87,10 +86,7 @@ export function createProductPageStore(deps: {
   function replace(next: PageFile | null) {
     const old = pages;
     pages = next;
-    if (old) {
-      old.replaced = true;
-      release(old);
-    }
+    if (old) close(old);
   }
 
   /** Writes the pages as UTF-8 bytes, a thousand to a write; returns where each went. */
@@ -111,10 +107,7 @@ export function createProductPageStore(deps: {
     const started = performance.now();
     const loadingGeneration = generation;
     const next = await openPageFile(folder!);
-    const finished = () => {
-      next.replaced = true;
-      release(next);
-    };
+    const finished = () => close(next);
     let afterId = 0;
     for (;;) {
       const page = await details.page(afterId, LOAD_PAGE);
@@ -206,18 +199,16 @@ export function createProductPageStore(deps: {
     debounceTimer.unref();
   }
 
-  async function fromFile(file: PageFile, place: number): Promise<Buffer> {
+  /**
+   * One positioned read on the main thread: the page is in the kernel's file cache, so it is a copy of a few KB
+   * (~3 µs), cheaper than handing the read to libuv's thread pool and back (ADR 029, "Revised").
+   */
+  function fromFile(file: PageFile, place: number): Buffer {
     const length = place % LENGTH_BITS;
     const page = Buffer.allocUnsafe(length);
-    file.readers += 1;
-    try {
-      const { bytesRead } = await file.handle.read(page, 0, length, (place - length) / LENGTH_BITS);
-      if (bytesRead !== length) throw new Error(`short read: ${bytesRead} of ${length} bytes`);
-      return page;
-    } finally {
-      file.readers -= 1;
-      release(file);
-    }
+    const bytesRead = readSync(file.handle.fd, page, 0, length, (place - length) / LENGTH_BITS);
+    if (bytesRead !== length) throw new Error(`short read: ${bytesRead} of ${length} bytes`);
+    return page;
   }
 
   return {
@@ -250,7 +241,7 @@ export function createProductPageStore(deps: {
       const place = file?.places.get(id);
       if (file && place !== undefined) {
         try {
-          return await fromFile(file, place);
+          return fromFile(file, place);
         } catch (err) {
           log.error({ err }, 'reading a product page from its file failed; it is read from the database');
         }
