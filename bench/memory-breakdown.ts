@@ -218,13 +218,13 @@ async function breakdown(kind: DbKind, count: number, duration: number): Promise
 
 function printSteps(kind: DbKind, count: number, steps: Step[]) {
   console.log(`\n${kind === 'pglite' ? 'PGlite (from its folder)' : 'PostgreSQL'}, ${count} products: after each part, garbage collected (MB)`);
-  console.log('| part | RSS | Δ RSS | JS heap used | Δ heap | external (of which ArrayBuffers) | Δ external | PGlite WASM memory | peak RSS |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| part | RSS | Δ RSS | JS heap used | Δ heap | JS heap committed | external (of which ArrayBuffers) | Δ external | PGlite WASM memory | peak RSS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   let previous: Step | null = null;
   for (const s of steps) {
     const d = (now: number, before: number | undefined) => (before === undefined ? '' : (now - before).toFixed(1));
     console.log(
-      `| ${s.step} | ${s.rssMb.toFixed(1)} | ${d(s.rssMb, previous?.rssMb)} | ${s.heapUsedMb.toFixed(1)} | ${d(s.heapUsedMb, previous?.heapUsedMb)} | ${s.externalMb.toFixed(1)} (${s.arrayBuffersMb.toFixed(1)}) | ${d(s.externalMb, previous?.externalMb)} | ${s.wasmMb.toFixed(1)} | ${s.peakMb.toFixed(1)} |`,
+      `| ${s.step} | ${s.rssMb.toFixed(1)} | ${d(s.rssMb, previous?.rssMb)} | ${s.heapUsedMb.toFixed(1)} | ${d(s.heapUsedMb, previous?.heapUsedMb)} | ${s.heapTotalMb.toFixed(1)} | ${s.externalMb.toFixed(1)} (${s.arrayBuffersMb.toFixed(1)}) | ${d(s.externalMb, previous?.externalMb)} | ${s.wasmMb.toFixed(1)} | ${s.peakMb.toFixed(1)} |`,
     );
     previous = s;
   }
