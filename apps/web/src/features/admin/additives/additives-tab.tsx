@@ -5,6 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TablePagination } from '@/components/ui/table-pagination';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { toast } from '@/lib/toast-store';
 
 import { useDeleteAdditive } from './api/write-additive';
@@ -37,13 +38,13 @@ export const AdditivesTab = () => {
   const [sort, setSort] = useState<AdditiveSort>({ key: 'code', direction: 'asc' });
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
-  const [toDelete, setToDelete] = useState<Additive | null>(null);
+  const deleting = useConfirm<Additive>();
   const [followRescore, setFollowRescore] = useState(false);
 
   const remove = useDeleteAdditive({
     onSuccess: () => {
       toast({ title: 'Aditivo eliminado exitosamente' });
-      setToDelete(null);
+      deleting.close();
       setFollowRescore(true);
     },
   });
@@ -142,7 +143,7 @@ export const AdditivesTab = () => {
                         size="sm"
                         className="text-red-800 hover:bg-red-50"
                         aria-label={`Eliminar ${additive.name}`}
-                        onClick={() => setToDelete(additive)}
+                        onClick={() => deleting.ask(additive)}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />
                         <span aria-hidden="true">Eliminar</span>
@@ -181,21 +182,17 @@ export const AdditivesTab = () => {
       />
 
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        confirm={deleting}
         title="¿Eliminar aditivo?"
         description={
-          toDelete
-            ? `Se eliminará ${toDelete.code ? `${toDelete.code} ` : ''}${toDelete.name} del catálogo y se recalcularán los puntajes de los productos que lo contienen. No se puede deshacer.`
+          deleting.subject
+            ? `Se eliminará ${deleting.subject.code ? `${deleting.subject.code} ` : ''}${deleting.subject.name} del catálogo y se recalcularán los puntajes de los productos que lo contienen. No se puede deshacer.`
             : ''
         }
         confirmLabel={remove.isPending ? 'Eliminando…' : 'Eliminar'}
         pending={remove.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.id, {
+        onConfirm={(additive) => {
+          remove.mutate(additive.id, {
             onError: (err) =>
               toast({
                 title: 'Error al eliminar aditivo',
