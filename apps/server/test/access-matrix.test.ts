@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointKeys, endpointPathPattern, splitEndpointKey, type EndpointKey, type Role } from '@etiqueta/contracts';
 import { buildTestApp, storedPhotos, testDatabaseKind, type TestApp } from './helpers.ts';
-import { seedOneProduct, signedInAs } from './fixtures.ts';
+import { jpeg, multipart, seedOneProduct, signedInAs } from './fixtures.ts';
 
 type Who = 'anonymous' | Role;
 type Route = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; body?: () => object; expect: Record<Who, number> };
@@ -128,16 +127,12 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
 /** A shopper's contribution with one photo, waiting for review; returns the photo's file name. */
 async function sendContribution(t: TestApp, cookie: string): Promise<string> {
   const { app } = t;
-  const form = new FormData();
-  form.append('barcode', '7802800716340');
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer();
-  form.append('photoFront', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'frente.jpg');
-  const body = new Response(form);
+  const body = await multipart({ barcode: '7802800716340' }, [{ field: 'photoFront', data: await jpeg('#fff', 8, 8), name: 'frente.jpg' }]);
   const res = await app.inject({
     method: 'POST',
     url: '/api/contributions',
-    headers: { cookie, 'content-type': body.headers.get('content-type')! },
-    payload: Buffer.from(await body.arrayBuffer()),
+    headers: { cookie, 'content-type': body.contentType },
+    payload: body.payload,
   });
   if (res.statusCode !== 201) throw new Error(`contribution refused: ${res.statusCode} ${res.body}`);
   const [file] = await storedPhotos(t);
