@@ -28,7 +28,8 @@ const useReviewAction = <Variables, Result>(
     mutationFn,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ predicate: (query) => isContributionsQuery(query.queryKey) });
-      if (products) await queryClient.invalidateQueries({ predicate: (query) => isProductDataQuery(query.queryKey) });
+      if (products)
+        await queryClient.invalidateQueries({ predicate: (query) => isProductDataQuery(query.queryKey) });
     },
   });
 };
@@ -44,7 +45,9 @@ export const useSeenContribution = () =>
 
 /** "Revertir": the product returns to what it was; its lists, pages and searches are refetched. */
 export const useRevertContribution = () =>
-  useReviewAction((id: number) => apiJson(apiPaths.admin.revertContribution(id), { method: 'POST' }), { products: true });
+  useReviewAction((id: number) => apiJson(apiPaths.admin.revertContribution(id), { method: 'POST' }), {
+    products: true,
+  });
 
 /** "Reintentar envío": a sending to Open Food Facts in error is queued again now. */
 export const useRetryOffSending = () =>
