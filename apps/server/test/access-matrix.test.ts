@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointKeys, endpointPathPattern, splitEndpointKey, type EndpointKey, type Role } from '@etiqueta/contracts';
 import { buildTestApp, storedPhotos, testDatabaseKind, type TestApp } from './helpers.ts';
 import { jpeg, multipart, seedOneProduct, signedInAs } from './fixtures.ts';
+import { offExportFile, type OffExportFile } from './sync-helpers.ts';
 
 type Who = 'anonymous' | Role;
 type Route = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; body?: () => object; expect: Record<Who, number> };
@@ -141,16 +140,14 @@ async function sendContribution(t: TestApp, cookie: string): Promise<string> {
 
 describe(`access matrix: every route as anonymous, beta user, influencer and admin (${testDatabaseKind})`, () => {
   let t: TestApp;
-  let dir: string;
+  let source: OffExportFile;
   const cookies: Partial<Record<Who, string>> = {};
   let productId: number;
   let pendingPhoto: string;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-matrix-'));
-    const source = path.join(dir, 'off.jsonl');
-    await fs.writeFile(source, `${JSON.stringify({ code: '7801234567890', product_name: 'Agua mineral', ingredients_text: 'agua' })}\n`);
-    t = await buildTestApp({ DATA_LAKE_SOURCE: `file:${source}`, UPLOADS_DIR: path.join(dir, 'uploads') });
+    source = await offExportFile([{ code: '7801234567890', product_name: 'Agua mineral', ingredients_text: 'agua' }], 'ec-matrix-');
+    t = await buildTestApp({ ...source.env, UPLOADS_DIR: path.join(source.dir, 'uploads') });
     productId = await seedOneProduct(t.app, { barcode: '7800000000011', name: 'Leche Entera' });
     for (const role of ['user', 'influencer', 'admin'] as const) {
       cookies[role] = await signedInAs(t.app, t.database.db, `${role}@example.cl`, role);
@@ -159,7 +156,7 @@ describe(`access matrix: every route as anonymous, beta user, influencer and adm
   });
   afterAll(async () => {
     await t.close();
-    await fs.rm(dir, { recursive: true, force: true });
+    await source.remove();
   });
 
   it('walks every endpoint of the endpoint table', () => {
