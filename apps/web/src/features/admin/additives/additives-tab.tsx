@@ -24,7 +24,7 @@ import { RescoreNotice } from './rescore-notice';
 import { RiskBadge } from './risk-badge';
 import { AdminSearch } from '../shared/admin-search';
 import { AdminSection } from '../shared/admin-section';
-import { AdminTable } from '../shared/admin-table';
+import { AdminTable, RowAction } from '../shared/admin-table';
 import { SortableHeader } from '../shared/sortable-header';
 import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
 import { Alert } from '@/components/ui/alert';
@@ -129,25 +129,19 @@ export const AdditivesTab = () => {
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Editar ${additive.name}`}
+                      <RowAction
+                        icon={Pencil}
+                        label="Editar"
+                        subject={additive.name}
                         onClick={() => setDialog({ kind: 'edit', additive })}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        <span aria-hidden="true">Editar</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-red-800 hover:bg-red-50"
-                        aria-label={`Eliminar ${additive.name}`}
+                      />
+                      <RowAction
+                        icon={Trash2}
+                        label="Eliminar"
+                        subject={additive.name}
+                        danger
                         onClick={() => deleting.ask(additive)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        <span aria-hidden="true">Eliminar</span>
-                      </Button>
+                      />
                     </div>
                   </td>
                 </tr>
