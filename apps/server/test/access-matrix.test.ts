@@ -1,11 +1,9 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointKeys, endpointPathPattern, splitEndpointKey, type EndpointKey, type Role } from '@etiqueta/contracts';
 import { buildTestApp, storedPhotos, testDatabaseKind, type TestApp } from './helpers.ts';
-import { seedOneProduct, signedInAs } from './fixtures.ts';
+import { jpeg, multipart, seedOneProduct, signedInAs } from './fixtures.ts';
+import { offExportFile, type OffExportFile } from './sync-helpers.ts';
 
 type Who = 'anonymous' | Role;
 type Route = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; body?: () => object; expect: Record<Who, number> };
@@ -128,16 +126,12 @@ const routes = (productId: number, pendingPhoto: string): Route[] => [
 /** A shopper's contribution with one photo, waiting for review; returns the photo's file name. */
 async function sendContribution(t: TestApp, cookie: string): Promise<string> {
   const { app } = t;
-  const form = new FormData();
-  form.append('barcode', '7802800716340');
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer();
-  form.append('photoFront', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'frente.jpg');
-  const body = new Response(form);
+  const body = await multipart({ barcode: '7802800716340' }, [{ field: 'photoFront', data: await jpeg('#fff', 8, 8), name: 'frente.jpg' }]);
   const res = await app.inject({
     method: 'POST',
     url: '/api/contributions',
-    headers: { cookie, 'content-type': body.headers.get('content-type')! },
-    payload: Buffer.from(await body.arrayBuffer()),
+    headers: { cookie, 'content-type': body.contentType },
+    payload: body.payload,
   });
   if (res.statusCode !== 201) throw new Error(`contribution refused: ${res.statusCode} ${res.body}`);
   const [file] = await storedPhotos(t);
@@ -146,16 +140,14 @@ async function sendContribution(t: TestApp, cookie: string): Promise<string> {
 
 describe(`access matrix: every route as anonymous, beta user, influencer and admin (${testDatabaseKind})`, () => {
   let t: TestApp;
-  let dir: string;
+  let source: OffExportFile;
   const cookies: Partial<Record<Who, string>> = {};
   let productId: number;
   let pendingPhoto: string;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-matrix-'));
-    const source = path.join(dir, 'off.jsonl');
-    await fs.writeFile(source, `${JSON.stringify({ code: '7801234567890', product_name: 'Agua mineral', ingredients_text: 'agua' })}\n`);
-    t = await buildTestApp({ DATA_LAKE_SOURCE: `file:${source}`, UPLOADS_DIR: path.join(dir, 'uploads') });
+    source = await offExportFile([{ code: '7801234567890', product_name: 'Agua mineral', ingredients_text: 'agua' }], 'ec-matrix-');
+    t = await buildTestApp({ ...source.env, UPLOADS_DIR: path.join(source.dir, 'uploads') });
     productId = await seedOneProduct(t.app, { barcode: '7800000000011', name: 'Leche Entera' });
     for (const role of ['user', 'influencer', 'admin'] as const) {
       cookies[role] = await signedInAs(t.app, t.database.db, `${role}@example.cl`, role);
@@ -164,7 +156,7 @@ describe(`access matrix: every route as anonymous, beta user, influencer and adm
   });
   afterAll(async () => {
     await t.close();
-    await fs.rm(dir, { recursive: true, force: true });
+    await source.remove();
   });
 
   it('walks every endpoint of the endpoint table', () => {

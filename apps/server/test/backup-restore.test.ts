@@ -3,14 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminContribution } from '@etiqueta/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { bootstrapDatabase } from '../src/bootstrap.ts';
 import { connectDatabase, type Database } from '../src/db/client.ts';
-import { login, seedCatalogue, signedInAs, ADMIN_PASSWORD } from './fixtures.ts';
+import { jpeg, login, multipart, seedCatalogue, signedInAs, ADMIN_PASSWORD } from './fixtures.ts';
 import { createTestDatabase, testDatabaseKind, testEnv, testMailbox } from './helpers.ts';
 
 /**
@@ -45,16 +44,12 @@ async function fill({ app, database }: Running): Promise<Buffer> {
   await seedCatalogue(app, [{ barcode: BARCODE, name: 'Leche Respaldada' }]);
   await signedInAs(app, database.db, 'jefa@example.cl', 'admin');
   const ana = await signedInAs(app, database.db, 'ana@example.cl', 'user');
-  const form = new FormData();
-  form.append('barcode', CONTRIBUTED);
-  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#16a085' } }).jpeg().toBuffer();
-  form.append('photoFront', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'frente.jpg');
-  const body = new Response(form);
+  const body = await multipart({ barcode: CONTRIBUTED }, [{ field: 'photoFront', data: await jpeg('#16a085', 40, 30), name: 'frente.jpg' }]);
   const sent = await app.inject({
     method: 'POST',
     url: '/api/contributions',
-    headers: { cookie: ana, 'content-type': body.headers.get('content-type')! },
-    payload: Buffer.from(await body.arrayBuffer()),
+    headers: { cookie: ana, 'content-type': body.contentType },
+    payload: body.payload,
   });
   expect(sent.statusCode, sent.body).toBe(201);
   return (await photoOf(app, await login(app, 'jefa@example.cl', ADMIN_PASSWORD))).body;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_CACHE } from '../src/plugins/cache-headers.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
+import { sharedTestApp, testDatabaseKind } from './helpers.ts';
 import { seedOneProduct, signedInAs } from './fixtures.ts';
 
 type Who = 'anonymous' | 'user' | 'admin';
@@ -45,19 +45,15 @@ const cases = (productId: number, barcode: string): Case[] => [
 ];
 
 describe(`API cache headers (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   const cookies: Partial<Record<Who, string>> = {};
   let productId: number;
   const barcode = '7800000000011';
 
   beforeAll(async () => {
-    t = await buildTestApp();
     productId = await seedOneProduct(t.app, { barcode, name: 'Leche Entera' });
     cookies.user = await signedInAs(t.app, t.database.db, 'user@example.cl', 'user');
     cookies.admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('every answer says how it may be kept, by who asked and what it is', async () => {

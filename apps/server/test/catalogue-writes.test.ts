@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, SearchResponse, SyncStatus } from '@etiqueta/contracts';
+import type { Product, SearchResponse } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 import { signedInAs } from './fixtures.ts';
+import { offExportFile, syncFinished, type OffExportFile } from './sync-helpers.ts';
 import type { CatalogueTx } from '../src/lib/catalogue-writes.ts';
 import { seedAdditives } from '../src/modules/additives/additive.repository.ts';
 
@@ -24,23 +22,20 @@ const record = (name: string, ingredients: string) => ({
  */
 describe(`every catalogue write reaches search and the product page (${testDatabaseKind})`, () => {
   let t: TestApp;
-  let dir: string;
-  let source: string;
+  let source: OffExportFile;
   let admin: string;
   let reader: string;
   let id: number;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-writes-'));
-    source = path.join(dir, 'off.jsonl');
-    await fs.writeFile(source, JSON.stringify(record('Galletas Trigal', 'harina de trigo, azúcar, cacao')));
-    t = await buildTestApp({ DATA_LAKE_SOURCE: `file:${source}` });
+    source = await offExportFile([record('Galletas Trigal', 'harina de trigo, azúcar, cacao')], 'ec-writes-');
+    t = await buildTestApp(source.env);
     admin = await signedInAs(t.app, t.database.db, 'admin-escrituras@example.cl', 'admin');
     reader = await signedInAs(t.app, t.database.db, 'lector-escrituras@example.cl');
   });
   afterAll(async () => {
     await t.close();
-    await fs.rm(dir, { recursive: true, force: true });
+    await source.remove();
   });
 
   const get = (url: string) => t.app.inject({ url, headers: { cookie: reader } });
@@ -57,12 +52,7 @@ describe(`every catalogue write reaches search and the product page (${testDatab
   async function syncNow() {
     const started = await t.app.inject({ method: 'POST', url: '/api/sync/bulk', headers: { cookie: admin } });
     expect(started.statusCode).toBe(200);
-    for (let i = 0; i < 400; i++) {
-      const status = (await t.app.inject({ url: '/api/sync/status', headers: { cookie: admin } })).json<SyncStatus>();
-      if (!status.running) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error('sync did not finish');
+    await syncFinished(t.app, admin);
   }
 
   it('a sync: a new product and then its new name', async () => {
@@ -72,7 +62,7 @@ describe(`every catalogue write reaches search and the product page (${testDatab
     id = found!.id;
     // Read once so a page in memory exists, then change it at the source.
     expect((await page()).name).toBe('Galletas Trigal');
-    await fs.writeFile(source, JSON.stringify(record('Galletas Trigal Cacao', 'harina de trigo, azúcar, cacao')));
+    await source.write([record('Galletas Trigal Cacao', 'harina de trigo, azúcar, cacao')]);
     await syncNow();
     expect((await page()).name).toBe('Galletas Trigal Cacao');
     expect((await searchFinds('trigal cacao'))?.name).toBe('Galletas Trigal Cacao');

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggerOptions } from '../src/app.ts';
 import { hashToken } from '../src/modules/auth/session.repository.ts';
 import { seedCatalogue, signedInAs } from './fixtures.ts';
-import { buildTestApp, testDatabaseKind, testEnv, type TestApp } from './helpers.ts';
+import { sharedTestApp, testDatabaseKind, testEnv } from './helpers.ts';
 
 /*
  * Issue 33, items 4 and 9: the database stops under a running server. Public reads that need nothing of it keep
@@ -17,20 +17,18 @@ const PHONE = '+56 9 8765 4321';
 const MEMBER = 'socia.frecuente@example.cl';
 
 describe(`a database outage (${testDatabaseKind})`, () => {
-  let t: TestApp;
   const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const t = sharedTestApp({ LOG_LEVEL: 'info' }, { logger: { ...loggerOptions(testEnv({ LOG_LEVEL: 'info' })), stream } });
   let memberCookie: string;
   const madeUpToken = crypto.randomBytes(32).toString('base64url');
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const env = testEnv({ LOG_LEVEL: 'info' });
-    t = await buildTestApp({ LOG_LEVEL: 'info' }, { logger: { ...loggerOptions(env), stream } });
     await seedCatalogue(t.app, [{ barcode: '7801234567897', name: 'Leche entera' }]);
     memberCookie = await signedInAs(t.app, t.database.db, MEMBER);
     // Search answers from its index in memory, built before the outage: the product just seeded reaches it a moment
@@ -41,7 +39,6 @@ describe(`a database outage (${testDatabaseKind})`, () => {
     });
     await t.database.stop();
   }, 120_000);
-  afterAll(() => t?.close());
 
   const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });

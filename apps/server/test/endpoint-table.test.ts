@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpointKeys, splitEndpointKey } from '@etiqueta/contracts';
 import { endpointRoute, endpointTable } from '../src/plugins/endpoint-table.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
+import { sharedTestApp, testDatabaseKind } from './helpers.ts';
 
 /** A bare server holding the table's line, to show what it refuses. */
 async function bareServer() {
@@ -16,11 +16,7 @@ async function bareServer() {
 }
 
 describe(`the endpoint table and the server's routes (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = sharedTestApp();
 
   it.each(endpointKeys)('%s is served by a route', (key) => {
     const { method, path } = splitEndpointKey(key);

@@ -119,9 +119,9 @@ export async function seedOneProduct(app: FastifyInstance, item: SeedProduct): P
 /** An EAN-13 from its first 12 digits: the GS1 check digit appended. */
 export const ean13 = (first12: string) => withCheckDigit(first12);
 
-/** A plain 800 × 600 JPEG of one colour: a photo as far as the server's checks go. */
-export const jpeg = (colour: string) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+/** A plain JPEG of one colour (800 × 600 unless told): a photo as far as the server's checks go. */
+export const jpeg = (colour: string, width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
 
 export type UploadedFile = { field: string; data: Buffer; type?: string; name?: string };
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
+import { sharedTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 import { seedOneProduct, signedInAs } from './fixtures.ts';
 
 const TABLES = [
@@ -103,15 +103,13 @@ const malformed = (fields: string[]) =>
   );
 
 describe(`fuzz: thousands of malformed requests (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let admin: string;
   let productId: number;
   beforeAll(async () => {
-    t = await buildTestApp();
     productId = await seedOneProduct(t.app, { barcode: '7800000000011', name: 'Leche Entera' });
     admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
   });
-  afterAll(() => t.close());
 
   it('never answers 5xx, always answers in our error shape, and stores nothing', { timeout: 240_000 }, async () => {
     await t.app.services.rescore.idle();

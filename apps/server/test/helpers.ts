@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { sql } from 'drizzle-orm';
@@ -82,6 +82,32 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}, op
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The app the tests of a describe block share: built by a beforeAll registered here (so before the block's own
+ * hooks, which may seed it) and closed by an afterAll (after the block's own). `app` and `database` are there from
+ * the first hook on. A test that needs an app of its own builds it with {@link buildTestApp} and closes it.
+ */
+export function sharedTestApp(envOverrides: Record<string, string> = {}, options: FastifyServerOptions = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(envOverrides, options);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the shared test app is built in beforeAll: use it in hooks and tests');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
   };
 }
 

@@ -1,8 +1,8 @@
 import { impossibleLabel, NUTRIENT_LIMITS, type NutrientValues } from '@etiqueta/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mapOffProduct } from '../src/modules/catalogue-import/mapper.ts';
 import { seedOneProduct, signedInAs } from './fixtures.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
+import { sharedTestApp, testDatabaseKind } from './helpers.ts';
 
 /**
  * The server refuses a label at the domain's "imposible" level and nowhere else (packages/domain plausibility.ts):
@@ -55,15 +55,13 @@ describe('the sync rejects labels at the domain\'s "imposible" limits', () => {
 });
 
 describe(`admin edits are held to the domain's "imposible" limits (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let admin: string;
   let productId: number;
   beforeAll(async () => {
-    t = await buildTestApp();
     productId = await seedOneProduct(t.app, { barcode: '7801000000318', name: 'Aceite' });
     admin = await signedInAs(t.app, t.database.db, 'jefa@example.cl', 'admin');
   });
-  afterAll(() => t.close());
   const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/products/${productId}`, headers: { cookie: admin }, payload });
 
   it('a part over its whole is refused past the domain\'s tolerance, with the domain\'s reason', async () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Product } from '@etiqueta/contracts';
 import {
@@ -14,7 +14,7 @@ import {
 import { repoRoot } from '../src/config/env.ts';
 import { queryRows } from '../src/db/client.ts';
 import { importFile } from '../src/modules/sync/import-file.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
+import { sharedTestApp, testDatabaseKind } from './helpers.ts';
 import { signedInAs } from './fixtures.ts';
 
 /*
@@ -35,11 +35,10 @@ const LIMITS: ReadonlySet<NutrientId> = new Set(['energy', 'sugar', 'saturatedFa
 const rank = { good: 0, moderate: 1, high: 2, 'very-high': 3, low: -1, doubtful: -2 } as const;
 
 describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let pages: Product[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const run = await importFile(t.database, FILE);
     expect(run.status).toBe('success');
     const cookie = await signedInAs(t.app, t.database.db, 'lector-verdad@example.cl');
@@ -61,7 +60,6 @@ describe(`product page nutrient rows over ${SAMPLE} real products (${testDatabas
       pages.push(res.json<Product>());
     }
   }, 180_000);
-  afterAll(() => t.close());
 
   const rowsOf = (p: Product) =>
     productNutrientRows({

@@ -1,25 +1,23 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, seedOneProduct, signedInAs } from './fixtures.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
+import { buildTestApp, sharedTestApp, testDatabaseKind } from './helpers.ts';
 
 const person = (email: string) => ({ email, firstName: 'Camila', lastName: 'Rojas', instagramHandle: '', referralSource: '', ageBand: '16-o-mas' });
 const contact = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.cl', message: 'Hola, una consulta sobre un producto.' };
 
 describe(`requests a tester crafts (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let member: string;
   let admin: string;
   let productId: number;
   beforeAll(async () => {
-    t = await buildTestApp();
     productId = await seedOneProduct(t.app, { barcode: '7801000000301', name: 'Leche' });
     member = await signedInAs(t.app, t.database.db, 'socia@example.cl');
     admin = await signedInAs(t.app, t.database.db, 'jefa@example.cl', 'admin');
   });
-  afterAll(() => t.close());
 
   it('an encoded path (/%61pi/…) from a foreign Origin is refused like the plain one', async () => {
     for (const url of ['/api/contact', '/%61pi/contact', '/%61%70%69/contact']) {
@@ -135,12 +133,10 @@ describe(`a full disk (${testDatabaseKind})`, () => {
 });
 
 describe(`rate limits behind a proxy (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' });
   beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' });
     await createUser(t.database.db, 'socia@example.cl', 'user');
   });
-  afterAll(() => t.close());
 
   /** The status of each request from each address, sent one after the other. */
   const statusesFrom = async (addresses: string[], url: string, payload: object) => {

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { fromPostgres, type Database } from '../src/db/client.ts';
 import { SESSION_CACHE_TTL_MS } from '../src/modules/auth/session.repository.ts';
 import { login, signedInAs, createUser } from './fixtures.ts';
-import { buildTestApp, testDatabaseKind, testEnv, testMailbox, type TestApp } from './helpers.ts';
+import { sharedTestApp, testDatabaseKind, testEnv, testMailbox } from './helpers.ts';
 
 /**
  * Revoking or demoting someone holds for their very next request in the process that made the change, and —
@@ -12,12 +12,11 @@ import { buildTestApp, testDatabaseKind, testEnv, testMailbox, type TestApp } fr
  * process that was serving them.
  */
 describe(`revocation and demotion take effect at commit (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   /** Another server process on the same database (PostgreSQL), or the same one (PGlite belongs to one process). */
   let other: { app: FastifyInstance; database?: Database };
   let admin: string;
   beforeAll(async () => {
-    t = await buildTestApp();
     if (t.database.url) {
       const database = fromPostgres(t.database.url, 2);
       const app = await buildApp({ database, env: testEnv({ SMTP_URL: (await testMailbox()).url }) });
@@ -33,7 +32,6 @@ describe(`revocation and demotion take effect at commit (${testDatabaseKind})`, 
       await other.app.close();
       await other.database.close();
     }
-    await t.close();
   });
 
   const status = (cookie: string) => other.app.inject({ url: '/api/auth/status', headers: { cookie } });

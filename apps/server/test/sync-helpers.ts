@@ -1,5 +1,39 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { SyncStatus } from '@etiqueta/contracts';
 import { queryRows, type Database } from '../src/db/client.ts';
+
+/**
+ * An OFF export the `file:` data-lake source reads: the records as JSON lines in `off.jsonl` of a fresh temporary
+ * folder. `env` points DATA_LAKE_SOURCE at it, `write` replaces what it holds, `remove` deletes the folder.
+ */
+export async function offExportFile(records: object[], prefix = 'ec-off-file-') {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const file = path.join(dir, 'off.jsonl');
+  const write = (next: object[]) => fs.writeFile(file, next.map((r) => JSON.stringify(r)).join('\n'));
+  await write(records);
+  return {
+    dir,
+    file,
+    env: { DATA_LAKE_SOURCE: `file:${file}` },
+    write,
+    remove: () => fs.rm(dir, { recursive: true, force: true }),
+  };
+}
+
+export type OffExportFile = Awaited<ReturnType<typeof offExportFile>>;
+
+/** Waits (10 s at most) until no sync runs, asking GET /api/sync/status as `cookie`. */
+export async function syncFinished(app: FastifyInstance, cookie: string) {
+  for (let i = 0; i < 400; i++) {
+    if (!(await app.inject({ url: '/api/sync/status', headers: { cookie } })).json<SyncStatus>().running) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('sync did not finish');
+}
 
 /** The whole catalogue as comparable rows (ids aside): two imports of the same data must match exactly. */
 export async function catalogueSnapshot(database: Database) {

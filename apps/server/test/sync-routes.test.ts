@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse, DubiousResponse, SyncRun, SyncStatus, UncategorizedResponse } from '@etiqueta/contracts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 import { signedInAs } from './fixtures.ts';
+import { offExportFile, syncFinished, type OffExportFile } from './sync-helpers.ts';
 
 /**
  * A small OFF export: good records, one without a barcode, one impossible, one nothing can categorise, and a
@@ -21,33 +20,24 @@ const RECORDS = [
 
 describe(`the data-lake admin endpoints (${testDatabaseKind})`, () => {
   let t: TestApp;
-  let dir: string;
+  let source: OffExportFile;
   let admin: string;
   let user: string;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-sync-routes-'));
-    const source = path.join(dir, 'off.jsonl');
-    await fs.writeFile(source, RECORDS.map((r) => JSON.stringify(r)).join('\n'));
-    t = await buildTestApp({ DATA_LAKE_SOURCE: `file:${source}` });
+    source = await offExportFile(RECORDS, 'ec-sync-routes-');
+    t = await buildTestApp(source.env);
     admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
     user = await signedInAs(t.app, t.database.db, 'beta@example.cl', 'user');
   });
   afterAll(async () => {
     await t.close();
-    await fs.rm(dir, { recursive: true, force: true });
+    await source.remove();
   });
 
   const call = (method: 'GET' | 'POST', url: string, cookie?: string) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 
-  async function waitUntilIdle() {
-    for (let i = 0; i < 200; i++) {
-      if (!(await call('GET', '/api/sync/status', admin)).json<SyncStatus>().running) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('sync did not finish');
-  }
 
   it('is for admins only, checked on the server, with Spanish errors', async () => {
     for (const [method, url] of [
@@ -95,7 +85,7 @@ describe(`the data-lake admin endpoints (${testDatabaseKind})`, () => {
     const again = await call('POST', '/api/sync/incremental', admin);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'SYNC_ALREADY_RUNNING', message: 'Ya hay una sincronización en curso' });
-    await waitUntilIdle();
+    await syncFinished(t.app, admin);
 
     const status = (await call('GET', '/api/sync/status', admin)).json<SyncStatus>();
     expect(status.lastBulkSync).not.toBeNull();
@@ -133,7 +123,7 @@ describe(`the data-lake admin endpoints (${testDatabaseKind})`, () => {
       success: true,
       message: 'Sincronización incremental iniciada',
     });
-    await waitUntilIdle();
+    await syncFinished(t.app, admin);
     const { runs } = (await call('GET', '/api/sync/runs?limit=1', admin)).json<{ runs: SyncRun[] }>();
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ kind: 'incremental', status: 'success', inserted: 0, updated: 0, rejected: 0 });
@@ -152,9 +142,9 @@ describe(`the data-lake admin endpoints (${testDatabaseKind})`, () => {
     expect((await call('GET', '/api/sync/dubious', admin)).json<DubiousResponse>()).toEqual({ total: 0, items: [] });
     const zero = { 'energy-kcal_100g': 0, fat_100g: 0, 'saturated-fat_100g': 0, carbohydrates_100g: 0, sugars_100g: 0, proteins_100g: 0, salt_100g: 0 };
     const manjar = { code: '7801000000059', product_name: 'Manjar', ingredients_text: 'leche, azúcar', nutriments: zero };
-    await fs.appendFile(path.join(dir, 'off.jsonl'), `\n${JSON.stringify(manjar)}`);
+    await fs.appendFile(source.file, `\n${JSON.stringify(manjar)}`);
     await call('POST', '/api/sync/incremental', admin);
-    await waitUntilIdle();
+    await syncFinished(t.app, admin);
 
     const res = (await call('GET', '/api/sync/dubious?limit=10', admin)).json<DubiousResponse>();
     expect(res).toEqual({

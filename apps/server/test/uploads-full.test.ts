@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '@etiqueta/contracts';
 import { contributions, photoBlobs } from '../src/db/schema.ts';
-import { ean13, signedInAs } from './fixtures.ts';
+import { ean13, multipart, signedInAs } from './fixtures.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './helpers.ts';
 
 /*
@@ -22,14 +22,6 @@ const noisyJpeg = () =>
     .jpeg({ quality: 95 })
     .toBuffer();
 const smallPng = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#2e86c1' } }).png().toBuffer();
-
-async function multipart(fields: Record<string, string>, photo: Buffer) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('photoFront', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
 
 describe(`a full upload folder is its own 503 and its own health line (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -49,7 +41,7 @@ describe(`a full upload folder is its own 503 and its own health line (${testDat
   });
 
   const send = async (code: string, photo: Buffer) => {
-    const body = await multipart({ barcode: code }, photo);
+    const body = await multipart({ barcode: code }, [{ field: 'photoFront', data: photo }]);
     return t.app.inject({ method: 'POST', url: '/api/contributions', headers: { 'content-type': body.contentType, cookie: shopper }, payload: body.payload });
   };
   const health = async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointKeys, endpoints, splitEndpointKey, type EndpointSpec } from '@etiqueta/contracts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind } from '../../test/helpers.ts';
 
 describe(`OpenAPI documentation (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = sharedTestApp();
 
   it('documents every endpoint of the table, with its method and each status it answers', async () => {
     const res = await t.app.inject('/api/docs/json');

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createPageValue } from './page-value';
 
 /*
  * The service worker (generated at build time by vite-plugin-pwa, apps/web/pwa.config.ts; ADR 018), registered by
@@ -9,20 +9,7 @@ import { useSyncExternalStore } from 'react';
 /** Calls the waiting worker in, or null while there is no new version. */
 type ApplyUpdate = () => void;
 
-let applyUpdate: ApplyUpdate | null = null;
-const listeners = new Set<() => void>();
-
-const setApplyUpdate = (next: ApplyUpdate | null) => {
-  applyUpdate = next;
-  for (const listener of listeners) listener();
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
+const applyUpdate = createPageValue<ApplyUpdate | null>(null);
 
 /** How often an open app asks whether a new version was deployed (a browser asks on each navigation too). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -36,7 +23,7 @@ export const registerServiceWorker = async (): Promise<void> => {
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
-    setApplyUpdate(() => {
+    applyUpdate.set(() => {
       workbox.addEventListener('controlling', () => window.location.reload());
       workbox.messageSkipWaiting();
     });
@@ -53,10 +40,4 @@ export const registerServiceWorkerAfterLoad = () => {
 };
 
 /** The "Actualizar" action when a new version waits, else null. */
-export const useServiceWorkerUpdate = (): ApplyUpdate | null =>
-  useSyncExternalStore(
-    subscribe,
-    () => applyUpdate,
-    () => null,
-  );
-
+export const useServiceWorkerUpdate = (): ApplyUpdate | null => applyUpdate.use();

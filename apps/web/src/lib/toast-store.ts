@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createPageValue } from './page-value';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -15,35 +15,20 @@ const TOAST_LIMIT = 1;
 /** Long enough for Radix's closing animation before the toast leaves the list. */
 const REMOVE_DELAY_MS = 300;
 
-let items: ToastItem[] = [];
+const items = createPageValue<ToastItem[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-const setItems = (next: ToastItem[]) => {
-  items = next;
-  for (const listener of listeners) listener();
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-const getSnapshot = () => items;
 
 export const toast = (input: ToastInput): number => {
   const id = nextId++;
-  setItems([{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT));
+  items.set([{ ...input, id, open: true }, ...items.get()].slice(0, TOAST_LIMIT));
   return id;
 };
 
 export const dismissToast = (id: number) => {
-  setItems(items.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  items.set(items.get().map((item) => (item.id === id ? { ...item, open: false } : item)));
   setTimeout(() => {
-    setItems(items.filter((item) => item.id !== id));
+    items.set(items.get().filter((item) => item.id !== id));
   }, REMOVE_DELAY_MS);
 };
 
-export const useToasts = () => useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+export const useToasts = () => items.use();

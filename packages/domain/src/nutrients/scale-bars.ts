@@ -13,52 +13,48 @@ export type ScaleBar = {
   sealLimit: number | null;
 };
 
-const SEAL_LIMIT_OF: Record<NutrientBasis, Partial<Record<NutrientId, number>>> = {
-  solid: {
-    energy: CHILE_SEAL_LIMITS.solid.energyKcal,
-    sugar: CHILE_SEAL_LIMITS.solid.sugarsG,
-    saturatedFat: CHILE_SEAL_LIMITS.solid.saturatedFatG,
-    sodium: CHILE_SEAL_LIMITS.solid.sodiumMg,
-  },
-  liquid: {
-    energy: CHILE_SEAL_LIMITS.liquid.energyKcal,
-    sugar: CHILE_SEAL_LIMITS.liquid.sugarsG,
-    saturatedFat: CHILE_SEAL_LIMITS.liquid.saturatedFatG,
-    sodium: CHILE_SEAL_LIMITS.liquid.sodiumMg,
-  },
-};
+type LimitStops = Record<'sodium' | 'energy' | 'saturatedFat' | 'sugar', readonly number[]>;
 
-const bar = (
-  basis: NutrientBasis,
-  nutrient: NutrientId,
-  stops: readonly number[],
-  unit: ScaleBar['unit'],
-  openEnded = true,
-): ScaleBar => ({ stops, unit, openEnded, sealLimit: SEAL_LIMIT_OF[basis][nutrient] ?? null });
+/**
+ * One basis's bars: the four limit nutrients on that basis's stops, with its 'ALTO EN' seal limit drawn on them;
+ * protein, fibre and fruit and vegetables on the same stops per 100 g and per 100 mL, with no seal.
+ */
+const barsOf = (basis: NutrientBasis, limits: LimitStops): Record<NutrientId, ScaleBar> => {
+  const seal = CHILE_SEAL_LIMITS[basis];
+  const bar = (
+    stops: readonly number[],
+    unit: ScaleBar['unit'],
+    sealLimit: number | null = null,
+    openEnded = true,
+  ): ScaleBar => ({ stops, unit, openEnded, sealLimit });
+  return {
+    sodium: bar(limits.sodium, 'mg', seal.sodiumMg),
+    energy: bar(limits.energy, 'kcal', seal.energyKcal),
+    saturatedFat: bar(limits.saturatedFat, 'g', seal.saturatedFatG),
+    sugar: bar(limits.sugar, 'g', seal.sugarsG),
+    protein: bar([0, 8, 16], 'g'),
+    fiber: bar([0, 4, 9], 'g'),
+    fruitsVegetables: bar([0, 80, 100], '%', null, false),
+  };
+};
 
 /**
  * Scale-bar stops: per 100 g the spec's (§9; sodium's are its salt stops ÷ 2.5, in mg), per 100 mL the liquid
  * thresholds plus as far again; the last stop is open-ended ("920+ mg") except fruit and vegetables (0–100 %).
  */
 export const SCALE_BARS: Record<NutrientBasis, Record<NutrientId, ScaleBar>> = {
-  solid: {
-    sodium: bar('solid', 'sodium', [0, 180, 360, 640, 920], 'mg'),
-    energy: bar('solid', 'energy', [0, 160, 360, 560, 800], 'kcal'),
-    saturatedFat: bar('solid', 'saturatedFat', [0, 1, 3, 6, 10], 'g'),
-    sugar: bar('solid', 'sugar', [0, 8, 16, 30, 46], 'g'),
-    protein: bar('solid', 'protein', [0, 8, 16], 'g'),
-    fiber: bar('solid', 'fiber', [0, 4, 9], 'g'),
-    fruitsVegetables: bar('solid', 'fruitsVegetables', [0, 80, 100], '%', false),
-  },
-  liquid: {
-    sodium: bar('liquid', 'sodium', [0, 50, 100, 200, 300], 'mg'),
-    energy: bar('liquid', 'energy', [0, 35, 70, 140, 210], 'kcal'),
-    saturatedFat: bar('liquid', 'saturatedFat', [0, 1.5, 3, 6, 9], 'g'),
-    sugar: bar('liquid', 'sugar', [0, 2.5, 5, 10, 15], 'g'),
-    protein: bar('liquid', 'protein', [0, 8, 16], 'g'),
-    fiber: bar('liquid', 'fiber', [0, 4, 9], 'g'),
-    fruitsVegetables: bar('liquid', 'fruitsVegetables', [0, 80, 100], '%', false),
-  },
+  solid: barsOf('solid', {
+    sodium: [0, 180, 360, 640, 920],
+    energy: [0, 160, 360, 560, 800],
+    saturatedFat: [0, 1, 3, 6, 10],
+    sugar: [0, 8, 16, 30, 46],
+  }),
+  liquid: barsOf('liquid', {
+    sodium: [0, 50, 100, 200, 300],
+    energy: [0, 35, 70, 140, 210],
+    saturatedFat: [0, 1.5, 3, 6, 9],
+    sugar: [0, 2.5, 5, 10, 15],
+  }),
 };
 
 export function scaleBar(nutrient: NutrientId, basis: NutrientBasis = 'solid'): ScaleBar {

@@ -11,7 +11,7 @@ import type {
   ScoreReason,
   Seal,
 } from '@etiqueta/domain';
-import { nutrientColumns, timestamps } from './columns.ts';
+import { belongsTo, nutrientColumns, timestamps } from './columns.ts';
 
 /**
  * Fields a shopper completed (an approved contribution), each with the value the record held before — OFF's,
@@ -32,9 +32,7 @@ export const subcategories = pgTable(
   'subcategories',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: belongsTo('category_id', () => categories.id),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     productCount: integer('product_count').notNull().default(0),
@@ -46,9 +44,7 @@ export const sub2categories = pgTable(
   'sub2categories',
   {
     id: serial('id').primaryKey(),
-    subcategoryId: integer('subcategory_id')
-      .notNull()
-      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    subcategoryId: belongsTo('subcategory_id', () => subcategories.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     productCount: integer('product_count').notNull().default(0),

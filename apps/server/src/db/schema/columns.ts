@@ -1,10 +1,17 @@
-/** Column sets several tables share. */
-import { real, timestamp } from 'drizzle-orm/pg-core';
+/** Columns and column sets several tables share. */
+import { integer, real, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** When the row was written (`created_at`, set by the database). */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** The row belongs to the one `parent` points at: it always has one, and goes when that one is deleted. */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /**
  * A label's values per 100 g (per 100 mL for a drink): the product's, and what a contribution sends for it — the

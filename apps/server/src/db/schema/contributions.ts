@@ -2,7 +2,7 @@
 import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ContributionReadings } from '@etiqueta/contracts';
 import { products } from './catalogue.ts';
-import { nutrientColumns } from './columns.ts';
+import { belongsTo, createdAt, nutrientColumns } from './columns.ts';
 import { users } from './people.ts';
 
 /** The product's columns a trusted publication wrote: their values before it and right after it. */
@@ -47,7 +47,7 @@ export const contributions = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('contributions_status_created_idx').on(t.status, t.createdAt),
@@ -64,9 +64,7 @@ export const contributionPhotos = pgTable(
   'contribution_photos',
   {
     id: serial('id').primaryKey(),
-    contributionId: integer('contribution_id')
-      .notNull()
-      .references(() => contributions.id, { onDelete: 'cascade' }),
+    contributionId: belongsTo('contribution_id', () => contributions.id),
     /** 'front', 'ingredients' or 'nutrition'. */
     kind: text('kind').notNull(),
     file: text('file').notNull().unique(),
@@ -90,7 +88,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const photoBlobs = pgTable('photo_blobs', {
   file: text('file').primaryKey(),
   data: bytea('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The form fields of one OFF product write (product_jqm2.pl), without the account's credentials. */
@@ -109,10 +107,7 @@ export const offOutbox = pgTable(
   'off_outbox',
   {
     id: serial('id').primaryKey(),
-    contributionId: integer('contribution_id')
-      .notNull()
-      .unique()
-      .references(() => contributions.id, { onDelete: 'cascade' }),
+    contributionId: belongsTo('contribution_id', () => contributions.id).unique(),
     barcode: text('barcode').notNull(),
     fields: jsonb('fields').$type<OffProductFields>().notNull(),
     photos: jsonb('photos').$type<OffPhoto[]>().notNull().default([]),
@@ -127,7 +122,7 @@ export const offOutbox = pgTable(
     photosSent: jsonb('photos_sent').$type<string[]>().notNull().default([]),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('off_outbox_state_next_idx').on(t.state, t.nextAttemptAt)],
 );

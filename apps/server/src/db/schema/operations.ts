@@ -1,5 +1,6 @@
 /** The app's own running records: sync runs, the audit log and the shared limiter's counters. */
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { users } from './people.ts';
 
 export type SyncRejection = { barcode: string | null; reason: string };
@@ -51,7 +52,7 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );

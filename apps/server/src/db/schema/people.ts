@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
-import { timestamps } from './columns.ts';
+import { belongsTo, createdAt, timestamps } from './columns.ts';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -31,11 +31,9 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -49,9 +47,7 @@ export const loginCodes = pgTable(
   'login_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     /**
      * The code sealed (AES-256-GCM, key from COOKIE_SECRET, modules/auth/code-seal.ts) so that a new request while
@@ -61,7 +57,7 @@ export const loginCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('login_codes_user_idx').on(t.userId)],
 );
@@ -85,7 +81,7 @@ export const signups = pgTable('signups', {
   lastName: text('last_name').notNull(),
   instagramHandle: text('instagram_handle'),
   referralSource: text('referral_source'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   promotedAt: timestamp('promoted_at', { withTimezone: true }),
 });
 
@@ -96,7 +92,7 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   message: text('message').notNull(),
   handledAt: timestamp('handled_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const errorReports = pgTable('error_reports', {
@@ -107,7 +103,7 @@ export const errorReports = pgTable('error_reports', {
   productName: text('product_name').notNull().default(''),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   handledAt: timestamp('handled_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -122,7 +118,7 @@ export const erasureJobs = pgTable(
     id: serial('id').primaryKey(),
     subjectDigest: text('subject_digest').notNull(),
     photoFiles: jsonb('photo_files').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('erasure_jobs_subject_idx').on(t.subjectDigest)],
 );
@@ -136,12 +132,8 @@ export const historyEntries = pgTable(
   'history_entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    productId: belongsTo('product_id', () => products.id),
     /** 'scan' (from the scanner) or 'open' (any other way). */
     via: text('via').notNull(),
     /** The day of `viewed_at` in Chile (HISTORY.timeZone): what "the same day" means. */

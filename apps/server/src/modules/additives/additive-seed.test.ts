@@ -1,26 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDITIVE_CATALOGUE } from '@etiqueta/domain';
 import type { Additive } from '@etiqueta/contracts';
 import { additives } from '../../db/schema.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind } from '../../../test/helpers.ts';
 import { signedInAs } from '../../../test/fixtures.ts';
 import { seedAdditives } from './additive.repository.ts';
 
 const catalogue = (code: string) => ADDITIVE_CATALOGUE.find((a) => a.code === code)!;
 
 describe(`the additive table follows a regenerated catalogue, except where an admin decided (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let admin: string;
   const row = async (code: string) =>
     (await t.database.db.select().from(additives).where(eq(additives.code, code)))[0];
 
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });

@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Additive, AdditiveWriteResponse, Product } from '@etiqueta/contracts';
 import { auditLog } from '../../db/schema.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 
 describe(`admin additive table (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let admin: string;
   let productId: number;
   beforeAll(async () => {
-    t = await buildTestApp();
     const seeded = await seedCatalogue(t.app, [
       { barcode: '7800000000042', name: 'Bebida Zeta', ingredients: 'agua, azúcar, zetaína, ácido cítrico' },
     ]);
     productId = seeded.products[0]!.id;
     admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContactMessage, AdminErrorReport, AdminSignup, AdminUser } from '@etiqueta/contracts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind } from '../../../test/helpers.ts';
 import { login, seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 
 describe(`running the beta: members, waitlist, messages, reports (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp({ BETA_SPOTS: '1' });
   let admin: string;
   let adminId: number;
   beforeAll(async () => {
-    t = await buildTestApp({ BETA_SPOTS: '1' });
     admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
     adminId = (await t.app.inject({ url: '/api/auth/status', headers: { cookie: admin } })).json<{ user: { id: number } }>().user.id;
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });

@@ -2,22 +2,20 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookie, testDatabaseKind, testMailbox, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, sessionCookie, sharedTestApp, testDatabaseKind, testMailbox } from '../../../test/helpers.ts';
 import { ADMIN_PASSWORD, createUser, login as signIn } from '../../../test/fixtures.ts';
 import { loginCodeIn } from '../../../test/local-smtp.ts';
 import { loginCodes, sessions } from '../../db/schema.ts';
 import { createCodeSeal } from './code-seal.ts';
 
 describe(`sessions (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await createUser(t.database.db, 'beta@example.cl', 'user');
     await createUser(t.database.db, 'admin@example.cl', 'admin');
     await createUser(t.database.db, 'revocado@example.cl', 'user', 'revoked');
   });
-  afterAll(() => t.close());
 
   const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
   /** Step 1: asks for a code and returns the one the real SMTP server received. */
@@ -253,14 +251,12 @@ describe(`sessions (${testDatabaseKind})`, () => {
 });
 
 describe(`sign-in codes cannot be guessed without end, nor a person locked out or flooded (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp({ RATE_LIMIT_PER_MINUTE: '10' });
   beforeAll(async () => {
     // The abuse limits on, as in production; each request below comes from its own address, as from a botnet.
-    t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '10' });
     await createUser(t.database.db, 'objetivo@example.cl', 'user');
     await createUser(t.database.db, 'buzon@example.cl', 'user');
   });
-  afterAll(() => t.close());
 
   let address = 0;
   const login = (payload: object) =>

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { product, type ListingPage, type Product } from '@etiqueta/contracts';
 import { ADDITIVE_CATALOGUE, INITIAL_FILTER_STATE, matchesFilters, scoreBand } from '@etiqueta/domain';
 import { additives, products } from '../../db/schema.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 
 describe(`catalogue reads (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let cookie: string;
   let seeded: Awaited<ReturnType<typeof seedCatalogue>>;
   beforeAll(async () => {
-    t = await buildTestApp();
     seeded = await seedCatalogue(t.app, [
       { barcode: '7800000000011', name: 'Leche Entera', ingredients: 'leche entera' },
       { barcode: '7800000000028', name: 'Cereal Azucarado', sub2: 'Cereales', totalSugarsG100: 35, ingredients: 'maíz, azúcar, jarabe de glucosa, colorante tartrazina, saborizante' },
@@ -19,7 +18,6 @@ describe(`catalogue reads (${testDatabaseKind})`, () => {
     ]);
     cookie = await signedInAs(t.app, t.database.db, 'lector@example.cl');
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ url, headers: { cookie } });
 
@@ -185,10 +183,9 @@ const RISKY = ADDITIVE_CATALOGUE.find((a) => a.riskLevel === 'Riesgoso' && /^E\d
 describe(`listing pages (${testDatabaseKind})`, () => {
   // More than the 300 a listing used to stop at: every product must be on some page, and the count true.
   const COUNT = 305;
-  let t: TestApp;
+  const t = sharedTestApp();
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
     await seedCatalogue(
       t.app,
       Array.from({ length: COUNT }, (_, i) => ({
@@ -200,7 +197,6 @@ describe(`listing pages (${testDatabaseKind})`, () => {
     );
     cookie = await signedInAs(t.app, t.database.db, 'paginas@example.cl');
   }, 60_000);
-  afterAll(() => t.close());
 
   const page = async (query: string) => {
     const res = await t.app.inject({ url: `/api/subcategories/leches/products?${query}`, headers: { cookie } });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, errorReports } from '../../db/schema.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, sharedTestApp, testDatabaseKind } from '../../../test/helpers.ts';
 import { seedOneProduct, signedInAs } from '../../../test/fixtures.ts';
 
 describe(`contact messages and error reports (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let cookie: string;
   let productId: number;
   beforeAll(async () => {
-    t = await buildTestApp();
     productId = await seedOneProduct(t.app, { barcode: '7800000000011', name: 'Leche Entera' });
     cookie = await signedInAs(t.app, t.database.db, 'beta@example.cl');
   });
-  afterAll(() => t.close());
   /** A signed-in shopper's error report on the seeded product. */
   const report = (errorType: string, description = '') =>
     t.app.inject({

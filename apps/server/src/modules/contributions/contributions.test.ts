@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExport, type AccountData, type AdminContribution, type Product, type SyncRun, type SyncStatus } from '@etiqueta/contracts';
 import { buildTestApp, storedPhotos, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { ean13, multipart, seedCatalogue, signedInAs, type UploadedFile } from '../../../test/fixtures.ts';
+import { offExportFile, type OffExportFile } from '../../../test/sync-helpers.ts';
 import { contributions, photoBlobs, products } from '../../db/schema.ts';
 
 /** A real phone-like JPEG: camera make and model, and where it was taken (GPS), in its EXIF. */
@@ -25,7 +26,7 @@ const hasGpsPointer = (exif: Buffer | undefined) => !!exif && /8825|2588/.test(e
 
 describe(`"Agregar este producto": shoppers send photos, admins review (${testDatabaseKind})`, () => {
   let t: TestApp;
-  let dir: string;
+  let source: OffExportFile;
   let uploads: string;
   let admin: string;
   let shopper: string;
@@ -38,18 +39,16 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
   const TABLE_CODE = ean13('780000000003');
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ec-contrib-'));
-    uploads = path.join(dir, 'uploads');
-    const source = path.join(dir, 'off.jsonl');
     // The data lake also has SYNCED_CODE, with other values: a sync after approval must not overwrite what was sent.
-    await fs.writeFile(
-      source,
-      `${JSON.stringify({ code: SYNCED_CODE, product_name: 'Nombre de OFF', brands: 'Marca OFF', ingredients_text: 'agua, azúcar', nutriments: { sugars_100g: 40, carbohydrates_100g: 50, fat_100g: 1, proteins_100g: 1, salt_100g: 0.1 } })}\n`,
+    source = await offExportFile(
+      [{ code: SYNCED_CODE, product_name: 'Nombre de OFF', brands: 'Marca OFF', ingredients_text: 'agua, azúcar', nutriments: { sugars_100g: 40, carbohydrates_100g: 50, fat_100g: 1, proteins_100g: 1, salt_100g: 0.1 } }],
+      'ec-contrib-',
     );
+    uploads = path.join(source.dir, 'uploads');
     // Every refused sending below counts toward the daily limits (issue 33): limits high enough for the whole file.
     t = await buildTestApp({
       UPLOADS_DIR: uploads,
-      DATA_LAKE_SOURCE: `file:${source}`,
+      ...source.env,
       CONTRIBUTIONS_PER_USER_PER_DAY: '100',
       CONTRIBUTIONS_PER_IP_PER_DAY: '1000',
     });
@@ -69,7 +68,7 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
   });
   afterAll(async () => {
     await t.close();
-    await fs.rm(dir, { recursive: true, force: true });
+    await source.remove();
   });
 
   const send = async (cookie: string | undefined, fields: Record<string, string>, photos: UploadedFile[], ip = '127.0.0.1') => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@etiqueta/contracts';
-import { buildTestApp, testDatabaseKind, testEnv, type TestApp } from '../../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind, testEnv } from '../../../test/helpers.ts';
 import { ean13, jpeg, multipart, seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 
 /** Six products lacking their sugars: each can be completed once. */
@@ -9,14 +9,13 @@ const LACKING = Array.from({ length: 6 }, (_, i) => ean13(`78088810000${i}`));
 // trusted.test.ts lowers CONTRIBUTIONS_TRUST_AFTER to 2 to reach trust quickly; this one runs with the setting as
 // it ships (and the default daily limits, which six sendings stay under).
 describe(`With the default CONTRIBUTIONS_TRUST_AFTER, five approved completions make a member trusted (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let admin: string;
   let member: string;
   let other: string;
   const ids = new Map<string, number>();
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const seeded = await seedCatalogue(
       t.app,
       LACKING.map((barcode, i) => ({ barcode, name: `Jugo ${i}`, totalSugarsG100: null })),
@@ -26,7 +25,6 @@ describe(`With the default CONTRIBUTIONS_TRUST_AFTER, five approved completions 
     member = await signedInAs(t.app, t.database.db, 'constante@example.cl', 'user');
     other = await signedInAs(t.app, t.database.db, 'otro@example.cl', 'user');
   });
-  afterAll(() => t.close());
 
   /** The member sends the sugars a product lacks, with the photo of its table. */
   async function complete(code: string) {

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind } from '../../../test/helpers.ts';
 
 describe(`health and the API frame (${testDatabaseKind})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = sharedTestApp();
 
   it('GET /api/health pings the database and names it', async () => {
     const res = await t.app.inject('/api/health');

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY, historyPage, type HistoryPage } from '@etiqueta/contracts';
 import { historyEntries, products, users } from '../../db/schema.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, sharedTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { createUser, login, seedCatalogue } from '../../../test/fixtures.ts';
 import { historyDayOf } from './history.service.ts';
 
@@ -12,7 +12,7 @@ import { historyDayOf } from './history.service.ts';
  * when views arrive in parallel.
  */
 describe(`Historial (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   const ids: Record<string, number> = {};
   const cookies: Record<'ana' | 'beto' | 'caro', string> = { ana: '', beto: '', caro: '' };
   const userIds: Record<'ana' | 'beto' | 'caro', number> = { ana: 0, beto: 0, caro: 0 };
@@ -33,7 +33,6 @@ describe(`Historial (${testDatabaseKind})`, () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const { products: seeded } = await seedCatalogue(t.app, [
       { barcode: '7800000000011', name: 'Leche Entera', brand: 'Colún' },
       { barcode: '7800000000028', name: 'Cereal Azucarado', brand: 'Nestlé', sub2: 'Cereales' },
@@ -48,9 +47,6 @@ describe(`Historial (${testDatabaseKind})`, () => {
     }
   }, 60_000);
 
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('records a view and lists it with what a card needs: name, brand, score, image, how and when', async () => {
     const res = await record('ana', ids['Leche Entera']!, 'scan');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { labelReading, nutrientFieldNames } from '@etiqueta/contracts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind } from '../../../test/helpers.ts';
 import { multipart, signedInAs } from '../../../test/fixtures.ts';
 import { repoRoot } from '../../config/env.ts';
 
@@ -27,17 +27,13 @@ function charactersRight(read: string, truth: string) {
 }
 
 describe(`"La etiqueta se lee sola": POST /api/contributions/read-label (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp({ LABEL_READINGS_PER_USER_PER_DAY: '6', LABEL_READER_PROCESSES: '1', LABEL_READER_QUEUE: '0' });
   let shopper: string;
   let other: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ LABEL_READINGS_PER_USER_PER_DAY: '6', LABEL_READER_PROCESSES: '1', LABEL_READER_QUEUE: '0' });
     shopper = await signedInAs(t.app, t.database.db, 'ana@example.cl', 'user');
     other = await signedInAs(t.app, t.database.db, 'otro@example.cl', 'user');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const read = async (

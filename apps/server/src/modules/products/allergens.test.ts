@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   historyPage,
   listingPage,
@@ -13,7 +13,7 @@ import {
 } from '@etiqueta/contracts';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 
 /**
@@ -21,12 +21,11 @@ import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
  * stored tags, with no request of their own: listings, search, Historial, "Mejores opciones" and the product page.
  */
 describe(`allergens and diets in the product answer and on every card (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let cookie: string;
   let ids: Record<'chocolate' | 'whole' | 'oats', number>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const seeded = await seedCatalogue(t.app, [
       {
         barcode: '7800000000011',
@@ -42,7 +41,6 @@ describe(`allergens and diets in the product answer and on every card (${testDat
     ids = { chocolate: chocolate!.id, whole: whole!.id, oats: oats!.id };
     cookie = await signedInAs(t.app, t.database.db, 'alergias@example.cl');
   });
-  afterAll(() => t.close());
 
   const get = async <T>(url: string): Promise<T> => {
     const res = await t.app.inject({ url, headers: { cookie } });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingPage, Product, ProductAlternatives } from '@etiqueta/contracts';
 import { BETTER_REASON_IDS, isClearlyBetter } from '@etiqueta/domain';
 import { products, subcategories } from '../../db/schema.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind } from '../../../test/helpers.ts';
 import { BLANK_LABEL, seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 import { computeProductFields } from './product-analysis.ts';
 
@@ -23,7 +23,7 @@ const CEREAL: Values = {
 };
 
 describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let member: string;
   let admin: string;
   const id: Record<string, number> = {};
@@ -64,7 +64,6 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
   const score = async (key: string) => (await get<Product>(`/api/products/${id[key]}`)).body.healthScore;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     shelf = await seedCatalogue(t.app, []);
     const [otherSub] = await t.database.db
       .insert(subcategories)
@@ -96,7 +95,6 @@ describe(`"Mejores opciones": GET /api/products/:id/alternatives (${testDatabase
     member = await signedInAs(t.app, t.database.db, 'ana@example.cl');
     admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
   });
-  afterAll(() => t.close());
 
   it('offers up to five clearly better products of the same shelf, best first, each with a true reason', async () => {
     const original = (await get<Product>(`/api/products/${id.original}`)).body;

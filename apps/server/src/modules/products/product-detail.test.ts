@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@etiqueta/contracts';
 import { readdir } from 'node:fs/promises';
-import { buildTestApp, testDatabaseKind, testEnv, type TestApp } from '../../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind, testEnv, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 import { products } from '../../db/schema.ts';
 import { createAdditiveRepository } from '../additives/additive.repository.ts';
@@ -22,10 +22,9 @@ const detailsOf = (t: TestApp) =>
   );
 
 describe(`product pages kept in a file (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let ids: number[];
   beforeAll(async () => {
-    t = await buildTestApp();
     const seeded = await seedCatalogue(
       t.app,
       Array.from({ length: 25 }, (_, i) => ({
@@ -37,7 +36,6 @@ describe(`product pages kept in a file (${testDatabaseKind})`, () => {
     );
     ids = seeded.products.map((p) => p.id);
   });
-  afterAll(() => t.close());
 
   const storeFor = () => {
     const details = detailsOf(t);

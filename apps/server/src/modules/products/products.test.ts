@@ -2,19 +2,18 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductsPage, Product } from '@etiqueta/contracts';
 import { auditLog, products } from '../../db/schema.ts';
 import { importFile } from '../sync/import-file.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { sharedTestApp, testDatabaseKind } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 
 describe(`admin product table and edits (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp();
   let admin: string;
   let ids: number[];
   beforeAll(async () => {
-    t = await buildTestApp();
     const seeded = await seedCatalogue(
       t.app,
       Array.from({ length: 12 }, (_, i) => ({ barcode: `78000000001${String(i).padStart(2, '0')}`, name: `Galleta ${String.fromCharCode(65 + i)}` })),
@@ -22,7 +21,6 @@ describe(`admin product table and edits (${testDatabaseKind})`, () => {
     ids = seeded.products.map((p) => p.id);
     admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SharedProduct } from '@etiqueta/contracts';
 import { formatScore, scoreBand } from '@etiqueta/domain';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, sharedTestApp, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
 import { seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
 import { wrapText } from './share-card.ts';
 import { CARD_DRAWINGS_PER_MINUTE } from './share.routes.ts';
@@ -186,17 +186,15 @@ describe('the card wraps a long name and brand within its lines', () => {
 });
 
 describe(`drawing cards is limited per address; kept cards are not (${testDatabaseKind})`, () => {
-  let t: TestApp;
+  const t = sharedTestApp({ RATE_LIMIT_PER_MINUTE: '10' });
   let ids: number[];
   beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '10' });
     const seeded = await seedCatalogue(
       t.app,
       Array.from({ length: CARD_DRAWINGS_PER_MINUTE + 1 }, (_, i) => ({ barcode: `78000001${String(i).padStart(5, '0')}`, name: `Galleta ${i}` })),
     );
     ids = seeded.products.map((p) => p.id);
   });
-  afterAll(() => t.close());
 
   it(`${CARD_DRAWINGS_PER_MINUTE} drawings a minute, then 429 in Spanish with Retry-After`, async () => {
     for (const id of ids.slice(0, CARD_DRAWINGS_PER_MINUTE)) {

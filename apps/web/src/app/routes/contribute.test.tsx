@@ -9,6 +9,19 @@ import { renderApp, signedIn, signedOut, stubFetch } from '@/testing/render-app'
 const lazy = { timeout: 10_000 };
 const admin = { authenticated: true, user: { id: '1', email: 'admin@example.cl', role: 'admin' as const } };
 
+/** One value as the label reader answers it: the number (null: not read), whether to check it, where it was. */
+const readValue = (value: number | null, check = false) => ({ value, check, box: value === null ? null : [10, 20, 300, 30], text: 'fila' });
+/** The label reader's answer for a photo of the nutrition table. */
+const tableReading = (per: string, portionG: number, nutrients: Record<string, ReturnType<typeof readValue>>) => ({
+  part: 'nutrition',
+  ingredients: null,
+  ingredientsBox: null,
+  per,
+  portionG,
+  nutrients,
+  millis: 900,
+});
+
 const pending = {
   id: 5,
   barcode: '7802800716340',
@@ -103,25 +116,16 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
   });
 
   it('completing: the table photo is read, the form fills itself, doubtful values are marked, all of it is sent', async () => {
-    const nutrient = (value: number | null, check = false) => ({ value, check, box: value === null ? null : [10, 20, 300, 30], text: 'fila' });
-    const reading = {
-      part: 'nutrition',
-      ingredients: null,
-      ingredientsBox: null,
-      per: '100 mL',
-      portionG: 200,
-      nutrients: {
-        energyKcal100: nutrient(62),
-        totalFatG100: nutrient(1.5),
-        saturatedFatG100: nutrient(1),
-        carbohydratesG100: nutrient(null, true),
-        totalSugarsG100: nutrient(6.2),
-        fiberG100: nutrient(null),
-        proteinG100: nutrient(3.1),
-        sodiumMg100: nutrient(45),
-      },
-      millis: 900,
-    };
+    const reading = tableReading('100 mL', 200, {
+      energyKcal100: readValue(62),
+      totalFatG100: readValue(1.5),
+      saturatedFatG100: readValue(1),
+      carbohydratesG100: readValue(null, true),
+      totalSugarsG100: readValue(6.2),
+      fiberG100: readValue(null),
+      proteinG100: readValue(3.1),
+      sodiumMg100: readValue(45),
+    });
     const fetch = stubFetch({
       '/api/auth/status': { body: signedIn },
       '/api/contributions/read-label': { body: reading },
@@ -178,25 +182,16 @@ describe('"Agregar este producto" (/contribute/{code})', { timeout: 20_000 }, ()
       sodiumMg100: null,
       isLiquid: false,
     });
-    const nutrient = (value: number | null, check = false) => ({ value, check, box: value === null ? null : [10, 20, 300, 30], text: 'fila' });
-    const reading = {
-      part: 'nutrition',
-      ingredients: null,
-      ingredientsBox: null,
-      per: '100 g',
-      portionG: 30,
-      nutrients: {
-        energyKcal100: nutrient(150),
-        totalFatG100: nutrient(20, true),
-        saturatedFatG100: nutrient(0.4),
-        carbohydratesG100: nutrient(60),
-        totalSugarsG100: nutrient(6.2),
-        fiberG100: nutrient(9.5),
-        proteinG100: nutrient(13),
-        sodiumMg100: nutrient(45),
-      },
-      millis: 900,
-    };
+    const reading = tableReading('100 g', 30, {
+      energyKcal100: readValue(150),
+      totalFatG100: readValue(20, true),
+      saturatedFatG100: readValue(0.4),
+      carbohydratesG100: readValue(60),
+      totalSugarsG100: readValue(6.2),
+      fiberG100: readValue(9.5),
+      proteinG100: readValue(13),
+      sodiumMg100: readValue(45),
+    });
     const fetch = stubFetch({
       '/api/auth/status': { body: signedIn },
       [`/api/products/${known.id}`]: { body: known },

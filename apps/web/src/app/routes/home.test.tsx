@@ -20,6 +20,14 @@ const base = {
   '/api/signup/status': { body: openStatus },
 };
 
+/** The home page, its search box, and a user to type in it. */
+const openHomeSearch = async () => {
+  const user = userEvent.setup();
+  const { router } = renderApp('/');
+  const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+  return { user, router, box };
+};
+
 describe('home: categories', () => {
   it('lists categories by name; empty ones are greyed out and say Próximamente', async () => {
     stubFetch(base);
@@ -143,9 +151,7 @@ describe('home: search', () => {
       ...base,
       '/api/v1/search?q=galletas+de+avena&limit=30': { body: { results: [product], suggestions: [] } },
     });
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
-    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    const { user, router, box } = await openHomeSearch();
     const button = screen.getByRole('button', { name: 'Buscar' });
     expect(button).toBeDisabled();
     await user.type(box, ' g ');
@@ -164,9 +170,7 @@ describe('home: search', () => {
       ...base,
       '/api/v1/search?q=gallletas&limit=30': { body: { results: [], suggestions: ['galletas', 'gelatina'] } },
     });
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
-    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    const { user, router, box } = await openHomeSearch();
     await user.type(box, 'gallletas');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('No lo encontré, prueba variando el nombre')).toBeInTheDocument();
@@ -198,9 +202,7 @@ describe('home: suggestions while typing', () => {
 
   it('from 2 characters, after a pause: a listbox of products the arrows move through and Enter opens', async () => {
     const fetchMock = stubFetch({ ...base, '/api/v1/search/suggestions?q=gal': { body: { items } } });
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
-    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    const { user, router, box } = await openHomeSearch();
     await user.type(box, 'g');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'al');
@@ -229,9 +231,7 @@ describe('home: suggestions while typing', () => {
 
   it('Escape closes the list, the arrow opens it again, a click opens a product', async () => {
     stubFetch({ ...base, '/api/v1/search/suggestions?q=gal': { body: { items } } });
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
-    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    const { user, router, box } = await openHomeSearch();
     await user.type(box, 'gal');
     await findSuggestions();
     await user.keyboard('{Escape}');
@@ -251,9 +251,7 @@ describe('home: suggestions while typing', () => {
       '/api/v1/search/suggestions?q=gal': { body: { items } },
       '/api/v1/search?q=gal&limit=30': { body: { results: [product], total: 1, page: 1, suggestions: [] } },
     });
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
-    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    const { user, router, box } = await openHomeSearch();
     await user.type(box, 'gal');
     await findSuggestions();
     await user.keyboard('{Enter}');
@@ -271,9 +269,7 @@ describe('home: suggestions while typing', () => {
         }),
       '/api/v1/search/suggestions?q=leche': { body: { items: [{ id: 32, name: 'Leche Entera', brand: 'Colun' }] } },
     });
-    const user = userEvent.setup();
-    renderApp('/');
-    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    const { user, box } = await openHomeSearch();
     await user.type(box, 'le');
     await waitFor(() => expect(suggestCalls(fetchMock)).toHaveLength(1));
     const first = suggestCalls(fetchMock)[0]![1]?.signal;
@@ -292,9 +288,7 @@ describe('home: suggestions while typing', () => {
       '/api/v1/search/suggestions?q=pan': { status: 500, body: 'x' },
       '/api/v1/search?q=pan&limit=30': { body: { results: [product], total: 1, page: 1, suggestions: [] } },
     });
-    const user = userEvent.setup();
-    const { router } = renderApp('/');
-    const box = await screen.findByRole('combobox', { name: 'Nombre o marca del producto' });
+    const { user, router, box } = await openHomeSearch();
     await user.type(box, 'pan');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

@@ -1,35 +1,48 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
+import { errorMessage } from '@/lib/error-message';
+
+import { Alert } from './alert';
 import { buttonClassName } from './button';
+import type { Confirm } from './use-confirm';
 import { useFocusReturn } from './use-focus-return';
 
-type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type ConfirmDialogProps<T> = {
+  /** From {@link useConfirm}: the dialog is open while it holds a subject; Cancelar and Escape close it. */
+  confirm: Confirm<T>;
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** Runs on confirm; the dialog stays open until the caller closes it (e.g. when the call succeeds). */
-  onConfirm: () => void;
+  /** Runs on confirm with the subject; the dialog stays open until the caller closes it (e.g. when the call succeeds). */
+  onConfirm: (subject: T) => void;
   pending?: boolean;
+  /** The last attempt's failure, shown under the description. */
+  error?: unknown;
   cancelLabel?: string;
 };
 
 /** An irreversible action asks first (Radix AlertDialog: focus starts on Cancelar, Escape cancels, focus returns to the opener). */
-export const ConfirmDialog = ({
-  open,
-  onOpenChange,
+export const ConfirmDialog = <T,>({
+  confirm,
   title,
   description,
   confirmLabel,
   onConfirm,
   pending = false,
+  error,
   cancelLabel = 'Cancelar',
-}: ConfirmDialogProps) => {
+}: ConfirmDialogProps<T>) => {
+  const { subject } = confirm;
+  const open = subject !== null;
   const returnFocus = useFocusReturn(open);
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) confirm.close();
+      }}
+    >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 data-[state=open]:animate-overlay-in" />
         <AlertDialog.Content
@@ -39,6 +52,11 @@ export const ConfirmDialog = ({
           <AlertDialog.Title className="text-lg font-bold text-stone-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-stone-700">
             {description}
+            {error ? (
+              <Alert as="span" variant="inline" className="mt-2 block">
+                {errorMessage(error)}
+              </Alert>
+            ) : null}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClassName({ variant: 'secondary' })}>
@@ -48,7 +66,9 @@ export const ConfirmDialog = ({
               type="button"
               className={buttonClassName({ variant: 'danger' })}
               disabled={pending}
-              onClick={onConfirm}
+              onClick={() => {
+                if (subject !== null) onConfirm(subject);
+              }}
             >
               {confirmLabel}
             </button>

@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest';
 
 import { ConfirmDialog } from './confirm-dialog';
 import { ModalDialog } from './modal-dialog';
+import { useConfirm } from './use-confirm';
 
 /** Opened by the caller's state, as the admin tables do, not by a Radix trigger. */
 const Opener = ({ kind }: { kind: 'modal' | 'confirm' }) => {
   const [open, setOpen] = useState(false);
+  const confirm = useConfirm();
   return (
     <>
       <button type="button">Otro botón</button>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" onClick={() => (kind === 'modal' ? setOpen(true) : confirm.ask(true))}>
         Editar
       </button>
       {kind === 'modal' ? (
@@ -21,12 +23,11 @@ const Opener = ({ kind }: { kind: 'modal' | 'confirm' }) => {
         </ModalDialog>
       ) : (
         <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
+          confirm={confirm}
           title="¿Eliminar?"
           description="No se puede deshacer."
           confirmLabel="Eliminar"
-          onConfirm={() => setOpen(false)}
+          onConfirm={confirm.close}
         />
       )}
     </>

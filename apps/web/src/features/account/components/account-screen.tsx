@@ -1,12 +1,13 @@
 import { apiPaths, type AccountData } from '@etiqueta/contracts';
 import { Download, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SkeletonStack } from '@/components/ui/skeleton';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { APP_NAME } from '@/config/brand';
 import { errorMessage } from '@/lib/error-message';
 
@@ -31,7 +32,7 @@ type AccountScreenProps = {
  */
 export const AccountScreen = ({ onErased, rightsRequest, rightsRequestAnchor }: AccountScreenProps) => {
   const { data, isPending, isError, error } = useAccount();
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirm();
   const erase = useDeleteAccount({ onSuccess: onErased });
 
   return (
@@ -63,7 +64,7 @@ export const AccountScreen = ({ onErased, rightsRequest, rightsRequestAnchor }: 
           <Download aria-hidden="true" className="size-5" />
           Descargar mis datos (JSON)
         </a>
-        <Button variant="danger" size="lg" onClick={() => setConfirming(true)}>
+        <Button variant="danger" size="lg" onClick={() => confirm.ask(true)}>
           <Trash2 aria-hidden="true" className="size-5" />
           Eliminar mi cuenta
         </Button>
@@ -98,25 +99,18 @@ export const AccountScreen = ({ onErased, rightsRequest, rightsRequestAnchor }: 
       )}
 
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(false);
-        }}
+        confirm={confirm}
         title="¿Eliminar tu cuenta?"
         description={
           <>
             Borraremos tu cuenta, tu inscripción, tus mensajes, tus reportes, tu historial y tus sesiones, y
             se cerrará tu sesión en todos tus dispositivos. No se puede deshacer. Tu cupo beta queda libre
             para otra persona.
-            {erase.error ? (
-              <Alert as="span" variant="inline" className="mt-2 block">
-                {errorMessage(erase.error)}
-              </Alert>
-            ) : null}
           </>
         }
         confirmLabel={erase.isPending ? 'Eliminando...' : 'Eliminar definitivamente'}
         pending={erase.isPending}
+        error={erase.error}
         onConfirm={() => erase.mutate()}
       />
     </div>

@@ -5,6 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TablePagination } from '@/components/ui/table-pagination';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { toast } from '@/lib/toast-store';
 
 import { useDeleteAdditive } from './api/write-additive';
@@ -23,7 +24,7 @@ import { RescoreNotice } from './rescore-notice';
 import { RiskBadge } from './risk-badge';
 import { AdminSearch } from '../shared/admin-search';
 import { AdminSection } from '../shared/admin-section';
-import { AdminTable } from '../shared/admin-table';
+import { AdminTable, RowAction } from '../shared/admin-table';
 import { SortableHeader } from '../shared/sortable-header';
 import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
 import { Alert } from '@/components/ui/alert';
@@ -37,13 +38,13 @@ export const AdditivesTab = () => {
   const [sort, setSort] = useState<AdditiveSort>({ key: 'code', direction: 'asc' });
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
-  const [toDelete, setToDelete] = useState<Additive | null>(null);
+  const deleting = useConfirm<Additive>();
   const [followRescore, setFollowRescore] = useState(false);
 
   const remove = useDeleteAdditive({
     onSuccess: () => {
       toast({ title: 'Aditivo eliminado exitosamente' });
-      setToDelete(null);
+      deleting.close();
       setFollowRescore(true);
     },
   });
@@ -128,25 +129,19 @@ export const AdditivesTab = () => {
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Editar ${additive.name}`}
+                      <RowAction
+                        icon={Pencil}
+                        label="Editar"
+                        subject={additive.name}
                         onClick={() => setDialog({ kind: 'edit', additive })}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        <span aria-hidden="true">Editar</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-red-800 hover:bg-red-50"
-                        aria-label={`Eliminar ${additive.name}`}
-                        onClick={() => setToDelete(additive)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        <span aria-hidden="true">Eliminar</span>
-                      </Button>
+                      />
+                      <RowAction
+                        icon={Trash2}
+                        label="Eliminar"
+                        subject={additive.name}
+                        danger
+                        onClick={() => deleting.ask(additive)}
+                      />
                     </div>
                   </td>
                 </tr>
@@ -181,21 +176,17 @@ export const AdditivesTab = () => {
       />
 
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+        confirm={deleting}
         title="¿Eliminar aditivo?"
         description={
-          toDelete
-            ? `Se eliminará ${toDelete.code ? `${toDelete.code} ` : ''}${toDelete.name} del catálogo y se recalcularán los puntajes de los productos que lo contienen. No se puede deshacer.`
+          deleting.subject
+            ? `Se eliminará ${deleting.subject.code ? `${deleting.subject.code} ` : ''}${deleting.subject.name} del catálogo y se recalcularán los puntajes de los productos que lo contienen. No se puede deshacer.`
             : ''
         }
         confirmLabel={remove.isPending ? 'Eliminando…' : 'Eliminar'}
         pending={remove.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.id, {
+        onConfirm={(additive) => {
+          remove.mutate(additive.id, {
             onError: (err) =>
               toast({
                 title: 'Error al eliminar aditivo',

@@ -2,7 +2,6 @@ import { Lock, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
 import { TablePagination } from '@/components/ui/table-pagination';
 
 import { useAdminProducts } from './api/get-admin-products';
@@ -14,7 +13,7 @@ import { HeaderCell, SkeletonRows } from '@/components/ui/table-cells';
 import { Alert } from '@/components/ui/alert';
 import { AdminSearch } from '../shared/admin-search';
 import { AdminSection } from '../shared/admin-section';
-import { AdminTable } from '../shared/admin-table';
+import { AdminTable, RowAction } from '../shared/admin-table';
 
 /** Typing pauses this long before the server is asked: one request per word, not per key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -111,15 +110,12 @@ export const ProductsTab = () => {
                     )}
                   </td>
                   <td className="px-3 py-2 text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Editar ${product.name}`}
+                    <RowAction
+                      icon={Pencil}
+                      label="Editar"
+                      subject={product.name}
                       onClick={() => setEditing(product.id)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      <span aria-hidden="true">Editar</span>
-                    </Button>
+                    />
                   </td>
                 </tr>
               ))

@@ -1,4 +1,7 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
 
 type AdminTableProps = {
   /** Names the table for screen readers. */
@@ -27,4 +30,29 @@ export const AdminTable = ({ caption, head, children, minWidth, stale = false }:
       <tbody className="divide-y divide-stone-100">{children}</tbody>
     </table>
   </div>
+);
+
+type RowActionProps = {
+  icon: LucideIcon;
+  /** The word shown ("Editar"). */
+  label: string;
+  /** What the row is ("Leche Entera"): screen readers hear the label and it ("Editar Leche Entera"). */
+  subject: string;
+  /** An action that removes something: red. */
+  danger?: boolean;
+  onClick: () => void;
+};
+
+/** A button in a row's actions cell: small, quiet, an icon and a word. */
+export const RowAction = ({ icon: Icon, label, subject, danger = false, onClick }: RowActionProps) => (
+  <Button
+    variant="ghost"
+    size="sm"
+    className={danger ? 'text-red-800 hover:bg-red-50' : undefined}
+    aria-label={`${label} ${subject}`}
+    onClick={onClick}
+  >
+    <Icon aria-hidden="true" className="size-4" />
+    <span aria-hidden="true">{label}</span>
+  </Button>
 );

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldDescriptionIds, FormField, inputClassName } from '@/components/ui/form-field';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
@@ -28,7 +29,7 @@ export const PersonalDataRequests = ({ currentUserEmail }: { currentUserEmail: s
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const erasing = useConfirm<string>();
   const exporter = useExportPersonalData();
   const eraser = useErasePersonalData();
 
@@ -102,7 +103,7 @@ export const PersonalDataRequests = ({ currentUserEmail }: { currentUserEmail: s
               setError('Para eliminar tu propia cuenta usa Mi cuenta');
               return;
             }
-            setConfirming(target);
+            erasing.ask(target);
           }}
         >
           <Trash2 aria-hidden="true" className="size-4" />
@@ -110,22 +111,18 @@ export const PersonalDataRequests = ({ currentUserEmail }: { currentUserEmail: s
         </Button>
       </form>
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
+        confirm={erasing}
         title="¿Eliminar todos sus datos?"
-        description={`Se borrarán la cuenta, la inscripción, los mensajes, los reportes y las sesiones de ${confirming ?? ''}. No se puede deshacer.`}
+        description={`Se borrarán la cuenta, la inscripción, los mensajes, los reportes y las sesiones de ${erasing.subject ?? ''}. No se puede deshacer.`}
         confirmLabel="Eliminar definitivamente"
         pending={eraser.isPending}
-        onConfirm={() => {
-          if (!confirming) return;
+        onConfirm={(target) => {
           eraser.mutate(
-            { email: confirming },
+            { email: target },
             {
               onSuccess: () => {
-                toast({ title: 'Datos eliminados', description: confirming });
-                setConfirming(null);
+                toast({ title: 'Datos eliminados', description: target });
+                erasing.close();
                 setEmail('');
               },
               onError: failed('No se pudieron eliminar los datos'),

@@ -1,10 +1,10 @@
 import type { AdminSignup, AdminUser } from '@etiqueta/contracts';
-import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClassName } from '@/components/ui/form-field';
 import { SkeletonStack } from '@/components/ui/skeleton';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { toast } from '@/lib/toast-store';
 
 import { useSignups } from './api/get-signups';
@@ -31,7 +31,7 @@ const fullName = (person: { firstName: string; lastName: string }) =>
 
 const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
   const { data, isPending, isError, error } = useUsers();
-  const [toRevoke, setToRevoke] = useState<AdminUser | null>(null);
+  const revoking = useConfirm<AdminUser>();
   const update = useUpdateUser();
   const onError = (err: unknown) =>
     toast({ title: 'Error al actualizar usuario', description: errorMessage(err), variant: 'destructive' });
@@ -123,7 +123,7 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
                     size="sm"
                     className="text-red-800 hover:bg-red-50"
                     aria-label={`Revocar acceso de ${user.email}`}
-                    onClick={() => setToRevoke(user)}
+                    onClick={() => revoking.ask(user)}
                   >
                     Revocar acceso
                   </Button>
@@ -152,26 +152,22 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
         })}
       </AdminTable>
       <ConfirmDialog
-        open={toRevoke !== null}
-        onOpenChange={(open) => {
-          if (!open) setToRevoke(null);
-        }}
+        confirm={revoking}
         title="¿Revocar acceso?"
         description={
-          toRevoke
-            ? `${toRevoke.email} ya no podrá entrar a la beta. Puedes restaurar su acceso después.`
+          revoking.subject
+            ? `${revoking.subject.email} ya no podrá entrar a la beta. Puedes restaurar su acceso después.`
             : ''
         }
         confirmLabel="Revocar acceso"
         pending={update.isPending}
-        onConfirm={() => {
-          if (!toRevoke) return;
+        onConfirm={(user) => {
           update.mutate(
-            { id: toRevoke.id, change: { accessStatus: 'revoked' } },
+            { id: user.id, change: { accessStatus: 'revoked' } },
             {
               onSuccess: () => {
-                toast({ title: 'Acceso revocado', description: toRevoke.email });
-                setToRevoke(null);
+                toast({ title: 'Acceso revocado', description: user.email });
+                revoking.close();
               },
               onError,
             },

@@ -4,6 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 import { callsTo, renderApp, sentJson, signedOut, stubFetch } from '@/testing/render-app';
 
+/** Ana Pérez (ana@example.cl) fills the contact form with this message and sends it. */
+const sendAs = async (user: ReturnType<typeof userEvent.setup>, form: HTMLElement, message: string) => {
+  await user.type(within(form).getByLabelText('Nombre'), 'Ana');
+  await user.type(within(form).getByLabelText('Apellido'), 'Pérez');
+  await user.type(within(form).getByLabelText('Email'), 'ana@example.cl');
+  await user.type(within(form).getByLabelText('Mensaje'), message);
+  await user.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
+};
 
 describe('the contact page', () => {
   it('lists the ways to help and links to the community chat in a new tab', async () => {
@@ -30,11 +38,7 @@ describe('the contact page', () => {
     expect(await within(form).findByText('El nombre es obligatorio')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/contact')).toHaveLength(0);
 
-    await user.type(within(form).getByLabelText('Nombre'), 'Ana');
-    await user.type(within(form).getByLabelText('Apellido'), 'Pérez');
-    await user.type(within(form).getByLabelText('Email'), 'ana@example.cl');
-    await user.type(within(form).getByLabelText('Mensaje'), 'Quiero ayudar a revisar productos.');
-    await user.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
+    await sendAs(user, form, 'Quiero ayudar a revisar productos.');
     expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
     expect(screen.getByText('Nos pondremos en contacto contigo pronto.')).toBeInTheDocument();
     expect(sentJson(fetchMock, '/api/contact')).toEqual({
@@ -50,11 +54,7 @@ describe('the contact page', () => {
     const user = userEvent.setup();
     renderApp('/contact');
     const form = await screen.findByRole('form', { name: 'Formulario de contacto' });
-    await user.type(within(form).getByLabelText('Nombre'), 'Ana');
-    await user.type(within(form).getByLabelText('Apellido'), 'Pérez');
-    await user.type(within(form).getByLabelText('Email'), 'ana@example.cl');
-    await user.type(within(form).getByLabelText('Mensaje'), 'Hola');
-    await user.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
+    await sendAs(user, form, 'Hola');
     expect(await screen.findByText('No pudimos enviar tu mensaje. Intenta de nuevo.')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,19 @@
 /** What a member decides about the whole history: erase it all, and whether it is recorded at all. */
 import { HISTORY, RETENTION } from '@etiqueta/contracts';
 import { Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
 
 import { useClearHistory, useSetHistoryRecording } from '../api/change-history';
 
 export const ClearHistoryButton = ({ count, more }: { count: number; more: boolean }) => {
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirm();
   const clear = useClearHistory();
   const empty = count === 0;
   return (
@@ -23,35 +24,28 @@ export const ClearHistoryButton = ({ count, more }: { count: number; more: boole
         aria-disabled={empty || undefined}
         className={empty ? 'cursor-not-allowed opacity-50' : ''}
         onClick={() => {
-          if (!empty) setConfirming(true);
+          if (!empty) confirm.ask(true);
         }}
       >
         <Trash2 aria-hidden="true" className="size-5" />
         Borrar historial
       </Button>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(false);
-        }}
+        confirm={confirm}
         title="¿Borrar todo tu historial?"
         description={
           <>
             {more || count > 1 ? 'Quitaremos todos los productos' : 'Quitaremos el producto'} de tu historial,
             en todos tus dispositivos. No se puede deshacer.
-            {clear.error ? (
-              <Alert as="span" variant="inline" className="mt-2 block">
-                {errorMessage(clear.error)}
-              </Alert>
-            ) : null}
           </>
         }
         confirmLabel={clear.isPending ? 'Borrando...' : 'Borrar historial'}
         pending={clear.isPending}
+        error={clear.error}
         onConfirm={() =>
           clear.mutate(undefined, {
             onSuccess: () => {
-              setConfirming(false);
+              confirm.close();
               toast({ title: 'Historial borrado' });
             },
           })
@@ -63,7 +57,7 @@ export const ClearHistoryButton = ({ count, more }: { count: number; more: boole
 
 /** Turning it off deletes what was kept (the person's opposition, Ley 21.719 art. 8), so it asks first. */
 export const RecordingSetting = ({ recording }: { recording: boolean }) => {
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirm();
   const change = useSetHistoryRecording();
   const switchId = useId();
   const hintId = useId();
@@ -87,7 +81,7 @@ export const RecordingSetting = ({ recording }: { recording: boolean }) => {
           aria-labelledby={switchId}
           aria-describedby={hintId}
           disabled={change.isPending}
-          onClick={() => (recording ? setConfirming(true) : change.mutate(true))}
+          onClick={() => (recording ? confirm.ask(true) : change.mutate(true))}
           className={`relative mt-1 inline-flex h-8 w-14 shrink-0 items-center rounded-full ring-1 transition-colors disabled:opacity-50 ${
             recording ? 'bg-brand-700 ring-brand-800' : 'bg-stone-300 ring-stone-400'
           }`}
@@ -105,15 +99,12 @@ export const RecordingSetting = ({ recording }: { recording: boolean }) => {
         </Alert>
       ) : null}
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(false);
-        }}
+        confirm={confirm}
         title="¿Dejar de guardar tu historial?"
         description="No guardaremos los productos que abras o escanees, y borraremos tu historial de todos tus dispositivos. Puedes volver a activarlo cuando quieras."
         confirmLabel={change.isPending ? 'Desactivando...' : 'Desactivar y borrar'}
         pending={change.isPending}
-        onConfirm={() => change.mutate(false, { onSuccess: () => setConfirming(false) })}
+        onConfirm={() => change.mutate(false, { onSuccess: confirm.close })}
       />
     </section>
   );

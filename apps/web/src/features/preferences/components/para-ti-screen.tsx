@@ -6,6 +6,7 @@ import { Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClassName } from '@/components/ui/form-field';
+import { useConfirm } from '@/components/ui/use-confirm';
 import {
   type AllergenAvoidance,
   type AvoidedItem,
@@ -45,7 +46,7 @@ const CHOICES: { value: AllergenAvoidance | 'no'; label: string }[] = [
  */
 export const ParaTiScreen = () => {
   const preferences = usePreferences();
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirm();
   return (
     <Page title={PARA_TI_TITLE} className="max-w-3xl">
       <p className="mt-2 text-stone-700">
@@ -91,21 +92,20 @@ export const ParaTiScreen = () => {
           aria-disabled={!hasPreferences(preferences) || undefined}
           className={hasPreferences(preferences) ? '' : 'cursor-not-allowed opacity-50'}
           onClick={() => {
-            if (hasPreferences(preferences)) setConfirming(true);
+            if (hasPreferences(preferences)) confirm.ask(true);
           }}
         >
           <Trash2 aria-hidden="true" className="size-5" />
           {CLEAR_PREFERENCES}
         </Button>
         <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
+          confirm={confirm}
           title="¿Borrar tus preferencias?"
           description="Quitaremos de este teléfono los alérgenos, dietas e ingredientes que evitas. No se puede deshacer."
           confirmLabel="Borrar"
           onConfirm={() => {
             clearPreferences();
-            setConfirming(false);
+            confirm.close();
             toast({ title: 'Preferencias borradas', description: 'Ya no quedan en este teléfono.' });
           }}
         />
