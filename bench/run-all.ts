@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const all = ['domain-throughput', 'import-throughput', 'api-load', 'sync-load', 'live-lookup', 'bundle-size', 'lighthouse', 'photo-reencode', 'label-reading', 'server-start', 'search-quality', 'share-card'];
+const all = ['domain-throughput', 'import-throughput', 'api-load', 'sync-load', 'live-lookup', 'bundle-size', 'lighthouse', 'photo-reencode', 'label-reading', 'server-start', 'search-quality', 'share-card', 'page-read'];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : all;
 
 let failed = 0;
