@@ -11,6 +11,9 @@ import { createSearchIndexBuilder } from './search-index.ts';
 import type { SearchIndex } from './search-types.ts';
 import type { SearchRepository } from './search.repository.ts';
 
+
+/** From this many products a full rebuild's freed memory is given back at once (ADR 030's revision). */
+const RELEASE_FROM_PRODUCTS = 5_000;
 export type SearchServiceOptions = {
   /** Changes often come in bursts (a sync batch, an additive re-score): wait this long, then rebuild once. */
   debounceMs: number;
@@ -116,8 +119,9 @@ export function createIndexKeeper(deps: {
     fingerprint = nextFingerprint;
     if (changed.size > 0) scheduleOverlay();
     const finished = performance.now();
-    // The build's garbage and the replaced index, given back now rather than when the server next idles.
-    const releaseMs = releaseFreedMemory();
+    // The build's garbage and the replaced index, given back now rather than when the server next idles; a small
+    // catalogue frees a few MB, not worth the pause.
+    const releaseMs = next.size >= RELEASE_FROM_PRODUCTS ? releaseFreedMemory() : null;
     log.info(
       {
         products: next.size,
