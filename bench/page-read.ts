@@ -48,6 +48,7 @@ try {
     const used = process.cpuUsage(cpu);
     rows.push({ name, opsPerS, cpuUs: (used.user + used.system) / READS });
   }
+  // Two rounds; the first warms both paths up and only the second is printed.
   for (let round = 0; round < 2; round++) {
     rows.length = 0;
     await row('FileHandle.read, 10 in flight (baseline)', 10, ({ at, length }) =>

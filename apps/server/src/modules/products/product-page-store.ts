@@ -107,18 +107,17 @@ export function createProductPageStore(deps: {
     const started = performance.now();
     const loadingGeneration = generation;
     const next = await openPageFile(folder!);
-    const finished = () => close(next);
     let afterId = 0;
     for (;;) {
       const page = await details.page(afterId, LOAD_PAGE);
       // A change of unknown extent during the load: this copy may miss it; the load it scheduled starts over.
-      if (loadingGeneration !== generation || stopped) return finished();
+      if (loadingGeneration !== generation || stopped) return close(next);
       for (const [id, place] of await write(next, page)) next.places.set(id, place);
       if (page.length < LOAD_PAGE) break;
       afterId = page[page.length - 1]!.id;
       await yieldToEventLoop();
     }
-    if (loadingGeneration !== generation || stopped) return finished();
+    if (loadingGeneration !== generation || stopped) return close(next);
     // Products changed while the copy was read may be old in it: they stay out until refreshed.
     for (const id of stale.keys()) next.places.delete(id);
     replace(next);
