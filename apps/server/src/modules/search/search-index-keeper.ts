@@ -246,7 +246,8 @@ export function createIndexKeeper(deps: {
   async function currentIndex(): Promise<SearchIndex<ProductSummary>> {
     if (index) return index;
     try {
-      await rebuild();
+      // The first build under way is waited for; asking it to go again would read the whole catalogue twice.
+      await (building ?? rebuild());
     } catch {
       throw unavailable();
     }

@@ -445,6 +445,14 @@ describe(`search index freshness (${testDatabaseKind})`, () => {
     }
   };
 
+  it('searches asked while the first index builds wait for that build: the catalogue is read once', async () => {
+    // withService asks once right after start(), while the first build is reading.
+    await withService(0, async ({ service }) => {
+      await Promise.all([service.search('leche', 30), service.suggest('gall')]);
+      expect(service.builds()).toBe(1);
+    });
+  });
+
   it('a few changed products are searched fresh at once, without rebuilding the whole index', async () => {
     await withService(0, async ({ writes, service }) => {
       const builds = service.builds();
