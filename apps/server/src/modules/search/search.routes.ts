@@ -9,15 +9,25 @@ import { OFF_LOOKUP_SHARES, type LookupAsker } from '../catalogue-import/off-liv
 
 /**
  * An answer the search service keeps (the same object while its index serves) is checked against its schema and
- * written as JSON once; later requests for it send those bytes. A popular search ('leche') is then a lookup and a
- * socket write, instead of a zod check and a `JSON.stringify` of 30 summaries every time (docs/performance.md).
+ * written as JSON; from its second request on, those bytes are kept and sent again. A popular search ('leche') is
+ * then a lookup and a socket write, instead of a zod check and a `JSON.stringify` of 30 summaries every time
+ * (docs/performance.md). An answer asked once, most of a varied search load, gets no kept copy: at ~1,300 such
+ * searches a second, a Buffer each kept until the answer left the cache added 40–50 MB of RSS (issue 31).
  */
 function sendOnce<S extends z.ZodType>(schema: S) {
   const bodies = new WeakMap<object, Buffer>();
+  const sentOnce = new WeakSet<object>();
   return (reply: FastifyReply, answer: z.infer<S> & object) => {
+    reply.type('application/json; charset=utf-8');
     let body = bodies.get(answer);
-    if (!body) bodies.set(answer, (body = Buffer.from(JSON.stringify(schema.parse(answer)))));
-    return reply.type('application/json; charset=utf-8').send(body);
+    if (body) return reply.send(body);
+    const json = JSON.stringify(schema.parse(answer));
+    if (!sentOnce.has(answer)) {
+      sentOnce.add(answer);
+      return reply.send(json);
+    }
+    bodies.set(answer, (body = Buffer.from(json)));
+    return reply.send(body);
   };
 }
 

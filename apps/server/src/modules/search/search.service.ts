@@ -12,7 +12,14 @@ import type { SearchRepository } from './search.repository.ts';
 /** Spec §7's 404 for a barcode nobody has. */
 const BARCODE_NOT_FOUND_MESSAGE = 'Producto no encontrado para este código de barras';
 
-const ANSWER_CACHE_SIZE = 1_000;
+/**
+ * The kept search answers hold at most this many product summaries in all. Each summary is ~1 KB of JSON once the
+ * route has written it (search.routes.ts keeps those bytes beside an answer asked twice): ~6 MB. Counted by summaries, not
+ * answers: 1,000 answers of up to 30 summaries could keep 30 MB (issue 31).
+ */
+const KEPT_SUMMARIES = 6_000;
+/** Suggestions are 5 names each: kept by count. */
+const KEPT_SUGGESTIONS = 1_000;
 
 /**
  * Search over an in-process index of the whole catalogue (ADR 003), kept fresh from the database by the index
@@ -32,9 +39,12 @@ export function createSearchService(deps: {
   const { repository } = deps;
   // Popular searches repeat across shoppers ('leche', the home box and the results page ask alike):
   // answers are kept for the life of the index they came from, least recently asked dropped first.
-  const answers = new LRUCache<string, SearchResponse>({ max: ANSWER_CACHE_SIZE });
+  const answers = new LRUCache<string, SearchResponse>({
+    maxSize: KEPT_SUMMARIES,
+    sizeCalculation: (answer) => answer.results.length + 1,
+  });
   // The box's suggestions, one per prefix typed: kept the same way.
-  const suggestAnswers = new LRUCache<string, SuggestResponse>({ max: ANSWER_CACHE_SIZE });
+  const suggestAnswers = new LRUCache<string, SuggestResponse>({ max: KEPT_SUGGESTIONS });
   const forgetAnswers = () => {
     answers.clear();
     suggestAnswers.clear();

@@ -162,6 +162,17 @@ describe(`search and barcode lookup (${testDatabaseKind})`, () => {
       expect(await search(q)).toEqual({ results: [], total: 0, page: 1, suggestions: [] });
     });
 
+    it('a search asked again answers the same JSON (written at once the first time, its bytes kept from the second)', async () => {
+      const ask = () => app.inject({ url: '/api/v1/search', query: { q: 'galletas', limit: '5' } });
+      const answers = [await ask(), await ask(), await ask()];
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      }
+      expect(answers[0]!.json<SearchResponse>().results.length).toBeGreaterThan(0);
+      expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+    });
+
     it('no q at all is an empty answer too', async () => {
       const res = await app.inject('/api/v1/search');
       expect(res.statusCode).toBe(200);
