@@ -35,7 +35,7 @@ import { historyDayOf } from '../apps/server/src/modules/history/history.service
 import { computeProductFields } from '../apps/server/src/modules/products/product-analysis.ts';
 import { arg, numberArg } from './bench-args.ts';
 import { benchServerEnv, benchSession } from './bench-session.ts';
-import { LATAM_PRODUCTS, type LatamProduct, readLatamProducts } from './latam-products.ts';
+import { LATAM_PRODUCTS, type LatamProduct, readLatamProducts } from '../packages/domain/scripts/latam-products.ts';
 import { dropScratchDatabase, scratchPostgres } from './scratch-postgres.ts';
 import { seededRandom } from './seeded-random.ts';
 import { SERVER_NODE_FLAGS } from './server-flags.ts';

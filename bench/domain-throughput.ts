@@ -17,7 +17,7 @@ import {
   splitIngredients,
   UNKNOWN_PRODUCT_INPUT,
 } from '@etiqueta/domain';
-import { LATAM_PRODUCTS, type LatamProduct } from './latam-products.ts';
+import { LATAM_PRODUCTS, type LatamProduct } from '../packages/domain/scripts/latam-products.ts';
 
 const TARGET_PER_SECOND = 20_000;
 const ROUND_MS = 500;

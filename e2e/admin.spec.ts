@@ -46,6 +46,18 @@ const signIn = async (page: Page, email: string, password?: string) => {
 
 const signInAsAdmin = (page: Page) => signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 
+/** Someone outside the beta joins the waitlist, then writes to us by the contact form (public calls, no session). */
+const joinWaitlistAndWrite = async (
+  page: Page,
+  person: { email: string; firstName: string; lastName: string },
+  message: string,
+) => {
+  const joined = await page.request.post(apiPaths.signup.join('waitlist'), { data: { ...person, ageBand: '16-o-mas' } });
+  expect(joined.ok()).toBe(true);
+  const wrote = await page.request.post(apiPaths.contact, { data: { ...person, message } });
+  expect(wrote.ok()).toBe(true);
+};
+
 /** How long the server may take to re-score the catalogue after an additive change. */
 const RESCORE = { timeout: 120_000 };
 
@@ -507,21 +519,8 @@ test('an admin lets someone in from the waitlist, manages their access and marks
   const suffix = Date.now().toString(36);
   const email = `espera-${suffix}@example.cl`;
   // A visitor joins the waitlist and writes to us (public calls, before anyone signs in).
-  expect(
-    (
-      await page.request.post(apiPaths.signup.join('waitlist'), {
-        data: { email, firstName: 'Ema', lastName: 'Espera', ageBand: '16-o-mas' },
-      })
-    ).ok(),
-  ).toBe(true);
   const message = `Quiero ayudar a verificar productos (${suffix})`;
-  expect(
-    (
-      await page.request.post(apiPaths.contact, {
-        data: { firstName: 'Ema', lastName: 'Espera', email, message },
-      })
-    ).ok(),
-  ).toBe(true);
+  await joinWaitlistAndWrite(page, { email, firstName: 'Ema', lastName: 'Espera' }, message);
 
   await signInAsAdmin(page);
   await page.goto('/admin?tab=usuarios');
@@ -560,12 +559,7 @@ test('someone who cannot sign in asks by the contact form for their data and its
   const suffix = Date.now().toString(36);
   const email = `sin-acceso-${suffix}@example.cl`;
   const message = `No puedo entrar: envíenme mis datos y luego bórrenlos (${suffix})`;
-  expect(
-    (await page.request.post(apiPaths.signup.join('waitlist'), { data: { email, firstName: 'Sara', lastName: 'Sinacceso', ageBand: '16-o-mas' } })).ok(),
-  ).toBe(true);
-  expect(
-    (await page.request.post(apiPaths.contact, { data: { firstName: 'Sara', lastName: 'Sinacceso', email, message } })).ok(),
-  ).toBe(true);
+  await joinWaitlistAndWrite(page, { email, firstName: 'Sara', lastName: 'Sinacceso' }, message);
 
   await signInAsAdmin(page);
   await page.goto('/admin?tab=usuarios');

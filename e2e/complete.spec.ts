@@ -260,26 +260,31 @@ const completeFromProductPage = async (
   return counts.taps;
 };
 
-test('missing only its table: Completar este producto asks for one photo → read → send → provisional score → approved for all', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const taps = await completeFromProductPage(page, browser, testInfo, { front: true, ingredients: true }, 'completar-tabla');
-  // The link, the table's photo, send: nothing else to do.
-  expect(taps).toBe(3);
-});
-
-test('missing everything: the front, the list and the table → three photos read → provisional score → approved for all', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const taps = await completeFromProductPage(page, browser, testInfo, { front: false, ingredients: false }, 'completar');
-  // The link, three photos, send.
-  expect(taps).toBe(5);
-  expect(taps).toBeLessThanOrEqual(8);
-});
+for (const { title, wanted, shots, taps } of [
+  {
+    title:
+      'missing only its table: Completar este producto asks for one photo → read → send → provisional score → approved for all',
+    wanted: { front: true, ingredients: true },
+    shots: 'completar-tabla',
+    // The link, the table's photo, send: nothing else to do.
+    taps: 3,
+  },
+  {
+    title:
+      'missing everything: the front, the list and the table → three photos read → provisional score → approved for all',
+    wanted: { front: false, ingredients: false },
+    shots: 'completar',
+    // The link, three photos, send.
+    taps: 5,
+  },
+]) {
+  test(title, async ({ page, browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const taken = await completeFromProductPage(page, browser, testInfo, wanted, shots);
+    expect(taken).toBe(taps);
+    expect(taken).toBeLessThanOrEqual(8);
+  });
+}
 
 test('a code we lack entirely: Agregar este producto → photos read → name → provisional score → approved', async ({
   page,

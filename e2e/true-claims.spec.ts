@@ -70,6 +70,13 @@ const expectRowOnItsScale = async (page: Page, nutrient: string, basis: 'solid' 
   await expect(bar.getByTestId('scale-bar-seal-line')).toHaveCount(1);
 };
 
+/** The sugar row on the bad side, with the amount the label gives, on its own scale. */
+const expectSugarOnBadSide = async (page: Page, amount: string, basis: 'solid' | 'liquid', word: string) => {
+  const sugar = page.getByRole('region', { name: 'Negativo' }).getByTestId('row-nutrient-sugar');
+  await expect(sugar).toContainText(amount);
+  await expectRowOnItsScale(page, 'sugar', basis, word);
+};
+
 /** Every term of the score's sum after the first carries its own sign. */
 const expectSignedSum = async (page: Page) => {
   const sum = (await page.getByTestId('score-sum').textContent()) ?? '';
@@ -104,9 +111,7 @@ test('the Coca-Cola whose label hides a concentrate: NOVA 4, no credit, no "Sin 
   await expect(ingredients).not.toContainText('+3,0');
 
   // 7,5 g of sugar per 100 mL: past the liquid seal limit, so 'Alto' on the bad side, never the solids' green.
-  const sugar = page.getByRole('region', { name: 'Negativo' }).getByTestId('row-nutrient-sugar');
-  await expect(sugar).toContainText('7,5 g');
-  await expectRowOnItsScale(page, 'sugar', 'liquid', 'Alto');
+  await expectSugarOnBadSide(page, '7,5 g', 'liquid', 'Alto');
   // Sodium in mg as the label prints it, its salt beside it.
   await expect(page.getByTestId('row-nutrient-sodium')).toContainText('10 mg (sal 0,03 g)');
   await expectSignedSum(page);
@@ -121,9 +126,7 @@ test('the same drink on two more records: never a claim its label cannot support
   await openProduct(page, noList);
   await expectNoAbsenceClaims(page);
   await expect(page.getByTestId('label-facts')).toContainText('Sin lista de ingredientes');
-  const sugar = page.getByRole('region', { name: 'Negativo' }).getByTestId('row-nutrient-sugar');
-  await expect(sugar).toContainText('10,8 g');
-  await expectRowOnItsScale(page, 'sugar', 'liquid', 'Muy alto');
+  await expectSugarOnBadSide(page, '10,8 g', 'liquid', 'Muy alto');
   await expect(page.getByTestId('product-seals')).toContainText('AZÚCARES');
   await expectSignedSum(page);
 
@@ -174,9 +177,7 @@ test('cookies: an undeclared flavouring costs the credit, rows per 100 g, sodium
     '«saborizante artificial» es un preparado industrial que no detalla su contenido',
   );
   // 38,1 g of sugar per 100 g, sealed: very high on the solids' scale.
-  const sugar = page.getByRole('region', { name: 'Negativo' }).getByTestId('row-nutrient-sugar');
-  await expect(sugar).toContainText('38,1 g');
-  await expectRowOnItsScale(page, 'sugar', 'solid', 'Muy alto');
+  await expectSugarOnBadSide(page, '38,1 g', 'solid', 'Muy alto');
   await expect(page.getByTestId('row-nutrient-sodium')).toContainText('238 mg (sal 0,');
   await expectSignedSum(page);
   await screenshot(page, testInfo, 'galletas');

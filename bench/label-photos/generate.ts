@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { implausibleNutrients } from '@etiqueta/domain';
 import { drawDegradation, photograph } from './degrade.ts';
 import { type Rng, seededRandom } from '../seeded-random.ts';
-import { readLatamProducts, type LatamProduct } from '../latam-products.ts';
+import { readLatamProducts, type LatamProduct } from '../../packages/domain/scripts/latam-products.ts';
 import { FONTS, renderIngredients, renderNutrition, type LabelValues } from './render.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

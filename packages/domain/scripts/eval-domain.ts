@@ -29,6 +29,7 @@ import {
   readIngredientList,
   UNKNOWN_PRODUCT_INPUT,
 } from '../src/index.ts';
+import { readLatamProducts } from './latam-products.ts';
 
 const dataDir = new URL('../../../../shared/data/', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, dataDir), 'utf8');
@@ -503,23 +504,7 @@ for (const row of spain) {
 
 // ---- 3. Latin-American products (2019 OFF dump) ---------------------------------------------------------
 
-type LatamRow = {
-  code: string;
-  gs1_prefix_country: string;
-  ingredients_text: string | null;
-  fat_100g: number | null;
-  'saturated-fat_100g': number | null;
-  carbohydrates_100g: number | null;
-  sugars_100g: number | null;
-  fiber_100g: number | null;
-  proteins_100g: number | null;
-  salt_100g: number | null;
-  sodium_100g: number | null;
-};
-const latam = read('products/latam_es_lifyzer_off2019.jsonl')
-  .split('\n')
-  .filter((l) => l.trim() !== '')
-  .map((l) => JSON.parse(l) as LatamRow);
+const latam = readLatamProducts();
 const latamScored = new Map<string, [number, number]>();
 let latamAdditives = 0;
 for (const p of latam) {

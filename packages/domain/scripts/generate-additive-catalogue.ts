@@ -1080,6 +1080,20 @@ for (const a of additivesOnly) {
  * keep their names and rule; so do parents that need no class word (their reported code stays the parent's).
  */
 {
+  /** Every name of an entry, in every language, as the matcher compares them. */
+  const namesOf = (entry: AdditiveDef) =>
+    new Set(
+      [entry.name, ...entry.alternativeNames, ...(entry.englishNames ?? []), ...(entry.frenchNames ?? [])].map(
+        normalizeToWords,
+      ),
+    );
+  /** Takes `names` out of an entry's other names, in every language (its own name stays). */
+  const withoutNames = (entry: AdditiveDef, names: Set<string>) => {
+    const drop = (list: string[]): string[] => list.filter((n) => !names.has(normalizeToWords(n)));
+    entry.alternativeNames = drop(entry.alternativeNames);
+    if (entry.englishNames) entry.englishNames = drop(entry.englishNames);
+    if (entry.frenchNames) entry.frenchNames = drop(entry.frenchNames);
+  };
   const byKey = new Map(entries.map((e) => [keyOf(e.code), e]));
   for (const child of entries) {
     const childKey = keyOf(child.code);
@@ -1089,34 +1103,12 @@ for (const a of additivesOnly) {
     if (CLASS_WORD_ONLY_EXTRA.has(parentKey)) {
       // Our class-word rule for the parent (a nutrient or food too) holds for its sub-variants: the 2026 taxonomy
       // names E160a(i) "beta carotene" as well, which alone is vitamin A on a label. The parent keeps the name.
-      const parentNames = new Set(
-        [
-          parent.name,
-          ...parent.alternativeNames,
-          ...(parent.englishNames ?? []),
-          ...(parent.frenchNames ?? []),
-        ].map(normalizeToWords),
-      );
-      const drop = (list: string[]): string[] => list.filter((n) => !parentNames.has(normalizeToWords(n)));
-      child.alternativeNames = drop(child.alternativeNames);
-      if (child.englishNames) child.englishNames = drop(child.englishNames);
-      if (child.frenchNames) child.frenchNames = drop(child.frenchNames);
+      withoutNames(child, namesOf(parent));
       child.nameRequiresClassWord = true;
       continue;
     }
     if (!parent.nameRequiresClassWord || child.nameRequiresClassWord) continue;
-    const childNames = new Set(
-      [
-        child.name,
-        ...child.alternativeNames,
-        ...(child.englishNames ?? []),
-        ...(child.frenchNames ?? []),
-      ].map(normalizeToWords),
-    );
-    const keep = (list: string[]): string[] => list.filter((n) => !childNames.has(normalizeToWords(n)));
-    parent.alternativeNames = keep(parent.alternativeNames);
-    if (parent.englishNames) parent.englishNames = keep(parent.englishNames);
-    if (parent.frenchNames) parent.frenchNames = keep(parent.frenchNames);
+    withoutNames(parent, namesOf(child));
   }
 }
 

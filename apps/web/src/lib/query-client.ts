@@ -1,5 +1,12 @@
 import { apiPaths, type AuthStatusResponse } from '@etiqueta/contracts';
-import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import {
+  type DataTag,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 import { ApiError, readAddress } from '@/lib/api-client';
 import { forgetPersonalOfflineData } from '@/lib/offline-caches';
@@ -27,6 +34,19 @@ export const forgetSession = (queryClient: QueryClient) => {
   queryClient.setQueryData<AuthStatusResponse>(authKey, { authenticated: false, user: null });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKey[0] });
   void forgetPersonalOfflineData();
+};
+
+/**
+ * A write whose answer is the new state of one read (the auth status after signing in, the account after a change):
+ * the answer becomes that read's data, and every other read is fetched again, since it may show what changed.
+ */
+export const setAndRefetchOthers = async <T>(
+  queryClient: QueryClient,
+  queryKey: DataTag<QueryKey, T, unknown>,
+  data: T,
+) => {
+  queryClient.setQueryData(queryKey, data);
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
 };
 
 /** The server says this request has no valid session (not a wrong sign-in code, which is a 401 of its own). */

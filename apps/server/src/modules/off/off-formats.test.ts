@@ -63,6 +63,14 @@ describe('OFF schema 1003 nutrition.aggregated_set and its v2 downgrade', () => 
 
 const base = { code: '7801234567890', product_name: 'Jugo' } satisfies OffProduct;
 
+type AggregatedSet = NonNullable<NonNullable<OffProduct['nutrition']>['aggregated_set']>;
+/** The test record with `set` as its schema-1003 nutrition (`nutrition.aggregated_set`), and any other fields given. */
+const withAggregatedSet = (set: AggregatedSet, fields: Partial<OffProduct> = {}): OffProduct => ({
+  ...base,
+  ...fields,
+  nutrition: { aggregated_set: set },
+});
+
 describe('nutrients in every shape OFF serves', () => {
   it('energy_100g is kJ even when energy_unit says kcal', () => {
     const p = mapped({ ...base, nutriments: { energy_100g: 1884, energy_unit: 'kcal' } });
@@ -76,39 +84,33 @@ describe('nutrients in every shape OFF serves', () => {
   });
 
   it("OFF's estimated energy is kept, flagged as estimated", () => {
-    const p = mapped({
-      ...base,
-      nutrition: {
-        aggregated_set: {
-          per: '100g',
-          nutrients: { 'energy-kcal': { value: 120, unit: 'kcal', source: 'estimate', modifier: '~' } },
-        },
-      },
-    });
+    const p = mapped(
+      withAggregatedSet({
+        per: '100g',
+        nutrients: { 'energy-kcal': { value: 120, unit: 'kcal', source: 'estimate', modifier: '~' } },
+      }),
+    );
     expect(p).toMatchObject({ energyKcal100: 120, energyEstimated: true });
   });
 
   it('normalises units (mg, µg) in the aggregated set', () => {
-    const p = mapped({
-      ...base,
-      nutrition: {
-        aggregated_set: {
-          per: '100ml',
-          nutrients: {
-            sodium: { value: 35, unit: 'mg', source: 'packaging' },
-            sugars: { value: 9_500_000, unit: 'µg', source: 'packaging' },
-            'energy-kj': { value: 167.36, unit: 'kJ', source: 'packaging' },
-          },
+    const p = mapped(
+      withAggregatedSet({
+        per: '100ml',
+        nutrients: {
+          sodium: { value: 35, unit: 'mg', source: 'packaging' },
+          sugars: { value: 9_500_000, unit: 'µg', source: 'packaging' },
+          'energy-kj': { value: 167.36, unit: 'kJ', source: 'packaging' },
         },
-      },
-    });
+      }),
+    );
     expect(p).toMatchObject({ sodiumMg100: 35, totalSugarsG100: 9.5, energyKcal100: 40 });
   });
 
   it('per-serving values without a serving quantity give no per-100 values; with one they are scaled', () => {
     const set = { per: 'serving', nutrients: { sugars: { value: 5, unit: 'g', source: 'packaging' } } };
-    expect(mapped({ ...base, nutrition: { aggregated_set: set } }).totalSugarsG100).toBeNull();
-    expect(mapped({ ...base, serving_quantity: 25, nutrition: { aggregated_set: set } }).totalSugarsG100).toBe(20);
+    expect(mapped(withAggregatedSet(set)).totalSugarsG100).toBeNull();
+    expect(mapped(withAggregatedSet(set, { serving_quantity: 25 })).totalSugarsG100).toBe(20);
     // Legacy: only `_serving` keys → nothing per 100 g.
     expect(mapped({ ...base, nutriments: { sugars_serving: 5 } }).totalSugarsG100).toBeNull();
   });
@@ -177,7 +179,7 @@ describe('property: any 1003 document and its v2 downgrade map to the same produ
   it('holds', () => {
     fc.assert(
       fc.property(aggregatedSet, (set) => {
-        const v1003 = mapOffProduct({ ...base, nutrition: { aggregated_set: set } });
+        const v1003 = mapOffProduct(withAggregatedSet(set));
         const v2 = mapOffProduct({ ...base, ...downgrade(set) });
         expect(v2).toEqual(v1003);
       }),

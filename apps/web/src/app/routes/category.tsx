@@ -1,9 +1,7 @@
 import { useParams } from 'react-router';
 
-import { Page } from '@/components/layouts/page';
-import { BackLink } from '@/components/ui/back-link';
 import { useCategory } from '@/features/catalogue/api/get-category';
-import { CategorySubcategories } from '@/features/catalogue/components/category-subcategories';
+import { CategoryPage } from '@/features/catalogue/components/category-subcategories';
 import { ApiError } from '@/lib/api-client';
 
 import { NotFoundRoute } from './not-found';
@@ -19,16 +17,11 @@ export const CategoryRoute = () => {
   const category = useCategory(categorySlug);
   if (category.error instanceof ApiError && category.error.status === 404) return <NotFoundRoute />;
   return (
-    <Page title={category.data?.name || CATEGORY_TITLE_FALLBACK}>
-      <div className="mt-2">
-        <BackLink to="/" label="Inicio" />
-      </div>
-      <CategorySubcategories
-        key={categorySlug}
-        categorySlug={categorySlug}
-        hrefFor={(subcategory) => `/subcategory/${subcategory.slug}`}
-        redirectWhenEmpty={`/category/${categorySlug}/products`}
-      />
-    </Page>
+    <CategoryPage
+      title={category.data?.name || CATEGORY_TITLE_FALLBACK}
+      categorySlug={categorySlug}
+      hrefFor={(subcategory) => `/subcategory/${subcategory.slug}`}
+      redirectWhenEmpty={`/category/${categorySlug}/products`}
+    />
   );
 };

@@ -2,6 +2,7 @@ import { apiPaths, type AccountData, type AccountNamePatch } from '@etiqueta/con
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
+import { setAndRefetchOthers } from '@/lib/query-client';
 
 import { accountQueryOptions } from './get-account';
 
@@ -13,9 +14,6 @@ export const useUpdateAccountName = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAccountName,
-    onSuccess: async (data) => {
-      queryClient.setQueryData(accountQueryOptions().queryKey, data);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== apiPaths.account.me });
-    },
+    onSuccess: (data) => setAndRefetchOthers(queryClient, accountQueryOptions().queryKey, data),
   });
 };

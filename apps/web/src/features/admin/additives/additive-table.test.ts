@@ -43,21 +43,11 @@ describe('searching additives', () => {
 
 describe('sorting additives', () => {
   const all = [tartrazina, curcumina, sucralosa, polisorbato];
-  it('sorts codes by their number (E100 < E102 < E955 < E1000)', () => {
-    expect(sortAdditives(all, { key: 'code', direction: 'asc' }).map((a) => a.code)).toEqual([
-      'E100',
-      'E102',
-      'E955',
-      'E1000',
-    ]);
-  });
-  it('sorts names in Spanish order, accents aside', () => {
-    expect(sortAdditives(all, { key: 'name', direction: 'asc' }).map((a) => a.name)).toEqual([
-      'Ácido cólico',
-      'Curcumina',
-      'Sucralosa',
-      'Tartrazina',
-    ]);
+  it.each([
+    ['codes by their number (E100 < E102 < E955 < E1000)', 'code', ['E100', 'E102', 'E955', 'E1000']],
+    ['names in Spanish order, accents aside', 'name', ['Ácido cólico', 'Curcumina', 'Sucralosa', 'Tartrazina']],
+  ] as const)('sorts %s', (_case, key, expected) => {
+    expect(sortAdditives(all, { key, direction: 'asc' }).map((a) => a[key])).toEqual(expected);
   });
   it('sorts risk by severity, Riesgoso first', () => {
     expect(sortAdditives(all, { key: 'riskLevel', direction: 'asc' })[0]).toBe(tartrazina);

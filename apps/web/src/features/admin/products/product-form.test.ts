@@ -1,4 +1,5 @@
 import { editableProductFields, type Product } from '@etiqueta/contracts';
+import { UNKNOWN_PRODUCT_INPUT } from '@etiqueta/domain';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -13,21 +14,15 @@ import {
 } from './product-form';
 
 const product = {
+  ...UNKNOWN_PRODUCT_INPUT,
   id: 7,
   name: 'Galletas de avena',
   brand: 'Marca',
   ingredients: 'avena, azúcar',
-  organic: false,
-  nutriscoreCategory: 'solid',
-  frutasPercentage: null,
-  verdurasPercentage: null,
-  legumesPercentage: null,
-  nutsPercentage: null,
   energyKcal100: 450,
   totalFatG100: 18,
   saturatedFatG100: 6,
   totalSugarsG100: 22.5,
-  fiberG100: null,
   proteinG100: 7,
   novaOverride: null,
   sodiumMg100: 300,

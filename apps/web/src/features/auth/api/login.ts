@@ -3,6 +3,7 @@ import type { LoginRequest, LoginResponse } from '@etiqueta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiJson } from '@/lib/api-client';
+import { setAndRefetchOthers } from '@/lib/query-client';
 
 import { authStatusQueryOptions } from './get-auth-status';
 
@@ -19,13 +20,10 @@ export const useLogin = () => {
     mutationFn: login,
     onSuccess: async (response) => {
       if (!response.authenticated) return;
-      queryClient.setQueryData(authStatusQueryOptions().queryKey, {
+      // Reads that failed while signed out (401) must run again now.
+      await setAndRefetchOthers(queryClient, authStatusQueryOptions().queryKey, {
         authenticated: true,
         user: response.user,
-      });
-      // Reads that failed while signed out (401) must run again now.
-      await queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== authStatusQueryOptions().queryKey[0],
       });
     },
   });

@@ -1,6 +1,9 @@
 import type { Subcategory } from '@etiqueta/contracts';
 import { Navigate } from 'react-router';
 
+import { Page } from '@/components/layouts/page';
+import { BackLink } from '@/components/ui/back-link';
+
 import { useCategorySubcategories } from '../api/get-category-subcategories';
 import { NO_SUBCATEGORIES_TEXT, SubcategoryGrid, SubcategoryGridSkeleton } from './subcategory-grid';
 
@@ -15,7 +18,7 @@ type CategorySubcategoriesProps = {
 };
 
 /** A category's subcategories: skeleton while loading, the grid, the redirect or 'No hay subcategorías disponibles'. */
-export const CategorySubcategories = ({ categorySlug, hrefFor, redirectWhenEmpty }: CategorySubcategoriesProps) => {
+const CategorySubcategories = ({ categorySlug, hrefFor, redirectWhenEmpty }: CategorySubcategoriesProps) => {
   const { data, isPending, isError } = useCategorySubcategories(categorySlug);
   if (isPending) return <SubcategoryGridSkeleton />;
   if (isError) {
@@ -24,3 +27,14 @@ export const CategorySubcategories = ({ categorySlug, hrefFor, redirectWhenEmpty
   if (data.length === 0 && redirectWhenEmpty) return <Navigate to={redirectWhenEmpty} replace />;
   return <SubcategoryGrid subcategories={data} hrefFor={hrefFor} />;
 };
+
+/** A category's page (/category/{slug}, or a landing section): its title, the way home, and its subcategories. */
+export const CategoryPage = ({ title, ...subcategories }: CategorySubcategoriesProps & { title: string }) => (
+  <Page title={title}>
+    <div className="mt-2">
+      <BackLink to="/" label="Inicio" />
+    </div>
+    {/* Keyed by the slug: moving to another category mounts its list afresh. */}
+    <CategorySubcategories key={subcategories.categorySlug} {...subcategories} />
+  </Page>
+);

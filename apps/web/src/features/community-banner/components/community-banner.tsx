@@ -1,4 +1,4 @@
-import { ExternalLink, Minus, Users, X } from 'lucide-react';
+import { ExternalLink, type LucideIcon, Minus, Users, X } from 'lucide-react';
 
 import { buttonClassName } from '@/components/ui/button';
 import { COMMUNITY_CHAT_URL } from '@/config/brand';
@@ -6,6 +6,26 @@ import { COMMUNITY_CHAT_URL } from '@/config/brand';
 import { useBannerState } from '../hooks/use-banner-state';
 
 export const BANNER_TITLE = 'Únete a nuestra comunidad';
+
+/** The card's round icon buttons (minimise, close): a thumb-sized target on a phone, smaller from 640 px. */
+const BannerIconButton = ({
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+}) => (
+  <button
+    type="button"
+    onClick={onClick}
+    aria-label={label}
+    className="grid size-11 place-items-center rounded-full text-brand-50 hover:bg-white/15 sm:size-9"
+  >
+    <Icon aria-hidden="true" className="size-4" />
+  </button>
+);
 
 /**
  * Spec §2, §4: the community invitation on listing pages: shown after 10 s, can be minimised or closed. It floats
@@ -66,22 +86,8 @@ export const CommunityBanner = () => {
           <span className="sr-only">(se abre en una pestaña nueva)</span>
         </a>
         <div className="-mr-1 flex shrink-0 sm:-mt-1">
-          <button
-            type="button"
-            onClick={minimize}
-            aria-label="Minimizar"
-            className="grid size-11 place-items-center rounded-full text-brand-50 hover:bg-white/15 sm:size-9"
-          >
-            <Minus aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Cerrar y no volver a mostrar"
-            className="grid size-11 place-items-center rounded-full text-brand-50 hover:bg-white/15 sm:size-9"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
+          <BannerIconButton icon={Minus} label="Minimizar" onClick={minimize} />
+          <BannerIconButton icon={X} label="Cerrar y no volver a mostrar" onClick={close} />
         </div>
       </div>
     </aside>

@@ -6,6 +6,9 @@ import { callsTo, renderWithQueries, sentJson, stubFetch } from '@/testing/rende
 
 import { RightsRequestForm } from './rights-request-form';
 
+/** A signed-in member, whom the form already knows. */
+const ANA = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.cl' };
+
 const renderForm = (known?: { firstName: string; lastName: string; email: string }) =>
   renderWithQueries(<RightsRequestForm known={known} />);
 
@@ -13,7 +16,7 @@ describe('the rights request form (objection, blocking…, from any screen)', ()
   it('asks what is needed and the detail, in Spanish, and sends nothing until both are there', async () => {
     const fetchMock = stubFetch({ '/api/contact': { status: 201, body: { message: 'Mensaje enviado' } } });
     const user = userEvent.setup();
-    renderForm({ firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.cl' });
+    renderForm(ANA);
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByText('Elige qué necesitas')).toBeInTheDocument();
     expect(screen.getByText('El detalle es obligatorio')).toBeInTheDocument();
@@ -23,7 +26,7 @@ describe('the rights request form (objection, blocking…, from any screen)', ()
   it('signed in: sends the request as a contact message marked «Datos personales», with the account name and email', async () => {
     const fetchMock = stubFetch({ '/api/contact': { status: 201, body: { message: 'Mensaje enviado' } } });
     const user = userEvent.setup();
-    renderForm({ firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.cl' });
+    renderForm(ANA);
     // The person is known: nothing of them is asked again.
     expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Que pausen el uso de mis datos (bloqueo)' }));
@@ -36,9 +39,7 @@ describe('the rights request form (objection, blocking…, from any screen)', ()
       'Recibimos tu solicitud. Te responderemos a tu email en 2 días hábiles.',
     );
     expect(sentJson(fetchMock, '/api/contact')).toEqual({
-      firstName: 'Ana',
-      lastName: 'Pérez',
-      email: 'ana@example.cl',
+      ...ANA,
       message: 'Datos personales — Bloqueo: Mientras revisan mi reclamo',
     });
   });

@@ -1,5 +1,6 @@
 import type { SyncRun } from '@etiqueta/contracts';
 import { History } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { useSyncRuns } from '../api/get-sync-runs';
 import { errorMessage } from '@/lib/error-message';
@@ -18,6 +19,16 @@ const statusClass: Record<string, string> = {
   failed: 'bg-red-100 text-red-900',
   interrupted: 'bg-stone-200 text-stone-800',
 };
+
+/** The counts a run reports, in the order of their columns. */
+const COUNT_COLUMNS = ['inserted', 'updated', 'unchanged', 'rejected', 'removed'] as const;
+
+/** A column heading; the numeric columns align right, like their cells. */
+const ColumnHeader = ({ numeric = false, children }: { numeric?: boolean; children: ReactNode }) => (
+  <th scope="col" className={`px-2 py-2 ${numeric ? 'text-right' : 'text-left'} font-semibold`}>
+    {children}
+  </th>
+);
 
 /** How many rejections a run lists before "y N más". */
 const REJECTIONS_SHOWN = 50;
@@ -70,38 +81,22 @@ export const SyncRunsCard = () => {
             <caption className="sr-only">Últimas sincronizaciones con sus cantidades</caption>
             <thead className="text-stone-700">
               <tr className="border-b border-stone-200">
-                <th scope="col" className="px-2 py-2 text-left font-semibold">
-                  Inicio
-                </th>
-                <th scope="col" className="px-2 py-2 text-left font-semibold">
-                  Tipo
-                </th>
-                <th scope="col" className="px-2 py-2 text-left font-semibold">
-                  Estado
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  Nuevos
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  Actualizados
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  Sin cambios
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  Rechazados
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                <ColumnHeader>Inicio</ColumnHeader>
+                <ColumnHeader>Tipo</ColumnHeader>
+                <ColumnHeader>Estado</ColumnHeader>
+                <ColumnHeader numeric>Nuevos</ColumnHeader>
+                <ColumnHeader numeric>Actualizados</ColumnHeader>
+                <ColumnHeader numeric>Sin cambios</ColumnHeader>
+                <ColumnHeader numeric>Rechazados</ColumnHeader>
+                <ColumnHeader numeric>
                   <abbr
                     title="Quitados porque Open Food Facts ya no los lista como vendidos en Chile"
                     className="no-underline"
                   >
                     Quitados
                   </abbr>
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
-                  Duración
-                </th>
+                </ColumnHeader>
+                <ColumnHeader numeric>Duración</ColumnHeader>
               </tr>
             </thead>
             <tbody>
@@ -122,11 +117,11 @@ export const SyncRunsCard = () => {
                       {RUN_STATUS_LABELS[run.status] ?? run.status}
                     </span>
                   </td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.inserted)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.updated)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.unchanged)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.rejected)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatCount(run.removed)}</td>
+                  {COUNT_COLUMNS.map((column) => (
+                    <td key={column} className="px-2 py-2 text-right tabular-nums">
+                      {formatCount(run[column])}
+                    </td>
+                  ))}
                   <td className="px-2 py-2 text-right whitespace-nowrap">
                     {formatDuration(run.startedAt, run.finishedAt)}
                   </td>

@@ -52,9 +52,13 @@ const TONE_ICON_CLASS = {
   doubtful: 'text-stone-500',
 } as const;
 
-const Count = ({ value }: { value: number }) => (
-  <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-bold text-stone-900 tabular-nums">
-    {value}
+/** A closed row that counts what it holds: its name, and the count in a pill at the far end. */
+const CountSummary = ({ label, count }: { label: string; count: number }) => (
+  <span className="flex flex-1 items-center justify-between gap-3">
+    <span className="font-medium text-stone-900">{label}</span>
+    <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-bold text-stone-900 tabular-nums">
+      {count}
+    </span>
   </span>
 );
 
@@ -115,12 +119,7 @@ const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: Reac
     case 'additives':
       return {
         Icon: FlaskConical,
-        summary: (
-          <span className="flex flex-1 items-center justify-between gap-3">
-            <span className="font-medium text-stone-900">Aditivos</span>
-            <Count value={row.count} />
-          </span>
-        ),
+        summary: <CountSummary label="Aditivos" count={row.count} />,
         body: (
           <>
             <ul className="divide-y divide-stone-100 text-sm text-stone-800" data-testid="additive-list">
@@ -135,12 +134,7 @@ const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: Reac
     case 'suspects':
       return {
         Icon: Factory,
-        summary: (
-          <span className="flex flex-1 items-center justify-between gap-3">
-            <span className="font-medium text-stone-900">Otros sospechosos</span>
-            <Count value={row.count} />
-          </span>
-        ),
+        summary: <CountSummary label="Otros sospechosos" count={row.count} />,
         body: (
           <>
             <p className="text-sm text-stone-700">Ingredientes típicos de los alimentos ultraprocesados.</p>
@@ -159,12 +153,7 @@ const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: Reac
     case 'no-additives':
       return {
         Icon: FlaskConicalOff,
-        summary: (
-          <span className="flex flex-1 items-center justify-between gap-3">
-            <span className="font-medium text-stone-900">Aditivos</span>
-            <Count value={0} />
-          </span>
-        ),
+        summary: <CountSummary label="Aditivos" count={0} />,
         // Shown only for a list read well (buildProductRows): never from a missing or unreadable list.
         body: <p className="text-sm text-stone-700">No detectamos aditivos en la lista de ingredientes.</p>,
       };

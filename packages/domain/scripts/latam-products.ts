@@ -1,12 +1,16 @@
 /**
  * The shared Latin-American and Spanish products extract (../shared/data/products/latam_es_lifyzer_off2019.jsonl,
- * shared data README §2a): its record, and the reading of the file, for the benches that draw products from it.
+ * shared data README §2a): its record, and the reading of the file, for the domain's evaluation and the benches
+ * that draw products from it.
  */
 import fs from 'node:fs';
 
-export const LATAM_PRODUCTS = new URL('../../shared/data/products/latam_es_lifyzer_off2019.jsonl', import.meta.url);
+export const LATAM_PRODUCTS = new URL(
+  '../../../../shared/data/products/latam_es_lifyzer_off2019.jsonl',
+  import.meta.url,
+);
 
-/** One record (the fields the benches read; per-100 g values are null when missing, energy is not given). */
+/** One record (the fields read; per-100 g values are null when missing, energy is not given). */
 export type LatamProduct = {
   code: string;
   gs1_prefix_country: string;
