@@ -14,8 +14,8 @@ const BARCODE_NOT_FOUND_MESSAGE = 'Producto no encontrado para este código de b
 
 /**
  * The kept search answers hold at most this many product summaries in all. Each summary is ~1 KB of JSON once the
- * route has written it (search.routes.ts keeps those bytes beside an answer asked twice): ~6 MB. Counted by summaries, not
- * answers: 1,000 answers of up to 30 summaries could keep 30 MB (issue 31).
+ * route has written it (search.routes.ts keeps those bytes beside an answer asked twice): ~6 MB. Counted by
+ * summaries, not answers: 1,000 answers of up to 30 summaries could keep 30 MB (issue 31).
  */
 const KEPT_SUMMARIES = 6_000;
 /** Suggestions are 5 names each: kept by count. */
