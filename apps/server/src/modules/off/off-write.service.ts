@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OffSending, OffWriteStatus } from '@etiqueta/contracts';
 import type { OffPhoto } from '../../db/schema.ts';
+import { rerunningJob } from '../../lib/rerunning-job.ts';
 import type { SharedLimiter } from '../limits/limits.service.ts';
 import { parseRetryAfter } from './adapters/off-http.ts';
 
@@ -71,9 +72,7 @@ export function createOffWriter(deps: { repo: OffOutboxRepository; config: OffWr
   const app = appOf(config.userAgent);
 
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
   let stopped = true;
-  let wakeAgain = false;
   /** Set by `stop`: a send waiting for the budget gives its row back instead of waiting. */
   let halted = false;
 
@@ -193,22 +192,15 @@ export function createOffWriter(deps: { repo: OffOutboxRepository; config: OffWr
     }
   }
 
-  function loop(): void {
-    if (running) {
-      wakeAgain = true;
-      return;
+  /** Drains the outbox; woken while it drains, it drains once more. A failure waits for the next wake or poll. */
+  const sending = rerunningJob(async () => {
+    try {
+      await drain();
+    } catch (err) {
+      log.error({ err }, 'El envío a Open Food Facts falló; se reintentará');
     }
-    running = drain()
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err }, 'El envío a Open Food Facts falló; se reintentará'))
-      .finally(() => {
-        running = null;
-        if (wakeAgain && !stopped) {
-          wakeAgain = false;
-          loop();
-        }
-      });
-  }
+  }, () => stopped);
+  const loop = () => void sending.run();
 
   return {
     enabled,
@@ -264,7 +256,7 @@ export function createOffWriter(deps: { repo: OffOutboxRepository; config: OffWr
       halted = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running;
+      await sending.running();
     },
   };
 }

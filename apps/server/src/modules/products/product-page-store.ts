@@ -9,6 +9,7 @@ import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
+import { rerunningJob } from '../../lib/rerunning-job.ts';
 import type { ProductDetails } from './product-detail.ts';
 
 /** Products read per query while the pages are loaded. */
@@ -73,8 +74,6 @@ export function createProductPageStore(deps: {
   const { details, events, log, folder } = deps;
   let pages: PageFile | null = null;
   let generation = 0;
-  let loading: Promise<void> | null = null;
-  let loadAgain = false;
   let stopped = false;
   let debounceTimer: NodeJS.Timeout | undefined;
   let refreshTimer: NodeJS.Timeout | undefined;
@@ -152,27 +151,15 @@ export function createProductPageStore(deps: {
       });
   }
 
-  /** Starts a load, or asks the running one to go again when it ends; never two at once. */
-  function load(): Promise<void> {
-    if (loading) {
-      loadAgain = true;
-      return loading;
+  /** A load, then the pages that changed meanwhile; a failed load leaves the pages to the database. */
+  const loads = rerunningJob(async () => {
+    try {
+      await loadOnce();
+      refresh();
+    } catch (err) {
+      log.error({ err }, 'writing product pages failed; pages are read from the database');
     }
-    loading = (async () => {
-      try {
-        do {
-          loadAgain = false;
-          await loadOnce();
-        } while (loadAgain && !stopped);
-        refresh();
-      } catch (err) {
-        log.error({ err }, 'writing product pages failed; pages are read from the database');
-      } finally {
-        loading = null;
-      }
-    })();
-    return loading;
-  }
+  }, () => stopped);
 
   function schedule(run: () => void) {
     clearTimeout(refreshTimer);
@@ -194,7 +181,7 @@ export function createProductPageStore(deps: {
     stale.clear();
     if (stopped) return;
     clearTimeout(debounceTimer);
-    debounceTimer = setTimeout(() => void load(), deps.debounceMs ?? 250);
+    debounceTimer = setTimeout(() => void loads.run(), deps.debounceMs ?? 250);
     debounceTimer.unref();
   }
 
@@ -215,20 +202,20 @@ export function createProductPageStore(deps: {
       if (folder === null) return;
       stopped = false;
       unsubscribe = events.onCatalogueChanged(onCatalogueChanged);
-      void load();
+      void loads.run();
     },
     async stop() {
       stopped = true;
       unsubscribe?.();
       clearTimeout(debounceTimer);
       clearTimeout(refreshTimer);
-      await loading;
+      await loads.running();
       await refreshing;
       replace(null);
     },
     /** Resolves when no load or refresh is running (for benchmarks and tests that want the steady state). */
     async settled() {
-      while (loading || refreshing) await (loading ?? refreshing);
+      while (loads.running() || refreshing) await (loads.running() ?? refreshing);
     },
     /** Whether the pages are currently answered from the file. */
     loaded: () => pages !== null,

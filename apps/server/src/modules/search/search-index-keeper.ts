@@ -7,6 +7,7 @@ import type { ProductSummary } from '@etiqueta/contracts';
 import type { CatalogueChange, CatalogueSignal } from '../../lib/catalogue-writes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { releaseFreedMemory } from '../../lib/release-memory.ts';
+import { rerunningJob } from '../../lib/rerunning-job.ts';
 import { createSearchIndexBuilder } from './search-index.ts';
 import type { SearchIndex } from './search-types.ts';
 import type { SearchRepository } from './search.repository.ts';
@@ -62,8 +63,6 @@ export function createIndexKeeper(deps: {
   const { repository, events, log, options, onSwap: forgetAnswers } = deps;
   let index: SearchIndex<ProductSummary> | null = null;
   let fingerprint: string | null = null;
-  let building: Promise<void> | null = null;
-  let rebuildAgain = false;
   let stopped = false;
   let debounceTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
@@ -134,35 +133,24 @@ export function createIndexKeeper(deps: {
     );
   }
 
-  /** Starts a rebuild, or asks the running one to go again when it ends; never two at once. */
-  function rebuild(): Promise<void> {
-    if (building) {
-      rebuildAgain = true;
-      return building;
+  /** Rebuilds; a failed build ends its series, and the previous index keeps serving. */
+  const rebuilds = rerunningJob(async () => {
+    try {
+      await buildOnce();
+    } catch (err) {
+      log.error({ err }, 'search index rebuild failed; the previous index keeps serving');
+      throw err;
+    } finally {
+      changedDuringBuild = null;
     }
-    building = (async () => {
-      try {
-        do {
-          rebuildAgain = false;
-          await buildOnce();
-        } while (rebuildAgain && !stopped);
-      } catch (err) {
-        log.error({ err }, 'search index rebuild failed; the previous index keeps serving');
-        throw err;
-      } finally {
-        building = null;
-        changedDuringBuild = null;
-      }
-    })();
-    return building;
-  }
+  }, () => stopped);
 
   function scheduleRebuild(delayMs = options.debounceMs) {
     if (stopped) return;
     clearTimeout(debounceTimer);
     debounceTimer = setTimeout(() => {
       burstStartedAt = null;
-      void rebuild().catch(() => undefined);
+      void rebuilds.run().catch(() => undefined);
     }, delayMs);
     debounceTimer.unref();
   }
@@ -234,7 +222,7 @@ export function createIndexKeeper(deps: {
   }
 
   async function poll() {
-    if (stopped || building) return;
+    if (stopped || rebuilds.running()) return;
     try {
       const current = await repository.catalogueFingerprint();
       if (current !== fingerprint) scheduleRebuild();
@@ -247,7 +235,7 @@ export function createIndexKeeper(deps: {
     if (index) return index;
     try {
       // The first build under way is waited for; asking it to go again would read the whole catalogue twice.
-      await (building ?? rebuild());
+      await (rebuilds.running() ?? rebuilds.run());
     } catch {
       throw unavailable();
     }
@@ -287,7 +275,7 @@ export function createIndexKeeper(deps: {
         pollTimer = setInterval(() => void poll(), options.pollMs);
         pollTimer.unref();
       }
-      void rebuild().catch(() => undefined);
+      void rebuilds.run().catch(() => undefined);
     },
 
     async stop() {
@@ -296,7 +284,7 @@ export function createIndexKeeper(deps: {
       clearTimeout(debounceTimer);
       clearTimeout(overlayTimer);
       clearInterval(pollTimer);
-      await building?.catch(() => undefined);
+      await rebuilds.running()?.catch(() => undefined);
     },
 
     /** How many times the main index was built (a few changed products do not rebuild it). */
