@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 /**
  * Allergens, traces and diets (issue 28). The ids and their Spanish words are ONE list, in the domain
- * (`ALLERGENS`, `DIETS`, re-exported here): the web app shows `label` / `noun` / `preference` from it and never
- * re-lists them. Semantics, written once in the domain's allergen-list.ts and repeated here for the reader:
+ * (`ALLERGENS`, `DIETS`), which the web app imports from there: it shows `label` / `noun` / `preference` from it and
+ * never re-lists them. Semantics, written once in the domain's allergen-list.ts and repeated here for the reader:
  *
  * allergens.status
  * - 'complete': the ingredient list was read well (the domain's readIngredientList `readWell`) or Open Food Facts
@@ -18,21 +18,6 @@ import { z } from 'zod';
  * - palmOil, sweeteners, lactose: 'yes' = CONTAINS palm oil / a non-nutritive sweetener / lactose.
  *   A lactose-free milk: 'leche' in allergens.contains and lactose 'no'.
  */
-export {
-  ALLERGEN_IDS,
-  ALLERGENS,
-  type AllergenId,
-  type AllergenStatus,
-  DIET_IDS,
-  DIETS,
-  type DietAnswer,
-  type DietId,
-  NOT_ALWAYS_DECLARED_IN_CHILE,
-  type ProductAllergens,
-  type ProductDiets,
-  UNKNOWN_ALLERGENS,
-  UNKNOWN_DIETS,
-} from '@etiqueta/domain';
 
 export const allergenIdSchema = z.enum(ALLERGEN_IDS);
 

@@ -1,4 +1,4 @@
-import { ALLERGEN_IDS, type AllergenId } from '@etiqueta/contracts';
+import { ALLERGEN_IDS, type AllergenId } from '@etiqueta/domain';
 
 import { createStoredValue } from './stored-value';
 

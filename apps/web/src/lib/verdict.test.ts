@@ -1,4 +1,4 @@
-import type { ProductAllergens, ProductDiets } from '@etiqueta/contracts';
+import type { ProductAllergens, ProductDiets } from '@etiqueta/domain';
 import { describe, expect, it } from 'vitest';
 
 import { NO_PREFERENCES, type Preferences } from './preferences';

@@ -1,11 +1,11 @@
 import {
-  ALLERGENS,
   type AllergenId,
+  ALLERGENS,
   type DietAnswer,
+  foldText,
   type ProductAllergens,
   type ProductDiets,
-} from '@etiqueta/contracts';
-import { foldText } from '@etiqueta/domain';
+} from '@etiqueta/domain';
 
 import { type AvoidedItem, type Preferences, hasPreferences } from './preferences';
 

@@ -1,10 +1,5 @@
-import {
-  type HistoryEntry,
-  type HistoryPage,
-  type ProductAlternatives,
-  UNKNOWN_ALLERGENS,
-  UNKNOWN_DIETS,
-} from '@etiqueta/contracts';
+import type { HistoryEntry, HistoryPage, ProductAlternatives } from '@etiqueta/contracts';
+import { UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

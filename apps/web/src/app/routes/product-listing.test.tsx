@@ -1,10 +1,5 @@
-import {
-  type ProductSummary,
-  type Sub2category,
-  type Subcategory,
-  UNKNOWN_ALLERGENS,
-  UNKNOWN_DIETS,
-} from '@etiqueta/contracts';
+import { type ProductSummary, type Sub2category, type Subcategory } from '@etiqueta/contracts';
+import { UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

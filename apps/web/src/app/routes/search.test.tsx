@@ -1,4 +1,5 @@
-import { type ProductSummary, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/contracts';
+import type { ProductSummary } from '@etiqueta/contracts';
+import { UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

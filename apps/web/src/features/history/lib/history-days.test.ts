@@ -1,4 +1,5 @@
-import { type HistoryEntry, UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/contracts';
+import type { HistoryEntry } from '@etiqueta/contracts';
+import { UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/domain';
 import { describe, expect, it } from 'vitest';
 
 import { chileDay, dayLabel, groupByDay, timeLabel } from './history-days';

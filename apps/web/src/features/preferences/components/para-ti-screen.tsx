@@ -1,4 +1,4 @@
-import { ALLERGENS, NOT_ALWAYS_DECLARED_IN_CHILE } from '@etiqueta/contracts';
+import { ALLERGENS, NOT_ALWAYS_DECLARED_IN_CHILE } from '@etiqueta/domain';
 import { Plus, ShieldCheck, Trash2, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 

@@ -1,10 +1,5 @@
-import {
-  type ListingPage,
-  type ProductAlternatives,
-  type Subcategory,
-  UNKNOWN_ALLERGENS,
-  UNKNOWN_DIETS,
-} from '@etiqueta/contracts';
+import type { ListingPage, ProductAlternatives, Subcategory } from '@etiqueta/contracts';
+import { UNKNOWN_ALLERGENS, UNKNOWN_DIETS } from '@etiqueta/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

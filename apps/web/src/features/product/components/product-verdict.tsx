@@ -1,4 +1,5 @@
-import { ALLERGENS, type Product } from '@etiqueta/contracts';
+import type { Product } from '@etiqueta/contracts';
+import { ALLERGENS } from '@etiqueta/domain';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
