@@ -43,6 +43,15 @@ export async function signedInAs(app: FastifyInstance, db: Db, email: string, ro
   return login(app, email, role === 'user' ? undefined : ADMIN_PASSWORD);
 }
 
+/** The people a contributions test needs, signed in (their cookie headers): an admin, a shopper and someone else. */
+export async function signedInCast(app: FastifyInstance, db: Db) {
+  return {
+    admin: await signedInAs(app, db, 'admin@example.cl', 'admin'),
+    shopper: await signedInAs(app, db, 'ana@example.cl', 'user'),
+    other: await signedInAs(app, db, 'otro@example.cl', 'user'),
+  };
+}
+
 /** A solid product's analysis input with nothing on its label: tests spread it and set only what they need. */
 export const BLANK_LABEL = {
   ...UNKNOWN_PRODUCT_INPUT,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExport, type AccountData, type AdminContribution, type Product, type SyncRun, type SyncStatus } from '@etiqueta/contracts';
 import { buildTestApp, storedPhotos, testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
-import { ean13, multipart, seedCatalogue, signedInAs, type UploadedFile } from '../../../test/fixtures.ts';
+import { ean13, multipart, seedCatalogue, signedInAs, signedInCast, type UploadedFile } from '../../../test/fixtures.ts';
 import { offExportFile, type OffExportFile } from '../../../test/sync-helpers.ts';
 import { contributions, photoBlobs, products } from '../../db/schema.ts';
 
@@ -62,9 +62,7 @@ describe(`"Agregar este producto": shoppers send photos, admins review (${testDa
       .set({ images: { primary: 'https://images.openfoodfacts.org/avena.jpg', thumbnail: 'https://images.openfoodfacts.org/avena.jpg', gallery: [] } })
       .where(eq(products.barcode, TABLE_CODE));
     existingCode = seeded.products[0]!.barcode;
-    admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
-    shopper = await signedInAs(t.app, t.database.db, 'ana@example.cl', 'user');
-    other = await signedInAs(t.app, t.database.db, 'otro@example.cl', 'user');
+    ({ admin, shopper, other } = await signedInCast(t.app, t.database.db));
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContribution, ContributionView, Product } from '@etiqueta/contracts';
 import { testDatabaseKind, type TestApp } from '../../../test/helpers.ts';
-import { ean13, jpeg, multipart, seedCatalogue, signedInAs } from '../../../test/fixtures.ts';
+import { ean13, jpeg, multipart, seedCatalogue, signedInAs, signedInCast } from '../../../test/fixtures.ts';
 import type { FakeOffWrite } from '../../../test/fake-off-write.ts';
 import { startAppWithOffWrite } from '../../../test/off-write-app.ts';
 import { auditLog, contributions, offOutbox, products } from '../../db/schema.ts';
@@ -28,9 +28,7 @@ describe(`Trusted contributors publish at once; an admin reverts in one click ($
       LACKING.map((barcode, i) => ({ barcode, name: `Yogur ${i}`, totalSugarsG100: null, ingredients: null })),
     );
     for (const p of seeded.products) ids.set(p.barcode, p.id);
-    admin = await signedInAs(t.app, t.database.db, 'admin@example.cl', 'admin');
-    shopper = await signedInAs(t.app, t.database.db, 'ana@example.cl', 'user');
-    other = await signedInAs(t.app, t.database.db, 'otro@example.cl', 'user');
+    ({ admin, shopper, other } = await signedInCast(t.app, t.database.db));
   });
   afterAll(async () => {
     await t.close();
