@@ -15,6 +15,7 @@ import {
   type ProductInput,
   UNKNOWN_PRODUCT_INPUT,
 } from '../src/index.ts';
+import { workedExample } from '../scripts/worked-example-labels.ts';
 
 const matcher = buildAdditiveMatcher(ADDITIVE_CATALOGUE);
 
@@ -349,19 +350,8 @@ describe('robustness (fast-check)', () => {
 
 const analyse = (input: Partial<ProductInput>) => analyseProduct({ ...plain, ...input }, matcher);
 const rules = (input: Partial<ProductInput>) => analyse(input).reasons.map((r) => r.rule);
-const cola: Partial<ProductInput> = {
-  nutriscoreCategory: 'beverage',
-  ingredients:
-    'agua carbonatada, azúcar, colorante caramelo IV, acidulante ácido fosfórico, cafeína, aromas naturales',
-  energyKcal100: 42,
-  totalFatG100: 0,
-  saturatedFatG100: 0,
-  carbohydratesG100: 10.6,
-  totalSugarsG100: 10.6,
-  fiberG100: 0,
-  proteinG100: 0,
-  sodiumMg100: 4,
-};
+/** The cola of docs/scoring.md's worked examples, as its label prints it (INS codes, "saborizantes naturales"). */
+const cola = workedExample('Bebida cola');
 
 describe('rule 1, water only when it is water', () => {
   const water: Partial<ProductInput> = {
@@ -570,15 +560,6 @@ describe("the score in a shopper's words (explainScore, scoreHighlights)", () =>
     return { a, input, explanation: explainScore(input), highlights: scoreHighlights(input) };
   };
 
-  /** The cola of the rules above as its label prints it (INS codes, "saborizantes naturales"), with 10 mg sodium. */
-  const printedCola: ProductInput = {
-    ...plain,
-    ...cola,
-    ingredients:
-      'agua carbonatada, azúcar, colorante caramelo IV (INS 150d), acidulante ácido fosfórico (INS 338), saborizantes naturales, cafeína',
-    sodiumMg100: 10,
-  };
-
   it('sections add up exactly to the score, over plausible labels', () => {
     fc.assert(
       fc.property(productArb, (p) => {
@@ -591,7 +572,7 @@ describe("the score in a shopper's words (explainScore, scoreHighlights)", () =>
   });
 
   it('reads a cola as a shopper would: facts with their points, no calculation steps', () => {
-    const { a, explanation, highlights } = explain(printedCola);
+    const { a, explanation, highlights } = explain(cola);
     const texts = (id: string) => explanation.sections.find((s) => s.id === id)?.lines.map((l) => l.text);
     expect(explanation.sections.map((s) => s.title)).toEqual([
       'Nutrición',
