@@ -1,8 +1,8 @@
 import { type Product, type ProductAlternative, type ProductAlternatives } from '@etiqueta/contracts';
 import { formatNumberEs } from '@etiqueta/domain';
-import { ArrowRight, Check, EyeOff, RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Check, EyeOff, RotateCw } from 'lucide-react';
 
+import { MoreLink } from '@/components/ui/more-link';
 import { Button } from '@/components/ui/button';
 import { ProductRow, ProductRowSkeleton } from '@/components/ui/product-row';
 import { errorMessage } from '@/lib/error-message';
@@ -131,13 +131,9 @@ export const BetterAlternatives = ({ product }: BetterAlternativesProps) => {
             ))}
           </ul>
           {seeAll ? (
-            <Link
-              to={seeAll}
-              className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-green-900 underline underline-offset-4"
-            >
+            <MoreLink to={seeAll} tone="green" className="mt-4">
               {SEE_ALL_BETTER}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </MoreLink>
           ) : null}
         </>
       )}

@@ -4,7 +4,6 @@ import {
   Apple,
   Candy,
   ChevronDown,
-  ChevronRight,
   CircleHelp,
   Droplet,
   Dumbbell,
@@ -21,8 +20,8 @@ import {
 } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
+import { MoreLink } from '@/components/ui/more-link';
 import { NutrientSummary } from '@/components/food/nutrient-row';
 import { ScaleBar } from '@/components/food/scale-bar';
 
@@ -60,16 +59,6 @@ const CountSummary = ({ label, count }: { label: string; count: number }) => (
       {count}
     </span>
   </span>
-);
-
-const DetailLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link
-    to={to}
-    className="mt-3 inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
-  >
-    {children}
-    <ChevronRight aria-hidden="true" className="size-4" />
-  </Link>
 );
 
 const RISK_DOT: Record<RiskLevel, string> = {
@@ -127,7 +116,9 @@ const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: Reac
                 <AdditiveItem key={`${additive.code}-${index}`} additive={additive} />
               ))}
             </ul>
-            <DetailLink to={`/product/${product.id}/additives`}>Ver aditivos</DetailLink>
+            <MoreLink to={`/product/${product.id}/additives`} className="mt-3">
+              Ver aditivos
+            </MoreLink>
           </>
         ),
       };
@@ -146,7 +137,9 @@ const rowParts = ({ row, product }: RowProps): { Icon: LucideIcon; summary: Reac
                 </li>
               ))}
             </ul>
-            <DetailLink to={`/product/${product.id}/ultraprocessed`}>Ver otros sospechosos</DetailLink>
+            <MoreLink to={`/product/${product.id}/ultraprocessed`} className="mt-3">
+              Ver otros sospechosos
+            </MoreLink>
           </>
         ),
       };

@@ -1,9 +1,9 @@
 import type { Product } from '@etiqueta/contracts';
 import { ALLERGENS } from '@etiqueta/domain';
-import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { MoreLink } from '@/components/ui/more-link';
 import { VERDICT_STYLE } from '@/components/food/verdict-mark';
 import { joinEs, verdictFor } from '@/lib/verdict';
 import { usePreferences } from '@/lib/preferences';
@@ -40,15 +40,9 @@ export const ProductVerdict = ({ product }: { product: Product }) => {
   const verdict = verdictFor(preferences, product);
   if (!verdict) {
     return (
-      <Link
-        to="/para-ti"
-        data-testid="product-verdict"
-        data-level="sin-preferencias"
-        className="flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4"
-      >
+      <MoreLink to="/para-ti" data-testid="product-verdict" data-level="sin-preferencias" className="text-sm">
         ¿Alergias o una dieta? Te decimos si es para ti
-        <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
-      </Link>
+      </MoreLink>
     );
   }
   const style = VERDICT_STYLE[verdict.level];
