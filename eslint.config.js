@@ -108,6 +108,14 @@ export default tseslint.config(
           ],
         },
       ],
+      // The domain's names have one import path: contracts builds schemas over them, never passes them on.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration[source.value='@etiqueta/domain'], ExportAllDeclaration[source.value='@etiqueta/domain']",
+          message: 'contracts does not re-export the domain: its readers import @etiqueta/domain themselves.',
+        },
+      ],
     },
   },
   {
