@@ -3,13 +3,12 @@ import { Download, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryView } from '@/components/ui/query-view';
 import { SkeletonStack } from '@/components/ui/skeleton';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { APP_NAME } from '@/config/brand';
-import { errorMessage } from '@/lib/error-message';
 
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccount } from '../api/get-account';
@@ -31,7 +30,7 @@ type AccountScreenProps = {
  * corrected; all of it downloaded as JSON; the account erased after a confirmation.
  */
 export const AccountScreen = ({ onErased, rightsRequest, rightsRequestAnchor }: AccountScreenProps) => {
-  const { data, isPending, isError, error } = useAccount();
+  const account = useAccount();
   const confirm = useConfirm();
   const erase = useDeleteAccount({ onSuccess: onErased });
 
@@ -70,33 +69,33 @@ export const AccountScreen = ({ onErased, rightsRequest, rightsRequestAnchor }: 
         </Button>
       </div>
 
-      {isError ? (
-        <Alert>
-          No pudimos cargar tus datos: {errorMessage(error)}
-        </Alert>
-      ) : isPending ? (
-        <SkeletonStack count={3} height="h-32" gap="space-y-4" label="Cargando tus datos" />
-      ) : (
-        <>
-          <AccountDetails data={data} />
-          {data.profile ? (
-            <section
-              id={rightsRequestAnchor}
-              aria-labelledby={`${rightsRequestAnchor}-title`}
-              className="scroll-mt-20 space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
-            >
-              <h2 id={`${rightsRequestAnchor}-title`} className="text-lg font-bold text-stone-900">
-                Solicitudes sobre tus datos
-              </h2>
-              <p className="text-sm text-stone-700">
-                Para oponerte a un uso de tus datos, pedir que lo pausemos o corregir otro dato. Te
-                respondemos a {data.profile.email} en 2 días hábiles.
-              </p>
-              {rightsRequest(data.profile)}
-            </section>
-          ) : null}
-        </>
-      )}
+      <QueryView
+        query={account}
+        errorText="No pudimos cargar tus datos"
+        skeleton={<SkeletonStack count={3} height="h-32" gap="space-y-4" label="Cargando tus datos" />}
+      >
+        {(data) => (
+          <>
+            <AccountDetails data={data} />
+            {data.profile ? (
+              <section
+                id={rightsRequestAnchor}
+                aria-labelledby={`${rightsRequestAnchor}-title`}
+                className="scroll-mt-20 space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
+              >
+                <h2 id={`${rightsRequestAnchor}-title`} className="text-lg font-bold text-stone-900">
+                  Solicitudes sobre tus datos
+                </h2>
+                <p className="text-sm text-stone-700">
+                  Para oponerte a un uso de tus datos, pedir que lo pausemos o corregir otro dato. Te
+                  respondemos a {data.profile.email} en 2 días hábiles.
+                </p>
+                {rightsRequest(data.profile)}
+              </section>
+            ) : null}
+          </>
+        )}
+      </QueryView>
 
       <ConfirmDialog
         confirm={confirm}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/lib/toast-store';
@@ -155,14 +155,13 @@ export const AdditiveFormDialog = ({ open, additive, onOpenChange, onSaved }: Ad
           as="textarea"
           rows={3}
         />
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Guardando…' : editing ? 'Guardar cambios' : 'Crear aditivo'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={close}
+          pending={pending}
+          submitLabel={editing ? 'Guardar cambios' : 'Crear aditivo'}
+          pendingLabel="Guardando…"
+          className="sm:col-span-2"
+        />
       </form>
     </ModalDialog>
   );

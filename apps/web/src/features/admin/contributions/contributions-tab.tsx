@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { QueryView } from '@/components/ui/query-view';
 import { SkeletonStack } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 
 import { useContributions } from './api/get-contributions';
@@ -30,7 +30,7 @@ const STATUSES: { value: ContributionListFilter; label: string; empty: string }[
  */
 export const ContributionsTab = () => {
   const [status, setStatus] = useState<ContributionListFilter>('pending');
-  const { data, isPending, isError, error } = useContributions(status);
+  const contributions = useContributions(status);
   const offWrite = useOffWriteStatus();
   const current = STATUSES.find((s) => s.value === status)!;
 
@@ -51,23 +51,25 @@ export const ContributionsTab = () => {
           {offWrite.data.message}
         </Alert>
       ) : null}
-      {isError ? (
-        <Alert>
-          No pudimos cargar las contribuciones: {errorMessage(error)}
-        </Alert>
-      ) : isPending ? (
-        <SkeletonStack count={2} height="h-48" gap="space-y-3" label="Cargando contribuciones" />
-      ) : data.length === 0 ? (
-        <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700">{current.empty}</p>
-      ) : (
-        <ul className="space-y-4">
-          {data.map((contribution) => (
-            <li key={contribution.id}>
-              <ContributionCard contribution={contribution} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={contributions}
+        errorText="No pudimos cargar las contribuciones"
+        skeleton={<SkeletonStack count={2} height="h-48" gap="space-y-3" label="Cargando contribuciones" />}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <p className="rounded-xl bg-stone-50 p-6 text-center text-stone-700">{current.empty}</p>
+          ) : (
+            <ul className="space-y-4">
+              {data.map((contribution) => (
+                <li key={contribution.id}>
+                  <ContributionCard contribution={contribution} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
     </section>
   );
 };

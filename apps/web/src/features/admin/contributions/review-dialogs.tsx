@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 
 import { CONTRIBUTION_NUTRIENTS } from '@/components/food/contribution-nutrients';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormField, fieldDescriptionIds, inputClassName } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { errorMessage } from '@/lib/error-message';
@@ -105,15 +105,13 @@ export const ApproveDialog = ({ contribution: c, open, onOpenChange }: DialogPro
             {problem}
           </Alert>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={approve.isPending}>
-            <Check aria-hidden="true" className="size-4" />
-            {approve.isPending ? 'Publicando…' : 'Aprobar y publicar'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          pending={approve.isPending}
+          submitLabel="Aprobar y publicar"
+          pendingLabel="Publicando…"
+          icon={<Check aria-hidden="true" className="size-4" />}
+        />
       </form>
     </ModalDialog>
   );
@@ -173,14 +171,13 @@ export const RejectDialog = ({ contribution: c, open, onOpenChange }: DialogProp
             }}
           />
         </FormField>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="danger" disabled={reject.isPending}>
-            {reject.isPending ? 'Rechazando…' : 'Rechazar'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          pending={reject.isPending}
+          submitLabel="Rechazar"
+          pendingLabel="Rechazando…"
+          submitVariant="danger"
+        />
       </form>
     </ModalDialog>
   );

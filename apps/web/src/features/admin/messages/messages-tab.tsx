@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { QueryView } from '@/components/ui/query-view';
 import { SkeletonStack } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast-store';
 
@@ -14,7 +15,6 @@ import { useSetErrorReportHandled } from './api/update-error-report';
 import { useSetMessageHandled } from './api/update-message';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
-import { Alert } from '@/components/ui/alert';
 import { AdminEmpty, AdminSection } from '../shared/admin-section';
 
 /** The report types of the product page's error form, in words. */
@@ -87,27 +87,33 @@ const HandledList = <T extends Handled>({
   showHandled,
   what,
   children,
-}: HandledListProps<T>) => {
-  if (query.isError) return <Alert>{`Error cargando ${noun}: ${errorMessage(query.error)}`}</Alert>;
-  if (query.isPending) return <SkeletonStack count={3} height="h-20" gap="space-y-2" />;
-  const shown = query.data.filter((item) => showHandled || item.handledAt === null).sort(byPendingThenNewest);
-  if (shown.length === 0) return <AdminEmpty>{`No hay ${noun} pendientes.`}</AdminEmpty>;
-  return (
-    <ul className="space-y-3">
-      {shown.map((item) => (
-        <li key={item.id} className="space-y-2 rounded-xl p-4 ring-1 ring-stone-200">
-          {children(item)}
-          <HandledState
-            handled={item.handledAt !== null}
-            what={what(item)}
-            pending={setHandled.isPending}
-            onToggle={(handled) => setHandled.mutate({ id: item.id, handled }, { onError: onHandledError })}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-};
+}: HandledListProps<T>) => (
+  <QueryView
+    query={query}
+    errorText={`Error cargando ${noun}`}
+    skeleton={<SkeletonStack count={3} height="h-20" gap="space-y-2" />}
+  >
+    {(items) => {
+      const shown = items.filter((item) => showHandled || item.handledAt === null).sort(byPendingThenNewest);
+      if (shown.length === 0) return <AdminEmpty>{`No hay ${noun} pendientes.`}</AdminEmpty>;
+      return (
+        <ul className="space-y-3">
+          {shown.map((item) => (
+            <li key={item.id} className="space-y-2 rounded-xl p-4 ring-1 ring-stone-200">
+              {children(item)}
+              <HandledState
+                handled={item.handledAt !== null}
+                what={what(item)}
+                pending={setHandled.isPending}
+                onToggle={(handled) => setHandled.mutate({ id: item.id, handled }, { onError: onHandledError })}
+              />
+            </li>
+          ))}
+        </ul>
+      );
+    }}
+  </QueryView>
+);
 
 const ContactMessages = ({ showHandled }: { showHandled: boolean }) => (
   <HandledList

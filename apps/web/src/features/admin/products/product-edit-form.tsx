@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast-store';
@@ -184,14 +184,12 @@ export const ProductEditForm = ({ product, onDone }: EditFormProps) => {
 
       <p className="text-xs text-stone-600">Un número vacío queda como desconocido.</p>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Guardando…' : 'Guardar y recalcular'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        pending={update.isPending}
+        submitLabel="Guardar y recalcular"
+        pendingLabel="Guardando…"
+      />
     </form>
   );
 };

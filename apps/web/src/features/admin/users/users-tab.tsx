@@ -3,6 +3,7 @@ import type { AdminSignup, AdminUser } from '@etiqueta/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClassName } from '@/components/ui/form-field';
+import { QueryView } from '@/components/ui/query-view';
 import { SkeletonStack } from '@/components/ui/skeleton';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { toast } from '@/lib/toast-store';
@@ -15,7 +16,6 @@ import { PersonalDataRequests } from './personal-data-requests';
 import { errorMessage } from '@/lib/error-message';
 import { HeaderCell } from '@/components/ui/table-cells';
 import { formatDate } from '@/lib/format';
-import { Alert } from '@/components/ui/alert';
 import { AdminEmpty, AdminSection } from '../shared/admin-section';
 import { AdminTable } from '../shared/admin-table';
 
@@ -29,21 +29,21 @@ const ROLES = Object.keys(ROLE_LABELS) as AdminUser['role'][];
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim() || 'Sin nombre';
 
-const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
-  const { data, isPending, isError, error } = useUsers();
+const tableSkeleton = <SkeletonStack count={4} height="h-10" gap="space-y-2" />;
+
+const Members = ({ currentUserEmail }: { currentUserEmail: string }) => (
+  <QueryView query={useUsers()} errorText="Error cargando usuarios" skeleton={tableSkeleton}>
+    {(users) => <MembersTable users={users} currentUserEmail={currentUserEmail} />}
+  </QueryView>
+);
+
+const MembersTable = ({ users, currentUserEmail }: { users: AdminUser[]; currentUserEmail: string }) => {
   const revoking = useConfirm<AdminUser>();
   const update = useUpdateUser();
   const onError = (err: unknown) =>
     toast({ title: 'Error al actualizar usuario', description: errorMessage(err), variant: 'destructive' });
 
-  if (isError)
-    return (
-      <Alert>
-        Error cargando usuarios: {errorMessage(error)}
-      </Alert>
-    );
-  if (isPending) return <SkeletonStack count={4} height="h-10" gap="space-y-2" />;
-  if (data.length === 0)
+  if (users.length === 0)
     return <AdminEmpty>Todavía no hay miembros.</AdminEmpty>;
 
   return (
@@ -61,7 +61,7 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
           </>
         }
       >
-        {data.map((user) => {
+        {users.map((user) => {
           // The server refuses an admin's own lock-out; the screen does not offer it.
           const self = user.email === currentUserEmail;
           return (
@@ -178,18 +178,16 @@ const MembersTable = ({ currentUserEmail }: { currentUserEmail: string }) => {
   );
 };
 
-const WaitlistTable = () => {
-  const { data, isPending, isError, error } = useSignups();
+const Waitlist = () => (
+  <QueryView query={useSignups()} errorText="Error cargando la lista de espera" skeleton={tableSkeleton}>
+    {(signups) => <WaitlistTable signups={signups} />}
+  </QueryView>
+);
+
+const WaitlistTable = ({ signups }: { signups: AdminSignup[] }) => {
   const promote = usePromoteSignup();
 
-  if (isError)
-    return (
-      <Alert>
-        Error cargando la lista de espera: {errorMessage(error)}
-      </Alert>
-    );
-  if (isPending) return <SkeletonStack count={4} height="h-10" gap="space-y-2" />;
-  const waiting = data.filter(
+  const waiting = signups.filter(
     (signup: AdminSignup) => signup.kind === 'waitlist' && signup.promotedAt === null,
   );
   if (waiting.length === 0)
@@ -247,10 +245,10 @@ const WaitlistTable = () => {
 export const UsersTab = ({ currentUserEmail }: { currentUserEmail: string }) => (
   <div className="space-y-8">
     <AdminSection title="Miembros">
-      <MembersTable currentUserEmail={currentUserEmail} />
+      <Members currentUserEmail={currentUserEmail} />
     </AdminSection>
     <AdminSection title="Lista de espera">
-      <WaitlistTable />
+      <Waitlist />
     </AdminSection>
     <AdminSection title="Solicitudes de datos personales">
       <PersonalDataRequests currentUserEmail={currentUserEmail} />

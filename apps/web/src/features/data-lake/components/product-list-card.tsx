@@ -2,10 +2,9 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 import { TablePagination } from '@/components/ui/table-pagination';
-import { errorMessage } from '@/lib/error-message';
 
 import { PRODUCT_LIST_PAGE_SIZE, type ProductListAddress, useProductList } from '../api/get-product-list';
-import { StatusCard, StatusCardError, StatusCardSkeleton } from './status-card';
+import { StatusCard, StatusCardQuery } from './status-card';
 
 type ProductListCardProps = {
   title: string;
@@ -32,49 +31,48 @@ export const ProductListCard = ({
   singularNoun,
 }: ProductListCardProps) => {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, isPlaceholderData } = useProductList(address, page);
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / PRODUCT_LIST_PAGE_SIZE)) : 1;
+  const list = useProductList(address, page);
   return (
     <StatusCard title={title} headingId={headingId} icon={icon} className="lg:col-span-2">
-      {isError ? (
-        <StatusCardError>No se pudo leer la lista: {errorMessage(error)}</StatusCardError>
-      ) : isPending ? (
-        <StatusCardSkeleton rows={3} rowClassName="h-6 w-full" />
-      ) : data.total === 0 ? (
-        <p className="text-sm text-stone-700">{emptyText}</p>
-      ) : (
-        <>
-          <p className="text-sm text-stone-700">{summary(data.total)}</p>
-          <ul className={`mt-3 divide-y divide-stone-100 text-sm ${isPlaceholderData ? 'opacity-60' : ''}`}>
-            {data.items.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                <Link
-                  to={`/product/${item.id}`}
-                  className="font-medium text-brand-800 underline underline-offset-2"
-                >
-                  {item.name || 'Sin nombre'}
-                </Link>
-                <span className="text-stone-600">
-                  {item.brand ? `${item.brand} · ` : ''}
-                  <span className="font-mono">{item.barcode}</span>
-                </span>
-                {'issues' in item ? (
-                  <span className="w-full text-stone-700">{item.issues.join('; ')}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <TablePagination
-            page={page}
-            pageCount={pageCount}
-            total={data.total}
-            noun={noun}
-            singularNoun={singularNoun}
-            onPageChange={setPage}
-            disabled={isPlaceholderData}
-          />
-        </>
-      )}
+      <StatusCardQuery query={list} errorText="No se pudo leer la lista" rowClassName="h-6 w-full">
+        {(data) =>
+          data.total === 0 ? (
+            <p className="text-sm text-stone-700">{emptyText}</p>
+          ) : (
+            <>
+              <p className="text-sm text-stone-700">{summary(data.total)}</p>
+              <ul className={`mt-3 divide-y divide-stone-100 text-sm ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {data.items.map((item) => (
+                  <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                    <Link
+                      to={`/product/${item.id}`}
+                      className="font-medium text-brand-800 underline underline-offset-2"
+                    >
+                      {item.name || 'Sin nombre'}
+                    </Link>
+                    <span className="text-stone-600">
+                      {item.brand ? `${item.brand} · ` : ''}
+                      <span className="font-mono">{item.barcode}</span>
+                    </span>
+                    {'issues' in item ? (
+                      <span className="w-full text-stone-700">{item.issues.join('; ')}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              <TablePagination
+                page={page}
+                pageCount={Math.max(1, Math.ceil(data.total / PRODUCT_LIST_PAGE_SIZE))}
+                total={data.total}
+                noun={noun}
+                singularNoun={singularNoun}
+                onPageChange={setPage}
+                disabled={list.isPlaceholderData}
+              />
+            </>
+          )
+        }
+      </StatusCardQuery>
     </StatusCard>
   );
 };

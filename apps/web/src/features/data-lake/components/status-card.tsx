@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { Alert } from '@/components/ui/alert';
+import { QueryView, type QueryViewProps } from '@/components/ui/query-view';
 
 type StatusCardProps = {
   title: string;
@@ -55,4 +56,12 @@ export const StatusCardSkeleton = ({
       <Skeleton key={i} className={rowClassName} />
     ))}
   </div>
+);
+
+/** A card's content read by one query: a compact alert if it fails, three grey rows while it loads. */
+export const StatusCardQuery = <T,>({
+  rowClassName,
+  ...view
+}: Omit<QueryViewProps<T>, 'skeleton' | 'compact'> & { rowClassName: string }) => (
+  <QueryView {...view} skeleton={<StatusCardSkeleton rows={3} rowClassName={rowClassName} />} compact />
 );

@@ -3,14 +3,13 @@ import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { useSyncRuns } from '../api/get-sync-runs';
-import { errorMessage } from '@/lib/error-message';
 import {
   formatRunTime,
   formatDuration,
   RUN_KIND_LABELS,
   RUN_STATUS_LABELS,
 } from '../utils/format';
-import { StatusCard, StatusCardError, StatusCardSkeleton } from './status-card';
+import { StatusCard, StatusCardQuery } from './status-card';
 import { formatCount } from '@/lib/format';
 
 const statusClass: Record<string, string> = {
@@ -61,7 +60,7 @@ const Rejections = ({ run }: { run: SyncRun }) => {
 
 /** Beyond the spec: the latest runs with what each one did and what it refused. */
 export const SyncRunsCard = () => {
-  const { data, isPending, isError, error } = useSyncRuns();
+  const syncRuns = useSyncRuns();
   return (
     <StatusCard
       title="Sincronizaciones recientes"
@@ -69,68 +68,68 @@ export const SyncRunsCard = () => {
       icon={<History aria-hidden="true" className="size-5 text-brand-700" />}
       className="lg:col-span-2"
     >
-      {isError ? (
-        <StatusCardError>No se pudo leer el historial: {errorMessage(error)}</StatusCardError>
-      ) : isPending ? (
-        <StatusCardSkeleton rows={3} rowClassName="h-8 w-full" />
-      ) : data.runs.length === 0 ? (
-        <p className="text-sm text-stone-700">Todavía no hay sincronizaciones.</p>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-sm">
-            <caption className="sr-only">Últimas sincronizaciones con sus cantidades</caption>
-            <thead className="text-stone-700">
-              <tr className="border-b border-stone-200">
-                <ColumnHeader>Inicio</ColumnHeader>
-                <ColumnHeader>Tipo</ColumnHeader>
-                <ColumnHeader>Estado</ColumnHeader>
-                <ColumnHeader numeric>Nuevos</ColumnHeader>
-                <ColumnHeader numeric>Actualizados</ColumnHeader>
-                <ColumnHeader numeric>Sin cambios</ColumnHeader>
-                <ColumnHeader numeric>Rechazados</ColumnHeader>
-                <ColumnHeader numeric>
-                  <abbr
-                    title="Quitados porque Open Food Facts ya no los lista como vendidos en Chile"
-                    className="no-underline"
-                  >
-                    Quitados
-                  </abbr>
-                </ColumnHeader>
-                <ColumnHeader numeric>Duración</ColumnHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {data.runs.map((run) => (
-                <tr key={run.id} className="border-b border-stone-100 align-top" data-testid="sync-run">
-                  <td className="px-2 py-2 whitespace-nowrap">
-                    {formatRunTime(run.startedAt)}
-                    {run.error ? (
-                      <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-800">{run.error}</p>
-                    ) : null}
-                    <Rejections run={run} />
-                  </td>
-                  <td className="px-2 py-2">{RUN_KIND_LABELS[run.kind] ?? run.kind}</td>
-                  <td className="px-2 py-2">
-                    <span
-                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass[run.status] ?? 'bg-stone-100 text-stone-800'}`}
-                    >
-                      {RUN_STATUS_LABELS[run.status] ?? run.status}
-                    </span>
-                  </td>
-                  {COUNT_COLUMNS.map((column) => (
-                    <td key={column} className="px-2 py-2 text-right tabular-nums">
-                      {formatCount(run[column])}
-                    </td>
+      <StatusCardQuery query={syncRuns} errorText="No se pudo leer el historial" rowClassName="h-8 w-full">
+        {(data) =>
+          data.runs.length === 0 ? (
+            <p className="text-sm text-stone-700">Todavía no hay sincronizaciones.</p>
+          ) : (
+            <div className="relative overflow-x-auto">
+              <table className="w-full min-w-[44rem] text-sm">
+                <caption className="sr-only">Últimas sincronizaciones con sus cantidades</caption>
+                <thead className="text-stone-700">
+                  <tr className="border-b border-stone-200">
+                    <ColumnHeader>Inicio</ColumnHeader>
+                    <ColumnHeader>Tipo</ColumnHeader>
+                    <ColumnHeader>Estado</ColumnHeader>
+                    <ColumnHeader numeric>Nuevos</ColumnHeader>
+                    <ColumnHeader numeric>Actualizados</ColumnHeader>
+                    <ColumnHeader numeric>Sin cambios</ColumnHeader>
+                    <ColumnHeader numeric>Rechazados</ColumnHeader>
+                    <ColumnHeader numeric>
+                      <abbr
+                        title="Quitados porque Open Food Facts ya no los lista como vendidos en Chile"
+                        className="no-underline"
+                      >
+                        Quitados
+                      </abbr>
+                    </ColumnHeader>
+                    <ColumnHeader numeric>Duración</ColumnHeader>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.runs.map((run) => (
+                    <tr key={run.id} className="border-b border-stone-100 align-top" data-testid="sync-run">
+                      <td className="px-2 py-2 whitespace-nowrap">
+                        {formatRunTime(run.startedAt)}
+                        {run.error ? (
+                          <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-800">{run.error}</p>
+                        ) : null}
+                        <Rejections run={run} />
+                      </td>
+                      <td className="px-2 py-2">{RUN_KIND_LABELS[run.kind] ?? run.kind}</td>
+                      <td className="px-2 py-2">
+                        <span
+                          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass[run.status] ?? 'bg-stone-100 text-stone-800'}`}
+                        >
+                          {RUN_STATUS_LABELS[run.status] ?? run.status}
+                        </span>
+                      </td>
+                      {COUNT_COLUMNS.map((column) => (
+                        <td key={column} className="px-2 py-2 text-right tabular-nums">
+                          {formatCount(run[column])}
+                        </td>
+                      ))}
+                      <td className="px-2 py-2 text-right whitespace-nowrap">
+                        {formatDuration(run.startedAt, run.finishedAt)}
+                      </td>
+                    </tr>
                   ))}
-                  <td className="px-2 py-2 text-right whitespace-nowrap">
-                    {formatDuration(run.startedAt, run.finishedAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </StatusCardQuery>
     </StatusCard>
   );
 };

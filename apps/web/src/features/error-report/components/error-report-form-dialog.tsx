@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Field } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/lib/toast-store';
@@ -91,14 +91,12 @@ export const ErrorReportFormDialog = ({
           as="textarea"
           rows={4}
         />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => changeOpen(false)}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={report.isPending}>
-            {report.isPending ? 'Enviando...' : 'Enviar reporte'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => changeOpen(false)}
+          pending={report.isPending}
+          submitLabel="Enviar reporte"
+          pendingLabel="Enviando..."
+        />
       </form>
     </ModalDialog>
   );
