@@ -95,15 +95,14 @@ describe(`serving the single-page app (${testDatabaseKind})`, () => {
     expect(plain.body).toBe(script);
   });
 
-  it('the service worker and the manifest are asked for again on every visit, so an update is never missed', async () => {
-    const sw = await t.app.inject('/sw.js');
-    expect(sw.statusCode).toBe(200);
-    expect(sw.headers['cache-control']).toBe('no-cache');
-    expect(sw.headers['content-type']).toContain('javascript');
-    const manifest = await t.app.inject('/manifest.webmanifest');
-    expect(manifest.statusCode).toBe(200);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+  it.each([
+    ['/sw.js', 'javascript'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ])('%s is asked for again on every visit, so an update is never missed', async (path, type) => {
+    const res = await t.app.inject(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toContain(type);
   });
 
   it('unknown API paths stay JSON 404s, not the app', async () => {
