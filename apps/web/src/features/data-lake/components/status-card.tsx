@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 
 import { Skeleton } from '@/components/ui/skeleton';
-import { Alert } from '@/components/ui/alert';
 import { QueryView, type QueryViewProps } from '@/components/ui/query-view';
 
 type StatusCardProps = {
@@ -32,13 +31,6 @@ export const StatusRow = ({ term, children }: { term: string; children: ReactNod
     <dt className="text-sm text-stone-600">{term}</dt>
     <dd className="text-sm font-medium text-stone-900">{children}</dd>
   </div>
-);
-
-/** What a card shows when its data could not be read. */
-export const StatusCardError = ({ children }: { children: ReactNode }) => (
-  <Alert compact>
-    {children}
-  </Alert>
 );
 
 /** Grey lines in the shape of a card's content while it loads. */

@@ -58,6 +58,64 @@ const Rejections = ({ run }: { run: SyncRun }) => {
   );
 };
 
+/** The runs with their counts, their error and what each refused. */
+const RunsTable = ({ runs }: { runs: SyncRun[] }) => (
+  <div className="relative overflow-x-auto">
+    <table className="w-full min-w-[44rem] text-sm">
+      <caption className="sr-only">Últimas sincronizaciones con sus cantidades</caption>
+      <thead className="text-stone-700">
+        <tr className="border-b border-stone-200">
+          <ColumnHeader>Inicio</ColumnHeader>
+          <ColumnHeader>Tipo</ColumnHeader>
+          <ColumnHeader>Estado</ColumnHeader>
+          <ColumnHeader numeric>Nuevos</ColumnHeader>
+          <ColumnHeader numeric>Actualizados</ColumnHeader>
+          <ColumnHeader numeric>Sin cambios</ColumnHeader>
+          <ColumnHeader numeric>Rechazados</ColumnHeader>
+          <ColumnHeader numeric>
+            <abbr
+              title="Quitados porque Open Food Facts ya no los lista como vendidos en Chile"
+              className="no-underline"
+            >
+              Quitados
+            </abbr>
+          </ColumnHeader>
+          <ColumnHeader numeric>Duración</ColumnHeader>
+        </tr>
+      </thead>
+      <tbody>
+        {runs.map((run) => (
+          <tr key={run.id} className="border-b border-stone-100 align-top" data-testid="sync-run">
+            <td className="px-2 py-2 whitespace-nowrap">
+              {formatRunTime(run.startedAt)}
+              {run.error ? (
+                <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-800">{run.error}</p>
+              ) : null}
+              <Rejections run={run} />
+            </td>
+            <td className="px-2 py-2">{RUN_KIND_LABELS[run.kind] ?? run.kind}</td>
+            <td className="px-2 py-2">
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass[run.status] ?? 'bg-stone-100 text-stone-800'}`}
+              >
+                {RUN_STATUS_LABELS[run.status] ?? run.status}
+              </span>
+            </td>
+            {COUNT_COLUMNS.map((column) => (
+              <td key={column} className="px-2 py-2 text-right tabular-nums">
+                {formatCount(run[column])}
+              </td>
+            ))}
+            <td className="px-2 py-2 text-right whitespace-nowrap">
+              {formatDuration(run.startedAt, run.finishedAt)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);
+
 /** Beyond the spec: the latest runs with what each one did and what it refused. */
 export const SyncRunsCard = () => {
   const syncRuns = useSyncRuns();
@@ -73,60 +131,7 @@ export const SyncRunsCard = () => {
           data.runs.length === 0 ? (
             <p className="text-sm text-stone-700">Todavía no hay sincronizaciones.</p>
           ) : (
-            <div className="relative overflow-x-auto">
-              <table className="w-full min-w-[44rem] text-sm">
-                <caption className="sr-only">Últimas sincronizaciones con sus cantidades</caption>
-                <thead className="text-stone-700">
-                  <tr className="border-b border-stone-200">
-                    <ColumnHeader>Inicio</ColumnHeader>
-                    <ColumnHeader>Tipo</ColumnHeader>
-                    <ColumnHeader>Estado</ColumnHeader>
-                    <ColumnHeader numeric>Nuevos</ColumnHeader>
-                    <ColumnHeader numeric>Actualizados</ColumnHeader>
-                    <ColumnHeader numeric>Sin cambios</ColumnHeader>
-                    <ColumnHeader numeric>Rechazados</ColumnHeader>
-                    <ColumnHeader numeric>
-                      <abbr
-                        title="Quitados porque Open Food Facts ya no los lista como vendidos en Chile"
-                        className="no-underline"
-                      >
-                        Quitados
-                      </abbr>
-                    </ColumnHeader>
-                    <ColumnHeader numeric>Duración</ColumnHeader>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.runs.map((run) => (
-                    <tr key={run.id} className="border-b border-stone-100 align-top" data-testid="sync-run">
-                      <td className="px-2 py-2 whitespace-nowrap">
-                        {formatRunTime(run.startedAt)}
-                        {run.error ? (
-                          <p className="mt-1 max-w-xs text-xs whitespace-normal text-red-800">{run.error}</p>
-                        ) : null}
-                        <Rejections run={run} />
-                      </td>
-                      <td className="px-2 py-2">{RUN_KIND_LABELS[run.kind] ?? run.kind}</td>
-                      <td className="px-2 py-2">
-                        <span
-                          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass[run.status] ?? 'bg-stone-100 text-stone-800'}`}
-                        >
-                          {RUN_STATUS_LABELS[run.status] ?? run.status}
-                        </span>
-                      </td>
-                      {COUNT_COLUMNS.map((column) => (
-                        <td key={column} className="px-2 py-2 text-right tabular-nums">
-                          {formatCount(run[column])}
-                        </td>
-                      ))}
-                      <td className="px-2 py-2 text-right whitespace-nowrap">
-                        {formatDuration(run.startedAt, run.finishedAt)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RunsTable runs={data.runs} />
           )
         }
       </StatusCardQuery>

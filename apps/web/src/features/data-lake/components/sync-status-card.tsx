@@ -2,7 +2,7 @@ import type { SyncProgress, SyncStatus } from '@etiqueta/contracts';
 import { Activity, LoaderCircle, TriangleAlert } from 'lucide-react';
 
 import { formatBytes, formatRunTime, formatEta, RUN_KIND_LABELS } from '../utils/format';
-import { StatusCard, StatusCardError, StatusCardSkeleton, StatusRow } from './status-card';
+import { StatusCard, StatusCardSkeleton, StatusRow } from './status-card';
 import { formatCount } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
 
@@ -56,7 +56,7 @@ export const SyncStatusCard = ({ status, error }: SyncStatusCardProps) => (
     icon={<Activity aria-hidden="true" className="size-5 text-brand-700" />}
   >
     {error ? (
-      <StatusCardError>No se pudo leer el estado: {error}</StatusCardError>
+      <Alert compact>No se pudo leer el estado: {error}</Alert>
     ) : !status ? (
       <StatusCardSkeleton rows={5} rowClassName="h-5 w-full" className="space-y-3" />
     ) : (
