@@ -187,7 +187,7 @@ export function createServices({ database, env, log }: ServiceDeps) {
     additives: createAdditiveService({ repo: additiveRepository, matcher, rescore, catalogue }),
     products: createProductsService({ repo: productRepository, catalogue, matcher, details: productDetails }),
     alternatives: createAlternativesService({ repo: createAlternativesRepository(db), events: catalogue }),
-    catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages, search.indexedSummary),
+    catalogueReads: createCatalogueService(catalogueRepository, productRepository, catalogue, productPages, search),
     contributions,
     offWriter,
     /** A shared product's link: its meta, the signed-out hint and the card image (issue 30 item 3). */

@@ -20,11 +20,15 @@ export function createCatalogueService(
   productsRepo: ProductRepository,
   events: CatalogueSignal,
   productPages: { json: (id: number) => Promise<string | Buffer | null> },
-  /** The search index's summary of a product when it is current (search.service.ts), else null. */
-  indexedSummary: (id: number) => ProductSummary | null,
+  /** The search index's summaries (search.service.ts): a product's when it is current, and when the index changed. */
+  index: { indexedSummary: (id: number) => ProductSummary | null; onIndexSwapped: (listener: () => void) => void },
 ) {
+  const { indexedSummary } = index;
   const cache = createReadCache<unknown>({ maxEntries: 2_000, ttlMs: 10_000 });
   events.onCatalogueChanged(() => cache.clear());
+  // A listing holds the index's summaries: once another process's write reaches the index (its poll), the
+  // listing is read again rather than kept for the rest of its 10 s.
+  index.onIndexSwapped(() => cache.clear());
   const cached = <T>(key: string, load: () => Promise<T>) => cache.getOrLoad(key, load) as Promise<T>;
 
   const getCategory = (slug: string) =>

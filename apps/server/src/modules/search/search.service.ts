@@ -45,9 +45,12 @@ export function createSearchService(deps: {
   });
   // The box's suggestions, one per prefix typed: kept the same way.
   const suggestAnswers = new LRUCache<string, SuggestResponse>({ max: KEPT_SUGGESTIONS });
+  /** Readers that keep what they built from the index (listings): told when it is swapped, as the answers are. */
+  const swapListeners = new Set<() => void>();
   const forgetAnswers = () => {
     answers.clear();
     suggestAnswers.clear();
+    for (const listener of swapListeners) listener();
   };
   const keeper = createIndexKeeper({ repository, events: deps.events, log: deps.log, options: deps.options, onSwap: forgetAnswers });
   const { currentIndex, searchBoth } = keeper;
@@ -60,6 +63,14 @@ export function createSearchService(deps: {
     builds: () => keeper.builds(),
     /** A product's summary from the indexes when it is known to be current, else null (listings then ask the database). */
     indexedSummary: keeper.indexedSummary,
+    /**
+     * Calls `listener` whenever an index or overlay is swapped in: after this process's writes, and after a poll
+     * noticed another process's (PostgreSQL), so what was built from the old one can be forgotten at once.
+     */
+    onIndexSwapped(listener: () => void): () => void {
+      swapListeners.add(listener);
+      return () => swapListeners.delete(listener);
+    },
 
     /** One page (1-based) of `limit` results, best first, with the true count of every product that matches. */
     async search(q: string, limit: number, page = 1): Promise<SearchResponse> {
